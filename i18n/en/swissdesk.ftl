@@ -1,0 +1,3 @@
+# Swissdesk — English (the reference language: every other file must have these ids)
+
+app-name = Swissdesk

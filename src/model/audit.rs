@@ -1,0 +1,47 @@
+//! The audit log: who changed what, when, and why.
+
+use chrono::{DateTime, FixedOffset};
+use serde::{Deserialize, Serialize};
+
+/// The kind of change an audit entry records.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum AuditAction {
+    CreateTournament,
+    ImportTrf,
+    EditEvent,
+    EditSettings,
+    AddPlayer,
+    EditPlayer,
+    RemovePlayer,
+    WithdrawPlayer,
+    RequestBye,
+    ForbidPair,
+    RenumberPlayers,
+    PairRound,
+    OverridePairing,
+    CorrectPublishedPairing,
+    UnpairRound,
+    PublishRound,
+    EnterResult,
+    CorrectResult,
+}
+
+/// One append-only audit record.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AuditEntry {
+    /// Local time with its UTC offset.
+    pub time: DateTime<FixedOffset>,
+    /// Arbiter name from the settings.
+    pub actor: String,
+    pub action: AuditAction,
+    /// Round concerned, when the change is about one round.
+    pub round: Option<u32>,
+    /// What it was before, in words (empty when nothing existed).
+    pub before: String,
+    /// What it is now.
+    pub after: String,
+    /// The arbiter's reason (required for overrides).
+    pub reason: Option<String>,
+    /// Rules-checker findings at the time of an override.
+    pub findings: Vec<String>,
+}

@@ -1,0 +1,282 @@
+//! The tournament document: the single source of truth that every view,
+//! engine input, standings table and export is derived from.
+//!
+//! Architecture invariant: this module has no I/O and no GUI. Changes go
+//! through [`crate::commands`], which records them in the audit log.
+
+mod audit;
+mod player;
+mod round;
+mod scoring;
+
+pub use audit::{AuditAction, AuditEntry};
+pub use player::{ByeRequest, Player, PlayerStatus, Sex, Title};
+pub use round::{ByeKind, Game, GameResult, Round, RoundBye, Side};
+pub use scoring::{Points, ScoringSystem};
+
+use chrono::NaiveDate;
+use serde::{Deserialize, Serialize};
+
+/// Current schema version of the saved `.ron` document. Bump it together
+/// with a migration in `store` whenever the document shape changes.
+pub const SCHEMA_VERSION: u32 = 1;
+
+/// A colour a player has in a game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Colour {
+    White,
+    Black,
+}
+
+impl Colour {
+    pub fn opposite(self) -> Colour {
+        match self {
+            Colour::White => Colour::Black,
+            Colour::Black => Colour::White,
+        }
+    }
+}
+
+/// The pairing systems Swissdesk knows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+pub enum PairingSystem {
+    /// FIDE Dutch system C.04.3 as in force 2017 – 2026-01-31.
+    Dutch2017,
+    /// FIDE Dutch system C.04.3 in force since 2026-02-01.
+    #[default]
+    Dutch2026,
+    Burstein,
+    Dubov,
+    Dutch2012,
+    /// The 1998 "Swiss system based on rating".
+    Rating1998,
+}
+
+impl PairingSystem {
+    /// The command-line flag of the reference engines / of `swissdesk pair`.
+    pub fn flag(self) -> &'static str {
+        match self {
+            PairingSystem::Dutch2017 => "dutch",
+            PairingSystem::Dutch2026 => "dutch2026",
+            PairingSystem::Burstein => "burstein",
+            PairingSystem::Dubov => "dubov",
+            PairingSystem::Dutch2012 => "dutch2012",
+            PairingSystem::Rating1998 => "rating1998",
+        }
+    }
+}
+
+/// Event data, as in the TRF header and on every printout.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct EventInfo {
+    pub name: String,
+    pub city: String,
+    pub federation: String,
+    pub start_date: Option<NaiveDate>,
+    pub end_date: Option<NaiveDate>,
+    pub chief_arbiter: String,
+    pub deputy_arbiters: Vec<String>,
+    pub time_control: String,
+    /// TRF `092`, free text (e.g. "Individual: Swiss-System").
+    pub tournament_type: String,
+    /// Dates of the rounds, index 0 = round 1 (TRF `132`).
+    pub round_dates: Vec<Option<NaiveDate>>,
+}
+
+/// Settings that drive pairing and scoring.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct TournamentSettings {
+    /// Planned number of rounds. Needed for pairing: the last round has
+    /// special rules (topscorers, C.04.3 A.7).
+    pub rounds_planned: u32,
+    pub pairing_system: PairingSystem,
+    /// Colour of the top-ranked player of round 1 (drawn by lot).
+    /// `None` until drawn; engines refuse to pair round 1 without it.
+    pub initial_colour: Option<Colour>,
+    pub scoring: ScoringSystem,
+    /// Tie-break codes in the order they apply (C.07 codes, e.g. `BH-C1`).
+    pub tiebreaks: Vec<String>,
+}
+
+impl Default for TournamentSettings {
+    fn default() -> Self {
+        TournamentSettings {
+            rounds_planned: 9,
+            pairing_system: PairingSystem::default(),
+            initial_colour: Some(Colour::White),
+            scoring: ScoringSystem::standard(),
+            tiebreaks: vec!["BH-C1".into(), "BH".into(), "SB".into()],
+        }
+    }
+}
+
+/// Two players the arbiter does not want paired against each other
+/// (relatives, team mates; TRF `XXP`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ForbiddenPair {
+    pub players: Vec<u32>,
+}
+
+/// Fictitious points added to a player's pairing score per round
+/// (acceleration; TRF `XXA`). Index 0 = round 1.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Acceleration {
+    pub player: u32,
+    pub points: Vec<Points>,
+}
+
+/// A tournament document.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Tournament {
+    /// Schema version of the document (see [`SCHEMA_VERSION`]).
+    pub version: u32,
+    pub event: EventInfo,
+    pub settings: TournamentSettings,
+    /// Players in pairing-number order; `players[i].tpn` need not be `i + 1`
+    /// after removals, so look players up with [`Tournament::player`].
+    pub players: Vec<Player>,
+    pub rounds: Vec<Round>,
+    pub forbidden_pairs: Vec<ForbiddenPair>,
+    pub accelerations: Vec<Acceleration>,
+    /// Append-only record of every change.
+    pub audit: Vec<AuditEntry>,
+    /// Lines of an imported TRF that Swissdesk does not interpret (team
+    /// sections, unknown records), kept so an export loses nothing.
+    pub foreign_trf_lines: Vec<String>,
+}
+
+impl Default for Tournament {
+    fn default() -> Self {
+        Tournament {
+            version: SCHEMA_VERSION,
+            event: EventInfo::default(),
+            settings: TournamentSettings::default(),
+            players: Vec::new(),
+            rounds: Vec::new(),
+            forbidden_pairs: Vec::new(),
+            accelerations: Vec::new(),
+            audit: Vec::new(),
+            foreign_trf_lines: Vec::new(),
+        }
+    }
+}
+
+/// What one player did in one round, seen from that player.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RoundEntry {
+    /// Paired in a game.
+    Game { opponent: u32, colour: Colour, result: GameResult, side: Side },
+    /// A bye of some kind.
+    Bye(ByeKind),
+    /// Not in the round at all.
+    Absent,
+}
+
+impl Tournament {
+    pub fn new(name: impl Into<String>) -> Tournament {
+        let mut t = Tournament::default();
+        t.event.name = name.into();
+        t
+    }
+
+    pub fn player(&self, tpn: u32) -> Option<&Player> {
+        self.players.iter().find(|p| p.tpn == tpn)
+    }
+
+    pub fn player_mut(&mut self, tpn: u32) -> Option<&mut Player> {
+        self.players.iter_mut().find(|p| p.tpn == tpn)
+    }
+
+    pub fn round(&self, number: u32) -> Option<&Round> {
+        self.rounds.iter().find(|r| r.number == number)
+    }
+
+    pub fn round_mut(&mut self, number: u32) -> Option<&mut Round> {
+        self.rounds.iter_mut().find(|r| r.number == number)
+    }
+
+    /// Number of rounds that have been paired (have at least one game or a
+    /// pairing-allocated bye).
+    pub fn rounds_paired(&self) -> u32 {
+        self.rounds.iter().filter(|r| r.is_paired()).map(|r| r.number).max().unwrap_or(0)
+    }
+
+    /// What `tpn` did in round `round`.
+    pub fn entry(&self, round: u32, tpn: u32) -> RoundEntry {
+        match self.round(round) {
+            Some(r) => r.entry_of(tpn),
+            None => RoundEntry::Absent,
+        }
+    }
+
+    /// Points scored by `tpn` in rounds `1..=up_to_round` under the tournament's scoring.
+    pub fn points_after(&self, tpn: u32, up_to_round: u32) -> Points {
+        let scoring = &self.settings.scoring;
+        self.rounds.iter().filter(|r| r.number <= up_to_round).map(|r| r.points_of(tpn, scoring)).sum()
+    }
+
+    /// Points after every round recorded so far.
+    pub fn points(&self, tpn: u32) -> Points {
+        self.points_after(tpn, u32::MAX)
+    }
+
+    /// Players sorted by points (descending) then pairing number: the
+    /// simplest standings, before tie-breaks.
+    pub fn players_by_score(&self) -> Vec<(&Player, Points)> {
+        let mut list: Vec<(&Player, Points)> = self.players.iter().map(|p| (p, self.points(p.tpn))).collect();
+        list.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.tpn.cmp(&b.0.tpn)));
+        list
+    }
+
+    pub fn next_free_tpn(&self) -> u32 {
+        self.players.iter().map(|p| p.tpn).max().unwrap_or(0) + 1
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn two_player_event() -> Tournament {
+        let mut t = Tournament::new("Test");
+        t.players.push(Player::new(1, "Alpha, Anna"));
+        t.players.push(Player::new(2, "Beta, Boris"));
+        t.players.push(Player::new(3, "Gamma, Gil"));
+        let mut r1 = Round::new(1);
+        r1.games.push(Game::new(1, 2, GameResult::WhiteWins));
+        r1.byes.push(RoundBye { player: 3, kind: ByeKind::PairingAllocated });
+        t.rounds.push(r1);
+        t
+    }
+
+    #[test]
+    fn points_follow_the_scoring_system() {
+        let mut t = two_player_event();
+        assert_eq!(t.points(1), Points(10));
+        assert_eq!(t.points(2), Points(0));
+        assert_eq!(t.points(3), Points(10));
+        t.settings.scoring = ScoringSystem::football();
+        assert_eq!(t.points(1), Points(30));
+        assert_eq!(t.points(3), Points(30));
+    }
+
+    #[test]
+    fn entries_are_seen_from_each_player() {
+        let t = two_player_event();
+        assert_eq!(
+            t.entry(1, 2),
+            RoundEntry::Game {
+                opponent: 1,
+                colour: Colour::Black,
+                result: GameResult::WhiteWins,
+                side: Side::Black
+            }
+        );
+        assert_eq!(t.entry(1, 3), RoundEntry::Bye(ByeKind::PairingAllocated));
+        assert_eq!(t.entry(2, 1), RoundEntry::Absent);
+        assert_eq!(t.rounds_paired(), 1);
+    }
+}

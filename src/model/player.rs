@@ -1,0 +1,130 @@
+//! Players.
+
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Sex {
+    Male,
+    Female,
+}
+
+/// FIDE titles, in the order C.04.2 uses to break rating ties in the
+/// initial ranking (GM first).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub enum Title {
+    GM,
+    IM,
+    WGM,
+    FM,
+    WIM,
+    CM,
+    WFM,
+    WCM,
+}
+
+impl Title {
+    pub const ALL: [Title; 8] =
+        [Title::GM, Title::IM, Title::WGM, Title::FM, Title::WIM, Title::CM, Title::WFM, Title::WCM];
+
+    pub fn code(self) -> &'static str {
+        match self {
+            Title::GM => "GM",
+            Title::IM => "IM",
+            Title::WGM => "WGM",
+            Title::FM => "FM",
+            Title::WIM => "WIM",
+            Title::CM => "CM",
+            Title::WFM => "WFM",
+            Title::WCM => "WCM",
+        }
+    }
+
+    /// Accepts the TRF codes, also the one-letter forms some programs write
+    /// (`g`, `m`, `f`, `c`, `wg`, ...), case-insensitively.
+    pub fn from_code(code: &str) -> Option<Title> {
+        match code.trim().to_ascii_uppercase().as_str() {
+            "GM" | "G" => Some(Title::GM),
+            "IM" | "M" => Some(Title::IM),
+            "WGM" | "WG" => Some(Title::WGM),
+            "FM" | "F" => Some(Title::FM),
+            "WIM" | "WM" => Some(Title::WIM),
+            "CM" | "C" => Some(Title::CM),
+            "WFM" | "WF" => Some(Title::WFM),
+            "WCM" | "WC" => Some(Title::WCM),
+            _ => None,
+        }
+    }
+}
+
+/// Whether a player still takes part.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+pub enum PlayerStatus {
+    #[default]
+    Active,
+    /// Withdrawn: not paired from this round on.
+    Withdrawn { from_round: u32 },
+}
+
+/// A bye a player asked for in advance, for a round not yet paired.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ByeRequest {
+    HalfPoint,
+    ZeroPoint,
+    FullPoint,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Player {
+    /// Tournament pairing number (starting rank).
+    pub tpn: u32,
+    /// "Lastname, Firstname" as FIDE writes it.
+    pub name: String,
+    pub sex: Option<Sex>,
+    pub title: Option<Title>,
+    /// FIDE rating; `None` for unrated players.
+    pub rating: Option<u32>,
+    pub federation: String,
+    pub fide_id: Option<u64>,
+    /// Birth date as recorded (`YYYY/MM/DD`, or only a year); kept as text
+    /// because federations record partial dates.
+    pub birth_date: String,
+    pub status: PlayerStatus,
+    /// Requested byes per round number, for rounds not yet paired.
+    pub requested_byes: BTreeMap<u32, ByeRequest>,
+    /// Rank as written in an imported TRF (columns 86–89), kept for a
+    /// faithful re-export until standings are recomputed.
+    pub imported_rank: Option<u32>,
+}
+
+impl Default for Player {
+    fn default() -> Self {
+        Player {
+            tpn: 0,
+            name: String::new(),
+            sex: None,
+            title: None,
+            rating: None,
+            federation: String::new(),
+            fide_id: None,
+            birth_date: String::new(),
+            status: PlayerStatus::Active,
+            requested_byes: BTreeMap::new(),
+            imported_rank: None,
+        }
+    }
+}
+
+impl Player {
+    pub fn new(tpn: u32, name: impl Into<String>) -> Player {
+        Player { tpn, name: name.into(), ..Player::default() }
+    }
+
+    pub fn is_active_in(&self, round: u32) -> bool {
+        match self.status {
+            PlayerStatus::Active => true,
+            PlayerStatus::Withdrawn { from_round } => round < from_round,
+        }
+    }
+}
