@@ -1,0 +1,270 @@
+//! Reading a tournament document of any supported schema version.
+//!
+//! Decoding:
+//! 1. the text is deserialised into [`Tournament`]; when that works and the
+//!    version is [`SCHEMA_VERSION`] (the usual case) that is all, one parse;
+//! 2. otherwise a small probe reads only `version`, so that a newer file is
+//!    refused as such (not reported as a type error in some field it
+//!    changed), and an older one goes through the chain of [`Migration`]s,
+//!    one version at a time, before it is deserialised;
+//! 3. a current-version file that does not deserialise is reported with the
+//!    position `ron` gives (syntax errors and type errors like
+//!    `rating: "abc"` alike).
+//!
+//! Why migrations work on RON *text* and not on a `ron::Value` tree:
+//! `ron::Value` drops enum variant names (`Withdrawn(from_round: 3)` becomes a
+//! bare map, `Draw` becomes `()`), so a document cannot survive a trip through
+//! it. Instead each step deserialises its input with a frozen copy of the old
+//! types (kept in this module next to the step) and serialises the next
+//! version. Errors of the first step point into the user's file, so they are
+//! reported like any parse error.
+//!
+//! To change the document shape: copy the current model types that change
+//! into `mod vN` here (frozen), bump [`SCHEMA_VERSION`], and add a step
+//! `Migration { from: N, apply: vN_to_vN1 }` to [`MIGRATIONS`].
+
+use super::error::{StoreError, corrupt};
+use crate::model::{SCHEMA_VERSION, Tournament};
+use serde::Deserialize;
+use std::path::Path;
+
+/// Why a migration step failed.
+#[derive(Debug)]
+#[cfg_attr(
+    not(test),
+    allow(dead_code, reason = "built by the steps in MIGRATIONS, of which there are none yet")
+)]
+pub(crate) enum MigrationError {
+    /// The input does not deserialise as the old version's types.
+    Parse(ron::error::SpannedError),
+    /// Anything else (the step found something it cannot convert, or
+    /// serialising the result failed).
+    Other(String),
+}
+
+/// One schema upgrade, from version `from` to `from + 1`.
+pub(crate) struct Migration {
+    pub from: u32,
+    /// Rewrites a version-`from` document (RON text) as version `from + 1`.
+    pub apply: fn(&str) -> Result<String, MigrationError>,
+}
+
+/// The upgrades, oldest first. Version 1 is the first schema, so none yet.
+pub(crate) const MIGRATIONS: &[Migration] = &[];
+
+/// Just the version. Named like the real document so that files written with
+/// struct names (`Tournament(...)`) are accepted too. Swissdesk always writes
+/// `version`; a file without it was written by hand (against the current
+/// documentation) and is read as the current version, as
+/// `Tournament::default()` does.
+#[derive(Deserialize)]
+#[serde(rename = "Tournament")]
+struct VersionProbe {
+    #[serde(default, deserialize_with = "present")]
+    version: Option<u32>,
+}
+
+/// Reads `version: 3` as `Some(3)` (RON would want `Some(3)` written out);
+/// an absent field stays `None` through `default`.
+fn present<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<Option<u32>, D::Error> {
+    u32::deserialize(deserializer).map(Some)
+}
+
+/// Decodes `text`, the content of `path`, as a current [`Tournament`].
+pub(crate) fn decode(text: &str, path: &Path) -> Result<Tournament, StoreError> {
+    decode_with(text, path, SCHEMA_VERSION, MIGRATIONS)
+}
+
+/// [`decode`] with the schema version and the migration chain as
+/// parameters, so that the framework can be tested with fake versions.
+pub(crate) fn decode_with(
+    text: &str,
+    path: &Path,
+    current: u32,
+    migrations: &[Migration],
+) -> Result<Tournament, StoreError> {
+    let direct = match ron::from_str::<Tournament>(text) {
+        Ok(tournament) if tournament.version == current => return Ok(tournament),
+        other => other,
+    };
+    let probe: VersionProbe = ron::from_str(text).map_err(|e| corrupt(path, text, &e))?;
+    let found = probe.version.unwrap_or(current);
+    if found > current {
+        return Err(StoreError::NewerVersion { path: path.to_path_buf(), found, supported: current });
+    }
+    if found == current {
+        return match direct {
+            // Only with a test `current` that differs from the model's default.
+            Ok(mut tournament) => {
+                tournament.version = current;
+                Ok(tournament)
+            }
+            Err(e) => Err(corrupt(path, text, &e)),
+        };
+    }
+
+    let mut migrated: Option<String> = None;
+    for version in found..current {
+        let Some(step) = migrations.iter().find(|m| m.from == version) else {
+            return Err(StoreError::UnsupportedVersion { path: path.to_path_buf(), found });
+        };
+        let input = migrated.as_deref().unwrap_or(text);
+        match (step.apply)(input) {
+            Ok(output) => migrated = Some(output),
+            // The first step reads the user's file: its positions are meaningful.
+            Err(MigrationError::Parse(e)) if migrated.is_none() => return Err(corrupt(path, text, &e)),
+            Err(MigrationError::Parse(e)) => {
+                return Err(StoreError::Migration {
+                    path: path.to_path_buf(),
+                    from: found,
+                    message: e.to_string(),
+                });
+            }
+            Err(MigrationError::Other(message)) => {
+                return Err(StoreError::Migration { path: path.to_path_buf(), from: found, message });
+            }
+        }
+    }
+    let migrated = migrated.unwrap_or_else(|| text.to_owned());
+    // A failure here is a bug in a migration, not in the user's file, whose
+    // positions would not match this text anyway.
+    let mut tournament: Tournament = ron::from_str(&migrated).map_err(|e| StoreError::Migration {
+        path: path.to_path_buf(),
+        from: found,
+        message: e.to_string(),
+    })?;
+    tournament.version = current;
+    Ok(tournament)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::Player;
+    use serde::Serialize;
+    use std::path::PathBuf;
+
+    // A pretend history for testing the chain: version 1 had `title` and a
+    // list of names; version 2 renamed `title` to `name`; version 3 is the
+    // real document.
+    mod v1 {
+        use serde::{Deserialize, Serialize};
+        #[derive(Serialize, Deserialize)]
+        pub struct Doc {
+            pub version: u32,
+            pub title: String,
+            pub names: Vec<String>,
+            pub rating_of_first: u32,
+        }
+    }
+    mod v2 {
+        use serde::{Deserialize, Serialize};
+        #[derive(Serialize, Deserialize)]
+        pub struct Doc {
+            pub version: u32,
+            pub name: String,
+            pub names: Vec<String>,
+            pub rating_of_first: u32,
+        }
+    }
+
+    fn to_ron<T: Serialize>(value: &T) -> Result<String, MigrationError> {
+        ron::to_string(value).map_err(|e| MigrationError::Other(e.to_string()))
+    }
+
+    fn v1_to_v2(text: &str) -> Result<String, MigrationError> {
+        let old: v1::Doc = ron::from_str(text).map_err(MigrationError::Parse)?;
+        to_ron(&v2::Doc {
+            version: 2,
+            name: old.title,
+            names: old.names,
+            rating_of_first: old.rating_of_first,
+        })
+    }
+
+    fn v2_to_v3(text: &str) -> Result<String, MigrationError> {
+        let old: v2::Doc = ron::from_str(text).map_err(MigrationError::Parse)?;
+        let mut t = Tournament::new(old.name);
+        for (i, name) in old.names.into_iter().enumerate() {
+            let mut p = Player::new(i as u32 + 1, name);
+            if i == 0 {
+                p.rating = Some(old.rating_of_first);
+            }
+            t.players.push(p);
+        }
+        t.version = 3;
+        to_ron(&t)
+    }
+
+    fn broken_step(_: &str) -> Result<String, MigrationError> {
+        Ok("(version: 3, players: 7)".to_owned())
+    }
+
+    const FAKE: &[Migration] =
+        &[Migration { from: 1, apply: v1_to_v2 }, Migration { from: 2, apply: v2_to_v3 }];
+
+    fn path() -> PathBuf {
+        PathBuf::from("old.swissdesk.ron")
+    }
+
+    #[test]
+    fn an_old_document_goes_through_every_step() {
+        let text = "(version: 1, title: \"Open 1999\", names: [\"A, B\", \"C, D\"], rating_of_first: 2100)";
+        let t = decode_with(text, &path(), 3, FAKE).expect("migrates");
+        assert_eq!(t.version, 3);
+        assert_eq!(t.event.name, "Open 1999");
+        assert_eq!(t.players.len(), 2);
+        assert_eq!(t.players[0].rating, Some(2100));
+        assert_eq!(t.players[1].name, "C, D");
+    }
+
+    #[test]
+    fn a_middle_version_starts_in_the_middle_of_the_chain() {
+        let text = "(version: 2, name: \"Open 2005\", names: [], rating_of_first: 0)";
+        let t = decode_with(text, &path(), 3, FAKE).expect("migrates");
+        assert_eq!(t.event.name, "Open 2005");
+    }
+
+    #[test]
+    fn errors_in_the_old_file_point_into_it() {
+        let text = "(\n version: 1,\n title: \"x\",\n names: [],\n rating_of_first: \"abc\",\n)";
+        match decode_with(text, &path(), 3, FAKE) {
+            Err(StoreError::Corrupt { line, field, .. }) => {
+                assert_eq!(line, 5);
+                assert_eq!(field.as_deref(), Some("rating_of_first"));
+            }
+            other => panic!("expected Corrupt, got {other:?}"),
+        }
+    }
+
+    #[test]
+    fn a_missing_step_or_a_bad_step_is_reported() {
+        let text = "(version: 1, title: \"x\", names: [], rating_of_first: 1)";
+        assert!(matches!(
+            decode_with(text, &path(), 3, &FAKE[1..]),
+            Err(StoreError::UnsupportedVersion { found: 1, .. })
+        ));
+        let broken = [Migration { from: 2, apply: broken_step }];
+        let text = "(version: 2, name: \"x\", names: [], rating_of_first: 1)";
+        assert!(matches!(decode_with(text, &path(), 3, &broken), Err(StoreError::Migration { from: 2, .. })));
+        assert!(matches!(
+            decode_with("(version: 0)", &path(), 1, MIGRATIONS),
+            Err(StoreError::UnsupportedVersion { found: 0, .. })
+        ));
+    }
+
+    #[test]
+    fn the_current_version_needs_no_step_and_a_newer_one_is_refused() {
+        let t = decode("(version: 1, event: (name: \"Now\"))", &path()).expect("current");
+        assert_eq!(t.event.name, "Now");
+        assert!(matches!(
+            decode("(version: 2)", &path()),
+            Err(StoreError::NewerVersion { found: 2, supported: 1, .. })
+        ));
+        // No version at all: the current one, also with older versions around.
+        assert_eq!(decode("(event: (name: \"Hand\"))", &path()).expect("no version").version, 1);
+        let t = decode_with("(event: (name: \"Hand\"))", &path(), 3, FAKE).expect("no version");
+        assert_eq!((t.version, t.event.name.as_str()), (3, "Hand"));
+        assert!(decode("Tournament(version: 1)", &path()).is_ok());
+    }
+}

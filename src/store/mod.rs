@@ -1,0 +1,157 @@
+//! Storage: tournament files (`.swissdesk.ron`), their backups, and the
+//! application settings.
+//!
+//! * [`load`] / [`save`] read and write one tournament. Saving is atomic
+//!   (temporary file, flush, rename) and keeps the previous version as
+//!   `<name>.bak` ([`backup_path`]); a crash or a kill at any moment leaves
+//!   either the old or the new file, never a broken one.
+//! * [`StoredTournament`] is what the GUI and the CLI hold: a tournament and
+//!   the file it belongs to. It only ever writes to a file it loaded
+//!   successfully or one the user chose with "save as", so a file that
+//!   failed to load is never overwritten.
+//! * [`load_with_recovery`] falls back to the backup when the main file is
+//!   missing or damaged.
+//! * [`settings`] holds the arbiter's preferences and recent files.
+//!
+//! Autosave: there is no timer. Callers save after every command that
+//! changes the tournament ([`StoredTournament::autosave`]); a save of a
+//! typical event takes milliseconds.
+
+mod atomic;
+mod document;
+mod error;
+mod migrate;
+pub mod settings;
+
+pub use atomic::backup_path;
+pub use document::{Origin, StoredTournament};
+pub use error::{Access, StoreError};
+
+use crate::model::{SCHEMA_VERSION, Tournament};
+use std::borrow::Cow;
+use std::path::{Path, PathBuf};
+
+/// The conventional extension of tournament files (any `.ron` is accepted).
+pub const EXTENSION: &str = "swissdesk.ron";
+
+/// Reads the tournament in `path`, upgrading documents written by older
+/// versions (the file itself is not rewritten until the next save).
+pub fn load(path: &Path) -> Result<Tournament, StoreError> {
+    let text = error::read_text(path)?;
+    migrate::decode(&text, path)
+}
+
+/// Writes `tournament` to `path` as pretty RON, atomically, keeping the
+/// previous file as [`backup_path`]`(path)`. On failure `path` is unchanged.
+///
+/// This is the low-level call: it overwrites whatever is at `path`.
+/// Applications should save through [`StoredTournament`], which refuses to
+/// overwrite a file that failed to load.
+pub fn save(tournament: &Tournament, path: &Path) -> Result<(), StoreError> {
+    // The value has the current shape whatever its `version` field says, so
+    // that is the version the file must declare.
+    let current = if tournament.version == SCHEMA_VERSION {
+        Cow::Borrowed(tournament)
+    } else {
+        Cow::Owned(Tournament { version: SCHEMA_VERSION, ..tournament.clone() })
+    };
+    let text = to_ron(current.as_ref(), path)?;
+    atomic::write_atomically(path, text.as_bytes(), true)
+}
+
+/// Pretty RON with the settings every store file uses.
+pub(crate) fn to_ron<T: serde::Serialize>(value: &T, path: &Path) -> Result<String, StoreError> {
+    let config = ron::ser::PrettyConfig::new().indentor("  ");
+    let mut text = ron::ser::to_string_pretty(value, config)
+        .map_err(|e| StoreError::Serialize { path: path.to_path_buf(), message: e.to_string() })?;
+    // A final newline keeps line-oriented tools (diff, git) happy.
+    text.push('\n');
+    Ok(text)
+}
+
+/// What [`load_with_recovery`] found.
+#[derive(Debug)]
+pub enum Recovery {
+    /// The main file loaded.
+    Main(Tournament),
+    /// The main file is missing or damaged (`main_error`) and the backup
+    /// loaded instead. Nothing was written: the damaged file is still there.
+    Backup { tournament: Tournament, backup: PathBuf, main_error: StoreError },
+}
+
+impl Recovery {
+    pub fn tournament(&self) -> &Tournament {
+        match self {
+            Recovery::Main(t) | Recovery::Backup { tournament: t, .. } => t,
+        }
+    }
+
+    pub fn into_tournament(self) -> Tournament {
+        match self {
+            Recovery::Main(t) | Recovery::Backup { tournament: t, .. } => t,
+        }
+    }
+}
+
+/// Loads `path`; if it is missing or damaged (see
+/// [`StoreError::is_missing_or_damaged`]) and its backup loads, returns the
+/// backup. When the backup does not help, returns the main file's error.
+/// Never writes anything.
+pub fn load_with_recovery(path: &Path) -> Result<Recovery, StoreError> {
+    match load(path) {
+        Ok(t) => Ok(Recovery::Main(t)),
+        Err(main_error) if main_error.is_missing_or_damaged() => {
+            let backup = backup_path(path);
+            match load(&backup) {
+                Ok(tournament) => Ok(Recovery::Backup { tournament, backup, main_error }),
+                Err(_) => Err(main_error),
+            }
+        }
+        Err(e) => Err(e),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::fs;
+
+    #[test]
+    fn save_then_load_gives_the_same_tournament() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let path = dir.path().join("t.swissdesk.ron");
+        let mut t = Tournament::new("Round trip");
+        t.players.push(crate::model::Player::new(1, "A, B"));
+        save(&t, &path).expect("save");
+        assert_eq!(load(&path).expect("load"), t);
+        assert!(fs::read_to_string(&path).expect("read").ends_with(")\n"));
+    }
+
+    #[test]
+    fn the_file_always_declares_the_current_version() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let path = dir.path().join("t.ron");
+        let t = Tournament { version: 0, ..Tournament::new("Odd") };
+        save(&t, &path).expect("save");
+        assert_eq!(load(&path).expect("load").version, SCHEMA_VERSION);
+    }
+
+    #[test]
+    fn a_byte_order_mark_is_accepted() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let path = dir.path().join("bom.ron");
+        fs::write(&path, "\u{feff}(version: 1, event: (name: \"Bom\"))").expect("seed");
+        assert_eq!(load(&path).expect("load").event.name, "Bom");
+    }
+
+    #[test]
+    fn invalid_utf8_is_located() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let path = dir.path().join("bin.ron");
+        fs::write(&path, b"(version: 1,\n  event: (name: \"\xff\"))").expect("seed");
+        match load(&path) {
+            Err(StoreError::InvalidUtf8 { line, column, .. }) => assert_eq!((line, column), (2, 18)),
+            other => panic!("expected InvalidUtf8, got {other:?}"),
+        }
+    }
+}

@@ -1,0 +1,494 @@
+//! Tournament files, backups, recovery and crash safety of the store.
+
+use chrono::{DateTime, FixedOffset, NaiveDate, TimeZone};
+use std::collections::BTreeMap;
+use std::fs;
+use std::io::{BufRead, BufReader};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+use swissdesk::model::{
+    Acceleration, AuditAction, AuditEntry, ByeKind, ByeRequest, Colour, ForbiddenPair, Game, GameResult,
+    PairingSystem, Player, PlayerStatus, Points, Round, RoundBye, ScoringSystem, Sex, Title, Tournament,
+};
+use swissdesk::store::{
+    self, Origin, Recovery, StoreError, StoredTournament, backup_path, load, load_with_recovery, save,
+};
+
+const ALL_RESULTS: [GameResult; 10] = [
+    GameResult::Pending,
+    GameResult::WhiteWins,
+    GameResult::Draw,
+    GameResult::BlackWins,
+    GameResult::WhiteWinsByForfeit,
+    GameResult::BlackWinsByForfeit,
+    GameResult::DoubleForfeit,
+    GameResult::WhiteWinsUnrated,
+    GameResult::DrawUnrated,
+    GameResult::BlackWinsUnrated,
+];
+
+const ALL_BYES: [ByeKind; 4] =
+    [ByeKind::PairingAllocated, ByeKind::FullPoint, ByeKind::HalfPoint, ByeKind::ZeroPoint];
+
+fn time(offset_seconds: i32, h: u32, m: u32) -> DateTime<FixedOffset> {
+    FixedOffset::east_opt(offset_seconds)
+        .and_then(|tz| tz.with_ymd_and_hms(2025, 3, 1, h, m, 7).single())
+        .expect("valid test time")
+}
+
+/// A tournament using every part of the model.
+fn sample() -> Tournament {
+    let mut t = Tournament::new("Bern Open «2025» — \"A\"");
+    t.event.city = "Bern".into();
+    t.event.federation = "SUI".into();
+    t.event.start_date = NaiveDate::from_ymd_opt(2025, 3, 1);
+    t.event.end_date = NaiveDate::from_ymd_opt(2025, 3, 9);
+    t.event.chief_arbiter = "IA Muster, Hans".into();
+    t.event.deputy_arbiters = vec!["FA Ünal, Ayşe".into()];
+    t.event.round_dates = vec![NaiveDate::from_ymd_opt(2025, 3, 1), None];
+    t.settings.pairing_system = PairingSystem::Burstein;
+    t.settings.initial_colour = Some(Colour::Black);
+    t.settings.scoring = ScoringSystem::football();
+    t.settings.rounds_planned = 2;
+    for tpn in 1..=24 {
+        let mut p = Player::new(tpn, format!("Player{tpn}, Test"));
+        p.rating = if tpn % 5 == 0 { None } else { Some(2600 - tpn * 20) };
+        p.title = Title::ALL.get(tpn as usize % 10).copied();
+        p.sex = if tpn % 2 == 0 { Some(Sex::Female) } else { Some(Sex::Male) };
+        p.federation = "SUI".into();
+        p.fide_id = Some(1_300_000 + u64::from(tpn));
+        p.birth_date = "1990/05/17".into();
+        t.players.push(p);
+    }
+    t.players[3].status = PlayerStatus::Withdrawn { from_round: 2 };
+    t.players[4].requested_byes = BTreeMap::from([(2, ByeRequest::HalfPoint), (3, ByeRequest::ZeroPoint)]);
+    t.players[5].requested_byes.insert(2, ByeRequest::FullPoint);
+    t.players[6].imported_rank = Some(7);
+
+    let mut r1 = Round::new(1);
+    for (board, result) in ALL_RESULTS.into_iter().enumerate() {
+        let white = 2 * board as u32 + 1;
+        r1.games.push(Game::new(white, white + 1, result));
+    }
+    for (i, kind) in ALL_BYES.into_iter().enumerate() {
+        r1.byes.push(RoundBye { player: 21 + i as u32, kind });
+    }
+    r1.published = true;
+    t.rounds.push(r1);
+    t.rounds.push(Round::new(2));
+
+    t.forbidden_pairs.push(ForbiddenPair { players: vec![1, 2] });
+    t.forbidden_pairs.push(ForbiddenPair { players: vec![3, 4, 5] });
+    t.accelerations.push(Acceleration { player: 1, points: vec![Points::ONE, Points::HALF] });
+    t.audit.push(AuditEntry {
+        time: time(5 * 3600 + 45 * 60, 9, 30),
+        actor: "IA Muster, Hans".into(),
+        action: AuditAction::PairRound,
+        round: Some(1),
+        before: String::new(),
+        after: "10 boards".into(),
+        reason: None,
+        findings: Vec::new(),
+    });
+    t.audit.push(AuditEntry {
+        time: time(-(3 * 3600 + 30 * 60), 23, 59),
+        actor: "FA Ünal".into(),
+        action: AuditAction::CorrectPublishedPairing,
+        round: Some(1),
+        before: "1-2".into(),
+        after: "2-1".into(),
+        reason: Some("colour mistake\nsecond line".into()),
+        findings: vec!["C.04.3 A.6: colour preference".into()],
+    });
+    t.foreign_trf_lines = vec!["013 Team A   1 2".into(), "XXC white1 \"quoted\"".into()];
+    t
+}
+
+/// A tournament big enough that a save takes a while (about 400 kB, a large open).
+fn big(name: &str) -> Tournament {
+    let mut t = Tournament::new(name);
+    for tpn in 1..=300 {
+        let mut p = Player::new(tpn, format!("{name} player {tpn}, Firstname"));
+        p.rating = Some(1000 + tpn * 3);
+        p.fide_id = Some(u64::from(tpn) * 7919);
+        t.players.push(p);
+    }
+    for number in 1..=9 {
+        let mut r = Round::new(number);
+        for board in 0..150 {
+            r.games.push(Game::new(2 * board + 1, 2 * board + 2, ALL_RESULTS[(board % 10) as usize]));
+        }
+        t.rounds.push(r);
+    }
+    for i in 0..1000 {
+        t.audit.push(AuditEntry {
+            time: time(3600, 10, 0),
+            actor: format!("{name} arbiter"),
+            action: AuditAction::EnterResult,
+            round: Some(1 + i % 9),
+            before: format!("board {i}: pending"),
+            after: format!("board {i}: 1-0"),
+            reason: None,
+            findings: Vec::new(),
+        });
+    }
+    t
+}
+
+/// The message of `error` without the Unicode bidi isolation marks Fluent
+/// may put around arguments (the loader is meant to switch them off, but the
+/// assertions should not depend on that).
+fn message(error: &StoreError) -> String {
+    error.to_string().replace(['\u{2068}', '\u{2069}'], "")
+}
+
+/// The 1-based number of the first line containing `needle`.
+fn line_of(text: &str, needle: &str) -> usize {
+    text.lines().position(|l| l.contains(needle)).map(|i| i + 1).expect("needle in text")
+}
+
+#[test]
+fn every_part_of_the_model_survives_a_round_trip() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let t = sample();
+    for name in ["bern.swissdesk.ron", "plain.ron"] {
+        let path = dir.path().join(name);
+        save(&t, &path).expect("save");
+        assert_eq!(load(&path).expect("load"), t);
+    }
+    let text = fs::read_to_string(dir.path().join("plain.ron")).expect("read");
+    // Offsets are kept as written, not converted to UTC.
+    assert!(text.contains("2025-03-01T09:30:07+05:45"), "{text}");
+    assert!(text.contains("2025-03-01T23:59:07-03:30"), "{text}");
+}
+
+#[test]
+fn a_second_save_keeps_the_first_as_backup() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("t.swissdesk.ron");
+    let first = sample();
+    let mut second = sample();
+    second.event.name = "Second".into();
+    save(&first, &path).expect("first save");
+    assert!(!backup_path(&path).exists());
+    save(&second, &path).expect("second save");
+    assert_eq!(backup_path(&path), dir.path().join("t.swissdesk.ron.bak"));
+    assert_eq!(load(&backup_path(&path)).expect("backup"), first);
+    assert_eq!(load(&path).expect("main"), second);
+    // Nothing else is left in the folder.
+    assert_eq!(fs::read_dir(dir.path()).expect("list").count(), 2);
+}
+
+#[test]
+fn a_syntax_error_names_file_line_and_column() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("broken.swissdesk.ron");
+    save(&sample(), &path).expect("save");
+    let text = fs::read_to_string(&path).expect("read");
+    let bad_line = line_of(&text, "city: \"Bern\"");
+    fs::write(&path, text.replacen("city: \"Bern\",", "city: \"Bern\" federation_typo", 1)).expect("damage");
+    let error = load(&path).expect_err("corrupt");
+    match &error {
+        StoreError::Corrupt { path: p, line, column, field, .. } => {
+            assert_eq!(p, &path);
+            assert_eq!(*line, bad_line);
+            assert!(*column > 1);
+            assert_eq!(field.as_deref(), Some("event.city"));
+        }
+        other => panic!("expected Corrupt, got {other:?}"),
+    }
+    let message = message(&error);
+    assert!(message.contains(&path.display().to_string()), "{message}");
+    assert!(message.contains(&format!("line {bad_line}")), "{message}");
+}
+
+#[test]
+fn a_wrong_type_names_the_line_and_the_field() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("t.swissdesk.ron");
+    save(&sample(), &path).expect("save");
+    let text = fs::read_to_string(&path).expect("read");
+    let needle = "rating: Some(2540)"; // player 3
+    let bad_line = line_of(&text, needle);
+    fs::write(&path, text.replacen(needle, "rating: \"abc\"", 1)).expect("damage");
+    match load(&path) {
+        Err(error @ StoreError::Corrupt { .. }) => {
+            let StoreError::Corrupt { line, field, .. } = &error else { unreachable!() };
+            assert_eq!(*line, bad_line);
+            assert_eq!(field.as_deref(), Some("players[2].rating"));
+            let message = message(&error);
+            assert!(
+                message.contains("players[2].rating") && message.contains(&format!("line {bad_line}")),
+                "{message}"
+            );
+        }
+        other => panic!("expected Corrupt, got {other:?}"),
+    }
+}
+
+#[test]
+fn a_truncated_file_is_corrupt_not_a_crash() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("cut.swissdesk.ron");
+    save(&sample(), &path).expect("save");
+    let text = fs::read_to_string(&path).expect("read");
+    for cut in [text.len() / 3, text.len() / 2, text.len() - 3] {
+        let mut end = cut;
+        while !text.is_char_boundary(end) {
+            end -= 1;
+        }
+        fs::write(&path, &text[..end]).expect("truncate");
+        match load(&path) {
+            Err(StoreError::Corrupt { line, path: p, .. }) => {
+                assert_eq!(p, path);
+                assert!(line >= 1 && line <= text[..end].lines().count() + 1);
+            }
+            other => panic!("cut at {end}: expected Corrupt, got {other:?}"),
+        }
+    }
+    // Cut in the middle of a multi-byte character: still a clear error.
+    let bytes = "(version: 1, event: (name: \"Zürich".as_bytes();
+    fs::write(&path, &bytes[..bytes.len() - 5]).expect("cut");
+    assert!(matches!(load(&path), Err(StoreError::InvalidUtf8 { line: 1, .. })));
+}
+
+#[test]
+fn missing_empty_non_utf8_and_folder_paths_are_distinct_errors() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let missing = dir.path().join("missing.swissdesk.ron");
+    let error = load(&missing).expect_err("missing");
+    assert!(matches!(error, StoreError::NotFound { .. }));
+    assert!(message(&error).contains("missing.swissdesk.ron"));
+
+    let empty = dir.path().join("empty.ron");
+    fs::write(&empty, " \n").expect("seed");
+    assert!(matches!(load(&empty), Err(StoreError::Empty { .. })));
+
+    let binary = dir.path().join("binary.ron");
+    fs::write(&binary, [0x28, 0x0a, 0xc3, 0x28]).expect("seed");
+    assert!(matches!(load(&binary), Err(StoreError::InvalidUtf8 { line: 2, column: 1, .. })));
+
+    let error = load(dir.path()).expect_err("a folder");
+    assert!(matches!(error, StoreError::Read { .. }), "{error:?}");
+}
+
+#[cfg(unix)]
+#[test]
+fn an_unreadable_file_is_a_permission_error() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("secret.ron");
+    save(&sample(), &path).expect("save");
+    fs::set_permissions(&path, fs::Permissions::from_mode(0o000)).expect("chmod");
+    if fs::read(&path).is_ok() {
+        eprintln!("skipped: running with privileges that ignore file permissions");
+        return;
+    }
+    let error = load(&path).expect_err("unreadable");
+    assert!(matches!(error, StoreError::PermissionDenied { access: store::Access::Read, .. }), "{error:?}");
+    assert!(message(&error).contains("secret.ron"));
+}
+
+#[test]
+fn a_file_from_a_newer_swissdesk_is_refused() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("future.swissdesk.ron");
+    save(&sample(), &path).expect("save");
+    let text = fs::read_to_string(&path).expect("read");
+    let future = swissdesk::model::SCHEMA_VERSION + 1;
+    fs::write(&path, text.replacen("version: 1,", &format!("version: {future}, shiny_new_field: 3,"), 1))
+        .expect("edit");
+    let error = load(&path).expect_err("newer");
+    assert!(matches!(error, StoreError::NewerVersion { found, .. } if found == future), "{error:?}");
+    assert!(message(&error).contains("newer Swissdesk"), "{error}");
+    // Not damage: no fallback to the backup.
+    assert!(!error.is_missing_or_damaged());
+}
+
+#[test]
+fn a_failed_load_never_leads_to_an_overwrite() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("t.swissdesk.ron");
+    let mut older = sample();
+    older.event.name = "Older".into();
+    save(&older, &path).expect("first");
+    save(&sample(), &path).expect("second");
+    let damaged = "(version: 1, players: [(tpn: 1, rating: Some(\"x\"))])";
+    fs::write(&path, damaged).expect("damage");
+
+    // Plain open: no document, so nothing to save over the file.
+    assert!(matches!(StoredTournament::open(&path), Err(StoreError::Corrupt { .. })));
+
+    // Opening with recovery gives the backup, but saving over the damaged file is refused.
+    let mut doc = StoredTournament::open_with_recovery(&path).expect("backup loads");
+    assert_eq!(doc.tournament, older);
+    assert!(matches!(
+        doc.origin(),
+        Origin::RecoveredFromBackup { main_error: StoreError::Corrupt { .. }, .. }
+    ));
+    assert!(!doc.can_save());
+    let notice = doc.recovery_notice().expect("notice");
+    assert!(notice.contains("t.swissdesk.ron.bak"), "{notice}");
+    doc.tournament.event.city = "Recovered".into();
+    let error = doc.save().expect_err("refused");
+    assert!(matches!(error, StoreError::RefusedOverwrite { .. }));
+    assert!(message(&error).contains("Save as"), "{error}");
+    assert!(matches!(doc.autosave(), Err(StoreError::RefusedOverwrite { .. })));
+    assert!(matches!(doc.save_as(&path), Err(StoreError::RefusedOverwrite { .. })));
+    assert_eq!(fs::read_to_string(&path).expect("read"), damaged);
+    assert_eq!(load(&backup_path(&path)).expect("backup untouched"), older);
+
+    // "Save as" to a new file works and from then on plain saves go there.
+    let new_path = dir.path().join("t-recovered.swissdesk.ron");
+    doc.save_as(&new_path).expect("save as");
+    assert!(doc.can_save());
+    assert_eq!(doc.path(), Some(new_path.as_path()));
+    doc.tournament.event.city = "Again".into();
+    doc.save().expect("save");
+    assert_eq!(load(&new_path).expect("load").event.city, "Again");
+    assert_eq!(fs::read_to_string(&path).expect("read"), damaged);
+}
+
+#[test]
+fn recovery_uses_the_backup_only_when_it_helps() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("t.swissdesk.ron");
+
+    // Nothing at all: the main file's error.
+    assert!(matches!(load_with_recovery(&path), Err(StoreError::NotFound { .. })));
+
+    save(&Tournament::new("One"), &path).expect("first");
+    save(&Tournament::new("Two"), &path).expect("second");
+    assert!(matches!(load_with_recovery(&path), Ok(Recovery::Main(t)) if t.event.name == "Two"));
+
+    // The main file vanished: the backup.
+    fs::remove_file(&path).expect("remove");
+    match load_with_recovery(&path).expect("backup") {
+        Recovery::Backup { tournament, backup, main_error } => {
+            assert_eq!(tournament.event.name, "One");
+            assert_eq!(backup, backup_path(&path));
+            assert!(matches!(main_error, StoreError::NotFound { .. }));
+        }
+        other => panic!("expected the backup, got {other:?}"),
+    }
+    assert!(!path.exists(), "recovery must not write");
+
+    // Both damaged: the main file's error, not the backup's.
+    fs::write(&path, "").expect("empty main");
+    fs::write(backup_path(&path), "(").expect("damage backup");
+    assert!(matches!(load_with_recovery(&path), Err(StoreError::Empty { .. })));
+
+    // A newer format is not damage: the backup is not consulted.
+    save(&Tournament::new("Three"), &backup_path(&path)).expect("good backup");
+    fs::write(&path, "(version: 99)").expect("newer main");
+    assert!(matches!(load_with_recovery(&path), Err(StoreError::NewerVersion { .. })));
+}
+
+#[test]
+fn a_save_that_cannot_write_leaves_the_file_alone() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("t.swissdesk.ron");
+    save(&sample(), &path).expect("save");
+    // The target is a folder's name: the rename cannot replace it.
+    let folder = dir.path().join("folder.ron");
+    fs::create_dir(&folder).expect("dir");
+    let error = save(&sample(), &folder).expect_err("cannot replace a folder");
+    assert!(message(&error).contains("folder.ron"), "{error}");
+    let names: Vec<String> = fs::read_dir(dir.path())
+        .expect("list")
+        .map(|e| e.expect("entry").file_name().to_string_lossy().into())
+        .collect();
+    assert!(names.iter().all(|n| !n.contains(".tmp-")), "temporary file left: {names:?}");
+}
+
+// ---------------------------------------------------------------------------
+// Killing a process in the middle of saves.
+
+/// Set (to the target path) when this test binary is re-run as the child
+/// that saves in a loop until it is killed.
+const CHILD_ENV: &str = "SWISSDESK_TEST_SAVE_LOOP";
+/// The line the child prints once its first save is complete.
+const CHILD_READY: &str = "swissdesk-save-loop-ready";
+
+/// Not a test on its own: the body of the child process of
+/// `a_killed_save_leaves_the_old_or_the_new_file`. Without the variable it
+/// does nothing.
+#[test]
+fn save_loop_child() {
+    let Some(path) = std::env::var_os(CHILD_ENV) else { return };
+    let path = PathBuf::from(path);
+    let (a, b) = (big("A"), big("B"));
+    for i in 0u64.. {
+        save(if i % 2 == 0 { &b } else { &a }, &path).expect("child save");
+        if i == 0 {
+            println!("{CHILD_READY}");
+        }
+    }
+}
+
+/// A small deterministic generator for the kill delays (xorshift).
+struct Delays(u64);
+
+impl Delays {
+    fn next_below(&mut self, bound: u64) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0 % bound.max(1)
+    }
+}
+
+fn temp_files(dir: &Path) -> usize {
+    fs::read_dir(dir)
+        .expect("list")
+        .filter(|e| e.as_ref().is_ok_and(|e| e.file_name().to_string_lossy().contains(".tmp-")))
+        .count()
+}
+
+#[test]
+fn a_killed_save_leaves_the_old_or_the_new_file() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("big.swissdesk.ron");
+    let (a, b) = (big("A"), big("B"));
+    let started = Instant::now();
+    save(&a, &path).expect("initial save");
+    let save_time = started.elapsed().as_micros() as u64;
+    let exe = std::env::current_exe().expect("test binary");
+
+    let mut delays = Delays(0x5eed_1234_abcd_0042);
+    let (mut kills, mut mid_save, mut saw_a, mut saw_b) = (0, 0, 0, 0);
+    // Keep going until enough kills landed while a temporary file existed
+    // (i.e. mid-save), within bounds so a fast machine cannot loop forever.
+    while kills < 20 || (mid_save < 8 && kills < 150) {
+        let mut child = Command::new(&exe)
+            .args(["save_loop_child", "--exact", "--nocapture", "--test-threads=1", "--quiet"])
+            .env(CHILD_ENV, &path)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("spawn child");
+        let stdout = child.stdout.take().expect("child stdout");
+        let ready = BufReader::new(stdout).lines().map_while(Result::ok).any(|line| line == CHILD_READY);
+        assert!(ready, "the child process never completed a save");
+        let before = temp_files(dir.path());
+        std::thread::sleep(Duration::from_micros(delays.next_below(3 * save_time)));
+        child.kill().expect("kill");
+        child.wait().expect("reap");
+        kills += 1;
+        if temp_files(dir.path()) > before {
+            mid_save += 1;
+        }
+
+        for (what, file) in [("main", path.clone()), ("backup", backup_path(&path))] {
+            match load(&file) {
+                Ok(t) if t == a => saw_a += 1,
+                Ok(t) if t == b => saw_b += 1,
+                Ok(t) => panic!("kill {kills}: {what} file is neither version: {:?}", t.event.name),
+                Err(e) => panic!("kill {kills}: {what} file does not load: {e}"),
+            }
+        }
+    }
+    eprintln!("{kills} kills, {mid_save} mid-save, loaded A {saw_a}× and B {saw_b}×");
+    assert!(mid_save > 0, "no kill landed during a save; the test proved nothing");
+}
