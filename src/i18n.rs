@@ -23,21 +23,22 @@ pub const LANGUAGE_ENV: &str = "SWISSDESK_LANG";
 /// environment or the desktop, falling back to English.
 pub static LANGUAGE_LOADER: LazyLock<FluentLanguageLoader> = LazyLock::new(|| {
     let loader: FluentLanguageLoader = fluent_language_loader!();
-    // Bidi isolation marks around arguments would end up in files and terminals.
-    loader.set_use_isolating(false);
     let requested = requested_languages();
     if i18n_embed::select(&loader, &Localizations, &requested).is_err() {
         // English is compiled in; if even that fails the loader returns the ids.
         let _ = loader.load_fallback_language(&Localizations);
     }
+    // Bidi isolation marks around arguments would end up in files and
+    // terminals. Set after loading: it applies to the loaded bundles.
+    loader.set_use_isolating(false);
     loader
 });
 
 fn requested_languages() -> Vec<LanguageIdentifier> {
-    if let Ok(value) = std::env::var(LANGUAGE_ENV) {
-        if let Ok(lang) = value.parse::<LanguageIdentifier>() {
-            return vec![lang];
-        }
+    if let Ok(value) = std::env::var(LANGUAGE_ENV)
+        && let Ok(lang) = value.parse::<LanguageIdentifier>()
+    {
+        return vec![lang];
     }
     DesktopLanguageRequester::requested_languages()
 }
@@ -45,7 +46,11 @@ fn requested_languages() -> Vec<LanguageIdentifier> {
 /// Switches the language at run time (settings). Unknown languages fall back to English.
 pub fn set_language(lang: &str) -> bool {
     match lang.parse::<LanguageIdentifier>() {
-        Ok(id) => i18n_embed::select(&*LANGUAGE_LOADER, &Localizations, &[id]).is_ok(),
+        Ok(id) => {
+            let ok = i18n_embed::select(&*LANGUAGE_LOADER, &Localizations, &[id]).is_ok();
+            LANGUAGE_LOADER.set_use_isolating(false);
+            ok
+        }
         Err(_) => false,
     }
 }
@@ -65,7 +70,10 @@ macro_rules! tr {
     ($id:literal) => {
         i18n_embed_fl::fl!($crate::i18n::LANGUAGE_LOADER, $id)
     };
-    ($id:literal, $($args:tt)*) => {
-        i18n_embed_fl::fl!($crate::i18n::LANGUAGE_LOADER, $id, $($args)*)
+    // Each value is parenthesised: `fl!` appends `.into()` to the tokens it
+    // is given, so `n = *round` or `n = a - b` would otherwise bind wrongly
+    // (and fail to infer once iced's crates are linked in).
+    ($id:literal, $($name:ident = $value:expr),+ $(,)?) => {
+        i18n_embed_fl::fl!($crate::i18n::LANGUAGE_LOADER, $id, $($name = ($value)),+)
     };
 }

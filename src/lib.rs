@@ -4,5 +4,12 @@
 //! commands that change it, storage, TRF, the pairing engines, standings and
 //! exports. Architecture invariant: nothing outside `src/gui/` uses iced.
 
+pub mod cli;
+pub mod commands;
+#[cfg(feature = "gui")]
+pub mod gui;
 pub mod i18n;
 pub mod model;
+pub mod pairing;
+pub mod store;
+pub mod trf;

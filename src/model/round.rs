@@ -248,11 +248,11 @@ impl Round {
     }
 
     pub fn entry_of(&self, tpn: u32) -> RoundEntry {
-        if let Some(game) = self.game_of(tpn) {
-            if let Some(side) = game.side_of(tpn) {
-                let opponent = game.opponent_of(tpn).unwrap_or(0);
-                return RoundEntry::Game { opponent, colour: side.colour(), result: game.result, side };
-            }
+        if let Some(game) = self.game_of(tpn)
+            && let Some(side) = game.side_of(tpn)
+        {
+            let opponent = game.opponent_of(tpn).unwrap_or(0);
+            return RoundEntry::Game { opponent, colour: side.colour(), result: game.result, side };
         }
         match self.bye_of(tpn) {
             Some(kind) => RoundEntry::Bye(kind),

@@ -1,0 +1,398 @@
+//! Every change to a tournament goes through here and is appended to its
+//! audit log (architecture invariant). The GUI and the CLI build a
+//! [`Command`] and call [`apply`]; they never edit the model directly.
+
+use crate::model::{
+    AuditAction, AuditEntry, ByeKind, ByeRequest, EventInfo, ForbiddenPair, Game, GameResult, Player,
+    PlayerStatus, Round, RoundBye, Tournament, TournamentSettings,
+};
+use crate::pairing::{self, Pairing, PairingError, PairingInput};
+use crate::tr;
+use chrono::{DateTime, FixedOffset, Local};
+use thiserror::Error;
+
+/// A change to a tournament.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Command {
+    EditEvent(EventInfo),
+    EditSettings(TournamentSettings),
+    /// Adds a player; the pairing number given is used if free, otherwise the next free one.
+    AddPlayer(Player),
+    EditPlayer(Player),
+    RemovePlayer {
+        tpn: u32,
+    },
+    Withdraw {
+        tpn: u32,
+        from_round: u32,
+    },
+    /// Requests (or with `None` cancels) a bye for a round not yet paired.
+    RequestBye {
+        tpn: u32,
+        round: u32,
+        bye: Option<ByeRequest>,
+    },
+    ForbidPair {
+        players: Vec<u32>,
+    },
+    /// Records a pairing (from an engine) as round `round`.
+    RecordPairing {
+        round: u32,
+        pairing: Pairing,
+    },
+    UnpairRound {
+        round: u32,
+    },
+    PublishRound {
+        round: u32,
+    },
+    /// Sets the result of board `board` (1-based) of round `round`.
+    SetResult {
+        round: u32,
+        board: usize,
+        result: GameResult,
+    },
+    /// Notes that the tournament was imported from a file.
+    NoteImport {
+        source: String,
+    },
+}
+
+#[derive(Debug, Error, Clone, PartialEq, Eq)]
+pub enum CommandError {
+    #[error("{}", tr!("command-error-no-player", tpn = *tpn))]
+    NoSuchPlayer { tpn: u32 },
+    #[error("{}", tr!("command-error-no-round", round = *round))]
+    NoSuchRound { round: u32 },
+    #[error("{}", tr!("command-error-no-board", round = *round, board = *board))]
+    NoSuchBoard { round: u32, board: usize },
+    #[error("{}", tr!("command-error-round-started", tpn = *tpn))]
+    TournamentStarted { tpn: u32 },
+    #[error("{}", tr!("command-error-published", round = *round))]
+    RoundPublished { round: u32 },
+    #[error("{}", tr!("command-error-round-paired", round = *round))]
+    RoundAlreadyPaired { round: u32 },
+    #[error("{}", tr!("command-error-not-last-round", round = *round))]
+    NotTheLastRound { round: u32 },
+    #[error("{}", tr!("command-error-results-entered", round = *round))]
+    ResultsEntered { round: u32 },
+    #[error("{}", tr!("command-error-pairing-players", round = *round))]
+    InvalidPairing { round: u32 },
+    #[error("{0}")]
+    Pairing(#[from] PairingError),
+}
+
+fn now() -> DateTime<FixedOffset> {
+    Local::now().fixed_offset()
+}
+
+fn describe_player(p: &Player) -> String {
+    let rating = p.rating.map(|r| r.to_string()).unwrap_or_default();
+    let title = p.title.map(|t| t.code()).unwrap_or("");
+    format!("{} {} {} {} {}", p.tpn, title, p.name, rating, p.federation)
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+fn describe_pairing(round: &Round) -> String {
+    let mut parts: Vec<String> = round.games.iter().map(|g| format!("{}-{}", g.white, g.black)).collect();
+    for b in &round.byes {
+        parts.push(format!("{}:{}", b.player, b.kind.trf_code()));
+    }
+    parts.join(" ")
+}
+
+fn log(
+    t: &mut Tournament,
+    actor: &str,
+    action: AuditAction,
+    round: Option<u32>,
+    before: String,
+    after: String,
+) {
+    t.audit.push(AuditEntry {
+        time: now(),
+        actor: actor.to_string(),
+        action,
+        round,
+        before,
+        after,
+        reason: None,
+        findings: Vec::new(),
+    });
+}
+
+/// Applies `command` to `t` on behalf of `actor` and records it.
+/// On error the tournament is unchanged.
+pub fn apply(t: &mut Tournament, command: Command, actor: &str) -> Result<(), CommandError> {
+    match command {
+        Command::EditEvent(event) => {
+            let before = format!("{:?}", t.event);
+            t.event = event;
+            let after = format!("{:?}", t.event);
+            log(t, actor, AuditAction::EditEvent, None, before, after);
+        }
+        Command::EditSettings(settings) => {
+            let before = format!("{:?}", t.settings);
+            t.settings = settings;
+            let after = format!("{:?}", t.settings);
+            log(t, actor, AuditAction::EditSettings, None, before, after);
+        }
+        Command::AddPlayer(mut player) => {
+            if player.tpn == 0 || t.player(player.tpn).is_some() {
+                player.tpn = t.next_free_tpn();
+            }
+            let after = describe_player(&player);
+            t.players.push(player);
+            t.players.sort_by_key(|p| p.tpn);
+            log(t, actor, AuditAction::AddPlayer, None, String::new(), after);
+        }
+        Command::EditPlayer(player) => {
+            let tpn = player.tpn;
+            let existing = t.player_mut(tpn).ok_or(CommandError::NoSuchPlayer { tpn })?;
+            let before = describe_player(existing);
+            *existing = player;
+            let after = describe_player(existing);
+            log(t, actor, AuditAction::EditPlayer, None, before, after);
+        }
+        Command::RemovePlayer { tpn } => {
+            // Removing is only allowed before the player has any round entry;
+            // later the arbiter withdraws instead (results must stay).
+            let idx =
+                t.players.iter().position(|p| p.tpn == tpn).ok_or(CommandError::NoSuchPlayer { tpn })?;
+            if t.rounds.iter().any(|r| r.game_of(tpn).is_some() || r.bye_of(tpn).is_some()) {
+                return Err(CommandError::TournamentStarted { tpn });
+            }
+            let removed = t.players.remove(idx);
+            t.forbidden_pairs.iter_mut().for_each(|f| f.players.retain(|&p| p != tpn));
+            t.forbidden_pairs.retain(|f| f.players.len() >= 2);
+            log(t, actor, AuditAction::RemovePlayer, None, describe_player(&removed), String::new());
+        }
+        Command::Withdraw { tpn, from_round } => {
+            let p = t.player_mut(tpn).ok_or(CommandError::NoSuchPlayer { tpn })?;
+            let before = format!("{:?}", p.status);
+            p.status = PlayerStatus::Withdrawn { from_round };
+            let after = format!("{:?}", p.status);
+            log(t, actor, AuditAction::WithdrawPlayer, Some(from_round), before, after);
+        }
+        Command::RequestBye { tpn, round, bye } => {
+            if t.round(round).is_some_and(|r| r.is_paired()) {
+                return Err(CommandError::RoundAlreadyPaired { round });
+            }
+            let p = t.player_mut(tpn).ok_or(CommandError::NoSuchPlayer { tpn })?;
+            let before = p.requested_byes.get(&round).map(|b| format!("{b:?}")).unwrap_or_default();
+            match bye {
+                Some(b) => {
+                    p.requested_byes.insert(round, b);
+                }
+                None => {
+                    p.requested_byes.remove(&round);
+                }
+            }
+            let after = bye.map(|b| format!("{b:?}")).unwrap_or_default();
+            log(
+                t,
+                actor,
+                AuditAction::RequestBye,
+                Some(round),
+                format!("{tpn} {before}"),
+                format!("{tpn} {after}"),
+            );
+        }
+        Command::ForbidPair { players } => {
+            for &tpn in &players {
+                t.player(tpn).ok_or(CommandError::NoSuchPlayer { tpn })?;
+            }
+            let after = players.iter().map(u32::to_string).collect::<Vec<_>>().join(" ");
+            t.forbidden_pairs.push(ForbiddenPair { players });
+            log(t, actor, AuditAction::ForbidPair, None, String::new(), after);
+        }
+        Command::RecordPairing { round, pairing } => record_pairing(t, round, pairing, actor)?,
+        Command::UnpairRound { round } => {
+            if round != t.rounds_paired() {
+                return Err(CommandError::NotTheLastRound { round });
+            }
+            let r = t.round(round).ok_or(CommandError::NoSuchRound { round })?;
+            if r.published {
+                return Err(CommandError::RoundPublished { round });
+            }
+            if r.games.iter().any(|g| !g.result.is_pending()) {
+                return Err(CommandError::ResultsEntered { round });
+            }
+            let before = describe_pairing(r);
+            t.rounds.retain(|r| r.number != round);
+            log(t, actor, AuditAction::UnpairRound, Some(round), before, String::new());
+        }
+        Command::PublishRound { round } => {
+            let r = t.round_mut(round).ok_or(CommandError::NoSuchRound { round })?;
+            r.published = true;
+            log(t, actor, AuditAction::PublishRound, Some(round), String::new(), String::new());
+        }
+        Command::SetResult { round, board, result } => {
+            let r = t.round_mut(round).ok_or(CommandError::NoSuchRound { round })?;
+            let game = board
+                .checked_sub(1)
+                .and_then(|i| r.games.get_mut(i))
+                .ok_or(CommandError::NoSuchBoard { round, board })?;
+            let previous = game.result;
+            game.result = result;
+            let (w, b) = (game.white, game.black);
+            let action =
+                if previous.is_pending() { AuditAction::EnterResult } else { AuditAction::CorrectResult };
+            let (pw, pb) = previous.trf_codes();
+            let (nw, nb) = result.trf_codes();
+            log(
+                t,
+                actor,
+                action,
+                Some(round),
+                format!("{board}: {w}-{b} {pw}{pb}").trim_end().to_string(),
+                format!("{board}: {w}-{b} {nw}{nb}").trim_end().to_string(),
+            );
+        }
+        Command::NoteImport { source } => {
+            log(t, actor, AuditAction::ImportTrf, None, String::new(), source);
+        }
+    }
+    Ok(())
+}
+
+/// Stores an engine's pairing as round `round`, with the requested byes
+/// and absences of the round (they were already excluded from pairing).
+fn record_pairing(t: &mut Tournament, round: u32, pairing: Pairing, actor: &str) -> Result<(), CommandError> {
+    if t.round(round).is_some_and(|r| r.is_paired()) {
+        return Err(CommandError::RoundAlreadyPaired { round });
+    }
+    let mut seen = std::collections::HashSet::new();
+    for tpn in pairing.boards.iter().flat_map(|b| [b.white, b.black]).chain(pairing.bye) {
+        if t.player(tpn).is_none() || !seen.insert(tpn) {
+            return Err(CommandError::InvalidPairing { round });
+        }
+    }
+    let mut r = t.round(round).cloned().unwrap_or_else(|| Round::new(round));
+    if r.byes.iter().any(|b| seen.contains(&b.player)) {
+        return Err(CommandError::InvalidPairing { round });
+    }
+    r.games = pairing.boards.iter().map(|b| Game::new(b.white, b.black, GameResult::Pending)).collect();
+    if let Some(bye) = pairing.bye {
+        r.byes.push(RoundBye { player: bye, kind: ByeKind::PairingAllocated });
+    }
+    let after = describe_pairing(&r);
+    t.rounds.retain(|x| x.number != round);
+    t.rounds.push(r);
+    t.rounds.sort_by_key(|x| x.number);
+    log(t, actor, AuditAction::PairRound, Some(round), String::new(), after);
+    Ok(())
+}
+
+/// Turns requested byes and withdrawals into the byes of round `round`
+/// so the engine leaves those players out (C.04.2).
+pub fn prepare_round(t: &mut Tournament, round: u32) {
+    let mut byes: Vec<RoundBye> = Vec::new();
+    for p in &t.players {
+        if !p.is_active_in(round) {
+            byes.push(RoundBye { player: p.tpn, kind: ByeKind::ZeroPoint });
+        } else if let Some(req) = p.requested_byes.get(&round) {
+            let kind = match req {
+                ByeRequest::HalfPoint => ByeKind::HalfPoint,
+                ByeRequest::ZeroPoint => ByeKind::ZeroPoint,
+                ByeRequest::FullPoint => ByeKind::FullPoint,
+            };
+            byes.push(RoundBye { player: p.tpn, kind });
+        }
+    }
+    let r = match t.round_mut(round) {
+        Some(r) => r,
+        None => {
+            t.rounds.push(Round::new(round));
+            t.rounds.sort_by_key(|x| x.number);
+            match t.round_mut(round) {
+                Some(r) => r,
+                None => return,
+            }
+        }
+    };
+    for b in byes {
+        if r.bye_of(b.player).is_none() && r.game_of(b.player).is_none() {
+            r.byes.push(b);
+        }
+    }
+}
+
+/// Pairs the next round with the tournament's system and records it.
+/// Returns the number of the round paired.
+pub fn pair_next_round(t: &mut Tournament, actor: &str) -> Result<u32, CommandError> {
+    let round = PairingInput::next_round(t);
+    let mut draft = t.clone();
+    prepare_round(&mut draft, round);
+    let input = PairingInput::from_tournament(&draft, round);
+    let pairing = pairing::pair(t.settings.pairing_system, &input)?;
+    record_pairing(&mut draft, round, pairing, actor)?;
+    *t = draft;
+    Ok(round)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::Points;
+
+    fn event_with_players(n: u32) -> Tournament {
+        let mut t = Tournament::new("Club championship");
+        for i in 1..=n {
+            let mut p = Player::new(i, format!("Player {i}"));
+            p.rating = Some(2400 - 10 * i);
+            apply(&mut t, Command::AddPlayer(p), "Arbiter").unwrap_or_else(|e| panic!("{e}"));
+        }
+        t
+    }
+
+    #[test]
+    fn every_command_is_logged() {
+        let mut t = event_with_players(4);
+        assert_eq!(t.audit.len(), 4);
+        assert!(t.audit.iter().all(|e| e.action == AuditAction::AddPlayer && e.actor == "Arbiter"));
+        apply(&mut t, Command::Withdraw { tpn: 2, from_round: 3 }, "Deputy")
+            .unwrap_or_else(|e| panic!("{e}"));
+        let last = t.audit.last().map(|e| (e.action.clone(), e.actor.clone()));
+        assert_eq!(last, Some((AuditAction::WithdrawPlayer, "Deputy".to_string())));
+    }
+
+    #[test]
+    fn results_are_entered_and_corrected() {
+        let mut t = event_with_players(2);
+        let pairing = Pairing { boards: vec![crate::pairing::Board { white: 1, black: 2 }], bye: None };
+        apply(&mut t, Command::RecordPairing { round: 1, pairing }, "A").unwrap_or_else(|e| panic!("{e}"));
+        apply(&mut t, Command::SetResult { round: 1, board: 1, result: GameResult::Draw }, "A")
+            .unwrap_or_else(|e| panic!("{e}"));
+        apply(&mut t, Command::SetResult { round: 1, board: 1, result: GameResult::WhiteWins }, "A")
+            .unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(t.points(1), Points::ONE);
+        let actions: Vec<_> = t.audit.iter().map(|e| e.action.clone()).collect();
+        assert!(actions.ends_with(&[
+            AuditAction::PairRound,
+            AuditAction::EnterResult,
+            AuditAction::CorrectResult
+        ]));
+        assert_eq!(
+            apply(&mut t, Command::SetResult { round: 1, board: 2, result: GameResult::Draw }, "A"),
+            Err(CommandError::NoSuchBoard { round: 1, board: 2 })
+        );
+    }
+
+    #[test]
+    fn a_player_with_results_cannot_be_removed() {
+        let mut t = event_with_players(3);
+        t.rounds.push(Round::new(1));
+        t.rounds[0].games.push(Game::new(1, 2, GameResult::Draw));
+        let before = t.clone();
+        assert_eq!(
+            apply(&mut t, Command::RemovePlayer { tpn: 1 }, "A"),
+            Err(CommandError::TournamentStarted { tpn: 1 })
+        );
+        assert_eq!(t, before);
+        apply(&mut t, Command::RemovePlayer { tpn: 3 }, "A").unwrap_or_else(|e| panic!("{e}"));
+        assert!(t.player(3).is_none());
+    }
+}

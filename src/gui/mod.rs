@@ -1,0 +1,46 @@
+//! The desktop app (iced 0.14, Elm architecture).
+//!
+//! Architecture invariant: the GUI holds no rule of chess or of FIDE. Every
+//! change to the tournament is a [`Command`](crate::commands::Command) run by
+//! [`commands::apply`](crate::commands::apply); pairing is
+//! [`commands::pair_next_round`](crate::commands::pair_next_round).
+//!
+//! * [`app`]: the state, messages, update and view of the window.
+//! * one module per screen: [`tournament`], [`players`], [`round`], [`standings`].
+//! * [`theme`]: colours, sizes, styles.
+
+pub mod app;
+pub mod players;
+pub mod round;
+pub mod standings;
+pub mod theme;
+pub mod tournament;
+
+pub use app::{App, Message, Options, Tab};
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+/// Opens the window: `file` if given, else the last tournament from the
+/// settings, else the bundled sample.
+pub fn run(file: Option<PathBuf>) -> ExitCode {
+    let options = Options::desktop(file);
+    let window = iced::window::Settings {
+        size: iced::Size::new(1120.0, 760.0),
+        min_size: Some(iced::Size::new(1024.0, 700.0)),
+        ..iced::window::Settings::default()
+    };
+    let result = iced::application(move || App::new(options.clone()), App::update, App::view)
+        .title(App::title)
+        .subscription(App::subscription)
+        .theme(App::theme)
+        .window(window)
+        .run();
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("swissdesk: {error}");
+            ExitCode::FAILURE
+        }
+    }
+}

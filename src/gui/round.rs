@@ -1,0 +1,418 @@
+//! The rounds screen: choose a round, pair the next one, enter results
+//! (mouse or keyboard), unpair, publish.
+//!
+//! Keyboard result entry: the selected board is highlighted; ↑/↓ move, and
+//! `1` `0` `=` `+` `-` set the result (see [`ResultKey`]) and jump to the next
+//! board without a result. The keys arrive through the app's keyboard
+//! subscription ([`super::app::key_message`]).
+
+use super::theme;
+use crate::commands::Command;
+use crate::model::{ByeKind, Game, GameResult, Points, Round, Tournament};
+use crate::tr;
+use iced::widget::{button, column, container, row, text};
+use iced::{Alignment, Element, Font, Length};
+
+/// Keys of the result entry.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ResultKey {
+    Up,
+    Down,
+    /// `1` white wins, `0` black wins, `=` draw, `+` / `-` forfeits.
+    Result(GameResult),
+}
+
+impl ResultKey {
+    /// The key for a typed character, if it is one of the result keys.
+    pub fn from_char(c: &str) -> Option<ResultKey> {
+        let result = match c {
+            "1" => GameResult::WhiteWins,
+            "0" => GameResult::BlackWins,
+            "=" => GameResult::Draw,
+            "+" => GameResult::WhiteWinsByForfeit,
+            "-" => GameResult::BlackWinsByForfeit,
+            _ => return None,
+        };
+        Some(ResultKey::Result(result))
+    }
+}
+
+#[derive(Debug, Clone)]
+pub enum Message {
+    /// Show round `n`.
+    Select(u32),
+    /// Select board (0-based index).
+    Board(usize),
+    Key(ResultKey),
+    /// Set the result of the selected board (result buttons).
+    SetResult(GameResult),
+    PairNext,
+    Unpair,
+    Publish,
+}
+
+/// What the app must do for the screen.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Event {
+    Apply(Command),
+    /// A result for board `board` (1-based) of `round`; on success the
+    /// app calls [`State::advance`].
+    Result {
+        round: u32,
+        board: usize,
+        result: GameResult,
+    },
+    PairNext,
+}
+
+#[derive(Debug, Clone, Default)]
+pub struct State {
+    /// The round shown; `None` follows the last paired round.
+    selected: Option<u32>,
+    /// Selected board, 0-based.
+    board: usize,
+}
+
+impl State {
+    pub fn new() -> State {
+        State::default()
+    }
+
+    /// The round shown, if any round is paired.
+    pub fn round_number(&self, t: &Tournament) -> Option<u32> {
+        match self.selected {
+            Some(n) if t.round(n).is_some_and(Round::is_paired) => Some(n),
+            _ => Some(t.rounds_paired()).filter(|&n| n > 0),
+        }
+    }
+
+    /// The selected board (0-based) of the round shown.
+    pub fn selected_board(&self) -> usize {
+        self.board
+    }
+
+    /// Shows the newest round again and selects its first board without a
+    /// result (after pairing, loading, unpairing).
+    pub fn follow_last_round(&mut self, t: &Tournament) {
+        self.selected = None;
+        self.board = self.round_number(t).and_then(|n| t.round(n)).map(first_pending).unwrap_or(0);
+    }
+
+    /// Keeps the selection valid after any change of the tournament.
+    pub fn clamp(&mut self, t: &Tournament) {
+        let boards = self.round_number(t).and_then(|n| t.round(n)).map(|r| r.games.len()).unwrap_or(0);
+        if self.board >= boards {
+            self.board = boards.saturating_sub(1);
+        }
+    }
+
+    /// After a result: moves to the next board without a result (after the
+    /// current one, wrapping round); stays when every board has one.
+    pub fn advance(&mut self, t: &Tournament) {
+        let Some(round) = self.round_number(t).and_then(|n| t.round(n)) else { return };
+        let n = round.games.len();
+        if let Some(next) =
+            (1..=n).map(|step| (self.board + step) % n).find(|&i| round.games[i].result.is_pending())
+        {
+            self.board = next;
+        }
+    }
+
+    pub fn update(&mut self, message: Message, t: &Tournament) -> Option<Event> {
+        let round = self.round_number(t);
+        let boards = round.and_then(|n| t.round(n)).map(|r| r.games.len()).unwrap_or(0);
+        match message {
+            Message::Select(n) => {
+                self.selected = Some(n);
+                self.board = t.round(n).map(first_pending).unwrap_or(0);
+            }
+            Message::Board(i) => self.board = i.min(boards.saturating_sub(1)),
+            Message::Key(ResultKey::Up) => self.board = self.board.saturating_sub(1),
+            Message::Key(ResultKey::Down) => {
+                if self.board + 1 < boards {
+                    self.board += 1;
+                }
+            }
+            Message::Key(ResultKey::Result(result)) | Message::SetResult(result) => {
+                if let Some(round) = round.filter(|_| self.board < boards) {
+                    return Some(Event::Result { round, board: self.board + 1, result });
+                }
+            }
+            Message::PairNext => return Some(Event::PairNext),
+            Message::Unpair => return round.map(|round| Event::Apply(Command::UnpairRound { round })),
+            Message::Publish => return round.map(|round| Event::Apply(Command::PublishRound { round })),
+        }
+        None
+    }
+
+    /// Why "Pair next round" is not offered, if it is not.
+    pub fn pair_blocked(t: &Tournament) -> Option<String> {
+        let last = t.rounds_paired();
+        if last >= t.settings.rounds_planned {
+            return Some(tr!("gui-pair-blocked-done", rounds = t.settings.rounds_planned));
+        }
+        if t.round(last).is_some_and(|r| !r.is_complete()) {
+            return Some(tr!("gui-pair-blocked-results", round = last));
+        }
+        None
+    }
+
+    pub fn view<'a>(&'a self, t: &'a Tournament, pairing: bool) -> Element<'a, Message> {
+        let current = self.round_number(t);
+        let next = t.rounds_paired() + 1;
+
+        // Round selector.
+        let mut selector = row![].spacing(4).align_y(Alignment::Center);
+        for n in 1..=t.rounds_paired() {
+            selector = selector.push(
+                button(text(tr!("gui-round-label", round = n)).size(theme::TEXT))
+                    .padding([4, 10])
+                    .style(theme::tab(current == Some(n)))
+                    .on_press(Message::Select(n)),
+            );
+        }
+
+        let blocked = Self::pair_blocked(t);
+        let pair_label = if pairing { tr!("gui-pairing") } else { tr!("gui-pair-next", round = next) };
+        let pair_button = button(text(pair_label).size(theme::TEXT))
+            .padding([6, 14])
+            .style(button::primary)
+            .on_press_maybe((!pairing && blocked.is_none()).then_some(Message::PairNext));
+
+        let round = current.and_then(|n| t.round(n));
+        let mut actions = row![pair_button].spacing(8).align_y(Alignment::Center);
+        if let Some(r) = round {
+            let is_last = r.number == t.rounds_paired();
+            actions = actions.push(
+                button(text(tr!("gui-unpair")).size(theme::TEXT))
+                    .padding([6, 14])
+                    .style(theme::tool_button)
+                    .on_press_maybe((is_last && !r.published && !pairing).then_some(Message::Unpair)),
+            );
+            actions = actions.push(
+                button(text(tr!("gui-publish")).size(theme::TEXT))
+                    .padding([6, 14])
+                    .style(theme::tool_button)
+                    .on_press_maybe((!r.published).then_some(Message::Publish)),
+            );
+        }
+
+        let top = row![selector, iced::widget::space::horizontal(), actions]
+            .spacing(theme::GAP)
+            .align_y(Alignment::Center);
+        let mut page = column![top].spacing(theme::GAP);
+        if let Some(reason) = blocked {
+            page = page.push(text(reason).size(theme::SMALL).style(text::secondary));
+        }
+
+        let Some(r) = round else {
+            return page.push(text(tr!("gui-no-rounds")).size(theme::TEXT)).into();
+        };
+
+        let entered = r.games.iter().filter(|g| !g.result.is_pending()).count();
+        let published = if r.published { tr!("gui-published") } else { tr!("gui-not-published") };
+        page = page.push(
+            row![
+                text(tr!("gui-round-label", round = r.number)).size(theme::HEADING),
+                text(tr!("gui-round-progress", entered = entered, total = r.games.len())).size(theme::TEXT),
+                text(published).size(theme::TEXT).style(if r.published {
+                    text::success
+                } else {
+                    text::secondary
+                }),
+            ]
+            .spacing(16)
+            .align_y(Alignment::Center),
+        );
+        page = page.push(text(tr!("gui-keys-help")).size(theme::SMALL).style(text::secondary));
+
+        // Result buttons for the selected board.
+        if let Some(game) = r.games.get(self.board) {
+            let mut buttons =
+                row![text(tr!("gui-result-for-board", board = (self.board + 1))).size(theme::TEXT)]
+                    .spacing(6)
+                    .align_y(Alignment::Center);
+            for result in [
+                GameResult::WhiteWins,
+                GameResult::Draw,
+                GameResult::BlackWins,
+                GameResult::WhiteWinsByForfeit,
+                GameResult::BlackWinsByForfeit,
+                GameResult::DoubleForfeit,
+            ] {
+                let active = game.result == result;
+                buttons = buttons.push(
+                    button(text(result_label(result)).size(theme::TEXT).font(Font::MONOSPACE))
+                        .padding([3, 10])
+                        .style(theme::tab(active))
+                        .on_press(Message::SetResult(result)),
+                );
+            }
+            buttons = buttons.push(
+                button(text(tr!("gui-clear-result")).size(theme::TEXT))
+                    .padding([3, 10])
+                    .style(theme::tool_button)
+                    .on_press_maybe(
+                        (!game.result.is_pending()).then_some(Message::SetResult(GameResult::Pending)),
+                    ),
+            );
+            page = page.push(buttons);
+        }
+
+        page = page.push(container(self.boards(t, r)).padding(4).style(theme::card));
+
+        if !r.byes.is_empty() {
+            let mut byes = column![text(tr!("gui-byes-heading")).size(theme::HEADING)].spacing(4);
+            for bye in &r.byes {
+                let name = t.player(bye.player).map(|p| p.name.as_str()).unwrap_or("?");
+                let points = bye.kind.points(&t.settings.scoring);
+                byes = byes.push(
+                    text(format!("{:>3}  {name} — {} ({points})", bye.player, bye_label(bye.kind)))
+                        .size(theme::TEXT),
+                );
+            }
+            page = page.push(container(byes).padding(theme::PAD).width(Length::Fill).style(theme::card));
+        }
+        page.into()
+    }
+
+    fn boards<'a>(&'a self, t: &'a Tournament, r: &'a Round) -> Element<'a, Message> {
+        let before = r.number.saturating_sub(1);
+        let score = |tpn: u32| -> Points { t.points_after(tpn, before) };
+        let name = |tpn: u32| t.player(tpn).map(|p| p.name.clone()).unwrap_or_default();
+        let header = row![
+            head(tr!("gui-col-board"), 60.0, Alignment::End),
+            head(tr!("gui-col-tpn"), 50.0, Alignment::End),
+            head(tr!("gui-col-white"), 0.0, Alignment::Start),
+            head(tr!("gui-col-score"), 45.0, Alignment::End),
+            head(tr!("gui-col-result"), 90.0, Alignment::Center),
+            head(tr!("gui-col-score"), 45.0, Alignment::End),
+            head(tr!("gui-col-black"), 0.0, Alignment::Start),
+            head(tr!("gui-col-tpn"), 50.0, Alignment::End),
+        ]
+        .spacing(8)
+        .padding([4, 8]);
+        let mut list = column![header].spacing(2);
+        for (i, game) in r.games.iter().enumerate() {
+            let Game { white, black, result } = *game;
+            let line = row![
+                cell(format!("{}", i + 1), 60.0, Alignment::End),
+                cell(white.to_string(), 50.0, Alignment::End),
+                cell(name(white), 0.0, Alignment::Start),
+                cell(score(white).to_string(), 45.0, Alignment::End),
+                container(text(result_label(result)).size(theme::TEXT).font(Font::MONOSPACE))
+                    .width(Length::Fixed(90.0))
+                    .align_x(Alignment::Center),
+                cell(score(black).to_string(), 45.0, Alignment::End),
+                cell(name(black), 0.0, Alignment::Start),
+                cell(black.to_string(), 50.0, Alignment::End),
+            ]
+            .spacing(8)
+            .align_y(Alignment::Center);
+            list = list.push(
+                button(line)
+                    .width(Length::Fill)
+                    .padding([4, 8])
+                    .style(theme::list_row(i == self.board, i % 2 == 1))
+                    .on_press(Message::Board(i)),
+            );
+        }
+        list.into()
+    }
+}
+
+/// Index of the first board without a result (0 when all have one).
+fn first_pending(round: &Round) -> usize {
+    round.games.iter().position(|g| g.result.is_pending()).unwrap_or(0)
+}
+
+/// A cell of the boards list; width 0 means "fill".
+fn cell<'a>(value: String, width: f32, align: Alignment) -> Element<'a, Message> {
+    let width = if width > 0.0 { Length::Fixed(width) } else { Length::Fill };
+    container(text(value).size(theme::TEXT)).width(width).align_x(align).into()
+}
+
+fn head<'a>(value: String, width: f32, align: Alignment) -> Element<'a, Message> {
+    let width = if width > 0.0 { Length::Fixed(width) } else { Length::Fill };
+    container(text(value).size(theme::SMALL).style(text::secondary)).width(width).align_x(align).into()
+}
+
+/// The result as printed on pairing lists: `1-0`, `½-½`, `+/-` (forfeits), …
+pub fn result_label(result: GameResult) -> String {
+    let (w, b) = result.trf_codes();
+    if result.is_pending() {
+        return "…".to_owned();
+    }
+    let show = |c: char| match c {
+        '=' | 'D' => "½".to_owned(),
+        'W' => "1".to_owned(),
+        'L' => "0".to_owned(),
+        other => other.to_string(),
+    };
+    let separator = if result.is_forfeit() { "/" } else { "-" };
+    let unrated = matches!(w, 'W' | 'L' | 'D');
+    format!("{}{separator}{}{}", show(w), show(b), if unrated { " u" } else { "" })
+}
+
+/// Words for a kind of bye.
+pub fn bye_label(kind: ByeKind) -> String {
+    match kind {
+        ByeKind::PairingAllocated => tr!("gui-bye-pab"),
+        ByeKind::FullPoint => tr!("gui-bye-full"),
+        ByeKind::HalfPoint => tr!("gui-bye-half"),
+        ByeKind::ZeroPoint => tr!("gui-bye-zero"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::Player;
+
+    fn paired(results: &[GameResult]) -> Tournament {
+        let mut t = Tournament::new("T");
+        let mut r = Round::new(1);
+        for (i, &res) in results.iter().enumerate() {
+            let (w, b) = (2 * i as u32 + 1, 2 * i as u32 + 2);
+            t.players.push(Player::new(w, format!("W{w}")));
+            t.players.push(Player::new(b, format!("B{b}")));
+            r.games.push(Game::new(w, b, res));
+        }
+        t.rounds.push(r);
+        t
+    }
+
+    #[test]
+    fn keys_map_to_results() {
+        assert_eq!(ResultKey::from_char("="), Some(ResultKey::Result(GameResult::Draw)));
+        assert_eq!(ResultKey::from_char("+"), Some(ResultKey::Result(GameResult::WhiteWinsByForfeit)));
+        assert_eq!(ResultKey::from_char("x"), None);
+    }
+
+    #[test]
+    fn a_result_moves_to_the_next_board_without_one() {
+        use GameResult::*;
+        let t = paired(&[Pending, WhiteWins, Pending, Pending]);
+        let mut s = State::new();
+        s.follow_last_round(&t);
+        assert_eq!(s.selected_board(), 0);
+        let event = s.update(Message::Key(ResultKey::Result(Draw)), &t);
+        assert_eq!(event, Some(Event::Result { round: 1, board: 1, result: Draw }));
+        let t = paired(&[Draw, WhiteWins, Pending, Pending]);
+        s.advance(&t);
+        assert_eq!(s.selected_board(), 2);
+        s.update(Message::Key(ResultKey::Down), &t);
+        s.update(Message::Key(ResultKey::Down), &t);
+        assert_eq!(s.selected_board(), 3);
+        let t = paired(&[Draw, WhiteWins, Pending, BlackWins]);
+        s.advance(&t);
+        assert_eq!(s.selected_board(), 2, "wraps round to the remaining board");
+    }
+
+    #[test]
+    fn labels() {
+        assert_eq!(result_label(GameResult::Draw), "½-½");
+        assert_eq!(result_label(GameResult::BlackWinsByForfeit), "-/+");
+        assert_eq!(result_label(GameResult::WhiteWinsUnrated), "1-0 u");
+    }
+}

@@ -1,0 +1,459 @@
+//! The tournament screen: event data and the settings that drive pairing
+//! and scoring. Edits are drafts until "Apply changes", which sends
+//! `Command::EditEvent` / `Command::EditSettings`.
+
+use super::theme;
+use crate::commands::Command;
+use crate::model::{Colour, PairingSystem, ScoringSystem, Tournament};
+use crate::tr;
+use chrono::NaiveDate;
+use iced::widget::{button, column, container, pick_list, row, space, text, text_input};
+use iced::{Alignment, Element, Length};
+use std::fmt;
+
+/// The text fields of the screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Field {
+    Name,
+    City,
+    Federation,
+    StartDate,
+    EndDate,
+    ChiefArbiter,
+    TimeControl,
+    RoundsPlanned,
+}
+
+impl Field {
+    /// The widget id of the field's input (for tests and focus).
+    pub fn id(self) -> &'static str {
+        match self {
+            Field::Name => "event-name",
+            Field::City => "event-city",
+            Field::Federation => "event-federation",
+            Field::StartDate => "event-start-date",
+            Field::EndDate => "event-end-date",
+            Field::ChiefArbiter => "event-chief-arbiter",
+            Field::TimeControl => "event-time-control",
+            Field::RoundsPlanned => "event-rounds",
+        }
+    }
+
+    fn label(self) -> String {
+        match self {
+            Field::Name => tr!("gui-field-name"),
+            Field::City => tr!("gui-field-city"),
+            Field::Federation => tr!("gui-field-federation"),
+            Field::StartDate => tr!("gui-field-start-date"),
+            Field::EndDate => tr!("gui-field-end-date"),
+            Field::ChiefArbiter => tr!("gui-field-chief-arbiter"),
+            Field::TimeControl => tr!("gui-field-time-control"),
+            Field::RoundsPlanned => tr!("gui-field-rounds"),
+        }
+    }
+}
+
+/// A pairing system as shown in the pick list.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SystemChoice(pub PairingSystem);
+
+impl SystemChoice {
+    const ALL: [SystemChoice; 6] = [
+        SystemChoice(PairingSystem::Dutch2017),
+        SystemChoice(PairingSystem::Dutch2026),
+        SystemChoice(PairingSystem::Dutch2012),
+        SystemChoice(PairingSystem::Burstein),
+        SystemChoice(PairingSystem::Dubov),
+        SystemChoice(PairingSystem::Rating1998),
+    ];
+}
+
+impl fmt::Display for SystemChoice {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let label = match self.0 {
+            PairingSystem::Dutch2017 => tr!("gui-system-dutch2017"),
+            PairingSystem::Dutch2026 => tr!("gui-system-dutch2026"),
+            PairingSystem::Burstein => tr!("gui-system-burstein"),
+            PairingSystem::Dubov => tr!("gui-system-dubov"),
+            PairingSystem::Dutch2012 => tr!("gui-system-dutch2012"),
+            PairingSystem::Rating1998 => tr!("gui-system-rating1998"),
+        };
+        f.write_str(&label)
+    }
+}
+
+/// The initial colour as shown in the pick list.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ColourChoice(pub Option<Colour>);
+
+impl ColourChoice {
+    const ALL: [ColourChoice; 3] =
+        [ColourChoice(Some(Colour::White)), ColourChoice(Some(Colour::Black)), ColourChoice(None)];
+}
+
+impl fmt::Display for ColourChoice {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let label = match self.0 {
+            Some(Colour::White) => tr!("gui-colour-white"),
+            Some(Colour::Black) => tr!("gui-colour-black"),
+            None => tr!("gui-colour-none"),
+        };
+        f.write_str(&label)
+    }
+}
+
+/// A scoring system as shown in the pick list: the two usual ones, or the
+/// custom one read from a file (kept as it is).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ScoringChoice(pub ScoringSystem);
+
+impl fmt::Display for ScoringChoice {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let s = self.0;
+        let label = if s == ScoringSystem::standard() {
+            tr!("gui-scoring-standard")
+        } else if s == ScoringSystem::football() {
+            tr!("gui-scoring-football")
+        } else {
+            tr!(
+                "gui-scoring-custom",
+                win = s.win.to_string(),
+                draw = s.draw.to_string(),
+                loss = s.loss.to_string()
+            )
+        };
+        f.write_str(&label)
+    }
+}
+
+/// The edited values, as text where the user types them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Draft {
+    name: String,
+    city: String,
+    federation: String,
+    start_date: String,
+    end_date: String,
+    chief_arbiter: String,
+    time_control: String,
+    rounds_planned: String,
+    system: PairingSystem,
+    initial_colour: Option<Colour>,
+    scoring: ScoringSystem,
+}
+
+impl Draft {
+    fn of(t: &Tournament) -> Draft {
+        let e = &t.event;
+        let date = |d: Option<NaiveDate>| d.map(|d| d.format("%Y-%m-%d").to_string()).unwrap_or_default();
+        Draft {
+            name: e.name.clone(),
+            city: e.city.clone(),
+            federation: e.federation.clone(),
+            start_date: date(e.start_date),
+            end_date: date(e.end_date),
+            chief_arbiter: e.chief_arbiter.clone(),
+            time_control: e.time_control.clone(),
+            rounds_planned: t.settings.rounds_planned.to_string(),
+            system: t.settings.pairing_system,
+            initial_colour: t.settings.initial_colour,
+            scoring: t.settings.scoring,
+        }
+    }
+
+    fn field(&self, field: Field) -> &str {
+        match field {
+            Field::Name => &self.name,
+            Field::City => &self.city,
+            Field::Federation => &self.federation,
+            Field::StartDate => &self.start_date,
+            Field::EndDate => &self.end_date,
+            Field::ChiefArbiter => &self.chief_arbiter,
+            Field::TimeControl => &self.time_control,
+            Field::RoundsPlanned => &self.rounds_planned,
+        }
+    }
+
+    fn field_mut(&mut self, field: Field) -> &mut String {
+        match field {
+            Field::Name => &mut self.name,
+            Field::City => &mut self.city,
+            Field::Federation => &mut self.federation,
+            Field::StartDate => &mut self.start_date,
+            Field::EndDate => &mut self.end_date,
+            Field::ChiefArbiter => &mut self.chief_arbiter,
+            Field::TimeControl => &mut self.time_control,
+            Field::RoundsPlanned => &mut self.rounds_planned,
+        }
+    }
+}
+
+/// Reads a date typed as `YYYY-MM-DD` (or `YYYY/MM/DD`, as in TRF files);
+/// empty means no date.
+fn parse_date(value: &str) -> Result<Option<NaiveDate>, String> {
+    let value = value.trim();
+    if value.is_empty() {
+        return Ok(None);
+    }
+    NaiveDate::parse_from_str(value, "%Y-%m-%d")
+        .or_else(|_| NaiveDate::parse_from_str(value, "%Y/%m/%d"))
+        .map(Some)
+        .map_err(|_| tr!("gui-error-date", value = value.to_owned()))
+}
+
+#[derive(Debug, Clone)]
+pub enum Message {
+    Edit(Field, String),
+    System(SystemChoice),
+    InitialColour(ColourChoice),
+    Scoring(ScoringChoice),
+    Apply,
+    Revert,
+}
+
+/// What the app must do for the screen.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Event {
+    /// Apply these commands in order (stop at the first error).
+    Apply(Vec<Command>),
+}
+
+/// The screen's own state: the drafts and the last validation error.
+#[derive(Debug, Clone)]
+pub struct State {
+    draft: Draft,
+    error: Option<String>,
+}
+
+impl State {
+    pub fn new(t: &Tournament) -> State {
+        State { draft: Draft::of(t), error: None }
+    }
+
+    /// Forgets the drafts (after a load or an applied change).
+    pub fn reset(&mut self, t: &Tournament) {
+        *self = State::new(t);
+    }
+
+    /// Whether some field differs from the tournament.
+    pub fn is_edited(&self, t: &Tournament) -> bool {
+        self.draft != Draft::of(t)
+    }
+
+    /// Settings that would change past pairings are locked once round 1 is paired.
+    fn locked(t: &Tournament) -> bool {
+        t.rounds_paired() > 0
+    }
+
+    pub fn update(&mut self, message: Message, t: &Tournament) -> Option<Event> {
+        match message {
+            Message::Edit(field, value) => *self.draft.field_mut(field) = value,
+            Message::System(choice) => self.draft.system = choice.0,
+            Message::InitialColour(choice) => self.draft.initial_colour = choice.0,
+            Message::Scoring(choice) => self.draft.scoring = choice.0,
+            Message::Revert => self.reset(t),
+            Message::Apply => match self.commands(t) {
+                Ok(commands) if commands.is_empty() => self.error = None,
+                Ok(commands) => {
+                    self.error = None;
+                    return Some(Event::Apply(commands));
+                }
+                Err(error) => self.error = Some(error),
+            },
+        }
+        None
+    }
+
+    /// The commands that turn the tournament into the drafts.
+    fn commands(&self, t: &Tournament) -> Result<Vec<Command>, String> {
+        let d = &self.draft;
+        let mut event = t.event.clone();
+        event.name = d.name.trim().to_owned();
+        event.city = d.city.trim().to_owned();
+        event.federation = d.federation.trim().to_uppercase();
+        event.start_date = parse_date(&d.start_date)?;
+        event.end_date = parse_date(&d.end_date)?;
+        event.chief_arbiter = d.chief_arbiter.trim().to_owned();
+        event.time_control = d.time_control.trim().to_owned();
+
+        let mut settings = t.settings.clone();
+        let min_rounds = t.rounds_paired().max(1);
+        settings.rounds_planned = d
+            .rounds_planned
+            .trim()
+            .parse::<u32>()
+            .ok()
+            .filter(|&n| n >= min_rounds)
+            .ok_or_else(|| tr!("gui-error-rounds", min = min_rounds))?;
+        if !Self::locked(t) {
+            settings.pairing_system = d.system;
+            settings.initial_colour = d.initial_colour;
+            settings.scoring = d.scoring;
+        }
+
+        let mut commands = Vec::new();
+        if event != t.event {
+            commands.push(Command::EditEvent(event));
+        }
+        if settings != t.settings {
+            commands.push(Command::EditSettings(settings));
+        }
+        Ok(commands)
+    }
+
+    pub fn view<'a>(&'a self, t: &'a Tournament) -> Element<'a, Message> {
+        let input = |field: Field| -> Element<'a, Message> {
+            let placeholder = match field {
+                Field::StartDate | Field::EndDate => tr!("gui-date-placeholder"),
+                _ => field.label(),
+            };
+            form_row(
+                field.label(),
+                text_input(&placeholder, self.draft.field(field))
+                    .id(field.id())
+                    .on_input(move |value| Message::Edit(field, value))
+                    .on_submit(Message::Apply)
+                    .size(theme::TEXT)
+                    .padding(6)
+                    .into(),
+            )
+        };
+
+        let event_card = card(
+            tr!("gui-event-heading"),
+            column![
+                input(Field::Name),
+                input(Field::City),
+                input(Field::Federation),
+                input(Field::StartDate),
+                input(Field::EndDate),
+                input(Field::ChiefArbiter),
+                input(Field::TimeControl),
+            ]
+            .spacing(8)
+            .into(),
+        );
+
+        let locked = Self::locked(t);
+        let system: Element<'a, Message> = if locked {
+            text(SystemChoice(t.settings.pairing_system).to_string()).size(theme::TEXT).into()
+        } else {
+            pick_list(SystemChoice::ALL, Some(SystemChoice(self.draft.system)), Message::System)
+                .text_size(theme::TEXT)
+                .width(Length::Fill)
+                .into()
+        };
+        let colour: Element<'a, Message> = if locked {
+            text(ColourChoice(t.settings.initial_colour).to_string()).size(theme::TEXT).into()
+        } else {
+            pick_list(
+                ColourChoice::ALL,
+                Some(ColourChoice(self.draft.initial_colour)),
+                Message::InitialColour,
+            )
+            .text_size(theme::TEXT)
+            .width(Length::Fill)
+            .into()
+        };
+        let scoring: Element<'a, Message> = if locked {
+            text(ScoringChoice(t.settings.scoring).to_string()).size(theme::TEXT).into()
+        } else {
+            let mut options =
+                vec![ScoringChoice(ScoringSystem::standard()), ScoringChoice(ScoringSystem::football())];
+            if !options.contains(&ScoringChoice(t.settings.scoring)) {
+                options.push(ScoringChoice(t.settings.scoring));
+            }
+            pick_list(options, Some(ScoringChoice(self.draft.scoring)), Message::Scoring)
+                .text_size(theme::TEXT)
+                .width(Length::Fill)
+                .into()
+        };
+
+        let mut settings_column = column![
+            input(Field::RoundsPlanned),
+            form_row(tr!("gui-field-system"), system),
+            form_row(tr!("gui-field-initial-colour"), colour),
+            form_row(tr!("gui-field-scoring"), scoring),
+        ]
+        .spacing(8);
+        settings_column = if locked {
+            settings_column.push(text(tr!("gui-locked")).size(theme::SMALL).style(text::warning))
+        } else {
+            settings_column
+                .push(text(tr!("gui-initial-colour-help")).size(theme::SMALL).style(text::secondary))
+        };
+        let settings_card = card(tr!("gui-settings-heading"), settings_column.into());
+
+        let edited = self.is_edited(t);
+        let mut actions = row![
+            button(text(tr!("gui-apply")).size(theme::TEXT))
+                .on_press_maybe(edited.then_some(Message::Apply))
+                .style(button::primary)
+                .padding([6, 14]),
+            button(text(tr!("gui-revert")).size(theme::TEXT))
+                .on_press_maybe(edited.then_some(Message::Revert))
+                .style(theme::tool_button)
+                .padding([6, 14]),
+        ]
+        .spacing(theme::GAP)
+        .align_y(Alignment::Center);
+        if let Some(error) = &self.error {
+            actions = actions.push(text(error).size(theme::TEXT).style(text::danger));
+        }
+
+        column![
+            row![
+                container(event_card).width(Length::FillPortion(1)),
+                container(settings_card).width(Length::FillPortion(1))
+            ]
+            .spacing(theme::GAP),
+            actions,
+        ]
+        .spacing(theme::GAP)
+        .into()
+    }
+}
+
+/// A label and its control on one line.
+fn form_row<'a>(label: String, control: Element<'a, Message>) -> Element<'a, Message> {
+    row![text(label).size(theme::TEXT).width(Length::Fixed(130.0)), control]
+        .spacing(8)
+        .align_y(Alignment::Center)
+        .into()
+}
+
+/// A titled card.
+pub fn card<'a, M: 'a>(title: String, content: Element<'a, M>) -> Element<'a, M> {
+    container(column![text(title).size(theme::HEADING), space().height(4), content].spacing(6))
+        .padding(theme::PAD)
+        .width(Length::Fill)
+        .style(theme::card)
+        .into()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dates_are_read_in_iso_or_trf_form() {
+        assert_eq!(parse_date(""), Ok(None));
+        assert_eq!(parse_date(" 2026-07-14 "), Ok(NaiveDate::from_ymd_opt(2026, 7, 14)));
+        assert_eq!(parse_date("2026/07/14"), Ok(NaiveDate::from_ymd_opt(2026, 7, 14)));
+        assert!(parse_date("14.7.2026").is_err());
+    }
+
+    #[test]
+    fn unchanged_drafts_give_no_command() {
+        let t = Tournament::new("Open");
+        let mut state = State::new(&t);
+        assert_eq!(state.update(Message::Apply, &t), None);
+        state.update(Message::Edit(Field::City, "Biel".into()), &t);
+        match state.update(Message::Apply, &t) {
+            Some(Event::Apply(commands)) => {
+                assert!(matches!(commands.as_slice(), [Command::EditEvent(e)] if e.city == "Biel"))
+            }
+            other => panic!("expected one EditEvent, got {other:?}"),
+        }
+    }
+}

@@ -1,0 +1,94 @@
+//! Colour allocation, C.04.3 E.1–E.5.
+
+use super::Context;
+use crate::model::Colour;
+use crate::pairing::history::Strength;
+use crate::pairing::{PairingInput, PastRound};
+
+/// The initial colour (E.5): as drawn, or, when the file does not say,
+/// inferred from round 1 (the top-ranked player of a round-1 game with an
+/// odd pairing number had it).
+pub fn initial_colour(input: &PairingInput) -> Option<Colour> {
+    if let Some(c) = input.initial_colour {
+        return Some(c);
+    }
+    let mut best: Option<(u32, Colour)> = None;
+    for p in &input.players {
+        if let Some(PastRound::Played { opponent, colour } | PastRound::Forfeit { opponent, colour, .. }) =
+            p.history.first()
+            && p.tpn < *opponent
+            && best.is_none_or(|(tpn, _)| p.tpn < tpn)
+        {
+            best = Some((p.tpn, *colour));
+        }
+    }
+    best.map(|(tpn, colour)| if tpn % 2 == 1 { colour } else { colour.opposite() })
+}
+
+/// Returns (white, black) for the pair of input indices `a`, `b`.
+pub fn allocate(ctx: &Context<'_>, a: usize, b: usize, initial: Colour) -> (usize, usize) {
+    let players = &ctx.input.players;
+    // A.2 ranking: pairing score, then pairing number.
+    let a_first =
+        (std::cmp::Reverse(ctx.score[a]), players[a].tpn) < (std::cmp::Reverse(ctx.score[b]), players[b].tpn);
+    let (hi, lo) = if a_first { (a, b) } else { (b, a) };
+    let colour_of_hi = colour_for_higher(ctx, hi, lo, initial);
+    match colour_of_hi {
+        Colour::White => (hi, lo),
+        Colour::Black => (lo, hi),
+    }
+}
+
+fn colour_for_higher(ctx: &Context<'_>, hi: usize, lo: usize, initial: Colour) -> Colour {
+    let fh = &ctx.history.facts[hi];
+    let fl = &ctx.history.facts[lo];
+    let (ph, pl) = (fh.preference, fl.preference);
+    match (ph.colour, pl.colour) {
+        // E.1: grant both, or the only one.
+        (Some(h), Some(l)) if h != l => return h,
+        (Some(h), None) => return h,
+        (None, Some(l)) => return l.opposite(),
+        (None, None) => {
+            // E.5 (nobody has a preference, e.g. round 1).
+            return e5(ctx, hi, initial);
+        }
+        _ => {}
+    }
+    let wanted = ph.colour.unwrap_or(Colour::White);
+    // E.2: the stronger preference; between two absolutes the wider colour difference.
+    if ph.strength != pl.strength {
+        return if ph.strength > pl.strength { wanted } else { wanted.opposite() };
+    }
+    if ph.strength == Strength::Absolute {
+        let (cd_h, cd_l) = (fh.colours.difference().abs(), fl.colours.difference().abs());
+        if cd_h != cd_l {
+            return if cd_h > cd_l { wanted } else { wanted.opposite() };
+        }
+    }
+    // E.3: alternate to the most recent time one had white and the other
+    // black, reading each player's own played games backwards.
+    for (ch, cl) in fh.colours.colours.iter().rev().zip(fl.colours.colours.iter().rev()) {
+        if ch != cl {
+            return ch.opposite();
+        }
+    }
+    // E.4: the higher-ranked player's preference.
+    wanted
+}
+
+/// E.5: the higher-ranked player gets the initial colour with an odd
+/// pairing number, the other colour with an even one. The number counts
+/// only players who take part: one absent now and never paired before is
+/// skipped, as the reference engines do.
+fn e5(ctx: &Context<'_>, hi: usize, initial: Colour) -> Colour {
+    let players = &ctx.input.players;
+    let tpn = players[hi].tpn;
+    let effective = players
+        .iter()
+        .filter(|q| q.tpn <= tpn)
+        .filter(|q| {
+            q.to_pair || q.history.iter().any(|r| !matches!(r, PastRound::Absent | PastRound::Bye(_)))
+        })
+        .count();
+    if effective % 2 == 1 { initial } else { initial.opposite() }
+}

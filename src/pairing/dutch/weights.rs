@@ -1,0 +1,116 @@
+//! The quality criteria of C.04.3 (2017) as fields of one wide integer edge
+//! weight, most important first, so that a maximum-weight matching is a
+//! candidate that is best for every criterion in priority order (B.8).
+//!
+//! Every field holds the sum of its per-edge contributions over a matching.
+//! Contributions are made non-negative by an offset that is added only on a
+//! class of edges whose number in a matching is fixed by a more important
+//! field (for example "pairs inside the bracket", fixed by C.5), so offsets
+//! never change which matching is best. Widths are chosen so that no field
+//! sum can carry into the next field: comparing weights is then comparing
+//! the field vectors lexicographically.
+
+use crate::pairing::matching::WideWeight;
+
+/// One field of the layout: its width in bits and its per-edge offset.
+#[derive(Clone, Copy, Debug)]
+struct Field {
+    width: u32,
+    offset: i64,
+}
+
+/// The fields of a window, most significant first.
+#[derive(Clone, Debug)]
+pub struct Layout {
+    fields: Vec<Field>,
+    limbs: usize,
+}
+
+/// Names the components of the field vector (indices into it).
+#[derive(Clone, Copy, Debug)]
+pub struct Slots {
+    /// Number of distinct score-difference values (digits of a PSD field).
+    pub digits: usize,
+}
+
+impl Slots {
+    pub const F0: usize = 0;
+    pub const F1: usize = 1;
+    pub fn f2(&self, d: usize) -> usize {
+        2 + d
+    }
+    pub fn f3(&self) -> usize {
+        2 + self.digits
+    }
+    pub fn f4(&self, d: usize) -> usize {
+        3 + self.digits + d
+    }
+    /// C.8 .. C.15 as eight single fields, `i` in 0..8.
+    pub fn scalar(&self, i: usize) -> usize {
+        3 + 2 * self.digits + i
+    }
+    /// C.16 .. C.19 digit fields, `j` in 0..4.
+    pub fn vector(&self, j: usize, d: usize) -> usize {
+        11 + 2 * self.digits + j * self.digits + d
+    }
+    pub fn t1(&self) -> usize {
+        11 + 6 * self.digits
+    }
+    pub fn t2(&self) -> usize {
+        12 + 6 * self.digits
+    }
+    pub fn t3(&self) -> usize {
+        13 + 6 * self.digits
+    }
+    pub fn len(&self) -> usize {
+        14 + 6 * self.digits
+    }
+}
+
+fn bit_length(value: u64) -> u32 {
+    64 - value.leading_zeros()
+}
+
+impl Layout {
+    /// `max_edge[i]` bounds component `i` of any edge after its offset
+    /// `offsets[i]` is added; `max_pairs` bounds the edges of a matching.
+    pub fn new(max_edge: &[u64], offsets: &[i64], max_pairs: u64) -> Layout {
+        let mut fields = Vec::with_capacity(max_edge.len());
+        let mut total_bits: u32 = 0;
+        for (i, &m) in max_edge.iter().enumerate() {
+            let width = bit_length(m.saturating_mul(max_pairs.max(1))).max(1);
+            total_bits += width;
+            fields.push(Field { width, offset: offsets[i] });
+        }
+        // Two bits of headroom: the matcher doubles weights and keeps duals
+        // up to the largest weight.
+        total_bits += 3;
+        let limbs = total_bits.div_ceil(64) as usize;
+        Layout { fields, limbs }
+    }
+
+    pub fn limbs(&self) -> usize {
+        self.limbs
+    }
+
+    /// Packs a field vector (raw contributions, offsets not yet added).
+    pub fn pack(&self, components: &[i64]) -> WideWeight {
+        let mut limbs = vec![0u64; self.limbs];
+        let mut bit: u32 = 0;
+        for (field, &raw) in self.fields.iter().zip(components).rev() {
+            let value = raw + field.offset;
+            debug_assert!(value >= 0, "field value below zero after offset");
+            let value = value.max(0) as u64;
+            let limb = (bit / 64) as usize;
+            let shift = bit % 64;
+            if limb < limbs.len() {
+                limbs[limb] |= value << shift;
+                if shift > 0 && limb + 1 < limbs.len() {
+                    limbs[limb + 1] |= value >> (64 - shift);
+                }
+            }
+            bit += field.width;
+        }
+        WideWeight::from_limbs(limbs)
+    }
+}

@@ -1,0 +1,123 @@
+//! Random tournament generator (the "RTG" FIDE asks pairing programs to
+//! offer): every round is paired by the engine, then results are drawn
+//! from a rating-based model with draws, forfeits, requested byes and
+//! withdrawals. Deterministic for a given seed.
+
+use crate::commands::{self, Command, CommandError};
+use crate::model::{ByeRequest, Colour, GameResult, PairingSystem, Player, Tournament};
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+/// Probabilities of the result model.
+#[derive(Clone, Copy, Debug)]
+pub struct GeneratorRates {
+    /// Share of games between equal players that end in a draw.
+    pub draw: f64,
+    /// Share of games that are forfeited (one side; a tenth of them both).
+    pub forfeit: f64,
+    /// Chance per player and round of a requested half-point bye.
+    pub half_bye: f64,
+    /// Chance per player and round of a known absence (zero-point bye).
+    pub absence: f64,
+    /// Chance per player and round (from round 2) of withdrawing.
+    pub withdrawal: f64,
+}
+
+impl Default for GeneratorRates {
+    fn default() -> Self {
+        GeneratorRates { draw: 0.3, forfeit: 0.02, half_bye: 0.02, absence: 0.01, withdrawal: 0.005 }
+    }
+}
+
+/// Generates a tournament of `players` players and `rounds` rounds.
+pub fn generate(
+    system: PairingSystem,
+    players: u32,
+    rounds: u32,
+    seed: u64,
+) -> Result<Tournament, CommandError> {
+    generate_with(system, players, rounds, seed, GeneratorRates::default())
+}
+
+pub fn generate_with(
+    system: PairingSystem,
+    players: u32,
+    rounds: u32,
+    seed: u64,
+    rates: GeneratorRates,
+) -> Result<Tournament, CommandError> {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let actor = "generator";
+    let mut t = Tournament::new(format!("Generated {players}x{rounds} seed {seed}"));
+    t.settings.pairing_system = system;
+    t.settings.rounds_planned = rounds;
+    t.settings.initial_colour = Some(if rng.random_bool(0.5) { Colour::White } else { Colour::Black });
+    let mut ratings: Vec<u32> = (0..players).map(|_| rng.random_range(1400..2700)).collect();
+    ratings.sort_unstable_by(|a, b| b.cmp(a));
+    for (i, rating) in ratings.iter().enumerate() {
+        let tpn = i as u32 + 1;
+        let mut p = Player::new(tpn, format!("Player {tpn:04}"));
+        p.rating = Some(*rating);
+        commands::apply(&mut t, Command::AddPlayer(p), actor)?;
+    }
+    for round in 1..=rounds {
+        for tpn in 1..=players {
+            if !t.player(tpn).is_some_and(|p| p.is_active_in(round)) {
+                continue;
+            }
+            if round > 1 && rng.random_bool(rates.withdrawal) {
+                commands::apply(&mut t, Command::Withdraw { tpn, from_round: round }, actor)?;
+            } else if rng.random_bool(rates.half_bye) {
+                commands::apply(
+                    &mut t,
+                    Command::RequestBye { tpn, round, bye: Some(ByeRequest::HalfPoint) },
+                    actor,
+                )?;
+            } else if rng.random_bool(rates.absence) {
+                commands::apply(
+                    &mut t,
+                    Command::RequestBye { tpn, round, bye: Some(ByeRequest::ZeroPoint) },
+                    actor,
+                )?;
+            }
+        }
+        match commands::pair_next_round(&mut t, actor) {
+            Ok(_) => {}
+            // Late in a small event the rules may leave no legal pairing: stop there.
+            Err(CommandError::Pairing(_)) if round > 1 => {
+                t.settings.rounds_planned = round - 1;
+                break;
+            }
+            Err(e) => return Err(e),
+        }
+        let boards = t.round(round).map(|r| r.games.clone()).unwrap_or_default();
+        for (i, game) in boards.iter().enumerate() {
+            let rw = f64::from(t.player(game.white).and_then(|p| p.rating).unwrap_or(1500));
+            let rb = f64::from(t.player(game.black).and_then(|p| p.rating).unwrap_or(1500));
+            let result = draw_result(&mut rng, rw, rb, &rates);
+            commands::apply(&mut t, Command::SetResult { round, board: i + 1, result }, actor)?;
+        }
+    }
+    Ok(t)
+}
+
+/// A result from the Elo expectation: draws are likelier between equals.
+fn draw_result(rng: &mut ChaCha8Rng, white: f64, black: f64, rates: &GeneratorRates) -> GameResult {
+    if rng.random_bool(rates.forfeit) {
+        return match rng.random_range(0..10) {
+            0 => GameResult::DoubleForfeit,
+            1..=5 => GameResult::WhiteWinsByForfeit,
+            _ => GameResult::BlackWinsByForfeit,
+        };
+    }
+    let expected = 1.0 / (1.0 + 10f64.powf((black - white - 35.0) / 400.0));
+    let draw = rates.draw * (1.0 - (2.0 * expected - 1.0).abs());
+    let x: f64 = rng.random();
+    if x < draw {
+        GameResult::Draw
+    } else if x < draw + (1.0 - draw) * expected {
+        GameResult::WhiteWins
+    } else {
+        GameResult::BlackWins
+    }
+}

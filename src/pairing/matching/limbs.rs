@@ -1,0 +1,206 @@
+//! Fixed-width unsigned arithmetic on little-endian `u64` limb slices: the
+//! only arithmetic the matcher core does.
+//!
+//! Every slice passed to one call has the same length (the matcher's width).
+//! The matcher sizes that width so no value it keeps can overflow (see
+//! `Core::bits_to_limbs`), so these kernels only `debug_assert!` on a carry or
+//! borrow out of the top limb.
+
+use std::cmp::Ordering;
+
+/// `out = (a + b) - 2w`; returns whether the result is zero.
+///
+/// This is the innermost operation of the matcher (the slack of an edge), so
+/// it is one fused pass: a carry for the sum, a borrow for the difference, and
+/// the bit the doubling of `w` moves into the next limb. `a + b` may exceed the
+/// width; only the result must fit.
+#[inline]
+pub(super) fn slack(out: &mut [u64], a: &[u64], b: &[u64], w: &[u64]) -> bool {
+    let len = out.len();
+    let (a, b, w) = (&a[..len], &b[..len], &w[..len]);
+    let (mut carry, mut borrow, mut w_top, mut any) = (0u64, 0u64, 0u64, 0u64);
+    for i in 0..len {
+        let z2 = w[i] << 1 | w_top;
+        w_top = w[i] >> 63;
+        let (s, c1) = a[i].overflowing_add(b[i]);
+        let (s, c2) = s.overflowing_add(carry);
+        carry = (c1 | c2) as u64;
+        let (d, b1) = s.overflowing_sub(z2);
+        let (d, b2) = d.overflowing_sub(borrow);
+        borrow = (b1 | b2) as u64;
+        out[i] = d;
+        any |= d;
+    }
+    debug_assert_eq!(carry, borrow + w_top, "matcher slack negative or out of range");
+    any == 0
+}
+
+/// The value of limbs `fk..` of `x` as an `i128`. Every value the matcher keeps
+/// is below `2^(max_bits + 3)` and `fk = (max_bits - 1) / 64`, so only limbs
+/// `fk` and `fk + 1` can be nonzero and the latter holds at most three bits.
+///
+/// This is the cheap prefilter of the matcher's scans. For a slack
+/// `s = a + b - 2w`, `window(a) + window(b) - 2 window(w)` is `window(s)`
+/// up to the carry from the lower limbs, which lies in `-2 ..= 1`. So if that
+/// estimate `e` is at least 3 the edge is not tight, and if `e - 2` exceeds
+/// `window(best)` its slack exceeds `best`; either way the full computation
+/// can be skipped. With engine-style weights, whose high limbs hold the most
+/// important criteria, most edges are decided this way.
+#[inline]
+pub(super) fn window(x: &[u64], fk: usize) -> i128 {
+    let lo = x[fk];
+    let hi = x.get(fk + 1).copied().unwrap_or(0);
+    debug_assert!(hi >> 60 == 0 && x.iter().skip(fk + 2).all(|&l| l == 0), "value above the filter window");
+    (hi as i128) << 64 | lo as i128
+}
+
+/// The slack estimate of [`window`]: `window(a) + window(b) - 2 window(w)`.
+///
+/// Reading the weight's window (rather than keeping a compact copy of all
+/// windows) is deliberate: it pulls each weight row through the cache in
+/// order, so the hardware prefetcher streams it and the edges that do need
+/// the full slack find their weight already cached.
+#[inline]
+pub(super) fn window_slack(a: &[u64], b: &[u64], w: &[u64], fk: usize) -> i128 {
+    window(a, fk) + window(b, fk) - 2 * window(w, fk)
+}
+
+/// Numeric comparison.
+#[inline]
+pub(super) fn cmp(a: &[u64], b: &[u64]) -> Ordering {
+    for (x, y) in a.iter().rev().zip(b.iter().rev()) {
+        if x != y {
+            return x.cmp(y);
+        }
+    }
+    Ordering::Equal
+}
+
+/// `a < b`.
+#[inline]
+pub(super) fn lt(a: &[u64], b: &[u64]) -> bool {
+    cmp(a, b) == Ordering::Less
+}
+
+/// `a += b`.
+#[inline]
+pub(super) fn add(a: &mut [u64], b: &[u64]) {
+    let mut carry = false;
+    for (x, &y) in a.iter_mut().zip(b) {
+        let (s, c1) = x.overflowing_add(y);
+        let (s, c2) = s.overflowing_add(carry as u64);
+        *x = s;
+        carry = c1 | c2;
+    }
+    debug_assert!(!carry, "matcher value overflows its width");
+}
+
+/// `a -= b`; requires `a >= b`.
+#[inline]
+pub(super) fn sub(a: &mut [u64], b: &[u64]) {
+    let mut borrow = false;
+    for (x, &y) in a.iter_mut().zip(b) {
+        let (s, b1) = x.overflowing_sub(y);
+        let (s, b2) = s.overflowing_sub(borrow as u64);
+        *x = s;
+        borrow = b1 | b2;
+    }
+    debug_assert!(!borrow, "matcher value would go negative");
+}
+
+/// `a *= 2`.
+pub(super) fn double(a: &mut [u64]) {
+    let mut carry = 0u64;
+    for x in a.iter_mut() {
+        let next = *x >> 63;
+        *x = *x << 1 | carry;
+        carry = next;
+    }
+    debug_assert_eq!(carry, 0, "matcher value overflows its width");
+}
+
+/// `a /= 2` (exact for even `a`).
+pub(super) fn halve(a: &mut [u64]) {
+    let mut carry = 0u64;
+    for x in a.iter_mut().rev() {
+        let next = *x & 1;
+        *x = *x >> 1 | carry << 63;
+        carry = next;
+    }
+}
+
+/// `a += 1`.
+pub(super) fn increment(a: &mut [u64]) {
+    for x in a.iter_mut() {
+        let (s, c) = x.overflowing_add(1);
+        *x = s;
+        if !c {
+            return;
+        }
+    }
+    debug_assert!(false, "matcher value overflows its width");
+}
+
+/// Whether `a` is zero.
+#[inline]
+pub(super) fn is_zero(a: &[u64]) -> bool {
+    a.iter().all(|&x| x == 0)
+}
+
+/// Whether `a` is odd.
+#[inline]
+pub(super) fn is_odd(a: &[u64]) -> bool {
+    a.first().is_some_and(|&x| x & 1 == 1)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Two-limb values against `u128`.
+    #[test]
+    fn kernels_match_u128() {
+        let mut s = 0x1234_5678_9abc_def0u64;
+        let mut next = || {
+            s ^= s << 13;
+            s ^= s >> 7;
+            s ^= s << 17;
+            s
+        };
+        let split = |v: u128| [v as u64, (v >> 64) as u64];
+        let join = |l: &[u64]| l[0] as u128 | (l[1] as u128) << 64;
+        for _ in 0..100_000 {
+            let a = ((next() as u128) << 64 | next() as u128) >> (next() % 128);
+            let b = ((next() as u128) << 64 | next() as u128) >> (next() % 128);
+            assert_eq!(cmp(&split(a), &split(b)), a.cmp(&b));
+            let (hi, lo) = (a.max(b), a.min(b));
+            let mut x = split(hi);
+            sub(&mut x, &split(lo));
+            assert_eq!(join(&x), hi - lo);
+            if let Some(sum) = hi.checked_add(lo) {
+                let mut y = split(hi);
+                add(&mut y, &split(lo));
+                assert_eq!(join(&y), sum);
+            }
+            let (p, q) = (a >> 2, b >> 2);
+            let half = (p + q) / 2;
+            let w = half - (next() as u128 % (half + 1));
+            let mut out = [0u64; 2];
+            let tight = slack(&mut out, &split(p), &split(q), &split(w));
+            assert_eq!(join(&out), p + q - 2 * w);
+            assert_eq!(tight, p + q == 2 * w);
+            let mut d = split(a >> 1);
+            double(&mut d);
+            assert_eq!(join(&d), (a >> 1) << 1);
+            halve(&mut d);
+            assert_eq!(join(&d), a >> 1);
+            let mut e = split(a >> 1);
+            increment(&mut e);
+            assert_eq!(join(&e), (a >> 1) + 1);
+            assert_eq!(is_odd(&split(a)), a & 1 == 1);
+        }
+        // Carries across the whole width in the slack kernel.
+        let mut out = [0u64; 3];
+        assert!(slack(&mut out, &[u64::MAX, u64::MAX, 0], &[1, 0, 0], &[0, 1 << 63, 0]));
+    }
+}

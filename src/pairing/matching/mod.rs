@@ -1,0 +1,603 @@
+//! Maximum-weight matching on general graphs, with warm restarts.
+//!
+//! This is Edmonds' primal–dual blossom algorithm in its O(n³) form (Gabow;
+//! Galil, Micali & Gabow 1986): stages of alternating-forest growth, each ended
+//! by a dual adjustment, with per-vertex and per-outer-blossom "best slack"
+//! edges so a dual step costs O(n) instead of O(m). The bookkeeping follows the
+//! well-known "mwmatching" formulation (endpoints, blossom child cycles,
+//! `augment_blossom` rotations, `expand_blossom` relabelling); every line here
+//! was written for this crate.
+//!
+//! # Why a custom matcher
+//!
+//! The FIDE Dutch pairing engine packs many lexicographic criteria into one
+//! very wide integer per edge ([`WideWeight`]) and then re-solves hundreds of
+//! times per round after changing the edges of one or two vertices. So the
+//! matcher is exact for any [`Weight`] type (no floating point) and
+//! warm-starts from the previous optimum.
+//!
+//! # Representation
+//!
+//! All arithmetic happens on fixed-width unsigned `u64` limbs (module `limbs`):
+//! the weight matrix is one flat arena with a full row per vertex (a scan of
+//! a vertex's edges reads contiguous memory), and duals and cached slacks are
+//! flat arrays of the same width. The width is chosen from the largest weight
+//! seen so far plus three bits of headroom, which bounds every dual and slack
+//! the algorithm produces, so nothing can overflow whatever the caller passes
+//! (callers need no headroom of their own). Scans first compare only the top
+//! one or two limbs of a slack (`limbs::window`) and skip the full wide
+//! computation for edges that are certainly neither tight nor a new best.
+//!
+//! # Units and exactness
+//!
+//! Internally every weight counts twice: the slack of edge `{i, j}` is
+//! `u_i + u_j - 2 w_ij` (plus twice the duals of blossoms containing both
+//! ends). With that scaling every dual step is an integer: the only step that
+//! halves a slack halves the slack of an edge between two outer vertices, and
+//! all outer vertices share one parity because every stage's roots start with
+//! even duals (kept on cold and warm starts). Duals and slacks stay
+//! nonnegative and slacks are computed as `(u_i + u_j) - 2w`, so unsigned
+//! limbs suffice.
+//!
+//! # Generalised stages (what makes warm starts possible)
+//!
+//! The textbook algorithm needs every exposed vertex to carry the same dual.
+//! After a local change that no longer holds, so a stage here roots its forest
+//! at the exposed vertices with a *positive* dual only, and the "vertex dual
+//! reaches zero" step (delta 1) is taken over outer vertices:
+//!
+//! * if the vertex reaching zero is a root, it is simply done (an exposed
+//!   vertex with zero dual satisfies complementary slackness);
+//! * otherwise the alternating path from it to its root is flipped, so the root
+//!   becomes matched and that vertex becomes exposed with zero dual.
+//!
+//! Either way one fewer exposed vertex has a positive dual, as after an
+//! augmentation; exposed vertices with zero dual never regain one. So a solve
+//! runs at most as many stages as there were such vertices at its start: about
+//! `n/2` on a cold start, about two per changed vertex on a warm start. Each
+//! stage is O(n²).
+//!
+//! # Warm start
+//!
+//! `set_weight(modified, other, w)` marks `modified`. The next [`Matcher::solve`]
+//! then, per marked vertex `v`: unmatches the base of the outermost blossom
+//! containing `v` (so its outside mate becomes exposed), rotates that blossom so
+//! `v` is its base, and dissolves every blossom around `v`, adding each
+//! blossom's dual to the duals of all its vertices (internal slacks unchanged,
+//! boundary slacks grow, and the only boundary edge that had to stay tight —
+//! the base's matched edge — is gone). Then `u_v` is set to the least even
+//! value making all its edges feasible, exposed vertices with an odd dual are
+//! made trivial and raised by one, and stages run until optimal. Cost is O(n²)
+//! per marked vertex plus O(n²) per stage.
+//!
+//! A cold solve instead starts from each vertex's largest edge weight as its
+//! dual and a greedy pass that matches along tight edges, which leaves far
+//! fewer stages to run.
+//!
+//! # Limits and costs
+//!
+//! * Weights are nonnegative; zero (or negative, for signed types) means "no
+//!   edge".
+//! * Memory: the weight matrix holds `n²` values of `l` limbs, where
+//!   `l = ceil((bits of the largest weight + 3) / 64)`: 8·n²·l bytes (80 MB for
+//!   n = 1000 and 10 limbs), plus O(n·l) for everything else.
+//! * Recursion depth (blossom rotation and expansion) is the blossom nesting
+//!   depth, at most n/2.
+
+mod blossom;
+mod limbs;
+mod stage;
+mod warm;
+mod weight;
+mod wide;
+
+#[cfg(test)]
+mod tests;
+
+use std::marker::PhantomData;
+
+pub use weight::Weight;
+pub use wide::WideWeight;
+
+/// "No vertex / blossom".
+const NONE: usize = usize::MAX;
+
+/// Node labels in the alternating forest.
+const FREE: u8 = 0;
+const LABEL_S: u8 = 1;
+const LABEL_T: u8 = 2;
+/// Temporary mark used while tracing two tree paths towards their roots.
+const MARK: u8 = 4;
+
+/// An edge seen from one end: `v` is "this" endpoint, `o` the other one.
+///
+/// This is mwmatching's endpoint `p` (with `endpoint[p] == v`) for a dense
+/// graph, where an edge is identified by its two vertices; `flip` is `p ^ 1`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Ep {
+    v: usize,
+    o: usize,
+}
+
+impl Ep {
+    const NONE: Ep = Ep { v: NONE, o: NONE };
+
+    fn is_none(self) -> bool {
+        self.v == NONE
+    }
+
+    fn flip(self) -> Ep {
+        Ep { v: self.o, o: self.v }
+    }
+}
+
+/// Limbs `x * l .. (x + 1) * l` of a flat limb array.
+#[inline]
+fn at(a: &[u64], x: usize, l: usize) -> &[u64] {
+    &a[x * l..(x + 1) * l]
+}
+
+/// Mutable [`at`].
+#[inline]
+fn at_mut(a: &mut [u64], x: usize, l: usize) -> &mut [u64] {
+    &mut a[x * l..(x + 1) * l]
+}
+
+/// A dense-graph maximum-weight matcher that can re-solve incrementally.
+///
+/// Generic only at its interface: the algorithm itself (`Core`) works on
+/// limbs, so it is compiled once whatever the weight type.
+#[derive(Clone, Debug)]
+pub struct Matcher<W: Weight> {
+    core: Core,
+    _weight: PhantomData<fn() -> W>,
+}
+
+/// The matcher's state. Vertices are `0..n`; blossoms use node indices
+/// `n..2n`; per-node arrays have `2n` entries (`2n * l` limbs).
+#[derive(Clone, Debug)]
+struct Core {
+    n: usize,
+    /// Row capacity of the weight matrix and adjacency (`>= n`), so adding a
+    /// vertex rarely moves the matrix.
+    cap: usize,
+    /// Width of every stored value, in limbs.
+    l: usize,
+    /// Bit length of the largest weight ever set (an upper bound).
+    max_bits: usize,
+    /// First limb of the "filter window" (see [`limbs::window`]): limbs
+    /// `fk..l` hold every value's significant high part; 0 disables the filter.
+    fk: usize,
+    /// Weight of edge `{v, w}` at limbs `(v * cap + w) * l`; zero if absent.
+    /// Stored in both directions so each vertex's edges are one contiguous row.
+    wts: Vec<u64>,
+    /// Adjacency bit rows (`words` per vertex), so scans skip absent edges
+    /// without reading their weights.
+    adj: Vec<u64>,
+    words: usize,
+    /// Whether the blossom state below is an optimum for the previous weights
+    /// apart from the vertices in `dirty_list`.
+    state_valid: bool,
+    /// Stages the last solve ran.
+    last_stages: usize,
+    /// Whether a cold solve starts with the greedy pass (tests turn it off to
+    /// exercise the stages from a uniform start).
+    greedy: bool,
+    dirty: Vec<bool>,
+    dirty_list: Vec<usize>,
+
+    // ---- Persistent solution: matching, duals, blossom structure. ----
+    /// Mate of each vertex, or `NONE`.
+    mate: Vec<usize>,
+    /// Vertex duals `u` (nodes `< n`) and blossom duals `z` (nodes `>= n`).
+    dual: Vec<u64>,
+    /// Top-level blossom (or the vertex itself) containing each vertex.
+    inblossom: Vec<usize>,
+    /// Immediate parent blossom of each node, or `NONE` if top-level.
+    parent: Vec<usize>,
+    /// Child cycle of each blossom, starting at the child holding the base.
+    childs: Vec<Vec<usize>>,
+    /// `endps[b][i]`: the edge joining `childs[b][i]` to `childs[b][i + 1]`,
+    /// seen from the end inside `childs[b][i]`.
+    endps: Vec<Vec<Ep>>,
+    /// Base vertex of each node (`v` for a vertex, `NONE` for an unused
+    /// blossom index).
+    base: Vec<usize>,
+    /// Unused blossom indices.
+    unused: Vec<usize>,
+
+    // ---- Per-stage state. ----
+    label: Vec<u8>,
+    /// The edge through which a node got its label, seen from the labelling
+    /// side (`v` is in the parent blossom); `Ep::NONE` for roots.
+    labelend: Vec<Ep>,
+    /// Least-slack edge from a free vertex to an outer vertex (vertex nodes,
+    /// seen from the outer end), or from a top-level outer blossom to another
+    /// outer blossom (seen from inside).
+    bestedge: Vec<Ep>,
+    /// Cached slack of `bestedge`, kept current on every dual step so scans
+    /// compare against it without recomputing.
+    bestslack: Vec<u64>,
+    /// Per outer blossom: least-slack edges to each other outer blossom.
+    best_list: Vec<Vec<Ep>>,
+    has_best_list: Vec<bool>,
+    /// Outer vertices still to scan.
+    queue: Vec<usize>,
+
+    // ---- Scratch, kept to avoid allocation in the loops. ----
+    tmp: Vec<u64>,
+    tmp2: Vec<u64>,
+    delta: Vec<u64>,
+    delta2x: Vec<u64>,
+    leaves: Vec<usize>,
+    path: Vec<usize>,
+    bestto: Vec<Ep>,
+    bestto_slack: Vec<u64>,
+    bestto_touched: Vec<usize>,
+}
+
+impl<W: Weight> Matcher<W> {
+    /// A matcher for `n` vertices and no edges.
+    pub fn new(n: usize) -> Self {
+        Matcher { core: Core::new(n), _weight: PhantomData }
+    }
+
+    /// A matcher for `n` vertices whose storage is sized up front for weights
+    /// of up to `bits` bits, so setting the first wide weights does not
+    /// re-lay the weight matrix out (a one-off O(n² · limbs) cost otherwise).
+    pub fn with_weight_bits(n: usize, bits: usize) -> Self {
+        let mut m = Self::new(n);
+        let need = Core::bits_to_limbs(bits);
+        if need > m.core.l {
+            m.core.widen(need);
+        }
+        m
+    }
+
+    /// The number of vertices.
+    pub fn vertex_count(&self) -> usize {
+        self.core.n
+    }
+
+    /// Sets the weight of edge `{modified, other}`; a weight that is not
+    /// positive removes the edge.
+    ///
+    /// `modified` is the endpoint the next [`Matcher::solve`] treats as changed
+    /// (it is unmatched and pulled out of its blossoms); naming the same vertex
+    /// for all edges changed at it keeps the warm start cheap. Setting an
+    /// unchanged weight marks nothing.
+    ///
+    /// # Panics
+    ///
+    /// If `modified == other` or either is not a vertex.
+    pub fn set_weight(&mut self, modified: usize, other: usize, w: W) {
+        let c = &mut self.core;
+        assert!(
+            modified < c.n && other < c.n && modified != other,
+            "set_weight({modified}, {other}) on a matcher with {} vertices",
+            c.n
+        );
+        if w.is_edge() {
+            let bits = w.bit_len();
+            if bits > c.max_bits {
+                c.max_bits = bits;
+                let need = Core::bits_to_limbs(bits);
+                if need > c.l {
+                    c.widen(need);
+                }
+                c.fk = (bits - 1) / 64;
+            }
+            let l = c.l;
+            let mut buf = std::mem::take(&mut c.tmp);
+            w.write_limbs(&mut buf);
+            let changed = c.set_edge(modified, other, Some(&buf));
+            c.tmp = buf;
+            debug_assert_eq!(c.tmp.len(), l);
+            if changed {
+                c.mark_dirty(modified);
+            }
+        } else if c.set_edge(modified, other, None) {
+            c.mark_dirty(modified);
+        }
+    }
+
+    /// The weight of edge `{u, v}` (zero if absent or `u == v`).
+    ///
+    /// # Panics
+    ///
+    /// If `u` or `v` is not a vertex.
+    pub fn weight(&self, u: usize, v: usize) -> W {
+        let c = &self.core;
+        assert!(u < c.n && v < c.n, "weight({u}, {v}) on a matcher with {} vertices", c.n);
+        if c.has_edge(u, v) { W::from_limbs(c.wt(u, v)) } else { W::zero() }
+    }
+
+    /// Computes a maximum-weight matching (not maximum-cardinality).
+    ///
+    /// The first call (and any call after [`Matcher::reset_warm_start`]) solves
+    /// from scratch in O(n³); later calls repair the previous optimum around
+    /// the vertices named as `modified` since, in O(n²) per such vertex plus
+    /// O(n²) per stage (about two stages per changed vertex). If more than half
+    /// of the vertices changed, it solves from scratch instead.
+    pub fn solve(&mut self) {
+        self.core.solve();
+    }
+
+    /// How many stages the last [`Matcher::solve`] ran: up to about `n/2` for
+    /// a cold solve, a handful for a warm one. Each stage costs up to O(n²),
+    /// so this is the number to watch if re-solves get slow.
+    pub fn last_solve_stages(&self) -> usize {
+        self.core.last_stages
+    }
+
+    /// The mate of `v` in the last solution, if matched (`None` before the
+    /// first solve).
+    ///
+    /// # Panics
+    ///
+    /// If `v` is not a vertex.
+    pub fn mate(&self, v: usize) -> Option<usize> {
+        match self.core.mate[v] {
+            NONE => None,
+            m => Some(m),
+        }
+    }
+
+    /// The matched pairs `(u, v)` with `u < v` of the last solution.
+    pub fn pairs(&self) -> impl Iterator<Item = (usize, usize)> + '_ {
+        let mate = &self.core.mate;
+        (0..self.core.n).filter_map(move |u| match mate[u] {
+            m if m != NONE && u < m => Some((u, m)),
+            _ => None,
+        })
+    }
+
+    /// The total weight of the last solution.
+    pub fn total_weight(&self) -> W {
+        let mut total = W::zero();
+        for (u, v) in self.pairs() {
+            total.add_in_place(&self.weight(u, v));
+        }
+        total
+    }
+
+    /// Forgets the previous solution, so the next [`Matcher::solve`] starts
+    /// from scratch.
+    pub fn reset_warm_start(&mut self) {
+        let c = &mut self.core;
+        c.state_valid = false;
+        for &v in &c.dirty_list {
+            c.dirty[v] = false;
+        }
+        c.dirty_list.clear();
+    }
+
+    /// Adds an isolated vertex and returns its index. The previous solution
+    /// stays valid for warm starts.
+    pub fn add_vertex(&mut self) -> usize {
+        self.core.add_vertex()
+    }
+}
+
+impl Core {
+    fn new(n: usize) -> Self {
+        let nn = 2 * n;
+        let l = 1;
+        let cap = n;
+        let words = cap.div_ceil(64);
+        Core {
+            n,
+            cap,
+            l,
+            max_bits: 0,
+            fk: 0,
+            wts: vec![0; cap * cap * l],
+            adj: vec![0; cap * words],
+            words,
+            state_valid: false,
+            last_stages: 0,
+            greedy: true,
+            dirty: vec![false; n],
+            dirty_list: Vec::new(),
+            mate: vec![NONE; n],
+            dual: vec![0; nn * l],
+            inblossom: (0..n).collect(),
+            parent: vec![NONE; nn],
+            childs: vec![Vec::new(); nn],
+            endps: vec![Vec::new(); nn],
+            base: (0..nn).map(|i| if i < n { i } else { NONE }).collect(),
+            unused: (n..nn).rev().collect(),
+            label: vec![FREE; nn],
+            labelend: vec![Ep::NONE; nn],
+            bestedge: vec![Ep::NONE; nn],
+            bestslack: vec![0; nn * l],
+            best_list: vec![Vec::new(); nn],
+            has_best_list: vec![false; nn],
+            queue: Vec::new(),
+            tmp: vec![0; l],
+            tmp2: vec![0; l],
+            delta: vec![0; l],
+            delta2x: vec![0; l],
+            leaves: Vec::new(),
+            path: Vec::new(),
+            bestto: vec![Ep::NONE; nn],
+            bestto_slack: vec![0; nn * l],
+            bestto_touched: Vec::new(),
+        }
+    }
+
+    /// The width in limbs that holds every dual and slack of a graph whose
+    /// largest weight has `bits` bits: duals stay below about `2 w_max + 2`
+    /// and slacks below `4 w_max + 4`, so three bits of headroom suffice.
+    fn bits_to_limbs(bits: usize) -> usize {
+        (bits + 3).div_ceil(64).max(1)
+    }
+
+    /// Weight limbs of edge `{v, w}`.
+    #[inline]
+    fn wt(&self, v: usize, w: usize) -> &[u64] {
+        wt(&self.wts, self.cap, self.l, v, w)
+    }
+
+    #[inline]
+    fn has_edge(&self, v: usize, w: usize) -> bool {
+        self.adj[v * self.words + w / 64] >> (w % 64) & 1 == 1
+    }
+
+    /// Calls `f` for each neighbour of `v`.
+    #[inline]
+    fn for_each_neighbour(&self, v: usize, mut f: impl FnMut(usize)) {
+        let row = &self.adj[v * self.words..(v + 1) * self.words];
+        for (wi, &word) in row.iter().enumerate() {
+            let mut bits = word;
+            while bits != 0 {
+                f(wi * 64 + bits.trailing_zeros() as usize);
+                bits &= bits - 1;
+            }
+        }
+    }
+
+    /// Stores edge `{a, b}` with the given limbs (or removes it); returns
+    /// whether anything changed.
+    fn set_edge(&mut self, a: usize, b: usize, limbs: Option<&[u64]>) -> bool {
+        let (l, cap, words) = (self.l, self.cap, self.words);
+        let old = self.has_edge(a, b);
+        match limbs {
+            Some(x) => {
+                if old && self.wt(a, b) == x {
+                    return false;
+                }
+                self.wts[(a * cap + b) * l..][..l].copy_from_slice(x);
+                self.wts[(b * cap + a) * l..][..l].copy_from_slice(x);
+
+                self.adj[a * words + b / 64] |= 1 << (b % 64);
+                self.adj[b * words + a / 64] |= 1 << (a % 64);
+            }
+            None => {
+                if !old {
+                    return false;
+                }
+                self.wts[(a * cap + b) * l..][..l].fill(0);
+                self.wts[(b * cap + a) * l..][..l].fill(0);
+
+                self.adj[a * words + b / 64] &= !(1 << (b % 64));
+                self.adj[b * words + a / 64] &= !(1 << (a % 64));
+            }
+        }
+        true
+    }
+
+    fn mark_dirty(&mut self, v: usize) {
+        if self.state_valid && !self.dirty[v] {
+            self.dirty[v] = true;
+            self.dirty_list.push(v);
+        }
+    }
+
+    fn solve(&mut self) {
+        if !self.state_valid || self.dirty_list.len() * 2 > self.n {
+            self.init_cold();
+        } else if !self.dirty_list.is_empty() {
+            self.warm_prepare();
+        }
+        for &v in &self.dirty_list {
+            self.dirty[v] = false;
+        }
+        self.dirty_list.clear();
+        self.run_stages();
+        self.state_valid = true;
+    }
+
+    /// Re-lays every limb array out at width `new_l > l` (zero-extending, so
+    /// the state stays valid).
+    fn widen(&mut self, new_l: usize) {
+        let old_l = self.l;
+        let regrow = |a: &mut Vec<u64>| {
+            let count = a.len() / old_l;
+            let mut b = vec![0; count * new_l];
+            for (dst, src) in b.chunks_exact_mut(new_l).zip(a.chunks_exact(old_l)) {
+                dst[..old_l].copy_from_slice(src);
+            }
+            *a = b;
+        };
+        regrow(&mut self.wts);
+        regrow(&mut self.dual);
+        regrow(&mut self.bestslack);
+        regrow(&mut self.bestto_slack);
+        self.l = new_l;
+        for s in [&mut self.tmp, &mut self.tmp2, &mut self.delta, &mut self.delta2x] {
+            s.resize(new_l, 0);
+        }
+    }
+
+    fn add_vertex(&mut self) -> usize {
+        let old = self.n;
+        let l = self.l;
+        if old == self.cap {
+            // Grow the matrix and adjacency geometrically.
+            let new_cap = (2 * self.cap).max(4);
+            let new_words = new_cap.div_ceil(64);
+            let mut wts = vec![0; new_cap * new_cap * l];
+            let mut adj = vec![0; new_cap * new_words];
+            for v in 0..old {
+                wts[v * new_cap * l..][..old * l].copy_from_slice(&self.wts[v * self.cap * l..][..old * l]);
+                adj[v * new_words..][..self.words].copy_from_slice(&self.adj[v * self.words..][..self.words]);
+            }
+            self.wts = wts;
+            self.adj = adj;
+
+            self.cap = new_cap;
+            self.words = new_words;
+        }
+
+        // Blossom indices are `n..2n`, so every stored blossom index moves up
+        // by one and a vertex slot is inserted at position `old`.
+        let shift = |x: &mut usize| {
+            if *x != NONE && *x >= old {
+                *x += 1;
+            }
+        };
+        self.inblossom.iter_mut().for_each(shift);
+        self.parent.iter_mut().for_each(shift);
+        self.childs.iter_mut().flatten().for_each(shift);
+        self.unused.iter_mut().for_each(shift);
+
+        for a in [&mut self.dual, &mut self.bestslack, &mut self.bestto_slack] {
+            a.splice(old * l..old * l, std::iter::repeat_n(0, l));
+            a.extend(std::iter::repeat_n(0, l));
+        }
+        self.parent.insert(old, NONE);
+        self.parent.push(NONE);
+        self.childs.insert(old, Vec::new());
+        self.childs.push(Vec::new());
+        self.endps.insert(old, Vec::new());
+        self.endps.push(Vec::new());
+        self.base.insert(old, old);
+        self.base.push(NONE);
+        self.unused.push(2 * old + 1);
+        self.label.insert(old, FREE);
+        self.label.push(FREE);
+        for a in [&mut self.labelend, &mut self.bestedge, &mut self.bestto] {
+            a.insert(old, Ep::NONE);
+            a.push(Ep::NONE);
+        }
+        self.best_list.insert(old, Vec::new());
+        self.best_list.push(Vec::new());
+        self.has_best_list.insert(old, false);
+        self.has_best_list.push(false);
+
+        self.inblossom.push(old);
+        self.mate.push(NONE);
+        self.dirty.push(false);
+        self.n += 1;
+        // An isolated exposed vertex with zero dual keeps the state optimal.
+        old
+    }
+}
+
+/// Weight limbs of edge `{v, w}` in a matrix with row capacity `cap` and
+/// width `l` (a free function so callers can borrow other fields mutably).
+#[inline]
+fn wt(wts: &[u64], cap: usize, l: usize, v: usize, w: usize) -> &[u64] {
+    &wts[(v * cap + w) * l..][..l]
+}

@@ -1,0 +1,330 @@
+//! The stage loop of the blossom algorithm: cold initialisation, stage
+//! start and end, and the dual adjustment that ends each search step.
+
+use std::cmp::Ordering;
+
+use super::limbs;
+use super::{Core, Ep, FREE, LABEL_S, LABEL_T, NONE, at, at_mut, wt};
+
+/// What the dual step of a stage ran into.
+enum Event {
+    /// An outer vertex's dual reached zero (delta 1).
+    VertexZero(usize),
+    /// The best edge from this free vertex to an outer vertex became tight
+    /// (delta 2).
+    FreeEdge(usize),
+    /// The best edge from this outer blossom to another became tight (delta 3).
+    OuterEdge(usize),
+    /// This inner blossom's dual reached zero (delta 4).
+    Expand(usize),
+}
+
+impl Core {
+    /// Resets to the empty matching with no blossoms and each vertex dual at
+    /// the largest weight at that vertex, rounded up to even (feasible since
+    /// `u_i + u_j >= 2 w_ij`; even so all first-stage roots share a parity).
+    pub(super) fn init_cold(&mut self) {
+        let n = self.n;
+        for v in 0..n {
+            self.mate[v] = NONE;
+            self.inblossom[v] = v;
+            self.parent[v] = NONE;
+            self.base[v] = v;
+        }
+        for b in n..2 * n {
+            self.parent[b] = NONE;
+            self.base[b] = NONE;
+            self.childs[b].clear();
+            self.endps[b].clear();
+        }
+        self.dual.fill(0);
+        self.unused.clear();
+        self.unused.extend((n..2 * n).rev());
+        let l = self.l;
+        for v in 0..n {
+            let mut best = NONE;
+            self.for_each_neighbour(v, |w| {
+                if best == NONE || limbs::lt(self.wt(v, best), self.wt(v, w)) {
+                    best = w;
+                }
+            });
+            if best != NONE {
+                let d = at_mut(&mut self.dual, v, l);
+                d.copy_from_slice(wt(&self.wts, self.cap, l, v, best));
+                if limbs::is_odd(d) {
+                    limbs::increment(d);
+                }
+            }
+        }
+        if self.greedy {
+            self.greedy_start();
+        }
+    }
+
+    /// Jump-starts a cold solve: each still-exposed vertex lowers its dual by
+    /// its least edge slack (keeping every edge feasible) so some edge gets
+    /// tight, and is matched along it if the other end is exposed too.
+    ///
+    /// This matches most vertices in one O(n²) pass, so the O(n²)-per-stage
+    /// search runs far fewer stages. A vertex left exposed keeps an even dual
+    /// (rounding up), as stage roots must.
+    fn greedy_start(&mut self) {
+        let (n, l, cap) = (self.n, self.l, self.cap);
+        let mut min_all = std::mem::take(&mut self.tmp2);
+        let mut min_free = std::mem::take(&mut self.delta);
+        for v in 0..n {
+            if self.mate[v] != NONE {
+                continue;
+            }
+            let (mut any, mut free) = (false, NONE);
+            for wi in 0..self.words {
+                let mut bits = self.adj[v * self.words + wi];
+                while bits != 0 {
+                    let w = wi * 64 + bits.trailing_zeros() as usize;
+                    bits &= bits - 1;
+                    limbs::slack(
+                        &mut self.tmp,
+                        at(&self.dual, v, l),
+                        at(&self.dual, w, l),
+                        wt(&self.wts, cap, l, v, w),
+                    );
+                    if !any || limbs::lt(&self.tmp, &min_all) {
+                        min_all.copy_from_slice(&self.tmp);
+                        any = true;
+                    }
+                    if self.mate[w] == NONE && (free == NONE || limbs::lt(&self.tmp, &min_free)) {
+                        min_free.copy_from_slice(&self.tmp);
+                        free = w;
+                    }
+                }
+            }
+            if !any {
+                continue;
+            }
+            let d = at_mut(&mut self.dual, v, l);
+            if limbs::lt(d, &min_all) {
+                // No edge can get tight before the dual reaches zero.
+                d.fill(0);
+                continue;
+            }
+            limbs::sub(d, &min_all);
+            if free != NONE && min_free == min_all {
+                self.mate[v] = free;
+                self.mate[free] = v;
+            } else if limbs::is_odd(d) {
+                limbs::increment(d);
+            }
+        }
+        self.tmp2 = min_all;
+        self.delta = min_free;
+    }
+
+    /// Runs stages until no exposed vertex has a positive dual.
+    pub(super) fn run_stages(&mut self) {
+        self.last_stages = 0;
+        while self.start_stage() {
+            self.last_stages += 1;
+            self.run_stage();
+            self.end_stage();
+        }
+    }
+
+    /// Clears the forest and labels the roots (exposed vertices with positive
+    /// dual) outer. Returns whether there is any root.
+    fn start_stage(&mut self) -> bool {
+        self.label.fill(FREE);
+        self.bestedge.fill(Ep::NONE);
+        self.has_best_list.fill(false);
+        self.queue.clear();
+        let mut any = false;
+        for v in 0..self.n {
+            if self.mate[v] == NONE
+                && !limbs::is_zero(at(&self.dual, v, self.l))
+                && self.label[self.inblossom[v]] == FREE
+            {
+                debug_assert_eq!(self.base[self.inblossom[v]], v, "exposed vertex is its blossom's base");
+                self.assign_label(v, LABEL_S, Ep::NONE);
+                any = true;
+            }
+        }
+        any
+    }
+
+    /// Grows the forest and adjusts duals until the matching changes or a root
+    /// is done.
+    fn run_stage(&mut self) {
+        loop {
+            while let Some(v) = self.queue.pop() {
+                if self.scan(v) {
+                    return;
+                }
+            }
+            let event = self.choose_delta();
+            self.apply_delta();
+            match event {
+                Event::VertexZero(v) => {
+                    if self.mate[v] != NONE {
+                        // Flip the path to the root: the root (positive dual)
+                        // gets matched, `v` (zero dual) becomes exposed.
+                        self.augment_path(v, NONE);
+                    }
+                    return;
+                }
+                Event::FreeEdge(x) | Event::OuterEdge(x) => {
+                    let e = self.bestedge[x];
+                    debug_assert!(
+                        limbs::slack(
+                            &mut self.tmp,
+                            at(&self.dual, e.v, self.l),
+                            at(&self.dual, e.o, self.l),
+                            wt(&self.wts, self.cap, self.l, e.v, e.o)
+                        ),
+                        "best edge is tight after the dual step"
+                    );
+                    if self.process_tight(e.v, e.o) {
+                        return;
+                    }
+                }
+                Event::Expand(b) => self.expand_blossom(b, false),
+            }
+        }
+    }
+
+    /// Expands the top-level outer blossoms whose dual is zero, so blossoms
+    /// never outlive their usefulness.
+    fn end_stage(&mut self) {
+        for b in self.n..2 * self.n {
+            if self.parent[b] == NONE
+                && self.base[b] != NONE
+                && self.label[b] == LABEL_S
+                && limbs::is_zero(at(&self.dual, b, self.l))
+            {
+                self.expand_blossom(b, true);
+            }
+        }
+    }
+
+    /// Finds the smallest dual step and the event that limits it; leaves the
+    /// step in `self.delta`. Ties go to the earlier kind, as in mwmatching.
+    fn choose_delta(&mut self) -> Event {
+        let (n, l) = (self.n, self.l);
+        // Delta 1: an outer vertex dual reaches zero. Prefer an exposed vertex
+        // on ties: it ends the stage without changing the matching.
+        let mut d1 = NONE;
+        for v in 0..n {
+            if self.label[self.inblossom[v]] != LABEL_S {
+                continue;
+            }
+            if d1 == NONE {
+                d1 = v;
+                continue;
+            }
+            match limbs::cmp(at(&self.dual, v, l), at(&self.dual, d1, l)) {
+                Ordering::Less => d1 = v,
+                Ordering::Equal if self.mate[v] == NONE && self.mate[d1] != NONE => d1 = v,
+                _ => {}
+            }
+        }
+        debug_assert!(d1 != NONE, "a stage always has an outer vertex");
+        self.delta.copy_from_slice(at(&self.dual, d1, l));
+        let mut event = Event::VertexZero(d1);
+
+        // Delta 2: an edge from an outer vertex to a free vertex gets tight.
+        let mut d2 = NONE;
+        for v in 0..n {
+            if self.label[self.inblossom[v]] == FREE
+                && !self.bestedge[v].is_none()
+                && (d2 == NONE || limbs::lt(at(&self.bestslack, v, l), at(&self.bestslack, d2, l)))
+            {
+                d2 = v;
+            }
+        }
+        if d2 != NONE && limbs::lt(at(&self.bestslack, d2, l), &self.delta) {
+            self.delta.copy_from_slice(at(&self.bestslack, d2, l));
+            event = Event::FreeEdge(d2);
+        }
+
+        // Delta 3: an edge between two outer blossoms gets tight (both ends
+        // move, so half its slack).
+        let mut d3 = NONE;
+        for b in 0..2 * n {
+            if self.parent[b] == NONE
+                && self.label[b] == LABEL_S
+                && !self.bestedge[b].is_none()
+                && (d3 == NONE || limbs::lt(at(&self.bestslack, b, l), at(&self.bestslack, d3, l)))
+            {
+                d3 = b;
+            }
+        }
+        if d3 != NONE {
+            debug_assert!(!limbs::is_odd(at(&self.bestslack, d3, l)), "outer-outer slacks are even");
+            self.tmp.copy_from_slice(at(&self.bestslack, d3, l));
+            limbs::halve(&mut self.tmp);
+            if limbs::lt(&self.tmp, &self.delta) {
+                self.delta.copy_from_slice(&self.tmp);
+                event = Event::OuterEdge(d3);
+            }
+        }
+
+        // Delta 4: an inner blossom's dual reaches zero.
+        let mut d4 = NONE;
+        for b in n..2 * n {
+            if self.base[b] != NONE
+                && self.parent[b] == NONE
+                && self.label[b] == LABEL_T
+                && (d4 == NONE || limbs::lt(at(&self.dual, b, l), at(&self.dual, d4, l)))
+            {
+                d4 = b;
+            }
+        }
+        if d4 != NONE && limbs::lt(at(&self.dual, d4, l), &self.delta) {
+            self.delta.copy_from_slice(at(&self.dual, d4, l));
+            event = Event::Expand(d4);
+        }
+        event
+    }
+
+    /// Applies dual step `self.delta`: outer vertices down, inner up, outer
+    /// blossoms up, inner blossoms down; cached best slacks follow (a free
+    /// vertex's edge loses `delta`, an outer–outer edge `2 delta`, an edge into
+    /// an inner blossom nothing).
+    fn apply_delta(&mut self) {
+        if limbs::is_zero(&self.delta) {
+            return;
+        }
+        let (n, l) = (self.n, self.l);
+        for v in 0..n {
+            match self.label[self.inblossom[v]] {
+                LABEL_S => limbs::sub(at_mut(&mut self.dual, v, l), &self.delta),
+                LABEL_T => limbs::add(at_mut(&mut self.dual, v, l), &self.delta),
+                _ => {}
+            }
+        }
+        for b in n..2 * n {
+            if self.base[b] != NONE && self.parent[b] == NONE {
+                match self.label[b] {
+                    LABEL_S => limbs::add(at_mut(&mut self.dual, b, l), &self.delta),
+                    LABEL_T => limbs::sub(at_mut(&mut self.dual, b, l), &self.delta),
+                    _ => {}
+                }
+            }
+        }
+        self.delta2x.copy_from_slice(&self.delta);
+        limbs::double(&mut self.delta2x);
+        for x in 0..2 * n {
+            if self.bestedge[x].is_none() {
+                continue;
+            }
+            if x < n {
+                let t = self.inblossom[x];
+                if self.label[t] == FREE {
+                    limbs::sub(at_mut(&mut self.bestslack, x, l), &self.delta);
+                } else if t == x && self.label[x] == LABEL_S {
+                    limbs::sub(at_mut(&mut self.bestslack, x, l), &self.delta2x);
+                }
+            } else if self.parent[x] == NONE && self.label[x] == LABEL_S {
+                limbs::sub(at_mut(&mut self.bestslack, x, l), &self.delta2x);
+            }
+        }
+    }
+}

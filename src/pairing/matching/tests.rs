@@ -1,0 +1,566 @@
+//! Tests: brute force on small random graphs, dual optimality certificates,
+//! warm-start sequences, and [`WideWeight`] arithmetic against `u128`.
+
+use super::*;
+
+/// SplitMix64: small, deterministic, good enough for test data.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+
+    fn below(&mut self, n: u64) -> u64 {
+        self.next() % n
+    }
+
+    fn chance(&mut self, percent: u64) -> bool {
+        self.below(100) < percent
+    }
+}
+
+/// The largest total weight of any matching, by dynamic programming over
+/// vertex subsets (fine up to ~16 vertices).
+fn brute_force<W: Weight>(m: &Matcher<W>) -> W {
+    let n = m.vertex_count();
+    let full = 1usize << n;
+    let mut best: Vec<W> = vec![W::zero(); full];
+    for mask in 1..full {
+        let i = mask.trailing_zeros() as usize;
+        let rest = mask & !(1 << i);
+        let mut b = best[rest].clone();
+        let mut bits = rest;
+        while bits != 0 {
+            let j = bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            let w = m.weight(i, j);
+            if w.is_edge() {
+                let mut c = best[rest & !(1 << j)].clone();
+                c.add_in_place(&w);
+                if c > b {
+                    b = c;
+                }
+            }
+        }
+        best[mask] = b;
+    }
+    best[full - 1].clone()
+}
+
+/// A stored dual (or any limb value) as a [`WideWeight`], so checks do
+/// their arithmetic independently of the matcher's kernels.
+fn dual_of(c: &Core, x: usize) -> WideWeight {
+    WideWeight::from_limbs(at(&c.dual, x, c.l).to_vec())
+}
+
+/// Twice the weight of edge `{i, j}`.
+fn weight2(c: &Core, i: usize, j: usize) -> WideWeight {
+    let mut w = WideWeight::from_limbs(c.wt(i, j).to_vec());
+    let w0 = w.clone();
+    w.add_assign(&w0);
+    w
+}
+
+/// Ancestor blossoms of each vertex.
+fn ancestors(c: &Core) -> Vec<Vec<usize>> {
+    (0..c.n)
+        .map(|v| {
+            let mut a = Vec::new();
+            let mut b = c.parent[v];
+            while b != NONE {
+                a.push(b);
+                b = c.parent[b];
+            }
+            a
+        })
+        .collect()
+}
+
+/// Checks the invariants every solve and every warm start must keep: a valid
+/// matching, every edge feasible (counting blossom duals), matched and
+/// blossom-cycle edges tight, every blossom odd and full. With
+/// `exposed_zero`, also the last optimality condition: exposed vertices have
+/// zero dual (otherwise: exposed vertices have even duals, as stage roots must).
+fn check_invariants(c: &Core, exposed_zero: bool) -> Result<(), String> {
+    let n = c.n;
+    for v in 0..n {
+        let m = c.mate[v];
+        if m != NONE {
+            if c.mate[m] != v {
+                return Err(format!("mate of {v} is {m} but mate of {m} is {}", c.mate[m]));
+            }
+            if !c.has_edge(v, m) {
+                return Err(format!("matched pair {v}-{m} is no edge"));
+            }
+        } else if exposed_zero && !dual_of(c, v).is_zero() {
+            return Err(format!("exposed vertex {v} has dual {:?}", dual_of(c, v)));
+        } else if limbs::is_odd(at(&c.dual, v, c.l)) {
+            return Err(format!("exposed vertex {v} has an odd dual"));
+        }
+    }
+    let anc = ancestors(c);
+    for b in n..2 * n {
+        if c.base[b] == NONE {
+            continue;
+        }
+        let mut leaves = Vec::new();
+        super::blossom::collect_leaves(&c.childs, n, b, &mut leaves);
+        if leaves.len() % 2 == 0 || leaves.len() < 3 || !leaves.contains(&c.base[b]) {
+            return Err(format!("blossom {b} malformed: {leaves:?}"));
+        }
+        let inside = leaves.iter().filter(|&&v| c.mate[v] != NONE && leaves.contains(&c.mate[v])).count();
+        if inside != leaves.len() - 1 {
+            return Err(format!("blossom {b} not full"));
+        }
+        for e in &c.endps[b] {
+            let mut s = dual_of(c, e.v);
+            s.add_assign(&dual_of(c, e.o));
+            let mut a = b;
+            while a != NONE {
+                s.add_assign(&dual_of(c, a));
+                s.add_assign(&dual_of(c, a));
+                a = c.parent[a];
+            }
+            if s != weight2(c, e.v, e.o) {
+                return Err(format!("blossom {b} edge {e:?} not tight"));
+            }
+        }
+    }
+    for i in 0..n {
+        for j in i + 1..n {
+            if !c.has_edge(i, j) {
+                continue;
+            }
+            let mut s = dual_of(c, i);
+            s.add_assign(&dual_of(c, j));
+            for &b in &anc[i] {
+                if anc[j].contains(&b) {
+                    s.add_assign(&dual_of(c, b));
+                    s.add_assign(&dual_of(c, b));
+                }
+            }
+            let w2 = weight2(c, i, j);
+            if s < w2 {
+                return Err(format!("edge {i}-{j} infeasible"));
+            }
+            if c.mate[i] == j && s != w2 {
+                return Err(format!("matched edge {i}-{j} not tight"));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The dual certificate of optimality of the last solve.
+fn verify_certificate<W: Weight>(m: &Matcher<W>) {
+    if let Err(e) = check_invariants(&m.core, true) {
+        panic!("not optimal: {e}");
+    }
+}
+
+/// How test weights are drawn.
+#[derive(Clone, Copy, Debug)]
+enum Dist {
+    /// From {1, 2, 3}: many ties.
+    Tiny,
+    /// Up to 1000.
+    Small,
+    /// Up to 2^40.
+    Large,
+}
+
+const DISTS: [Dist; 3] = [Dist::Tiny, Dist::Small, Dist::Large];
+
+fn draw_i64(rng: &mut Rng, d: Dist) -> i64 {
+    (match d {
+        Dist::Tiny => 1 + rng.below(3),
+        Dist::Small => 1 + rng.below(1000),
+        Dist::Large => 1 + rng.below(1 << 40),
+    }) as i64
+}
+
+/// Near 2^100 with a few distinct high parts, so ties in the high bits are
+/// decided low down (and the prefilter's one-limb window is exercised).
+fn draw_i128(rng: &mut Rng, d: Dist) -> i128 {
+    let high = (1 + rng.below(3)) as i128;
+    (high << 100) + draw_i64(rng, d) as i128
+}
+
+/// Up to 2^256 - 1 (a full 4-limb value): the headroom crosses a limb
+/// boundary, so the matcher works on 5 limbs and the prefilter window spans
+/// two.
+fn draw_wide_top(rng: &mut Rng, d: Dist) -> WideWeight {
+    let mut w = WideWeight::zero(4);
+    w.set_field(252, 4, 13 + rng.below(3));
+    w.set_field(190, 3, rng.below(4));
+    w.add_small(draw_i64(rng, d) as u64);
+    w
+}
+
+/// A 4-limb value built like the pairing engine does: small fields at
+/// several offsets, some of them across limb boundaries.
+fn draw_wide(rng: &mut Rng, d: Dist) -> WideWeight {
+    let mut w = WideWeight::zero(4);
+    w.set_field(200, 8, rng.below(3));
+    w.set_field(120, 16, rng.below(4));
+    w.add_at(60, rng.below(8));
+    w.add_small(draw_i64(rng, d) as u64);
+    if w.is_zero() {
+        w.add_small(1);
+    }
+    w
+}
+
+/// Fills a matcher with random edges; `density` is the percentage of present
+/// edges.
+fn random_graph<W: Weight>(
+    rng: &mut Rng,
+    mut m: Matcher<W>,
+    density: u64,
+    mut draw: impl FnMut(&mut Rng) -> W,
+) -> Matcher<W> {
+    let n = m.vertex_count();
+    for i in 0..n {
+        for j in i + 1..n {
+            if rng.chance(density) {
+                let w = draw(rng);
+                m.set_weight(i, j, w);
+            }
+        }
+    }
+    m
+}
+
+/// Solves random graphs of every size and density and compares with brute
+/// force; every other graph skips the greedy start, so the stages alone must
+/// find the optimum from uniform duals. Returns the number of graphs.
+fn check_random<W: Weight>(
+    seed: u64,
+    count: usize,
+    new: impl Fn(usize) -> Matcher<W>,
+    draw: impl Fn(&mut Rng, Dist) -> W,
+) -> usize {
+    let mut rng = Rng(seed);
+    for case in 0..count {
+        let n = rng.below(13) as usize;
+        let density = [10, 30, 60, 100][case % 4];
+        let dist = DISTS[(case / 4) % 3];
+        let mut m = random_graph(&mut rng, new(n), density, |r| draw(r, dist));
+        m.core.greedy = case % 2 == 0;
+        m.solve();
+        verify_certificate(&m);
+        assert_eq!(m.total_weight(), brute_force(&m), "case {case}: n={n} {dist:?}");
+    }
+    count
+}
+
+#[test]
+fn brute_force_i64() {
+    check_random(1, 6000, Matcher::new, draw_i64);
+}
+
+#[test]
+fn brute_force_i128_huge() {
+    check_random(2, 3000, Matcher::new, draw_i128);
+}
+
+#[test]
+fn brute_force_wide_top_bits() {
+    check_random(4, 2000, Matcher::new, draw_wide_top);
+}
+
+#[test]
+fn brute_force_wide() {
+    check_random(3, 3000, Matcher::new, draw_wide);
+}
+
+/// Storage sized for far wider weights than the ones used.
+#[test]
+fn brute_force_wide_presized() {
+    check_random(5, 1000, |n| Matcher::with_weight_bits(n, 700), draw_wide);
+}
+
+/// Changes all edges of `v` (new weights, some removed, some added).
+fn perturb_vertex<W: Weight>(rng: &mut Rng, m: &mut Matcher<W>, v: usize, draw: &impl Fn(&mut Rng) -> W) {
+    let n = m.vertex_count();
+    let mode = rng.below(4);
+    for u in 0..n {
+        if u == v {
+            continue;
+        }
+        match mode {
+            // Rewrite every edge at random.
+            0 => {
+                let w = if rng.chance(60) { draw(rng) } else { W::zero() };
+                m.set_weight(v, u, w);
+            }
+            // Change a few edges.
+            1 => {
+                if rng.chance(25) {
+                    let w = if rng.chance(80) { draw(rng) } else { W::zero() };
+                    m.set_weight(v, u, w);
+                }
+            }
+            // Remove all edges (like a player withdrawing).
+            2 => m.set_weight(v, u, W::zero()),
+            // Raise existing edges (the engine tightening a criterion).
+            _ => {
+                if m.weight(v, u).is_edge() {
+                    let mut w = m.weight(v, u);
+                    w.add_in_place(&draw(rng));
+                    m.set_weight(v, u, w);
+                }
+            }
+        }
+    }
+}
+
+/// Random sequences of vertex changes, each followed by a warm re-solve that
+/// must match brute force (small graphs) or a cold solve (larger ones), with
+/// the repaired state checked before any stage runs. Returns the number of
+/// warm solves (those not falling back to a cold solve).
+fn check_warm<W: Weight>(
+    seed: u64,
+    graphs: usize,
+    steps: usize,
+    max_n: u64,
+    draw: impl Fn(&mut Rng, Dist) -> W,
+) -> usize {
+    let mut rng = Rng(seed);
+    let mut warm = 0;
+    for g in 0..graphs {
+        let n = 2 + rng.below(max_n - 1) as usize;
+        let dist = DISTS[g % 3];
+        let density = [30, 70, 100][(g / 3) % 3];
+        let d = |r: &mut Rng| draw(r, dist);
+        let mut m = random_graph(&mut rng, Matcher::new(n), density, d);
+        m.solve();
+        for step in 0..steps {
+            let changed = 1 + rng.below(3);
+            for _ in 0..changed {
+                let v = rng.below(n as u64) as usize;
+                perturb_vertex(&mut rng, &mut m, v, &d);
+            }
+            let mut prepared = m.core.clone();
+            if !prepared.dirty_list.is_empty() && prepared.dirty_list.len() * 2 <= n {
+                warm += 1;
+                prepared.warm_prepare();
+                if let Err(e) = check_invariants(&prepared, false) {
+                    panic!("graph {g} step {step}: warm start broke an invariant: {e}");
+                }
+            }
+            m.solve();
+            verify_certificate(&m);
+            let expect = if n <= 12 {
+                brute_force(&m)
+            } else {
+                let mut fresh = m.clone();
+                fresh.reset_warm_start();
+                fresh.solve();
+                fresh.total_weight()
+            };
+            assert_eq!(m.total_weight(), expect, "graph {g} step {step} n={n} {dist:?}");
+        }
+    }
+    warm
+}
+
+#[test]
+fn warm_start_small_i64() {
+    let warm = check_warm(10, 600, 20, 12, draw_i64);
+    assert!(warm > 9000, "only {warm} warm solves");
+}
+
+#[test]
+fn warm_start_small_wide() {
+    let warm = check_warm(11, 300, 20, 12, draw_wide);
+    assert!(warm > 4500, "only {warm} warm solves");
+}
+
+#[test]
+fn warm_start_larger_i128() {
+    check_warm(12, 60, 25, 60, draw_i128);
+}
+
+#[test]
+fn warm_start_larger_wide_top_bits() {
+    check_warm(15, 30, 25, 60, draw_wide_top);
+}
+
+#[test]
+fn warm_start_larger_wide() {
+    check_warm(13, 40, 25, 80, draw_wide);
+}
+
+/// Weights growing past the current width after a solve: the state is
+/// re-laid out wider and the warm start continues from it.
+#[test]
+fn widening_keeps_warm_state() {
+    let mut rng = Rng(14);
+    for g in 0..300 {
+        let n = 2 + rng.below(11) as usize;
+        let mut m = random_graph(&mut rng, Matcher::new(n), 70, |r| draw_i128(r, DISTS[g % 3]) >> 90);
+        m.solve();
+        for shift in [40, 70, 100, 122] {
+            let v = rng.below(n as u64) as usize;
+            perturb_vertex(&mut rng, &mut m, v, &|r: &mut Rng| (draw_i64(r, Dist::Small) as i128) << shift);
+            m.solve();
+            verify_certificate(&m);
+            assert_eq!(m.total_weight(), brute_force(&m), "graph {g} shift {shift}");
+        }
+    }
+}
+
+#[test]
+fn add_vertex_keeps_warm_state() {
+    let mut rng = Rng(20);
+    for g in 0..400 {
+        let n = 1 + rng.below(8) as usize;
+        let dist = DISTS[g % 3];
+        let mut m = random_graph(&mut rng, Matcher::new(n), 60, |r| draw_i64(r, dist));
+        m.solve();
+        for _ in 0..3 {
+            let v = m.add_vertex();
+            for u in 0..v {
+                if rng.chance(50) {
+                    m.set_weight(v, u, draw_i64(&mut rng, dist));
+                }
+            }
+            m.solve();
+            verify_certificate(&m);
+            assert_eq!(m.total_weight(), brute_force(&m));
+        }
+    }
+}
+
+#[test]
+fn edge_cases() {
+    let mut m: Matcher<i64> = Matcher::new(0);
+    m.solve();
+    assert_eq!(m.total_weight(), 0);
+
+    let mut m: Matcher<i64> = Matcher::new(3);
+    m.solve();
+    assert_eq!(m.pairs().count(), 0);
+    m.set_weight(0, 1, 5);
+    m.solve();
+    assert_eq!(m.mate(0), Some(1));
+    assert_eq!(m.weight(1, 0), 5);
+    assert_eq!(m.weight(2, 2), 0);
+    m.set_weight(2, 1, 7);
+    m.solve();
+    assert_eq!(m.mate(2), Some(1));
+    assert_eq!(m.mate(0), None);
+    // Removing the matched edge.
+    m.set_weight(1, 2, 0);
+    m.solve();
+    assert_eq!(m.mate(0), Some(1));
+    // Re-solving without changes is a no-op.
+    m.solve();
+    assert_eq!(m.mate(0), Some(1));
+    // Negative weights are no edge.
+    m.set_weight(0, 2, -4);
+    m.solve();
+    assert_eq!(m.mate(2), None);
+    verify_certificate(&m);
+
+    // Maximum weight, not maximum cardinality: a heavy middle edge beats two
+    // light outer ones.
+    let mut m: Matcher<i64> = Matcher::new(4);
+    m.set_weight(0, 1, 2);
+    m.set_weight(1, 2, 10);
+    m.set_weight(2, 3, 2);
+    m.solve();
+    assert_eq!(m.pairs().collect::<Vec<_>>(), vec![(1, 2)]);
+}
+
+/// A classic case needing nested blossoms and an expansion.
+#[test]
+fn nested_blossom_expansion() {
+    let edges = [
+        (1, 2, 19),
+        (1, 3, 20),
+        (1, 8, 8),
+        (2, 3, 25),
+        (2, 4, 18),
+        (3, 5, 18),
+        (4, 5, 13),
+        (4, 7, 7),
+        (5, 6, 7),
+    ];
+    let mut m: Matcher<i64> = Matcher::new(9);
+    for (a, b, w) in edges {
+        m.set_weight(a, b, w);
+    }
+    m.solve();
+    verify_certificate(&m);
+    assert_eq!(m.total_weight(), brute_force(&m));
+    let mates: Vec<_> = (0..9).map(|v| m.mate(v)).collect();
+    assert_eq!(mates, vec![None, Some(8), Some(3), Some(2), Some(7), Some(6), Some(5), Some(4), Some(1)]);
+}
+
+/// Timing of a dense 1000-vertex graph with 10-limb weights: a cold solve,
+/// then warm re-solves after changing one or two vertices. Run with
+/// `cargo test --release -- --ignored --nocapture timing_dense_1000`.
+#[test]
+#[ignore = "timing, not a correctness check"]
+fn timing_dense_1000() {
+    use std::time::Instant;
+    let n = 1000;
+    let mut rng = Rng(40);
+    let draw = |r: &mut Rng| {
+        let mut w = WideWeight::zero(10);
+        // Engine-like: a few criteria fields with many ties, then noise.
+        w.set_field(600, 8, 10 + r.below(3));
+        w.set_field(500, 16, r.below(5));
+        w.set_field(300, 32, r.below(100));
+        w.add_at(64, r.below(1000));
+        w.add_small(r.next() >> 20);
+        w
+    };
+    let t0 = Instant::now();
+    let mut m = random_graph(&mut rng, Matcher::with_weight_bits(n, 640), 95, draw);
+    let build = t0.elapsed();
+    let t1 = Instant::now();
+    m.solve();
+    let cold = t1.elapsed();
+    let rounds = 200u32;
+    let (mut warm, mut stages) = (std::time::Duration::ZERO, 0);
+    for _ in 0..rounds {
+        for _ in 0..1 + rng.below(2) {
+            let v = rng.below(n as u64) as usize;
+            for u in 0..n {
+                if u != v && rng.chance(30) {
+                    m.set_weight(v, u, draw(&mut rng));
+                }
+            }
+        }
+        let t = Instant::now();
+        m.solve();
+        warm += t.elapsed();
+        stages += m.last_solve_stages();
+    }
+    println!(
+        "n={n}, 10 limbs: build {build:?}, cold solve {cold:?}, warm re-solve avg {:?} \
+         ({:.1} stages avg, {} pairs)",
+        warm / rounds,
+        stages as f64 / rounds as f64,
+        m.pairs().count()
+    );
+}
+
+#[test]
+#[ignore]
+fn stress_tmp() {
+    let k: u64 = std::env::var("STRESS_SEED").map(|s| s.parse().unwrap()).unwrap_or(100);
+    check_random(k, 60000, Matcher::new, draw_i64);
+    check_random(k + 1, 20000, Matcher::new, draw_wide_top);
+    check_warm(k + 2, 4000, 30, 12, draw_i64);
+    check_warm(k + 3, 300, 30, 40, draw_i64);
+    check_warm(k + 4, 1000, 30, 12, draw_wide);
+}

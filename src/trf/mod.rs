@@ -1,0 +1,130 @@
+//! FIDE Tournament Report File (TRF-16) import and export, with the
+//! extensions the pairing engines use: JaVaFo's TRF(x) (`XXR XXC XXS XXA
+//! XXP XXZ`), bbpPairings' TRF(bx) (`BBW BBD BBL BBZ BBF BBU`) and the
+//! TRF-2026 records that replace them (`142 152 162 192 240 250 260`).
+//! Specs: `shared/formats/trf16.md`, `trfx-extensions.md`, `trf2026.md`.
+//!
+//! # Reading
+//!
+//! * Header records `012`–`132` fill [`EventInfo`](crate::model::EventInfo).
+//!   A header without a value, a date that does not parse, or a second copy
+//!   of a single-valued header is kept in `foreign_trf_lines`, as are team
+//!   sections, comments (`###`) and unknown records. `062`/`072` (player
+//!   counts) are kept there too, as a note that the file had them: the
+//!   writer writes them with fresh counts.
+//! * Rounds are built from the round blocks of the `001` records; both
+//!   blocks of a game must agree (opponent, opposite colours, result codes).
+//!   `0000 - U/F/H/Z` are byes; `0000 - +`, `0000 - -` and `0000 - =` (older
+//!   programs) are read as `U`, `Z` and `H`. A blank block is no entry at
+//!   all (no [`RoundBye`](crate::model::RoundBye)). A round with only
+//!   `H`/`F`/`Z` byes is the round still to be paired.
+//! * The points field is not stored: points are computed from the results
+//!   under the file's scoring system. Disagreements are reported as
+//!   [`TrfWarning::PointsMismatch`] by [`parse_import`], never as errors.
+//! * Scoring records (`XXS`, `BB*`, `162`) set the scoring system and are
+//!   also kept in `foreign_trf_lines`: the writer writes them back unchanged
+//!   as long as they still give the tournament's scoring, and fresh records
+//!   otherwise. That way a file such as one with `XXS PAB=1.0` (a restated
+//!   default) comes back byte for byte.
+//! * Pairing-system hints: a `092` or `192` naming Burstein, Dubov or the
+//!   2025/2026 Dutch code sets the pairing system; anything else leaves the
+//!   default (a plain "Dutch" does not say which edition).
+//!
+//! # Writing
+//!
+//! [`write`] produces TRF-16 with the TRF(x)/(bx) extension records, which
+//! both reference engines read; [`write_as`] can produce the TRF-2026 forms
+//! instead. Lines end in LF (the corpus convention; TRF Remark 1 asks for
+//! CR, which every reader here accepts as well), trailing blanks stripped.
+
+mod columns;
+mod error;
+mod reader;
+mod scoring;
+mod writer;
+
+pub use error::{Field, Inconsistency, Location, TrfError, TrfWarning, Unsupported};
+
+use crate::model::Tournament;
+use std::path::Path;
+
+/// The two ways of writing the extension data.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Dialect {
+    /// TRF-16 with JaVaFo / bbpPairings extension records (`XXR`, `XXC`, `BB*`, `XXA`, `XXP`).
+    #[default]
+    Trf16,
+    /// TRF-2026 numeric records (`142`, `152`, `162`, `250`, `260`).
+    Trf2026,
+}
+
+/// A parsed file with what was noticed on the way.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TrfImport {
+    pub tournament: Tournament,
+    /// The dialect of the file's extension records (TRF-2026 if it has only
+    /// numeric ones), for writing it back the same way.
+    pub dialect: Dialect,
+    pub warnings: Vec<TrfWarning>,
+}
+
+/// Parses TRF text; `source_name` (usually the file path) is used in error messages.
+pub fn parse(text: &str, source_name: &str) -> Result<Tournament, TrfError> {
+    parse_import(text, source_name).map(|i| i.tournament)
+}
+
+/// Like [`parse`], also returning the dialect and the warnings.
+pub fn parse_import(text: &str, source_name: &str) -> Result<TrfImport, TrfError> {
+    reader::parse_text(text, source_name)
+}
+
+/// Parses raw bytes. TRF is officially ASCII/Latin-1 while most programs
+/// now write UTF-8: valid UTF-8 is read as such, anything else is decoded as
+/// Latin-1 (every byte is a Latin-1 character, so this cannot fail) and a
+/// [`TrfWarning::Latin1Fallback`] says so.
+pub fn parse_bytes(bytes: &[u8], source_name: &str) -> Result<TrfImport, TrfError> {
+    match std::str::from_utf8(bytes) {
+        Ok(text) => parse_import(text, source_name),
+        Err(_) => {
+            let text: String = bytes.iter().map(|&b| char::from(b)).collect();
+            let mut import = parse_import(&text, source_name)?;
+            import.warnings.insert(0, TrfWarning::Latin1Fallback { file: source_name.to_owned() });
+            Ok(import)
+        }
+    }
+}
+
+/// Reads a TRF file. Errors name the file.
+pub fn read_file(path: &Path) -> Result<Tournament, TrfError> {
+    import_file(path).map(|i| i.tournament)
+}
+
+/// Like [`read_file`], also returning the dialect and the warnings
+/// (including whether the file had to be read as Latin-1).
+pub fn import_file(path: &Path) -> Result<TrfImport, TrfError> {
+    let name = path.display().to_string();
+    let bytes = std::fs::read(path).map_err(|source| TrfError::Io { file: name.clone(), source })?;
+    parse_bytes(&bytes, &name)
+}
+
+/// TRF-16 text with the TRF(x)/(bx) extension records.
+pub fn write(t: &Tournament) -> String {
+    writer::write(t, Dialect::Trf16)
+}
+
+/// TRF text with the extension data in the given dialect.
+pub fn write_as(t: &Tournament, dialect: Dialect) -> String {
+    writer::write(t, dialect)
+}
+
+/// Writes [`write`]'s text to `path` (UTF-8). A plain write: atomic saves
+/// are the store's business.
+pub fn write_file(t: &Tournament, path: &Path) -> Result<(), TrfError> {
+    write_file_as(t, path, Dialect::Trf16)
+}
+
+/// Writes [`write_as`]'s text to `path`.
+pub fn write_file_as(t: &Tournament, path: &Path, dialect: Dialect) -> Result<(), TrfError> {
+    std::fs::write(path, write_as(t, dialect))
+        .map_err(|source| TrfError::Io { file: path.display().to_string(), source })
+}

@@ -1,0 +1,111 @@
+//! Shared harness for the conformance corpus (`../shared/conformance/`).
+#![allow(dead_code)]
+
+use std::path::{Path, PathBuf};
+use std::sync::Mutex;
+use swissdesk::cli::{recorded_pairing, same_pairing, truncate_before};
+use swissdesk::model::PairingSystem;
+use swissdesk::pairing::{self, PairingInput};
+
+pub fn corpus_dir(set: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/conformance").join(set)
+}
+
+/// Every `.trf` file of a corpus set, sorted. Panics when the folder is
+/// missing or empty: a corpus test must never pass on zero files.
+pub fn corpus_files(set: &str) -> Vec<PathBuf> {
+    let dir = corpus_dir(set);
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("cannot read {}: {e}", dir.display()))
+        .filter_map(|entry| entry.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|e| e == "trf"))
+        .collect();
+    files.sort();
+    assert!(!files.is_empty(), "no .trf files in {}", dir.display());
+    files
+}
+
+#[derive(Default)]
+pub struct Report {
+    pub files: usize,
+    pub total: usize,
+    pub matched: usize,
+    pub failures: Vec<String>,
+}
+
+impl Report {
+    pub fn summary(&self) -> String {
+        format!("{} files: {} / {} rounds identical", self.files, self.matched, self.total)
+    }
+
+    pub fn failures_text(&self) -> String {
+        let mut text = self.failures.iter().take(30).cloned().collect::<Vec<_>>().join("\n");
+        if self.failures.len() > 30 {
+            text.push_str(&format!("\n... and {} more", self.failures.len() - 30));
+        }
+        text
+    }
+}
+
+/// Re-pairs every round of every file of `set`; files are shared out over
+/// the machine's cores.
+pub fn run_corpus(set: &str, system: PairingSystem) -> Report {
+    let files = corpus_files(set);
+    let filter = std::env::var("SWISSDESK_CORPUS_FILTER").ok();
+    let files: Vec<PathBuf> = files
+        .into_iter()
+        .filter(|f| filter.as_ref().is_none_or(|needle| f.to_string_lossy().contains(needle.as_str())))
+        .collect();
+    let report = Mutex::new(Report { files: files.len(), ..Report::default() });
+    let next = Mutex::new(0usize);
+    let threads = std::thread::available_parallelism().map(|n| n.get()).unwrap_or(2);
+    std::thread::scope(|scope| {
+        for _ in 0..threads {
+            scope.spawn(|| {
+                loop {
+                    let index = {
+                        let mut n = next.lock().unwrap_or_else(|e| e.into_inner());
+                        let i = *n;
+                        *n += 1;
+                        i
+                    };
+                    let Some(file) = files.get(index) else { break };
+                    let (total, matched, failures) = check_file(file, system);
+                    let mut r = report.lock().unwrap_or_else(|e| e.into_inner());
+                    r.total += total;
+                    r.matched += matched;
+                    r.failures.extend(failures);
+                }
+            });
+        }
+    });
+    report.into_inner().unwrap_or_else(|e| e.into_inner())
+}
+
+fn check_file(file: &Path, system: PairingSystem) -> (usize, usize, Vec<String>) {
+    let name = file.file_name().map(|n| n.to_string_lossy().to_string()).unwrap_or_default();
+    let t = match swissdesk::trf::read_file(file) {
+        Ok(t) => t,
+        Err(e) => return (1, 0, vec![format!("{name}: cannot read: {e}")]),
+    };
+    let mut failures = Vec::new();
+    let rounds = t.rounds_paired();
+    let mut matched = 0;
+    for round in 1..=rounds {
+        let before = truncate_before(&t, round);
+        let input = PairingInput::from_tournament(&before, round);
+        let expected = recorded_pairing(&t, round);
+        match pairing::pair(system, &input) {
+            Ok(got) if same_pairing(&got, &expected) => matched += 1,
+            Ok(got) => failures.push(format!(
+                "{name} round {round}: expected {:?} bye {:?}, got {:?} bye {:?}",
+                expected.boards.iter().map(|b| (b.white, b.black)).collect::<Vec<_>>(),
+                expected.bye,
+                got.boards.iter().map(|b| (b.white, b.black)).collect::<Vec<_>>(),
+                got.bye
+            )),
+            Err(e) => failures.push(format!("{name} round {round}: error {e}")),
+        }
+    }
+    (rounds as usize, matched, failures)
+}
