@@ -67,6 +67,20 @@ pub enum CliCommand {
         #[arg(short, long)]
         output: PathBuf,
     },
+    /// Times the pairing of the last round of generated tournaments.
+    Bench {
+        #[command(flatten)]
+        system: SystemFlag,
+        /// Player counts, comma-separated.
+        #[arg(long, value_delimiter = ',', default_value = "100,400,1000,3000")]
+        players: Vec<u32>,
+        #[arg(long, default_value_t = 9)]
+        rounds: u32,
+        #[arg(long, default_value_t = 5)]
+        runs: u32,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
 }
 
 /// Which pairing system (one flag, as the reference engines take it).
@@ -147,6 +161,10 @@ pub fn run(cli: Cli) -> Option<ExitCode> {
         CliCommand::Check { system, input } => check_file(system.system(), &input),
         CliCommand::Generate { system, players, rounds, seed, output } => {
             generate(system.system(), players, rounds, seed, &output)
+        }
+        CliCommand::Bench { system, players, rounds, runs, seed } => {
+            crate::bench::run(system.system(), &players, rounds, runs, seed);
+            Ok(ExitCode::SUCCESS)
         }
     };
     Some(match result {

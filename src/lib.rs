@@ -4,6 +4,7 @@
 //! commands that change it, storage, TRF, the pairing engines, standings and
 //! exports. Architecture invariant: nothing outside `src/gui/` uses iced.
 
+pub mod bench;
 pub mod cli;
 pub mod commands;
 #[cfg(feature = "gui")]

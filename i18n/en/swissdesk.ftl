@@ -248,3 +248,9 @@ gui-standings-leader = Leader: { $name } with { $points } points
 gui-crosstable-heading = Cross table
 gui-tiebreaks-pending = Tie-breaks ({ $codes }) are not computed yet: equal scores are listed by pairing number.
 gui-standings-ranking = Ranking
+
+## Benchmark
+bench-generate-failed = Could not generate a tournament of { $players } players: { $error }
+bench-pair-failed = Pairing the last round of { $players } players failed: { $error }
+bench-line = { $players } players, round { $round }: median { $median } s, best { $min } s, peak memory { $memory } MiB
+pairing-error-engine-text = Pairing file, line { $line }: "{ $text }" is not "white black", "player 0" or the number of pairs.

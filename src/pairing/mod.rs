@@ -120,6 +120,41 @@ impl Pairing {
         }
         out
     }
+
+    /// Reads the reference engines' output format back (a proposed pairing
+    /// made elsewhere, or our own `pair` output).
+    pub fn from_engine_text(text: &str) -> Result<Pairing, EngineTextError> {
+        let mut lines = text.lines().enumerate().filter(|(_, l)| !l.trim().is_empty());
+        let (_, first) = lines.next().ok_or(EngineTextError { line: 1, text: String::new() })?;
+        let count: usize =
+            first.trim().parse().map_err(|_| EngineTextError { line: 1, text: first.trim().to_string() })?;
+        let mut pairing = Pairing::default();
+        for (i, line) in lines {
+            let bad = || EngineTextError { line: i + 1, text: line.trim().to_string() };
+            let mut numbers = line.split_whitespace().map(|w| w.parse::<u32>());
+            let (Some(Ok(a)), Some(Ok(b)), None) = (numbers.next(), numbers.next(), numbers.next()) else {
+                return Err(bad());
+            };
+            match (a, b) {
+                (0, _) => return Err(bad()),
+                (p, 0) if pairing.bye.is_none() => pairing.bye = Some(p),
+                (_, 0) => return Err(bad()),
+                (w, b) => pairing.boards.push(Board { white: w, black: b }),
+            }
+        }
+        if pairing.boards.len() + usize::from(pairing.bye.is_some()) != count {
+            return Err(EngineTextError { line: 1, text: first.trim().to_string() });
+        }
+        Ok(pairing)
+    }
+}
+
+/// A line of a pairing file that is not `white black` / `player 0`.
+#[derive(Debug, Error, Clone, PartialEq, Eq)]
+#[error("{}", tr!("pairing-error-engine-text", line = (*line), text = text.as_str()))]
+pub struct EngineTextError {
+    pub line: usize,
+    pub text: String,
 }
 
 #[derive(Debug, Error, Clone, PartialEq, Eq)]

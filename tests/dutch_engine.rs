@@ -1,0 +1,154 @@
+//! The Dutch 2017 engine beyond the corpus: generated tournaments re-check,
+//! every pairing keeps the absolute criteria, impossible requests fail
+//! cleanly, and no damaged input makes the engine panic.
+
+mod common;
+
+use std::collections::HashSet;
+use std::process::Command;
+use swissdesk::cli::{recorded_pairing, same_pairing, truncate_before};
+use swissdesk::model::{ByeKind, PairingSystem, Tournament};
+use swissdesk::pairing::{self, PairingInput, PastRound, generator};
+
+/// C.1 and C.2 checked independently of the engine on a recorded round.
+fn assert_absolute_criteria(t: &Tournament, round: u32, context: &str) {
+    let input = PairingInput::from_tournament(&truncate_before(t, round), round);
+    let pairing = recorded_pairing(t, round);
+    let mut seen = HashSet::new();
+    for b in &pairing.boards {
+        assert!(seen.insert(b.white) && seen.insert(b.black), "{context}: a player on two boards");
+        let white = input.players.iter().find(|p| p.tpn == b.white).unwrap_or_else(|| panic!("{context}"));
+        assert!(
+            !white.history.iter().any(|r| r.played_opponent() == Some(b.black)),
+            "{context}: {} and {} meet again (C.1)",
+            b.white,
+            b.black
+        );
+    }
+    if let Some(bye) = pairing.bye {
+        assert!(seen.insert(bye), "{context}: the bye player also plays");
+        let p = input.players.iter().find(|p| p.tpn == bye).unwrap_or_else(|| panic!("{context}"));
+        let had = p.history.iter().any(|r| {
+            matches!(r, PastRound::Bye(ByeKind::PairingAllocated) | PastRound::Forfeit { won: true, .. })
+        });
+        assert!(!had, "{context}: {bye} gets a second PAB or a PAB after a forfeit win (C.2)");
+    }
+    let to_pair: HashSet<u32> = input.players.iter().filter(|p| p.to_pair).map(|p| p.tpn).collect();
+    assert_eq!(seen, to_pair, "{context}: not exactly the players to pair were paired");
+}
+
+#[test]
+fn generated_tournaments_pass_the_check() {
+    let mut rounds_checked = 0;
+    for seed in 0..200u64 {
+        let players = 6 + (seed * 7 % 35) as u32;
+        let rounds = 3 + (seed % 7) as u32;
+        let t = generator::generate(PairingSystem::Dutch2017, players, rounds, seed)
+            .unwrap_or_else(|e| panic!("seed {seed}: {e}"));
+        // Through TRF text, as another program would receive it.
+        let text = swissdesk::trf::write(&t);
+        let t = swissdesk::trf::parse(&text, "generated.trf").unwrap_or_else(|e| panic!("seed {seed}: {e}"));
+        for round in 1..=t.rounds_paired() {
+            let context = format!("seed {seed} ({players} players) round {round}");
+            assert_absolute_criteria(&t, round, &context);
+            let input = PairingInput::from_tournament(&truncate_before(&t, round), round);
+            let again =
+                pairing::pair(PairingSystem::Dutch2017, &input).unwrap_or_else(|e| panic!("{context}: {e}"));
+            assert!(same_pairing(&again, &recorded_pairing(&t, round)), "{context}: re-pairing differs");
+            rounds_checked += 1;
+        }
+    }
+    println!("200 generated tournaments, {rounds_checked} rounds re-checked");
+    assert!(rounds_checked >= 200 * 3);
+}
+
+#[test]
+fn corpus_pairings_keep_the_absolute_criteria() {
+    for file in common::corpus_files("dutch").iter().take(60) {
+        let t = swissdesk::trf::read_file(file).unwrap_or_else(|e| panic!("{e}"));
+        for round in 1..=t.rounds_paired() {
+            assert_absolute_criteria(&t, round, &format!("{} round {round}", file.display()));
+        }
+    }
+}
+
+fn write_temp(name: &str, text: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("swissdesk-engine-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap_or_else(|e| panic!("{e}"));
+    let path = dir.join(name);
+    std::fs::write(&path, text).unwrap_or_else(|e| panic!("{e}"));
+    path
+}
+
+#[test]
+fn an_impossible_request_exits_non_zero_with_the_reason() {
+    // Two players who already met cannot be paired again (C.1).
+    let trf = "012 Impossible\nXXR 3\nXXC white1\n\
+001    1      Alpha, Anna                       2100                             1.0    1     2 w 1\n\
+001    2      Beta, Boris                       2000                             0.0    2     1 b 0\n";
+    let path = write_temp("impossible.trf", trf);
+    let out = Command::new(env!("CARGO_BIN_EXE_swissdesk"))
+        .env("SWISSDESK_LANG", "en")
+        .args(["pair", "--dutch"])
+        .arg(&path)
+        .arg("-p")
+        .output()
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert!(!out.status.success());
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("round 2") && stderr.contains("absolute criteria"), "{stderr}");
+    assert!(out.stdout.is_empty());
+}
+
+#[test]
+fn the_engine_command_line_of_the_reference_engines_works() {
+    let file = common::corpus_files("dutch").into_iter().next().unwrap_or_else(|| panic!("corpus"));
+    let t = swissdesk::trf::read_file(&file).unwrap_or_else(|e| panic!("{e}"));
+    let last = t.rounds_paired();
+    let cut = truncate_before(&t, last);
+    let path = write_temp("last-round.trf", &swissdesk::trf::write(&cut));
+    let out_path = path.with_extension("pairs");
+    let status = Command::new(env!("CARGO_BIN_EXE_swissdesk"))
+        .arg("--dutch")
+        .arg(&path)
+        .arg("-p")
+        .arg(&out_path)
+        .status()
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert!(status.success());
+    let text = std::fs::read_to_string(&out_path).unwrap_or_else(|e| panic!("{e}"));
+    let got = swissdesk::pairing::Pairing::from_engine_text(&text).unwrap_or_else(|e| panic!("{e}"));
+    assert!(same_pairing(&got, &recorded_pairing(&t, last)), "{text}");
+    let check = Command::new(env!("CARGO_BIN_EXE_swissdesk"))
+        .args(["check", "--dutch"])
+        .arg(&file)
+        .output()
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert!(check.status.success(), "{}", String::from_utf8_lossy(&check.stdout));
+}
+
+#[test]
+fn damaged_corpus_inputs_never_panic_the_engine() {
+    let mut paired = 0;
+    for file in common::corpus_files("dutch").iter().step_by(10) {
+        let text = std::fs::read_to_string(file).unwrap_or_else(|e| panic!("{e}"));
+        let lines: Vec<&str> = text.lines().collect();
+        for cut in (1..lines.len()).step_by(3) {
+            // Drop a player line, or cut a line short: the parser may
+            // refuse; if it accepts, the engine must answer without panicking.
+            let mut damaged: Vec<String> = lines.iter().map(|l| l.to_string()).collect();
+            if cut % 2 == 0 {
+                damaged.remove(cut);
+            } else {
+                let l = &damaged[cut];
+                damaged[cut] = l[..l.len() * 2 / 3].to_string();
+            }
+            if let Ok(t) = swissdesk::trf::parse(&damaged.join("\n"), "damaged.trf") {
+                let round = PairingInput::next_round(&t);
+                let _ = pairing::pair(PairingSystem::Dutch2017, &PairingInput::from_tournament(&t, round));
+                paired += 1;
+            }
+        }
+    }
+    assert!(paired > 0);
+}
