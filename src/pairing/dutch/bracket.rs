@@ -101,6 +101,7 @@ impl<'a> Window<'a> {
         max_edge[slots.t3()] = n as u64 + 2;
         let offsets = vec![0i64; slots.len()];
         let layout = Layout::new(&max_edge, &offsets, (n / 2) as u64);
+        let matcher = Matcher::with_weight_bits(n, layout.bits() as usize);
         let mut window = Window {
             ctx,
             members,
@@ -113,7 +114,7 @@ impl<'a> Window<'a> {
             layout,
             allowed: vec![false; n * n],
             exchange: None,
-            matcher: Matcher::new(n),
+            matcher,
         };
         for a in 0..n {
             for b in a + 1..n {

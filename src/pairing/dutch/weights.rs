@@ -24,6 +24,7 @@ struct Field {
 pub struct Layout {
     fields: Vec<Field>,
     limbs: usize,
+    bits: u32,
 }
 
 /// Names the components of the field vector (indices into it).
@@ -82,11 +83,14 @@ impl Layout {
             total_bits += width;
             fields.push(Field { width, offset: offsets[i] });
         }
-        // Two bits of headroom: the matcher doubles weights and keeps duals
-        // up to the largest weight.
-        total_bits += 3;
+        // The matcher sizes its own headroom for doubled weights and duals.
         let limbs = total_bits.div_ceil(64) as usize;
-        Layout { fields, limbs }
+        Layout { fields, limbs, bits: total_bits }
+    }
+
+    /// Bits of the widest possible weight, to size the matcher once.
+    pub fn bits(&self) -> u32 {
+        self.bits
     }
 
     pub fn limbs(&self) -> usize {

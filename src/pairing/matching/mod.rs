@@ -147,7 +147,7 @@ fn at_mut(a: &mut [u64], x: usize, l: usize) -> &mut [u64] {
 ///
 /// Generic only at its interface: the algorithm itself (`Core`) works on
 /// limbs, so it is compiled once whatever the weight type.
-#[derive(Clone, Debug)]
+#[derive(Clone)]
 pub struct Matcher<W: Weight> {
     core: Core,
     _weight: PhantomData<fn() -> W>,
@@ -155,7 +155,7 @@ pub struct Matcher<W: Weight> {
 
 /// The matcher's state. Vertices are `0..n`; blossoms use node indices
 /// `n..2n`; per-node arrays have `2n` entries (`2n * l` limbs).
-#[derive(Clone, Debug)]
+#[derive(Clone)]
 struct Core {
     n: usize,
     /// Row capacity of the weight matrix and adjacency (`>= n`), so adding a
@@ -236,6 +236,20 @@ struct Core {
     bestto_touched: Vec<usize>,
 }
 
+/// A summary: the full state holds the whole weight matrix.
+impl<W: Weight> std::fmt::Debug for Matcher<W> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let c = &self.core;
+        f.debug_struct("Matcher")
+            .field("vertices", &c.n)
+            .field("limbs", &c.l)
+            .field("solved", &c.state_valid)
+            .field("changed_vertices", &c.dirty_list)
+            .field("pairs", &self.pairs().collect::<Vec<_>>())
+            .finish()
+    }
+}
+
 impl<W: Weight> Matcher<W> {
     /// A matcher for `n` vertices and no edges.
     pub fn new(n: usize) -> Self {
@@ -301,7 +315,9 @@ impl<W: Weight> Matcher<W> {
         }
     }
 
-    /// The weight of edge `{u, v}` (zero if absent or `u == v`).
+    /// The weight of edge `{u, v}` (zero if absent or `u == v`), rebuilt from
+    /// the matcher's limbs: a [`WideWeight`] comes back with the matcher's
+    /// width, which may differ from the one given (comparison is numeric).
     ///
     /// # Panics
     ///

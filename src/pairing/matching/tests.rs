@@ -553,14 +553,3 @@ fn timing_dense_1000() {
         m.pairs().count()
     );
 }
-
-#[test]
-#[ignore]
-fn stress_tmp() {
-    let k: u64 = std::env::var("STRESS_SEED").map(|s| s.parse().unwrap()).unwrap_or(100);
-    check_random(k, 60000, Matcher::new, draw_i64);
-    check_random(k + 1, 20000, Matcher::new, draw_wide_top);
-    check_warm(k + 2, 4000, 30, 12, draw_i64);
-    check_warm(k + 3, 300, 30, 40, draw_i64);
-    check_warm(k + 4, 1000, 30, 12, draw_wide);
-}

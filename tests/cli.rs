@@ -1,0 +1,141 @@
+//! The command line as an arbiter or a script uses it: import, export,
+//! info, and one-line errors with file, line and field on bad input.
+
+mod common;
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn swissdesk(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_swissdesk"))
+        .env("SWISSDESK_LANG", "en")
+        .env("SWISSDESK_CONFIG_DIR", scratch().join("config"))
+        .args(args)
+        .output()
+        .unwrap_or_else(|e| panic!("cannot run swissdesk: {e}"))
+}
+
+fn scratch() -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("swissdesk-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap_or_else(|e| panic!("{e}"));
+    dir
+}
+
+fn path_str(p: &Path) -> &str {
+    p.to_str().unwrap_or_else(|| panic!("non-UTF-8 temp path"))
+}
+
+/// The round blocks (columns 92 on) and points of every `001` line, by TPN.
+fn player_rounds(text: &str) -> Vec<(String, String, String)> {
+    let mut rows: Vec<(String, String, String)> = text
+        .lines()
+        .filter(|l| l.starts_with("001"))
+        .map(|l| {
+            let get = |a: usize, b: usize| l.get(a..b.min(l.len())).unwrap_or("").trim_end().to_string();
+            (get(4, 8), get(80, 84), get(91, l.len()))
+        })
+        .collect();
+    rows.sort();
+    rows
+}
+
+#[test]
+fn import_then_export_reproduces_players_and_rounds() {
+    let files = common::corpus_files("dutch");
+    for input in files.iter().step_by(37) {
+        let stem = input.file_stem().and_then(|s| s.to_str()).unwrap_or("x");
+        let ron = scratch().join(format!("{stem}.swissdesk.ron"));
+        let back = scratch().join(format!("{stem}.back.trf"));
+        let out = swissdesk(&["import-trf", path_str(input), "-o", path_str(&ron)]);
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        let out = swissdesk(&["export-trf", path_str(&ron), "-o", path_str(&back)]);
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        let original = std::fs::read_to_string(input).unwrap_or_else(|e| panic!("{e}"));
+        let exported = std::fs::read_to_string(&back).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(player_rounds(&original), player_rounds(&exported), "{}", input.display());
+    }
+}
+
+#[test]
+fn info_prints_event_players_and_scores_by_place() {
+    let sample = concat!(env!("CARGO_MANIFEST_DIR"), "/assets/sample.swissdesk.ron");
+    let out = swissdesk(&["info", sample]);
+    assert!(out.status.success());
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("Swissdesk Open 2026"));
+    assert!(text.contains("30 players, 4 of 9 rounds paired"), "{text}");
+    // The leader is listed first with place 1.
+    let first_row =
+        text.lines().find(|l| l.trim_start().starts_with("1 ")).unwrap_or_else(|| panic!("{text}"));
+    assert!(first_row.contains("Nowak, Łukasz"), "{first_row}");
+}
+
+fn assert_one_line_error(out: &Output, file: &str, needles: &[&str]) {
+    assert!(!out.status.success(), "expected failure");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    let lines: Vec<&str> = stderr.lines().filter(|l| !l.trim().is_empty()).collect();
+    assert_eq!(lines.len(), 1, "not one line: {stderr}");
+    assert!(lines[0].contains(file), "no file name in: {stderr}");
+    for n in needles {
+        assert!(lines[0].to_lowercase().contains(&n.to_lowercase()), "no '{n}' in: {stderr}");
+    }
+    assert!(!stderr.contains("panicked"), "{stderr}");
+}
+
+#[test]
+fn bad_trf_files_give_one_line_errors() {
+    let good = "012 Test\nXXR 3\n\
+001    1      Alpha, Anna                       2100                             1.0    1     2 w 1\n\
+001    2      Beta, Boris                       2000                             0.0    2     1 b 0\n";
+    let cases = [
+        // A player line cut inside its round block.
+        ("truncated.trf", good.replace("2 w 1\n001    2", "2 w\n001    2")),
+        // A rating that is not a number.
+        ("garbled.trf", good.replace("2100", "21x0")),
+        // The whole line shifted one column to the right.
+        ("shifted.trf", good.replace("001    1      Alpha", "001     1      Alpha")),
+    ];
+    for (name, text) in cases {
+        let path = scratch().join(name);
+        std::fs::write(&path, text).unwrap_or_else(|e| panic!("{e}"));
+        let out = swissdesk(&["info", path_str(&path)]);
+        // Compiler style: `file:line:column: field: what is wrong`.
+        assert_one_line_error(&out, &format!("{name}:3:"), &[]);
+    }
+}
+
+#[test]
+fn a_corrupt_ron_file_gives_a_one_line_error_and_is_left_alone() {
+    let sample = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/assets/sample.swissdesk.ron"))
+        .unwrap_or_else(|e| panic!("{e}"));
+    let corrupt = sample.replacen("rating: Some(2618)", "rating: Some(\"high\")", 1);
+    assert_ne!(corrupt, sample);
+    let path = scratch().join("corrupt.swissdesk.ron");
+    std::fs::write(&path, &corrupt).unwrap_or_else(|e| panic!("{e}"));
+    let out = swissdesk(&["info", path_str(&path)]);
+    assert_one_line_error(&out, "corrupt.swissdesk.ron", &["line", "rating"]);
+    let trf_out = scratch().join("corrupt-export.trf");
+    let out = swissdesk(&["export-trf", path_str(&path), "-o", path_str(&trf_out)]);
+    assert!(!out.status.success());
+    assert!(!trf_out.exists());
+    assert_eq!(std::fs::read_to_string(&path).unwrap_or_default(), corrupt, "the corrupt file was changed");
+}
+
+#[test]
+fn the_bundled_sample_is_a_real_tournament() {
+    let t = swissdesk::store::load(Path::new(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/assets/sample.swissdesk.ron"
+    )))
+    .unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(t.players.len(), 30);
+    assert_eq!(t.rounds_paired(), 4);
+    // Its rounds are what the engine pairs from the rounds before.
+    for round in 1..=4 {
+        let cut = swissdesk::cli::truncate_before(&t, round);
+        let input = swissdesk::pairing::PairingInput::from_tournament(&cut, round);
+        let again =
+            swissdesk::pairing::pair(t.settings.pairing_system, &input).unwrap_or_else(|e| panic!("{e}"));
+        assert!(swissdesk::cli::same_pairing(&again, &swissdesk::cli::recorded_pairing(&t, round)));
+    }
+}
