@@ -10,8 +10,10 @@ use swissdesk::model::{
     TournamentSettings,
 };
 
-/// (name, sex, title, rating, federation, FIDE id, birth year)
-const PLAYERS: &[(&str, Sex, Option<Title>, u32, &str, u64, u32)] = &[
+/// Name, sex, title, rating, federation, FIDE id, birth year.
+type Entry = (&'static str, Sex, Option<Title>, u32, &'static str, u64, u32);
+
+const PLAYERS: &[Entry] = &[
     ("Nowak, Łukasz", Sex::Male, Some(Title::GM), 2618, "POL", 11201431, 1991),
     ("Ibragimov, Timur", Sex::Male, Some(Title::GM), 2589, "RUS", 41210821, 1988),
     ("García Pérez, Adrián", Sex::Male, Some(Title::IM), 2497, "ESP", 22314455, 1996),
