@@ -50,7 +50,12 @@ fn plain(message: &str) -> String {
 
 /// The error must be located at `line`/`column`, be about `field`, and its
 /// message must say all of that.
-fn assert_error(result: Result<swissdesk::model::Tournament, TrfError>, line: usize, column: usize, field: Field) {
+fn assert_error(
+    result: Result<swissdesk::model::Tournament, TrfError>,
+    line: usize,
+    column: usize,
+    field: Field,
+) {
     let err = match result {
         Ok(_) => panic!("expected an error at line {line}, column {column}"),
         Err(e) => e,
@@ -76,19 +81,49 @@ fn the_good_file_parses() {
 #[test]
 fn truncated_round_blocks() {
     // Round 2 starts in column 102; the line stops inside its opponent field.
-    assert_error(parse_with(4, player("2", "Beta, Boris", "1900", "1.0", &["   1 b 0", "  1"])), 4, 105, Field::Opponent);
+    assert_error(
+        parse_with(4, player("2", "Beta, Boris", "1900", "1.0", &["   1 b 0", "  1"])),
+        4,
+        105,
+        Field::Opponent,
+    );
     // Opponent complete, colour missing.
-    assert_error(parse_with(4, player("2", "Beta, Boris", "1900", "1.0", &["   1 b 0", "   4"])), 4, 107, Field::Colour);
+    assert_error(
+        parse_with(4, player("2", "Beta, Boris", "1900", "1.0", &["   1 b 0", "   4"])),
+        4,
+        107,
+        Field::Colour,
+    );
     // Cut before the pairing number ends.
     assert_error(parse_with(5, "001   ".to_owned()), 5, 4, Field::Tpn);
 }
 
 #[test]
 fn garbled_numbers() {
-    assert_error(parse_with(3, player("1", "Alpha, Anna", "2x00", "1.5", &["   2 w 1", "   3 b ="])), 3, 49, Field::Rating);
-    assert_error(parse_with(3, player("abc", "Alpha, Anna", "2000", "1.5", &["   2 w 1", "   3 b ="])), 3, 5, Field::Tpn);
-    assert_error(parse_with(3, player("1", "Alpha, Anna", "2000", "1.5", &["  x2 w 1", "   3 b ="])), 3, 92, Field::Opponent);
-    assert_error(parse_with(3, player("1", "Alpha, Anna", "2000", "1,5", &["   2 w 1", "   3 b ="])), 3, 81, Field::Points);
+    assert_error(
+        parse_with(3, player("1", "Alpha, Anna", "2x00", "1.5", &["   2 w 1", "   3 b ="])),
+        3,
+        49,
+        Field::Rating,
+    );
+    assert_error(
+        parse_with(3, player("abc", "Alpha, Anna", "2000", "1.5", &["   2 w 1", "   3 b ="])),
+        3,
+        5,
+        Field::Tpn,
+    );
+    assert_error(
+        parse_with(3, player("1", "Alpha, Anna", "2000", "1.5", &["  x2 w 1", "   3 b ="])),
+        3,
+        92,
+        Field::Opponent,
+    );
+    assert_error(
+        parse_with(3, player("1", "Alpha, Anna", "2000", "1,5", &["   2 w 1", "   3 b ="])),
+        3,
+        81,
+        Field::Points,
+    );
     assert_error(parse_with(2, "XXR many".to_owned()), 2, 5, Field::Rounds);
 }
 
@@ -112,7 +147,10 @@ fn duplicate_and_unknown_pairing_numbers() {
     let dup = player("2", "Gamma, Gil", "1800", "1.0", &["   4 w =", "   1 w ="]);
     let err = parse_with(5, dup);
     assert_error(err, 5, 5, Field::Tpn);
-    let message = parse_with(5, player("2", "X", "1800", "1.0", &[])).err().map(|e| plain(&e.to_string())).unwrap_or_default();
+    let message = parse_with(5, player("2", "X", "1800", "1.0", &[]))
+        .err()
+        .map(|e| plain(&e.to_string()))
+        .unwrap_or_default();
     assert!(message.contains("line 4"), "{message}");
 
     let unknown = player("1", "Alpha, Anna", "2000", "1.5", &["   9 w 1", "   3 b ="]);
@@ -209,11 +247,22 @@ fn points_disagreeing_with_results_are_a_warning() {
     let import = trf::parse_import(&text_of(&lines), "p.trf").unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(import.warnings.len(), 1);
     let warning = plain(&import.warnings[0].to_string());
-    assert!(warning.contains("p.trf:3:81") && warning.contains("9.5") && warning.contains("1.5"), "{warning}");
+    assert!(
+        warning.contains("p.trf:3:81") && warning.contains("9.5") && warning.contains("1.5"),
+        "{warning}"
+    );
 }
 
 /// A `001` record with every fixed field (sex, title, federation, FIDE id, birth date).
-fn full_player(tpn: u32, sex: char, title: &str, name: &str, rating: u32, points: &str, blocks: &[&str]) -> String {
+fn full_player(
+    tpn: u32,
+    sex: char,
+    title: &str,
+    name: &str,
+    rating: u32,
+    points: &str,
+    blocks: &[&str],
+) -> String {
     let mut line = format!(
         "001 {tpn:>4} {sex}{title:>3} {name:<33} {rating:>4} SUI {:>11} {:<10} {points:>4} {tpn:>4}",
         1_300_000 + tpn,
@@ -246,7 +295,15 @@ fn rich_file() -> String {
     .map(|s| s.to_string())
     .collect();
     lines.push(format!("132{}24/03/01  24/03/02            24/03/04", " ".repeat(88)));
-    for s in ["### a comment", "XXS W=3.0 D=1.0 PAB=2.0", "XXR 5", "XXC rank black1", "XXA    1  1.0  0.5", "XXP 1 5", "XXZ 4"] {
+    for s in [
+        "### a comment",
+        "XXS W=3.0 D=1.0 PAB=2.0",
+        "XXR 5",
+        "XXC rank black1",
+        "XXA    1  1.0  0.5",
+        "XXP 1 5",
+        "XXZ 4",
+    ] {
         lines.push(s.to_owned());
     }
     lines.push(full_player(1, 'm', "GM", "Alpha, Anna", 2500, "4.0", &["   2 b 1", "   3 w ="]));
@@ -276,9 +333,15 @@ fn all_record_kinds_are_read_and_written_back() {
     assert_eq!(t.settings.rounds_planned, 5);
     assert_eq!(t.settings.initial_colour, Some(Colour::Black));
     let s = t.settings.scoring;
-    assert_eq!((s.win, s.draw, s.forfeit_win, s.full_bye, s.half_bye, s.pairing_bye), (Points(30), Points(10), Points(30), Points(30), Points(10), Points(20)));
+    assert_eq!(
+        (s.win, s.draw, s.forfeit_win, s.full_bye, s.half_bye, s.pairing_bye),
+        (Points(30), Points(10), Points(30), Points(30), Points(10), Points(20))
+    );
     let p1 = &t.players[0];
-    assert_eq!((p1.sex, p1.title, p1.fide_id, p1.federation.as_str()), (Some(Sex::Male), Some(Title::GM), Some(1_300_001), "SUI"));
+    assert_eq!(
+        (p1.sex, p1.title, p1.fide_id, p1.federation.as_str()),
+        (Some(Sex::Male), Some(Title::GM), Some(1_300_001), "SUI")
+    );
     assert_eq!(t.players[3].title, Some(Title::FM));
     assert_eq!(t.players[4].sex, None);
     assert_eq!(t.accelerations.len(), 1);
@@ -297,7 +360,8 @@ fn all_record_kinds_are_read_and_written_back() {
 
     for dialect in [trf::Dialect::Trf16, trf::Dialect::Trf2026] {
         let written = trf::write_as(t, dialect);
-        let mut again = trf::parse(&written, "rich.trf").unwrap_or_else(|e| panic!("{dialect:?}: {e}\n{written}"));
+        let mut again =
+            trf::parse(&written, "rich.trf").unwrap_or_else(|e| panic!("{dialect:?}: {e}\n{written}"));
         // Each dialect keeps its own scoring records.
         let scoring = |l: &String| l.starts_with("XXS") || l.starts_with("162") || l.starts_with("BB");
         let mut expected = t.clone();
@@ -306,7 +370,10 @@ fn all_record_kinds_are_read_and_written_back() {
         expected.foreign_trf_lines.sort();
         again.foreign_trf_lines.sort();
         assert_eq!(again, expected, "{dialect:?}:\n{written}");
-        assert_eq!(trf::write_as(&trf::parse(&written, "x").unwrap_or_else(|e| panic!("{e}")), dialect), written);
+        assert_eq!(
+            trf::write_as(&trf::parse(&written, "x").unwrap_or_else(|e| panic!("{e}")), dialect),
+            written
+        );
     }
     // The player records come back as they were, the XXZ absence as a Z entry.
     let written = trf::write(t);
@@ -353,7 +420,9 @@ fn corpus_samples() -> Vec<String> {
     ];
     let samples: Vec<String> = picks
         .iter()
-        .map(|p| std::fs::read_to_string(dir.join(p)).unwrap_or_else(|e| panic!("{}: {e}", dir.join(p).display())))
+        .map(|p| {
+            std::fs::read_to_string(dir.join(p)).unwrap_or_else(|e| panic!("{}: {e}", dir.join(p).display()))
+        })
         .collect();
     let mut samples = samples;
     samples.push(rich_file());
@@ -362,8 +431,10 @@ fn corpus_samples() -> Vec<String> {
 
 /// Characters a corruption may put in: the ones TRF uses, plus line breaks,
 /// control and non-ASCII characters.
-const PALETTE: &[char] =
-    &['0', '1', '9', ' ', ' ', '-', '+', '=', '.', 'w', 'b', 'W', 'H', 'U', 'Z', 'x', '\n', '\r', '\t', '\0', 'é', '½'];
+const PALETTE: &[char] = &[
+    '0', '1', '9', ' ', ' ', '-', '+', '=', '.', 'w', 'b', 'W', 'H', 'U', 'Z', 'x', '\n', '\r', '\t', '\0',
+    'é', '½',
+];
 
 fn mutate(rng: &mut ChaCha8Rng, text: &str) -> String {
     let mut chars: Vec<char> = text.chars().collect();
@@ -388,7 +459,8 @@ fn mutate(rng: &mut ChaCha8Rng, text: &str) -> String {
         }
         _ => {
             // Swap two lines.
-            let mut lines: Vec<String> = chars.iter().collect::<String>().lines().map(str::to_owned).collect();
+            let mut lines: Vec<String> =
+                chars.iter().collect::<String>().lines().map(str::to_owned).collect();
             if lines.is_empty() {
                 return String::new();
             }
@@ -453,14 +525,20 @@ fn corrupted_files_never_panic() {
                 assert_eq!(trf::write(&again), written, "variant {i}\ninput:\n{text}");
                 // The TRF-2026 forms carry the same data.
                 let written26 = trf::write_as(&t, trf::Dialect::Trf2026);
-                let again26 = trf::parse(&written26, "fuzz.trf")
-                    .unwrap_or_else(|e| panic!("variant {i}: re-reading TRF-2026 failed: {e}\ninput:\n{text}"));
+                let again26 = trf::parse(&written26, "fuzz.trf").unwrap_or_else(|e| {
+                    panic!("variant {i}: re-reading TRF-2026 failed: {e}\ninput:\n{text}")
+                });
                 assert_eq!((&again26.rounds, &again26.players), (&t.rounds, &t.players), "variant {i}");
-                assert_eq!((&again26.settings, &again26.event), (&t.settings, &t.event), "variant {i}\n{written26}");
+                assert_eq!(
+                    (&again26.settings, &again26.event),
+                    (&t.settings, &t.event),
+                    "variant {i}\n{written26}"
+                );
                 // 250 records cannot say 0.0: an all-zero XXA has no TRF-2026 form.
-                let nonzero = |list: &[swissdesk::model::Acceleration]| -> Vec<swissdesk::model::Acceleration> {
-                    list.iter().filter(|a| a.points.iter().any(|p| p.tenths() != 0)).cloned().collect()
-                };
+                let nonzero =
+                    |list: &[swissdesk::model::Acceleration]| -> Vec<swissdesk::model::Acceleration> {
+                        list.iter().filter(|a| a.points.iter().any(|p| p.tenths() != 0)).cloned().collect()
+                    };
                 assert_eq!(
                     nonzero(&again26.accelerations),
                     nonzero(&t.accelerations),

@@ -89,9 +89,7 @@ fn difference(a: &Tournament, b: &Tournament) -> Option<String> {
 /// that dialect's records, which say the same.
 fn without_kept_scoring(t: &Tournament) -> Tournament {
     let mut t = t.clone();
-    t.foreign_trf_lines.retain(|l| {
-        !(l.starts_with("XXS") || l.starts_with("BB") || l.starts_with("162"))
-    });
+    t.foreign_trf_lines.retain(|l| !(l.starts_with("XXS") || l.starts_with("BB") || l.starts_with("162")));
     t
 }
 
@@ -149,7 +147,8 @@ fn every_corpus_file_round_trips() {
         // The other dialect must carry the same tournament too.
         let other = if import.dialect == Dialect::Trf16 { Dialect::Trf2026 } else { Dialect::Trf16 };
         let crossed = trf::write_as(t, other);
-        let again = trf::parse(&crossed, &name).unwrap_or_else(|e| panic!("re-reading {name} as {other:?}: {e}"));
+        let again =
+            trf::parse(&crossed, &name).unwrap_or_else(|e| panic!("re-reading {name} as {other:?}: {e}"));
         if let Some(diff) = difference(&without_kept_scoring(t), &without_kept_scoring(&again)) {
             panic!("{name}: written as {other:?} and read back differs in {diff}");
         }

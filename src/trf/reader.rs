@@ -444,6 +444,8 @@ impl<'a> Reader<'a> {
                 if entry.points.len() < last {
                     entry.points.resize(last, Points::ZERO);
                 }
+                // In bounds: 1 <= first <= last was checked when the record
+                // was read, and the vector was just made at least `last` long.
                 for value in &mut entry.points[(range.first as usize - 1)..last] {
                     *value = range.points;
                 }
