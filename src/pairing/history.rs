@@ -30,11 +30,16 @@ pub enum Float {
     None,
 }
 
-/// Which edition's float rules apply.
+/// Which edition's float and bye rules apply.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum FloatRules {
-    /// 2017 A.4.b: any round not played counts as a downfloat.
+    /// 2017 A.4.b: any round not played counts as a downfloat; C.2: no PAB
+    /// after a PAB or a forfeit win.
     Any,
+    /// 2026 1.4.3: only a PAB, or an unplayed round scoring more than a
+    /// loss, is a downfloat; [C2]: no PAB after a PAB or after any round
+    /// scored a win's worth without playing.
+    Rules2026,
 }
 
 /// The colour history of played games only (C.04.2: unplayed rounds carry
@@ -100,6 +105,8 @@ pub struct PlayerFacts {
     pub bye_eligible: bool,
     /// `floats[k]` is the float of round k+1.
     pub floats: Vec<Float>,
+    /// Games actually played ([C9] counts the others as unplayed).
+    pub played_games: u32,
 }
 
 /// The history of every player, indexed like `input.players`.
@@ -122,13 +129,12 @@ impl History {
                 let played_opponents = p.history.iter().filter_map(|r| r.played_opponent()).collect();
                 let floats =
                     (1..input.round).map(|k| float_in_round(input, &index_of, p, k, rules)).collect();
-                PlayerFacts {
-                    colours,
-                    preference,
-                    played_opponents,
-                    bye_eligible: bye_eligible_2017(p),
-                    floats,
-                }
+                let bye_eligible = match rules {
+                    FloatRules::Any => bye_eligible_2017(p),
+                    FloatRules::Rules2026 => bye_eligible_2026(p, &input.scoring),
+                };
+                let played_games = p.history.iter().filter(|r| r.played_opponent().is_some()).count() as u32;
+                PlayerFacts { colours, preference, played_opponents, bye_eligible, floats, played_games }
             })
             .collect();
         History { facts, index_of }
@@ -147,6 +153,16 @@ fn bye_eligible_2017(p: &PlayerInput) -> bool {
     })
 }
 
+/// [C2] (2026): no PAB for a player who already had one (whatever it was
+/// worth), or who scored in one round, without playing, a win's worth.
+fn bye_eligible_2026(p: &PlayerInput, scoring: &crate::model::ScoringSystem) -> bool {
+    !p.history.iter().zip(&p.round_points).any(|(r, &points)| match r {
+        PastRound::Bye(ByeKind::PairingAllocated) => true,
+        PastRound::Played { .. } => false,
+        _ => points >= scoring.win,
+    })
+}
+
 /// A.4.b: in round `k`, between players of different pairing scores the
 /// higher one floats down and the lower one up; a player who did not play
 /// receives a downfloat.
@@ -157,7 +173,20 @@ fn float_in_round(
     k: u32,
     rules: FloatRules,
 ) -> Float {
-    let FloatRules::Any = rules;
+    let unplayed = |p: &PlayerInput| match rules {
+        FloatRules::Any => Float::Down,
+        // 1.4.3: a PAB, or more than a loss without playing.
+        FloatRules::Rules2026 => {
+            let round = p.history.get(k as usize - 1);
+            let points = p.round_points.get(k as usize - 1).copied().unwrap_or_default();
+            if matches!(round, Some(PastRound::Bye(ByeKind::PairingAllocated))) || points > input.scoring.loss
+            {
+                Float::Down
+            } else {
+                Float::None
+            }
+        }
+    };
     match p.history.get(k as usize - 1) {
         Some(PastRound::Played { opponent, .. }) => {
             let Some(opp) = index_of.get(opponent).map(|&i| &input.players[i]) else {
@@ -173,7 +202,7 @@ fn float_in_round(
                 Float::None
             }
         }
-        _ => Float::Down,
+        _ => unplayed(p),
     }
 }
 

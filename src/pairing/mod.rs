@@ -177,6 +177,7 @@ pub enum PairingError {
 pub fn pair(system: PairingSystem, input: &PairingInput) -> Result<Pairing, PairingError> {
     match system {
         PairingSystem::Dutch2017 => dutch::pair(input),
+        PairingSystem::Dutch2026 => dutch::pair_2026(input),
         other => Err(PairingError::Unsupported { system: other.flag().to_string() }),
     }
 }

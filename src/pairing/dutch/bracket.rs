@@ -10,9 +10,11 @@
 //! lowest fields and locking the answer by deleting edges.
 
 use super::Context;
+use super::weights::Slots2026;
 use super::weights::{Layout, Slots};
 use crate::pairing::history::{Float, Strength};
 use crate::pairing::matching::{Matcher, WideWeight};
+use std::collections::HashMap;
 
 /// How a bracket is paired (A.9).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -41,8 +43,18 @@ struct Exchange {
     size: usize,
 }
 
-struct Window<'a> {
+struct Window<'a, 'm> {
     ctx: &'a Context<'a>,
+    /// 2026: the round's shared layout and matcher state; 2017: `None`.
+    round2026: Option<&'a Round2026>,
+    /// [C9] active for this bracket (2026).
+    c9: bool,
+    /// Matcher vertex of each window member, and the reverse map.
+    vertex: Vec<usize>,
+    window_of: Vec<Option<usize>>,
+    /// Matcher vertices outside the window (2026: everyone not yet paired
+    /// below the next score group), whose edges carry only [C4]/[C5].
+    outside: Vec<usize>,
     /// Input indices in A.2 order: MDPs, residents, next block.
     members: Vec<usize>,
     mdp_count: usize,
@@ -56,11 +68,32 @@ struct Window<'a> {
     layout: Layout,
     allowed: Vec<bool>,
     exchange: Option<Exchange>,
-    matcher: Matcher<WideWeight>,
+    matcher: &'m mut Matcher<WideWeight>,
 }
 
-impl<'a> Window<'a> {
-    fn new(ctx: &'a Context<'a>, mdps: &[usize], residents: &[usize], next: &[usize], mode: Mode) -> Self {
+/// Per-round data of the 2026 engine, whose one matcher spans the round.
+pub struct Round2026 {
+    pub layout: Layout,
+    pub slots: Slots2026,
+    /// Score digit (index, most significant first) per pairing score.
+    pub score_digit: HashMap<i32, usize>,
+    /// [C5]: the lowest score the PAB assignee can have (odd rounds).
+    pub bye_score: Option<i32>,
+    /// [C9]: rank of each player's played-game count among the players
+    /// with the bye score (input index); more played games, smaller rank.
+    pub c9_rank: Vec<i64>,
+}
+
+impl<'a, 'm> Window<'a, 'm> {
+    /// A 2017 window with a matcher of its own.
+    fn new(
+        ctx: &'a Context<'a>,
+        mdps: &[usize],
+        residents: &[usize],
+        next: &[usize],
+        mode: Mode,
+        matcher: &'m mut Matcher<WideWeight>,
+    ) -> Self {
         let mut members = Vec::with_capacity(mdps.len() + residents.len() + next.len());
         members.extend_from_slice(mdps);
         members.extend_from_slice(residents);
@@ -101,9 +134,14 @@ impl<'a> Window<'a> {
         max_edge[slots.t3()] = n as u64 + 2;
         let offsets = vec![0i64; slots.len()];
         let layout = Layout::new(&max_edge, &offsets, (n / 2) as u64);
-        let matcher = Matcher::with_weight_bits(n, layout.bits() as usize);
+        *matcher = Matcher::with_weight_bits(n, layout.bits() as usize);
         let mut window = Window {
             ctx,
+            round2026: None,
+            c9: false,
+            vertex: (0..n).collect(),
+            window_of: (0..n).map(Some).collect(),
+            outside: Vec::new(),
             members,
             mdp_count,
             bracket_len,
@@ -131,6 +169,75 @@ impl<'a> Window<'a> {
         }
         window.matcher.solve();
         window
+    }
+
+    /// A 2026 window over the round's matcher: `vertex[i]` is the matcher
+    /// vertex of member `i`; `outside` the other unpaired vertices.
+    #[allow(clippy::too_many_arguments)]
+    fn new_2026(
+        ctx: &'a Context<'a>,
+        round: &'a Round2026,
+        c9: bool,
+        members: (&[usize], &[usize], &[usize]),
+        vertex: Vec<usize>,
+        outside: Vec<usize>,
+        matcher: &'m mut Matcher<WideWeight>,
+    ) -> Self {
+        let (mdps, residents, next) = members;
+        let mut list = Vec::with_capacity(vertex.len());
+        list.extend_from_slice(mdps);
+        list.extend_from_slice(residents);
+        list.extend_from_slice(next);
+        let n = list.len();
+        let mut window_of = vec![None; matcher.vertex_count()];
+        for (i, &v) in vertex.iter().enumerate() {
+            window_of[v] = Some(i);
+        }
+        let mut window = Window {
+            ctx,
+            round2026: Some(round),
+            c9,
+            vertex,
+            window_of,
+            outside,
+            members: list,
+            mdp_count: mdps.len(),
+            bracket_len: mdps.len() + residents.len(),
+            mode: Mode::Special,
+            slots: Slots { digits: 0 },
+            digit_values: Vec::new(),
+            float_base: 0,
+            layout: round.layout.clone(),
+            allowed: vec![false; n * n],
+            exchange: None,
+            matcher,
+        };
+        for a in 0..n {
+            for b in a + 1..n {
+                let ok = window.edge_exists(a, b);
+                window.allowed[a * n + b] = ok;
+                window.allowed[b * n + a] = ok;
+            }
+        }
+        for a in 0..n {
+            for b in a + 1..n {
+                let w = window.weight(a, b, 1);
+                let (va, vb) = (window.vertex[a], window.vertex[b]);
+                window.matcher.set_weight(va, vb, w);
+            }
+        }
+        window.matcher.solve();
+        window
+    }
+
+    /// 2026: removes every edge from member `v` to players outside the
+    /// window, so it must be paired inside it.
+    fn confine(&mut self, v: usize) {
+        let zero = WideWeight::zero(self.layout.limbs());
+        for i in 0..self.outside.len() {
+            let u = self.outside[i];
+            self.matcher.set_weight(self.vertex[v], u, zero.clone());
+        }
     }
 
     fn len(&self) -> usize {
@@ -185,6 +292,12 @@ impl<'a> Window<'a> {
             return WideWeight::zero(self.layout.limbs());
         }
         let (h, l) = if a < b { (a, b) } else { (b, a) };
+        if let Some(round) = self.round2026 {
+            let mut c = self.components_2026(round, h, l);
+            let s = round.slots;
+            self.tie_fields(&mut c, h, l, s.t1(), s.t2(), s.t3(), t3);
+            return self.layout.pack(&c);
+        }
         let ctx = self.ctx;
         let ph = self.members[h];
         let pl = self.members[l];
@@ -222,43 +335,11 @@ impl<'a> Window<'a> {
             c[s.f2(fl_h)] += 1;
             c[s.f2(fl_l)] += 1;
             c[s.f2(d_sd)] -= 1;
-            let fh = &ctx.history.facts[ph];
-            let fl = &ctx.history.facts[pl];
-            let (ph_pref, pl_pref) = (fh.preference, fl.preference);
-            let same_colour = ph_pref.colour.is_some() && ph_pref.colour == pl_pref.colour;
-            let cd_h = fh.colours.difference().abs();
-            let cd_l = fl.colours.difference().abs();
-            // C.8: both beyond ±1 and wanting the same colour: one goes past ±2.
-            let c8_bad = same_colour && cd_h >= 2 && cd_l >= 2;
-            // C.9: both absolute for the same colour and the loser (E.2: the
-            // smaller colour difference) gets the other colour a third time.
-            let c9_bad = same_colour
-                && ph_pref.strength == Strength::Absolute
-                && pl_pref.strength == Strength::Absolute
-                && {
-                    let other = ph_pref.colour.map(|c| c.opposite());
-                    let h_run = fh.colours.last_two_same() == other;
-                    let l_run = fl.colours.last_two_same() == other;
-                    if cd_h == cd_l {
-                        h_run && l_run
-                    } else if cd_h < cd_l {
-                        h_run
-                    } else {
-                        l_run
-                    }
-                };
-            // C.10: a preference not granted.
-            let c10_bad = same_colour;
-            // C.11: a strong preference not granted (absolute clashes are
-            // already C.9/C.3 matters and not counted here).
-            let c11_bad = same_colour
-                && ph_pref.strength >= Strength::Strong
-                && pl_pref.strength >= Strength::Strong
-                && !(ph_pref.strength == Strength::Absolute && pl_pref.strength == Strength::Absolute);
-            c[s.scalar(0)] = i64::from(!c8_bad);
-            c[s.scalar(1)] = i64::from(!c9_bad);
-            c[s.scalar(2)] = i64::from(!c10_bad);
-            c[s.scalar(3)] = i64::from(!c11_bad);
+            let [c8_good, c9_good, c10_good, c11_good] = colour_goods(ctx, ph, pl);
+            c[s.scalar(0)] = i64::from(c8_good);
+            c[s.scalar(1)] = i64::from(c9_good);
+            c[s.scalar(2)] = i64::from(c10_good);
+            c[s.scalar(3)] = i64::from(c11_good);
             for (k, rounds_ago) in [(0usize, 1u32), (1, 2)] {
                 let df_h = self.floats(h, rounds_ago) == Float::Down;
                 let df_l = self.floats(l, rounds_ago) == Float::Down;
@@ -291,16 +372,82 @@ impl<'a> Window<'a> {
                 }
             }
         }
+        self.tie_fields(&mut c, h, l, s.t1(), s.t2(), s.t3(), t3);
+        self.layout.pack(&c)
+    }
+
+    /// The 2026 fields of edge {h, l} (h ranked above l), T fields aside.
+    fn components_2026(&self, round: &Round2026, h: usize, l: usize) -> Vec<i64> {
+        let ctx = self.ctx;
+        let s = round.slots;
+        let (ph, pl) = (self.members[h], self.members[l]);
+        let (sh, sl) = (ctx.score[ph], ctx.score[pl]);
+        let mut c = vec![0i64; s.len()];
+        let noncandidate = |p: usize| i64::from(!ctx.bye_candidate[p]);
+        // [C4] + [C5]: complete the round, with a lowest-score legal PAB.
+        c[Slots2026::F0] = 1 + noncandidate(ph) + noncandidate(pl);
+        let inl = self.in_bracket(l);
+        let digit = |score: i32| round.score_digit.get(&score).copied().unwrap_or(0);
+        let (dh, dl) = (digit(sh), digit(sl));
+        if inl {
+            // [C6] pairs; [C7] the higher member's score is not a downfloater's.
+            c[Slots2026::F1] = 1;
+            c[s.f2(dh)] = 1;
+        } else {
+            // [C8] what the next bracket can pair, and whose scores.
+            c[s.f3()] = 1;
+            c[s.f4(dh)] = 1;
+        }
+        if self.c9 {
+            // [C9]: whoever of the bye score stays unpaired should have
+            // played the most games.
+            for p in [ph, pl] {
+                if Some(ctx.score[p]) == round.bye_score {
+                    c[s.f5()] += round.c9_rank[p];
+                }
+            }
+        }
+        if inl {
+            let goods = colour_goods(ctx, ph, pl);
+            for (i, good) in goods.into_iter().enumerate() {
+                c[s.scalar(i)] = i64::from(good);
+            }
+            for (k, rounds_ago) in [(0usize, 1u32), (1, 2)] {
+                let df_h = self.floats(h, rounds_ago) == Float::Down;
+                let df_l = self.floats(l, rounds_ago) == Float::Down;
+                let uf_l = self.floats(l, rounds_ago) == Float::Up;
+                // [C14]/[C16]: resident downfloaters who do not float again.
+                c[s.scalar(4 + 2 * k)] = i64::from(df_l) + i64::from(sh == sl && df_h);
+                // [C15]/[C17]: MDP opponents who do not float up again.
+                let no_repeat_up = !(sh > sl && uf_l);
+                c[s.scalar(5 + 2 * k)] = i64::from(no_repeat_up);
+                // [C18]/[C20] and [C19]/[C21], by score digits.
+                if df_l {
+                    c[s.vector(2 * k, dl)] += 1;
+                }
+                if df_h {
+                    c[s.vector(2 * k, dh)] += 1;
+                }
+                if no_repeat_up {
+                    c[s.vector(2 * k + 1, dh)] += 1;
+                }
+            }
+        }
+        c
+    }
+
+    /// The tie-break fields T1–T3 of edge {h, l}.
+    #[allow(clippy::too_many_arguments)]
+    fn tie_fields(&self, c: &mut [i64], h: usize, l: usize, t1: usize, t2: usize, t3_slot: usize, t3: u64) {
         if let Some(ex) = &self.exchange {
             // D.2.a / D.2.b: prefer new S1 = higher members from the original
             // S1R, then the smallest BSN sum of the new S1.
             if let (Some(bh), Some(_)) = (ex.bsn[h], ex.bsn[l]) {
-                c[s.t1()] = i64::from(ex.s1r[h]);
-                c[s.t2()] = (ex.size - bh) as i64;
+                c[t1] = i64::from(ex.s1r[h]);
+                c[t2] = (ex.size - bh) as i64;
             }
         }
-        c[s.t3()] = t3 as i64;
-        self.layout.pack(&c)
+        c[t3_slot] = t3 as i64;
     }
 
     /// Rewrites every edge of `v`, with `t3(u)` on edge {v, u}.
@@ -308,7 +455,7 @@ impl<'a> Window<'a> {
         for u in 0..self.len() {
             if u != v {
                 let w = self.weight(v, u, t3(u));
-                self.matcher.set_weight(v, u, w);
+                self.matcher.set_weight(self.vertex[v], self.vertex[u], w);
             }
         }
     }
@@ -317,8 +464,9 @@ impl<'a> Window<'a> {
         self.refresh(v, |_| 1);
     }
 
+    /// The window member matched to `v`, if its mate is in the window.
     fn mate(&self, v: usize) -> Option<usize> {
-        self.matcher.mate(v)
+        self.matcher.mate(self.vertex[v]).and_then(|u| self.window_of[u])
     }
 
     /// Fixes the pair {a, b}: every other edge of both goes.
@@ -331,6 +479,8 @@ impl<'a> Window<'a> {
                 self.forbid(b, u);
             }
         }
+        self.confine(a);
+        self.confine(b);
         self.refresh_plain(a);
         self.refresh_plain(b);
         self.matcher.solve();
@@ -350,7 +500,32 @@ pub fn pair_bracket(
     next: &[usize],
     mode: Mode,
 ) -> BracketPairing {
-    let mut w = Window::new(ctx, mdps, residents, next, mode);
+    let mut matcher = Matcher::new(0);
+    let window = Window::new(ctx, mdps, residents, next, mode, &mut matcher);
+    settle(window)
+}
+
+/// Pairs one bracket of the 2026 engine on the round's matcher.
+/// `vertex_of(p)` gives the matcher vertex of input index `p`.
+#[allow(clippy::too_many_arguments)]
+pub fn pair_bracket_2026(
+    ctx: &Context<'_>,
+    round: &Round2026,
+    c9: bool,
+    mdps: &[usize],
+    residents: &[usize],
+    next: &[usize],
+    vertex_of: &dyn Fn(usize) -> usize,
+    outside: Vec<usize>,
+    matcher: &mut Matcher<WideWeight>,
+) -> BracketPairing {
+    let vertex: Vec<usize> = mdps.iter().chain(residents).chain(next).map(|&p| vertex_of(p)).collect();
+    let window = Window::new_2026(ctx, round, c9, (mdps, residents, next), vertex, outside, matcher);
+    settle(window)
+}
+
+/// The B.8 tie-break over an optimally weighted window (steps A–E).
+fn settle(mut w: Window<'_, '_>) -> BracketPairing {
     let n = w.len();
     let mut fixed: Vec<(usize, usize)> = Vec::new();
     let mut is_fixed = vec![false; n];
@@ -359,7 +534,7 @@ pub fn pair_bracket(
     // others go to the Limbo.
     let mut s1_mdps = Vec::new();
     for m in 0..w.mdp_count {
-        let matched_to_resident = |w: &Window<'_>| w.mate(m).is_some_and(|u| w.is_resident(u));
+        let matched_to_resident = |w: &Window<'_, '_>| w.mate(m).is_some_and(|u| w.is_resident(u));
         if !matched_to_resident(&w) {
             let bracket_len = w.bracket_len;
             let mdp_count = w.mdp_count;
@@ -372,6 +547,9 @@ pub fn pair_bracket(
             if w.is_resident(u) != pairable {
                 w.forbid(m, u);
             }
+        }
+        if pairable {
+            w.confine(m);
         }
         w.refresh_plain(m);
         w.matcher.solve();
@@ -463,6 +641,7 @@ pub fn pair_bracket(
                         w.forbid(y, u);
                     }
                 }
+                w.confine(y);
                 entered += 1;
             }
             w.refresh_plain(y);
@@ -497,6 +676,9 @@ pub fn pair_bracket(
             }
         }
         w.exchange = None;
+        for &v in &new_s1 {
+            w.confine(v);
+        }
         for &v in &remainder {
             w.refresh_plain(v);
         }
@@ -527,4 +709,41 @@ pub fn pair_bracket(
         .collect();
     let floaters = (0..w.bracket_len).filter(|&v| !is_fixed[v]).map(|v| w.members[v]).collect();
     BracketPairing { pairs, floaters }
+}
+
+/// C.8–C.11 / [C10]–[C13] for a pair inside the bracket: whether each
+/// criterion is kept ("good"). A pair can fail each for at most one player.
+fn colour_goods(ctx: &Context<'_>, ph: usize, pl: usize) -> [bool; 4] {
+    let fh = &ctx.history.facts[ph];
+    let fl = &ctx.history.facts[pl];
+    let (ph_pref, pl_pref) = (fh.preference, fl.preference);
+    let same_colour = ph_pref.colour.is_some() && ph_pref.colour == pl_pref.colour;
+    let cd_h = fh.colours.difference().abs();
+    let cd_l = fl.colours.difference().abs();
+    // C.8: both beyond ±1 and wanting the same colour: one goes past ±2.
+    let c8_bad = same_colour && cd_h >= 2 && cd_l >= 2;
+    // C.9: both absolute for the same colour and the loser (E.2: the
+    // smaller colour difference) gets the other colour a third time.
+    let c9_bad =
+        same_colour && ph_pref.strength == Strength::Absolute && pl_pref.strength == Strength::Absolute && {
+            let other = ph_pref.colour.map(|c| c.opposite());
+            let h_run = fh.colours.last_two_same() == other;
+            let l_run = fl.colours.last_two_same() == other;
+            if cd_h == cd_l {
+                h_run && l_run
+            } else if cd_h < cd_l {
+                h_run
+            } else {
+                l_run
+            }
+        };
+    // C.10: a preference not granted.
+    let c10_bad = same_colour;
+    // C.11: a strong preference not granted (absolute clashes are
+    // already C.9/C.3 matters and not counted here).
+    let c11_bad = same_colour
+        && ph_pref.strength >= Strength::Strong
+        && pl_pref.strength >= Strength::Strong
+        && !(ph_pref.strength == Strength::Absolute && pl_pref.strength == Strength::Absolute);
+    [!c8_bad, !c9_bad, !c10_bad, !c11_bad]
 }

@@ -9,11 +9,15 @@
 
 mod bracket;
 mod colours;
+mod round2026;
 mod weights;
+
+pub use round2026::pair as pair_2026;
 
 use super::history::{FloatRules, History, Strength, is_topscorer};
 use super::matching::Matcher;
 use super::{Board, Pairing, PairingError, PairingInput};
+use crate::model::Colour;
 use bracket::{Mode, pair_bracket};
 use std::collections::HashSet;
 
@@ -27,20 +31,24 @@ pub struct Context<'a> {
     pub eligible: Vec<bool>,
     /// A.7 topscorer (final round only), per input index.
     pub topscorer: Vec<bool>,
+    /// 2026 [C5]: eligible and with a score no higher than the lowest
+    /// possible PAB score (2017: the same as `eligible`).
+    pub bye_candidate: Vec<bool>,
     forbidden: HashSet<(u32, u32)>,
 }
 
 impl<'a> Context<'a> {
-    fn new(input: &'a PairingInput) -> Context<'a> {
-        let history = History::new(input, FloatRules::Any);
+    fn new(input: &'a PairingInput, rules: FloatRules) -> Context<'a> {
+        let history = History::new(input, rules);
         let score: Vec<i32> = input.players.iter().map(|p| p.pairing_score.tenths()).collect();
-        let eligible = history.facts.iter().map(|f| f.bye_eligible).collect();
+        let eligible: Vec<bool> = history.facts.iter().map(|f| f.bye_eligible).collect();
+        let bye_candidate = eligible.clone();
         let topscorer = input.players.iter().map(|p| is_topscorer(input, p.pairing_score)).collect();
         let mut forbidden = HashSet::new();
         for &(a, b) in &input.forbidden {
             forbidden.insert((a.min(b), a.max(b)));
         }
-        Context { input, history, score, eligible, topscorer, forbidden }
+        Context { input, history, score, eligible, topscorer, bye_candidate, forbidden }
     }
 
     /// C.1 (no rematch of a played game; arbiter's forbidden pairs) and C.3
@@ -132,7 +140,7 @@ impl Validity {
 
 /// Pairs the round described by `input` with the 2017 Dutch rules.
 pub fn pair(input: &PairingInput) -> Result<Pairing, PairingError> {
-    let ctx = Context::new(input);
+    let ctx = Context::new(input, FloatRules::Any);
     // A.2: by pairing score, then pairing number.
     let mut order: Vec<usize> = (0..input.players.len()).filter(|&i| input.players[i].to_pair).collect();
     order.sort_by(|&a, &b| {
@@ -197,21 +205,25 @@ pub fn pair(input: &PairingInput) -> Result<Pairing, PairingError> {
     }
     let bye = unpaired.first().map(|&p| input.players[p].tpn);
 
+    let boards = order_boards(&ctx, &order, &pairs, initial_colour);
+    Ok(Pairing { boards, bye })
+}
+
+/// Colours (E.1–E.5 / 5.2) and board order (C.04.2: the higher-ranked
+/// player's real score, then the other player's, both descending, then the
+/// higher-ranked player's rank).
+fn order_boards(ctx: &Context<'_>, order: &[usize], pairs: &[(usize, usize)], initial: Colour) -> Vec<Board> {
+    let players = &ctx.input.players;
+    let mut rank = vec![usize::MAX; players.len()];
+    for (i, &p) in order.iter().enumerate() {
+        rank[p] = i;
+    }
     let mut boards: Vec<(usize, usize)> =
-        pairs.iter().map(|&(a, b)| colours::allocate(&ctx, a, b, initial_colour)).collect();
-    // C.04.2 board order: the higher-ranked player's real score, then the
-    // other player's, both descending, then the higher-ranked player's rank.
-    let rank_of = |p: usize| order.iter().position(|&q| q == p).unwrap_or(usize::MAX);
+        pairs.iter().map(|&(a, b)| colours::allocate(ctx, a, b, initial)).collect();
     boards.sort_by_key(|&(w, b)| {
-        let (hi, lo) = if rank_of(w) < rank_of(b) { (w, b) } else { (b, w) };
-        let real = |p: usize| input.players[p].score.tenths();
-        (std::cmp::Reverse(real(hi)), std::cmp::Reverse(real(lo)), rank_of(hi))
+        let (hi, lo) = if rank[w] < rank[b] { (w, b) } else { (b, w) };
+        let real = |p: usize| players[p].score.tenths();
+        (std::cmp::Reverse(real(hi)), std::cmp::Reverse(real(lo)), rank[hi])
     });
-    Ok(Pairing {
-        boards: boards
-            .into_iter()
-            .map(|(w, b)| Board { white: input.players[w].tpn, black: input.players[b].tpn })
-            .collect(),
-        bye,
-    })
+    boards.into_iter().map(|(w, b)| Board { white: players[w].tpn, black: players[b].tpn }).collect()
 }

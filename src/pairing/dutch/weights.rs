@@ -118,3 +118,78 @@ impl Layout {
         WideWeight::from_limbs(limbs)
     }
 }
+
+/// Component positions of the 2026 layout ([C4]–[C21]), fixed for the
+/// whole round because one matcher holds the edges of every bracket.
+#[derive(Clone, Copy, Debug)]
+pub struct Slots2026 {
+    /// Number of score groups (one digit each, highest score first).
+    pub groups: usize,
+}
+
+impl Slots2026 {
+    /// [C4] completion and [C5] bye-candidate pairs, on every edge.
+    pub const F0: usize = 0;
+    /// [C6] pairs in the bracket.
+    pub const F1: usize = 1;
+    /// [C7] scores of the paired higher members (so: of the downfloaters).
+    pub fn f2(&self, d: usize) -> usize {
+        2 + d
+    }
+    /// [C8] pairs the next bracket can make.
+    pub fn f3(&self) -> usize {
+        2 + self.groups
+    }
+    /// [C8] scores of the downfloaters the next bracket pairs.
+    pub fn f4(&self, d: usize) -> usize {
+        3 + self.groups + d
+    }
+    /// [C9] played games of the would-be PAB assignee.
+    pub fn f5(&self) -> usize {
+        3 + 2 * self.groups
+    }
+    /// [C10]–[C17] as eight single fields, `i` in 0..8.
+    pub fn scalar(&self, i: usize) -> usize {
+        4 + 2 * self.groups + i
+    }
+    /// [C18]–[C21] score-digit fields, `j` in 0..4.
+    pub fn vector(&self, j: usize, d: usize) -> usize {
+        12 + 2 * self.groups + j * self.groups + d
+    }
+    pub fn t1(&self) -> usize {
+        12 + 6 * self.groups
+    }
+    pub fn t2(&self) -> usize {
+        13 + 6 * self.groups
+    }
+    pub fn t3(&self) -> usize {
+        14 + 6 * self.groups
+    }
+    pub fn len(&self) -> usize {
+        15 + 6 * self.groups
+    }
+
+    /// Largest per-edge value of every component; `players` bounds T2/T3
+    /// and `max_rank` the [C9] ranks.
+    pub fn max_edge(&self, players: u64, max_rank: u64) -> Vec<u64> {
+        let mut m = vec![0u64; self.len()];
+        m[Self::F0] = 3;
+        m[Self::F1] = 1;
+        for d in 0..self.groups {
+            m[self.f2(d)] = 1;
+            m[self.f4(d)] = 1;
+            for (j, v) in [2, 1, 2, 1].into_iter().enumerate() {
+                m[self.vector(j, d)] = v;
+            }
+        }
+        m[self.f3()] = 1;
+        m[self.f5()] = 2 * max_rank;
+        for (i, v) in [1, 1, 1, 1, 2, 1, 2, 1].into_iter().enumerate() {
+            m[self.scalar(i)] = v;
+        }
+        m[self.t1()] = 1;
+        m[self.t2()] = players + 1;
+        m[self.t3()] = players + 2;
+        m
+    }
+}
