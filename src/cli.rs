@@ -98,14 +98,22 @@ pub struct SystemFlag {
 }
 
 impl SystemFlag {
-    fn system(self) -> PairingSystem {
+    /// The system named on the command line, if any.
+    fn chosen(self) -> Option<PairingSystem> {
         if self.dutch2026 {
-            PairingSystem::Dutch2026
+            Some(PairingSystem::Dutch2026)
         } else if self.burstein {
-            PairingSystem::Burstein
+            Some(PairingSystem::Burstein)
+        } else if self.dutch {
+            Some(PairingSystem::Dutch2017)
         } else {
-            PairingSystem::Dutch2017
+            None
         }
+    }
+
+    /// The system named, else the one a new tournament uses (the rules in force).
+    fn or_default(self) -> PairingSystem {
+        self.chosen().unwrap_or_default()
     }
 }
 
@@ -156,14 +164,14 @@ pub fn run(cli: Cli) -> Option<ExitCode> {
         CliCommand::ExportTrf { input, output } => export_trf(&input, &output).map(|_| ExitCode::SUCCESS),
         CliCommand::Info { file } => info(&file).map(|_| ExitCode::SUCCESS),
         CliCommand::Pair { system, input, output } => {
-            pair_file(system.system(), &input, output.as_deref().unwrap_or("-"))
+            pair_file(system.chosen(), &input, output.as_deref().unwrap_or("-"))
         }
-        CliCommand::Check { system, input } => check_file(system.system(), &input),
+        CliCommand::Check { system, input } => check_file(system.chosen(), &input),
         CliCommand::Generate { system, players, rounds, seed, output } => {
-            generate(system.system(), players, rounds, seed, &output)
+            generate(system.or_default(), players, rounds, seed, &output)
         }
         CliCommand::Bench { system, players, rounds, runs, seed } => {
-            crate::bench::run(system.system(), &players, rounds, runs, seed);
+            crate::bench::run(system.or_default(), &players, rounds, runs, seed);
             Ok(ExitCode::SUCCESS)
         }
     };
@@ -187,8 +195,8 @@ pub fn run_engine_style(args: &[String]) -> Option<ExitCode> {
     };
     let input = PathBuf::from(args.get(2)?);
     let result = match args.get(3).map(String::as_str) {
-        Some("-p") => pair_file(system, &input, args.get(4).map(String::as_str).unwrap_or("-")),
-        Some("-c") => check_file(system, &input),
+        Some("-p") => pair_file(Some(system), &input, args.get(4).map(String::as_str).unwrap_or("-")),
+        Some("-c") => check_file(Some(system), &input),
         _ => return None,
     };
     Some(match result {
@@ -303,8 +311,11 @@ pub fn info_text(t: &Tournament) -> String {
     out
 }
 
-fn pair_file(system: PairingSystem, input: &Path, output: &str) -> Result<ExitCode, CliError> {
+/// Pairs the next round of `input` with `system`, or with the system the
+/// tournament file names when none is given.
+fn pair_file(system: Option<PairingSystem>, input: &Path, output: &str) -> Result<ExitCode, CliError> {
     let t = load_tournament(input)?;
+    let system = system.unwrap_or(t.settings.pairing_system);
     let round = PairingInput::next_round(&t);
     let mut draft = t.clone();
     commands::prepare_round(&mut draft, round);
@@ -347,8 +358,9 @@ pub fn same_pairing(a: &Pairing, b: &Pairing) -> bool {
     key(a) == key(b)
 }
 
-fn check_file(system: PairingSystem, input: &Path) -> Result<ExitCode, CliError> {
+fn check_file(system: Option<PairingSystem>, input: &Path) -> Result<ExitCode, CliError> {
     let t = load_tournament(input)?;
+    let system = system.unwrap_or(t.settings.pairing_system);
     let mut differing = 0;
     let last = t.rounds_paired();
     for round in 1..=last {

@@ -18,6 +18,13 @@ pub enum Command {
     EditSettings(TournamentSettings),
     /// Adds a player; the pairing number given is used if free, otherwise the next free one.
     AddPlayer(Player),
+    /// Adds a player after round 1 has been paired (C.04.2 2.4): they get
+    /// the pairing number of their place in the initial ranking, everyone
+    /// below moves down one, and rounds already played count as absences.
+    AddLateEntry(Player),
+    /// Renumbers all players from the initial ranking (C.04.2 2.2–2.3:
+    /// rating, then title, then name). Refused once round 4 is paired.
+    AssignPairingNumbers,
     EditPlayer(Player),
     RemovePlayer {
         tpn: u32,
@@ -78,8 +85,55 @@ pub enum CommandError {
     ResultsEntered { round: u32 },
     #[error("{}", tr!("command-error-pairing-players", round = *round))]
     InvalidPairing { round: u32 },
+    #[error("{}", tr!("command-error-tpn-frozen", round = (*paired)))]
+    PairingNumbersFrozen { paired: u32 },
     #[error("{0}")]
     Pairing(#[from] PairingError),
+}
+
+/// The last round after whose pairing pairing numbers may still be
+/// corrected (C.04.2 2.3: not after the fourth round has been paired).
+pub const TPN_FREEZE_ROUND: u32 = 4;
+
+/// C.04.2 2.2: rating (descending), FIDE title (GM, IM, WGM, FM, WIM, CM,
+/// WFM, WCM, none), then name.
+fn initial_ranking_key(p: &Player) -> (std::cmp::Reverse<u32>, u8, String) {
+    let title = p.title.map(|t| t as u8).unwrap_or(u8::MAX);
+    (std::cmp::Reverse(p.rating.unwrap_or(0)), title, p.name.to_lowercase())
+}
+
+/// Applies a pairing-number change everywhere a number is stored.
+fn renumber(t: &mut Tournament, new_tpn: &std::collections::HashMap<u32, u32>) {
+    let map = |tpn: u32| new_tpn.get(&tpn).copied().unwrap_or(tpn);
+    for p in &mut t.players {
+        p.tpn = map(p.tpn);
+    }
+    t.players.sort_by_key(|p| p.tpn);
+    for r in &mut t.rounds {
+        for g in &mut r.games {
+            g.white = map(g.white);
+            g.black = map(g.black);
+        }
+        for b in &mut r.byes {
+            b.player = map(b.player);
+        }
+    }
+    for f in &mut t.forbidden_pairs {
+        for p in &mut f.players {
+            *p = map(*p);
+        }
+    }
+    for a in &mut t.accelerations {
+        a.player = map(a.player);
+    }
+}
+
+fn describe_renumbering(map: &std::collections::HashMap<u32, u32>) -> (String, String) {
+    let mut moves: Vec<(u32, u32)> = map.iter().filter(|(a, b)| a != b).map(|(&a, &b)| (a, b)).collect();
+    moves.sort_unstable();
+    let before = moves.iter().map(|(a, _)| a.to_string()).collect::<Vec<_>>().join(" ");
+    let after = moves.iter().map(|(_, b)| b.to_string()).collect::<Vec<_>>().join(" ");
+    (before, after)
 }
 
 fn now() -> DateTime<FixedOffset> {
@@ -147,6 +201,38 @@ pub fn apply(t: &mut Tournament, command: Command, actor: &str) -> Result<(), Co
             t.players.push(player);
             t.players.sort_by_key(|p| p.tpn);
             log(t, actor, AuditAction::AddPlayer, None, String::new(), after);
+        }
+        Command::AddLateEntry(mut player) => {
+            // Place in the initial ranking: after every player ranked above.
+            let key = initial_ranking_key(&player);
+            let place = t.players.iter().filter(|p| initial_ranking_key(p) <= key).count() as u32 + 1;
+            let mut map = std::collections::HashMap::new();
+            for p in &t.players {
+                map.insert(p.tpn, if p.tpn >= place { p.tpn + 1 } else { p.tpn });
+            }
+            renumber(t, &map);
+            player.tpn = place;
+            let after = describe_player(&player);
+            t.players.push(player);
+            t.players.sort_by_key(|p| p.tpn);
+            let (moved_from, moved_to) = describe_renumbering(&map);
+            log(t, actor, AuditAction::AddPlayer, None, String::new(), after);
+            if !moved_from.is_empty() {
+                log(t, actor, AuditAction::RenumberPlayers, None, moved_from, moved_to);
+            }
+        }
+        Command::AssignPairingNumbers => {
+            let paired = t.rounds_paired();
+            if paired >= TPN_FREEZE_ROUND {
+                return Err(CommandError::PairingNumbersFrozen { paired });
+            }
+            let mut ranked: Vec<&Player> = t.players.iter().collect();
+            ranked.sort_by_key(|p| initial_ranking_key(p));
+            let map: std::collections::HashMap<u32, u32> =
+                ranked.iter().enumerate().map(|(i, p)| (p.tpn, i as u32 + 1)).collect();
+            renumber(t, &map);
+            let (before, after) = describe_renumbering(&map);
+            log(t, actor, AuditAction::RenumberPlayers, None, before, after);
         }
         Command::EditPlayer(player) => {
             let tpn = player.tpn;
@@ -379,6 +465,52 @@ mod tests {
             apply(&mut t, Command::SetResult { round: 1, board: 2, result: GameResult::Draw }, "A"),
             Err(CommandError::NoSuchBoard { round: 1, board: 2 })
         );
+    }
+
+    #[test]
+    fn pairing_numbers_follow_rating_title_and_name_until_round_four() {
+        let mut t = Tournament::new("Open");
+        for (name, rating, title) in [
+            ("Zeta, Zoe", 2100, None),
+            ("Alpha, Al", 2300, None),
+            ("Beta, Bo", 2300, Some(crate::model::Title::FM)),
+            ("Able, Ann", 2100, None),
+        ] {
+            let mut p = Player::new(0, name);
+            p.rating = Some(rating);
+            p.title = title;
+            apply(&mut t, Command::AddPlayer(p), "A").unwrap_or_else(|e| panic!("{e}"));
+        }
+        apply(&mut t, Command::AssignPairingNumbers, "A").unwrap_or_else(|e| panic!("{e}"));
+        let names: Vec<&str> = t.players.iter().map(|p| p.name.as_str()).collect();
+        assert_eq!(names, ["Beta, Bo", "Alpha, Al", "Able, Ann", "Zeta, Zoe"]);
+        assert_eq!(t.audit.last().map(|e| e.action.clone()), Some(AuditAction::RenumberPlayers));
+        for round in 1..=4 {
+            let mut r = Round::new(round);
+            r.games.push(Game::new(1, 2, GameResult::Draw));
+            t.rounds.push(r);
+        }
+        assert_eq!(
+            apply(&mut t, Command::AssignPairingNumbers, "A"),
+            Err(CommandError::PairingNumbersFrozen { paired: 4 })
+        );
+    }
+
+    #[test]
+    fn a_late_entry_takes_its_place_and_moves_the_others_down() {
+        let mut t = event_with_players(4); // ratings 2390, 2380, 2370, 2360
+        t.rounds.push(Round::new(1));
+        t.rounds[0].games.push(Game::new(3, 1, GameResult::WhiteWins));
+        t.rounds[0].games.push(Game::new(2, 4, GameResult::Draw));
+        let mut late = Player::new(0, "Late, Lou");
+        late.rating = Some(2375);
+        apply(&mut t, Command::AddLateEntry(late), "A").unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(t.player(3).map(|p| p.name.as_str()), Some("Late, Lou"));
+        assert_eq!(t.player(4).map(|p| p.name.as_str()), Some("Player 3"));
+        // The game Player 3 won is now recorded under their new number.
+        assert_eq!(t.rounds[0].games[0], Game::new(4, 1, GameResult::WhiteWins));
+        assert_eq!(t.points(4), Points::ONE);
+        assert_eq!(t.points(3), Points::ZERO);
     }
 
     #[test]

@@ -37,14 +37,14 @@ fn assert_absolute_criteria(t: &Tournament, round: u32, context: &str) {
     assert_eq!(seen, to_pair, "{context}: not exactly the players to pair were paired");
 }
 
-#[test]
-fn generated_tournaments_pass_the_check() {
+/// Generates `count` small tournaments with `system` and re-checks them.
+fn generated_tournaments_pass_the_check(system: PairingSystem, count: u64) -> usize {
     let mut rounds_checked = 0;
-    for seed in 0..200u64 {
+    for seed in 0..count {
         let players = 6 + (seed * 7 % 35) as u32;
         let rounds = 3 + (seed % 7) as u32;
-        let t = generator::generate(PairingSystem::Dutch2017, players, rounds, seed)
-            .unwrap_or_else(|e| panic!("seed {seed}: {e}"));
+        let t =
+            generator::generate(system, players, rounds, seed).unwrap_or_else(|e| panic!("seed {seed}: {e}"));
         // Through TRF text, as another program would receive it.
         let text = swissdesk::trf::write(&t);
         let t = swissdesk::trf::parse(&text, "generated.trf").unwrap_or_else(|e| panic!("seed {seed}: {e}"));
@@ -52,14 +52,26 @@ fn generated_tournaments_pass_the_check() {
             let context = format!("seed {seed} ({players} players) round {round}");
             assert_absolute_criteria(&t, round, &context);
             let input = PairingInput::from_tournament(&truncate_before(&t, round), round);
-            let again =
-                pairing::pair(PairingSystem::Dutch2017, &input).unwrap_or_else(|e| panic!("{context}: {e}"));
+            let again = pairing::pair(system, &input).unwrap_or_else(|e| panic!("{context}: {e}"));
             assert!(same_pairing(&again, &recorded_pairing(&t, round)), "{context}: re-pairing differs");
             rounds_checked += 1;
         }
     }
-    println!("200 generated tournaments, {rounds_checked} rounds re-checked");
-    assert!(rounds_checked >= 200 * 3);
+    rounds_checked
+}
+
+#[test]
+fn generated_2017_tournaments_pass_the_check() {
+    let rounds = generated_tournaments_pass_the_check(PairingSystem::Dutch2017, 200);
+    println!("200 generated tournaments (2017 rules), {rounds} rounds re-checked");
+    assert!(rounds >= 200 * 3);
+}
+
+#[test]
+fn generated_2026_tournaments_pass_the_check() {
+    let rounds = generated_tournaments_pass_the_check(PairingSystem::Dutch2026, 200);
+    println!("200 generated tournaments (2026 rules), {rounds} rounds re-checked");
+    assert!(rounds >= 200 * 3);
 }
 
 #[test]
