@@ -39,6 +39,11 @@ pub enum CliCommand {
     },
     /// Prints event data, players, rounds and the current scores.
     Info { file: PathBuf },
+    /// Writes printouts (PDF) and reports (TRF-16 rating report, TRF-2026).
+    Export {
+        #[command(subcommand)]
+        what: crate::export::ExportCommand,
+    },
     /// Pairs the round after the last one in the file.
     Pair {
         #[command(flatten)]
@@ -48,11 +53,15 @@ pub enum CliCommand {
         #[arg(short = 'p', long = "pairing-output", num_args = 0..=1, default_missing_value = "-")]
         output: Option<String>,
     },
-    /// Re-pairs every round from the rounds before it and reports differences.
+    /// Re-pairs every round from the rounds before it and reports differences;
+    /// with --proposal, checks a proposed pairing of the next round instead.
     Check {
         #[command(flatten)]
         system: SystemFlag,
         input: PathBuf,
+        /// A proposed pairing of the next round (the format `pair` writes).
+        #[arg(long)]
+        proposal: Option<PathBuf>,
     },
     /// Writes a random tournament paired round by round by the engine.
     Generate {
@@ -66,6 +75,11 @@ pub enum CliCommand {
         seed: u64,
         #[arg(short, long)]
         output: PathBuf,
+    },
+    /// Prints the standings with the FIDE tie-breaks (C.07).
+    Standings {
+        #[command(flatten)]
+        args: crate::standings::cli::StandingsArgs,
     },
     /// Times the pairing of the last round of generated tournaments.
     Bench {
@@ -129,6 +143,8 @@ pub enum CliError {
     Write { path: String, reason: String },
     #[error("{}", tr!("cli-error-no-gui"))]
     NoGui,
+    #[error("{}", tr!("cli-error-proposal", path = path.as_str(), reason = reason.as_str()))]
+    Proposal { path: String, reason: String },
 }
 
 /// Loads a tournament from `.trf` or `.ron`, by extension, else by content.
@@ -163,13 +179,18 @@ pub fn run(cli: Cli) -> Option<ExitCode> {
         CliCommand::ImportTrf { input, output } => import_trf(&input, &output).map(|_| ExitCode::SUCCESS),
         CliCommand::ExportTrf { input, output } => export_trf(&input, &output).map(|_| ExitCode::SUCCESS),
         CliCommand::Info { file } => info(&file).map(|_| ExitCode::SUCCESS),
+        CliCommand::Export { what } => Ok(crate::export::cli::run(what)),
         CliCommand::Pair { system, input, output } => {
             pair_file(system.chosen(), &input, output.as_deref().unwrap_or("-"))
         }
-        CliCommand::Check { system, input } => check_file(system.chosen(), &input),
+        CliCommand::Check { system, input, proposal: None } => check_file(system.chosen(), &input),
+        CliCommand::Check { system, input, proposal: Some(proposal) } => {
+            check_proposal(system.chosen(), &input, &proposal)
+        }
         CliCommand::Generate { system, players, rounds, seed, output } => {
             generate(system.or_default(), players, rounds, seed, &output)
         }
+        CliCommand::Standings { args } => Ok(crate::standings::cli::run(&args)),
         CliCommand::Bench { system, players, rounds, runs, seed } => {
             crate::bench::run(system.or_default(), &players, rounds, runs, seed);
             Ok(ExitCode::SUCCESS)
@@ -385,6 +406,35 @@ fn check_file(system: Option<PairingSystem>, input: &Path) -> Result<ExitCode, C
     }
     println!("{}", tr!("check-summary", matched = last - differing, total = last));
     Ok(if differing == 0 { ExitCode::SUCCESS } else { ExitCode::FAILURE })
+}
+
+/// `check --proposal`: one finding per line, absolute ones first; exit 0
+/// without an absolute violation, 2 with one.
+fn check_proposal(
+    system: Option<PairingSystem>,
+    input: &Path,
+    proposal: &Path,
+) -> Result<ExitCode, CliError> {
+    let t = load_tournament(input)?;
+    let system = system.unwrap_or(t.settings.pairing_system);
+    let path = proposal.display().to_string();
+    let text = std::fs::read_to_string(proposal)
+        .map_err(|e| CliError::Proposal { path: path.clone(), reason: e.to_string() })?;
+    let proposed =
+        Pairing::from_engine_text(&text).map_err(|e| CliError::Proposal { path, reason: e.to_string() })?;
+    let round = PairingInput::next_round(&t);
+    let mut draft = t.clone();
+    commands::prepare_round(&mut draft, round);
+    let pairing_input = PairingInput::from_tournament(&draft, round);
+    let findings =
+        pairing::checker::check(system, &pairing_input, &proposed).map_err(commands::CommandError::from)?;
+    if findings.is_empty() {
+        println!("{}", tr!("check-no-findings"));
+    }
+    for f in &findings {
+        println!("{f}");
+    }
+    Ok(if pairing::checker::has_absolute(&findings) { ExitCode::from(2) } else { ExitCode::SUCCESS })
 }
 
 fn generate(

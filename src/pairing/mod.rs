@@ -4,6 +4,7 @@
 //! [`PairingInput`]; it never sees the [`Tournament`] document. The input is
 //! built from a tournament (or a TRF) by [`PairingInput::from_tournament`].
 
+pub mod checker;
 pub mod dutch;
 pub mod generator;
 pub mod history;
