@@ -81,6 +81,14 @@ pub enum CliCommand {
         #[command(flatten)]
         args: crate::standings::cli::StandingsArgs,
     },
+    /// Explains how the engine pairs round N: brackets, downfloaters, colours.
+    Explain {
+        #[command(flatten)]
+        system: SystemFlag,
+        input: PathBuf,
+        #[arg(long)]
+        round: Option<u32>,
+    },
     /// Times the pairing of the last round of generated tournaments.
     Bench {
         #[command(flatten)]
@@ -191,6 +199,7 @@ pub fn run(cli: Cli) -> Option<ExitCode> {
             generate(system.or_default(), players, rounds, seed, &output)
         }
         CliCommand::Standings { args } => Ok(crate::standings::cli::run(&args)),
+        CliCommand::Explain { system, input, round } => explain_round(system.chosen(), &input, round),
         CliCommand::Bench { system, players, rounds, runs, seed } => {
             crate::bench::run(system.or_default(), &players, rounds, runs, seed);
             Ok(ExitCode::SUCCESS)
@@ -435,6 +444,25 @@ fn check_proposal(
         println!("{f}");
     }
     Ok(if pairing::checker::has_absolute(&findings) { ExitCode::from(2) } else { ExitCode::SUCCESS })
+}
+
+/// `explain --round N`: re-pairs round N from the rounds before it (the
+/// next round when N is not given) and prints the engine's trace.
+fn explain_round(
+    system: Option<PairingSystem>,
+    input: &Path,
+    round: Option<u32>,
+) -> Result<ExitCode, CliError> {
+    let t = load_tournament(input)?;
+    let system = system.unwrap_or(t.settings.pairing_system);
+    let round = round.unwrap_or_else(|| PairingInput::next_round(&t));
+    let mut before = truncate_before(&t, round);
+    commands::prepare_round(&mut before, round);
+    let pairing_input = PairingInput::from_tournament(&before, round);
+    let explanation =
+        pairing::explain::explain(system, &pairing_input).map_err(commands::CommandError::from)?;
+    print!("{}", explanation.to_text());
+    Ok(ExitCode::SUCCESS)
 }
 
 fn generate(

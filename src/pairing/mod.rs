@@ -6,6 +6,7 @@
 
 pub mod checker;
 pub mod dutch;
+pub mod explain;
 pub mod generator;
 pub mod history;
 pub mod matching;

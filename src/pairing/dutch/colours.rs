@@ -2,6 +2,7 @@
 
 use super::Context;
 use crate::model::Colour;
+use crate::pairing::explain::ColourRule;
 use crate::pairing::history::Strength;
 use crate::pairing::{PairingInput, PastRound};
 
@@ -25,55 +26,56 @@ pub fn initial_colour(input: &PairingInput) -> Option<Colour> {
     best.map(|(tpn, colour)| if tpn % 2 == 1 { colour } else { colour.opposite() })
 }
 
-/// Returns (white, black) for the pair of input indices `a`, `b`.
-pub fn allocate(ctx: &Context<'_>, a: usize, b: usize, initial: Colour) -> (usize, usize) {
+/// Returns (white, black) for the pair of input indices `a`, `b`, and the
+/// colour rule that decided.
+pub fn allocate(ctx: &Context<'_>, a: usize, b: usize, initial: Colour) -> (usize, usize, ColourRule) {
     let players = &ctx.input.players;
     // A.2 ranking: pairing score, then pairing number.
     let a_first =
         (std::cmp::Reverse(ctx.score[a]), players[a].tpn) < (std::cmp::Reverse(ctx.score[b]), players[b].tpn);
     let (hi, lo) = if a_first { (a, b) } else { (b, a) };
-    let colour_of_hi = colour_for_higher(ctx, hi, lo, initial);
+    let (colour_of_hi, rule) = colour_for_higher(ctx, hi, lo, initial);
     match colour_of_hi {
-        Colour::White => (hi, lo),
-        Colour::Black => (lo, hi),
+        Colour::White => (hi, lo, rule),
+        Colour::Black => (lo, hi, rule),
     }
 }
 
-fn colour_for_higher(ctx: &Context<'_>, hi: usize, lo: usize, initial: Colour) -> Colour {
+fn colour_for_higher(ctx: &Context<'_>, hi: usize, lo: usize, initial: Colour) -> (Colour, ColourRule) {
     let fh = &ctx.history.facts[hi];
     let fl = &ctx.history.facts[lo];
     let (ph, pl) = (fh.preference, fl.preference);
     match (ph.colour, pl.colour) {
         // E.1: grant both, or the only one.
-        (Some(h), Some(l)) if h != l => return h,
-        (Some(h), None) => return h,
-        (None, Some(l)) => return l.opposite(),
+        (Some(h), Some(l)) if h != l => return (h, ColourRule::E1),
+        (Some(h), None) => return (h, ColourRule::E1),
+        (None, Some(l)) => return (l.opposite(), ColourRule::E1),
         (None, None) => {
             // E.5 (nobody has a preference, e.g. round 1).
-            return e5(ctx, hi, initial);
+            return (e5(ctx, hi, initial), ColourRule::E5);
         }
         _ => {}
     }
     let wanted = ph.colour.unwrap_or(Colour::White);
     // E.2: the stronger preference; between two absolutes the wider colour difference.
     if ph.strength != pl.strength {
-        return if ph.strength > pl.strength { wanted } else { wanted.opposite() };
+        return (if ph.strength > pl.strength { wanted } else { wanted.opposite() }, ColourRule::E2);
     }
     if ph.strength == Strength::Absolute {
         let (cd_h, cd_l) = (fh.colours.difference().abs(), fl.colours.difference().abs());
         if cd_h != cd_l {
-            return if cd_h > cd_l { wanted } else { wanted.opposite() };
+            return (if cd_h > cd_l { wanted } else { wanted.opposite() }, ColourRule::E2);
         }
     }
     // E.3: alternate to the most recent time one had white and the other
     // black, reading each player's own played games backwards.
     for (ch, cl) in fh.colours.colours.iter().rev().zip(fl.colours.colours.iter().rev()) {
         if ch != cl {
-            return ch.opposite();
+            return (ch.opposite(), ColourRule::E3);
         }
     }
     // E.4: the higher-ranked player's preference.
-    wanted
+    (wanted, ColourRule::E4)
 }
 
 /// E.5: the higher-ranked player gets the initial colour with an odd

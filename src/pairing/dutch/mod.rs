@@ -12,12 +12,13 @@ mod colours;
 mod round2026;
 mod weights;
 
-pub use round2026::pair as pair_2026;
+pub use round2026::{pair as pair_2026, pair_traced as pair_2026_traced};
 
 use super::history::{FloatRules, History, Strength, is_topscorer};
 use super::matching::Matcher;
 use super::{Board, Pairing, PairingError, PairingInput};
 use crate::model::Colour;
+use crate::pairing::explain::{BracketKind, ColourRule};
 use bracket::{Mode, pair_bracket};
 use std::collections::HashSet;
 
@@ -140,6 +141,15 @@ impl Validity {
 
 /// Pairs the round described by `input` with the 2017 Dutch rules.
 pub fn pair(input: &PairingInput) -> Result<Pairing, PairingError> {
+    pair_traced(input, &mut Vec::new()).map(|(pairing, _)| pairing)
+}
+
+/// Pairs with the 2017 rules and records each bracket in `trace`; also
+/// returns the colour rule of every board.
+pub fn pair_traced(
+    input: &PairingInput,
+    trace: &mut Vec<BracketRecord>,
+) -> Result<(Pairing, Vec<ColourRule>), PairingError> {
     let ctx = Context::new(input, FloatRules::Any);
     // A.2: by pairing score, then pairing number.
     let mut order: Vec<usize> = (0..input.players.len()).filter(|&i| input.players[i].to_pair).collect();
@@ -170,8 +180,12 @@ pub fn pair(input: &PairingInput) -> Result<Pairing, PairingError> {
         } else {
             non_mdps.iter().partition(|&&p| ctx.score[p] == top)
         };
+        let mut kind = if collapsed { BracketKind::Collapsed } else { BracketKind::Ordinary };
         let result = if below.is_empty() {
             // The last bracket: completion and C.2 first (A.9 note).
+            if !collapsed {
+                kind = BracketKind::Last;
+            }
             pair_bracket(&ctx, &mdps, &residents, &[], Mode::Special)
         } else {
             let next_score = ctx.score[below[0]];
@@ -188,9 +202,17 @@ pub fn pair(input: &PairingInput) -> Result<Pairing, PairingError> {
                 let ppb = pair_bracket(&ctx, &mdps, &residents, &below, Mode::Special);
                 validity.fix(&ppb.pairs);
                 collapsed = true;
+                kind = BracketKind::Penultimate;
                 ppb
             }
         };
+        trace.push(BracketRecord {
+            kind,
+            mdps: mdps.clone(),
+            residents: residents.clone(),
+            pairs: result.pairs.clone(),
+            floaters: result.floaters.clone(),
+        });
         let paired: HashSet<usize> = result.pairs.iter().flat_map(|&(a, b)| [a, b]).collect();
         remaining.retain(|p| !paired.contains(p));
         pairs.extend(result.pairs);
@@ -205,25 +227,44 @@ pub fn pair(input: &PairingInput) -> Result<Pairing, PairingError> {
     }
     let bye = unpaired.first().map(|&p| input.players[p].tpn);
 
-    let boards = order_boards(&ctx, &order, &pairs, initial_colour);
-    Ok(Pairing { boards, bye })
+    let (boards, rules) = order_boards(&ctx, &order, &pairs, initial_colour);
+    Ok((Pairing { boards, bye }, rules))
+}
+
+/// What happened in one bracket, in input indices (for `explain`).
+#[derive(Clone, Debug)]
+pub struct BracketRecord {
+    pub kind: BracketKind,
+    pub mdps: Vec<usize>,
+    pub residents: Vec<usize>,
+    pub pairs: Vec<(usize, usize)>,
+    pub floaters: Vec<usize>,
 }
 
 /// Colours (E.1–E.5 / 5.2) and board order (C.04.2: the higher-ranked
 /// player's real score, then the other player's, both descending, then the
 /// higher-ranked player's rank).
-fn order_boards(ctx: &Context<'_>, order: &[usize], pairs: &[(usize, usize)], initial: Colour) -> Vec<Board> {
+fn order_boards(
+    ctx: &Context<'_>,
+    order: &[usize],
+    pairs: &[(usize, usize)],
+    initial: Colour,
+) -> (Vec<Board>, Vec<ColourRule>) {
     let players = &ctx.input.players;
     let mut rank = vec![usize::MAX; players.len()];
     for (i, &p) in order.iter().enumerate() {
         rank[p] = i;
     }
-    let mut boards: Vec<(usize, usize)> =
+    let mut boards: Vec<(usize, usize, ColourRule)> =
         pairs.iter().map(|&(a, b)| colours::allocate(ctx, a, b, initial)).collect();
-    boards.sort_by_key(|&(w, b)| {
+    boards.sort_by_key(|&(w, b, _)| {
         let (hi, lo) = if rank[w] < rank[b] { (w, b) } else { (b, w) };
         let real = |p: usize| players[p].score.tenths();
         (std::cmp::Reverse(real(hi)), std::cmp::Reverse(real(lo)), rank[hi])
     });
-    boards.into_iter().map(|(w, b)| Board { white: players[w].tpn, black: players[b].tpn }).collect()
+    let rules = boards.iter().map(|&(_, _, rule)| rule).collect();
+    (
+        boards.into_iter().map(|(w, b, _)| Board { white: players[w].tpn, black: players[b].tpn }).collect(),
+        rules,
+    )
 }

@@ -9,7 +9,8 @@
 
 use super::bracket::{Round2026, pair_bracket_2026};
 use super::weights::{Layout, Slots2026};
-use super::{Context, colours};
+use super::{BracketRecord, Context, colours};
+use crate::pairing::explain::{BracketKind, ColourRule};
 use crate::pairing::history::FloatRules;
 use crate::pairing::matching::{Matcher, WideWeight};
 use crate::pairing::{Pairing, PairingError, PairingInput};
@@ -17,6 +18,15 @@ use std::collections::{HashMap, HashSet};
 
 /// Pairs the round described by `input` with the 2026 Dutch rules.
 pub fn pair(input: &PairingInput) -> Result<Pairing, PairingError> {
+    pair_traced(input, &mut Vec::new()).map(|(pairing, _)| pairing)
+}
+
+/// Pairs with the 2026 rules, recording each bracket in `trace`; also
+/// returns the colour rule of every board.
+pub fn pair_traced(
+    input: &PairingInput,
+    trace: &mut Vec<BracketRecord>,
+) -> Result<(Pairing, Vec<ColourRule>), PairingError> {
     let mut ctx = Context::new(input, FloatRules::Rules2026);
     let mut order: Vec<usize> = (0..input.players.len()).filter(|&i| input.players[i].to_pair).collect();
     order.sort_by(|&a, &b| {
@@ -130,6 +140,13 @@ pub fn pair(input: &PairingInput) -> Result<Pairing, PairingError> {
             outside,
             &mut matcher,
         );
+        trace.push(BracketRecord {
+            kind: if below.is_empty() { BracketKind::Last } else { BracketKind::Ordinary },
+            mdps: mdps.clone(),
+            residents: residents.clone(),
+            pairs: result.pairs.clone(),
+            floaters: result.floaters.clone(),
+        });
         let paired: HashSet<usize> = result.pairs.iter().flat_map(|&(a, b)| [a, b]).collect();
         remaining.retain(|p| !paired.contains(p));
         pairs.extend(result.pairs);
@@ -159,8 +176,8 @@ pub fn pair(input: &PairingInput) -> Result<Pairing, PairingError> {
     }
     let bye = remaining.first().map(|&p| input.players[p].tpn);
     let initial_colour = colours::initial_colour(input).ok_or(PairingError::NoInitialColour)?;
-    let boards = super::order_boards(&ctx, &order, &pairs, initial_colour);
-    Ok(Pairing { boards, bye })
+    let (boards, rules) = super::order_boards(&ctx, &order, &pairs, initial_colour);
+    Ok((Pairing { boards, bye }, rules))
 }
 
 /// One solve over every player: completion and bye eligibility first, then
