@@ -89,6 +89,17 @@ pub enum CliCommand {
         #[arg(long)]
         round: Option<u32>,
     },
+    /// Lists the audit log, optionally filtered.
+    Audit {
+        file: PathBuf,
+        #[arg(long)]
+        round: Option<u32>,
+        #[arg(long)]
+        actor: Option<String>,
+        /// Text to look for in what changed, reasons and findings.
+        #[arg(long)]
+        grep: Option<String>,
+    },
     /// Times the pairing of the last round of generated tournaments.
     Bench {
         #[command(flatten)]
@@ -200,6 +211,11 @@ pub fn run(cli: Cli) -> Option<ExitCode> {
         }
         CliCommand::Standings { args } => Ok(crate::standings::cli::run(&args)),
         CliCommand::Explain { system, input, round } => explain_round(system.chosen(), &input, round),
+        CliCommand::Audit { file, round, actor, grep } => load_tournament(&file).map(|t| {
+            let filter = crate::audit::AuditFilter { round, action: None, actor, text: grep };
+            print!("{}", crate::audit::to_text(&t, &filter));
+            ExitCode::SUCCESS
+        }),
         CliCommand::Bench { system, players, rounds, runs, seed } => {
             crate::bench::run(system.or_default(), &players, rounds, runs, seed);
             Ok(ExitCode::SUCCESS)

@@ -47,6 +47,18 @@ pub enum Command {
         round: u32,
         pairing: Pairing,
     },
+    /// Replaces the pairing of round `round` by a hand-made one (swap two
+    /// players, replace an opponent, flip colours, move the bye, or a whole
+    /// pairing made by hand). The rules checker runs on it and its findings
+    /// are logged with the reason. An absolute violation needs
+    /// `confirm_absolute`; a published round needs `correct_published`.
+    OverridePairing {
+        round: u32,
+        pairing: Pairing,
+        reason: String,
+        confirm_absolute: bool,
+        correct_published: bool,
+    },
     UnpairRound {
         round: u32,
     },
@@ -87,6 +99,10 @@ pub enum CommandError {
     InvalidPairing { round: u32 },
     #[error("{}", tr!("command-error-tpn-frozen", round = (*paired)))]
     PairingNumbersFrozen { paired: u32 },
+    #[error("{}", tr!("command-error-reason-required"))]
+    ReasonRequired,
+    #[error("{}", tr!("command-error-absolute", findings = findings.join("; ")))]
+    AbsoluteViolation { findings: Vec<String> },
     #[error("{0}")]
     Pairing(#[from] PairingError),
 }
@@ -295,6 +311,9 @@ pub fn apply(t: &mut Tournament, command: Command, actor: &str) -> Result<(), Co
             log(t, actor, AuditAction::ForbidPair, None, String::new(), after);
         }
         Command::RecordPairing { round, pairing } => record_pairing(t, round, pairing, actor)?,
+        Command::OverridePairing { round, pairing, reason, confirm_absolute, correct_published } => {
+            override_pairing(t, round, pairing, &reason, confirm_absolute, correct_published, actor)?
+        }
         Command::UnpairRound { round } => {
             if round != t.rounds_paired() {
                 return Err(CommandError::NotTheLastRound { round });
@@ -369,6 +388,84 @@ fn record_pairing(t: &mut Tournament, round: u32, pairing: Pairing, actor: &str)
     t.rounds.push(r);
     t.rounds.sort_by_key(|x| x.number);
     log(t, actor, AuditAction::PairRound, Some(round), String::new(), after);
+    Ok(())
+}
+
+/// The checker's findings for `pairing` as round `round` of `t`.
+pub fn check_pairing(
+    t: &Tournament,
+    round: u32,
+    pairing: &Pairing,
+) -> Result<Vec<crate::pairing::checker::Finding>, CommandError> {
+    let mut before = crate::cli::truncate_before(t, round);
+    prepare_round(&mut before, round);
+    let input = PairingInput::from_tournament(&before, round);
+    Ok(crate::pairing::checker::check(t.settings.pairing_system, &input, pairing)?)
+}
+
+#[allow(clippy::too_many_arguments)]
+fn override_pairing(
+    t: &mut Tournament,
+    round: u32,
+    pairing: Pairing,
+    reason: &str,
+    confirm_absolute: bool,
+    correct_published: bool,
+    actor: &str,
+) -> Result<(), CommandError> {
+    if reason.trim().is_empty() {
+        return Err(CommandError::ReasonRequired);
+    }
+    let existing = t.round(round).ok_or(CommandError::NoSuchRound { round })?;
+    if existing.published && !correct_published {
+        return Err(CommandError::RoundPublished { round });
+    }
+    let findings = check_pairing(t, round, &pairing)?;
+    let absolute: Vec<String> = findings
+        .iter()
+        .filter(|f| f.severity == crate::pairing::checker::Severity::Absolute)
+        .map(|f| f.to_string())
+        .collect();
+    if !absolute.is_empty() && !confirm_absolute {
+        return Err(CommandError::AbsoluteViolation { findings: absolute });
+    }
+    let existing = t.round(round).ok_or(CommandError::NoSuchRound { round })?;
+    let before = describe_pairing(existing);
+    let published = existing.published;
+    let mut r = existing.clone();
+    // Boards that stay as they were keep their results.
+    r.games = pairing
+        .boards
+        .iter()
+        .map(|b| {
+            let result = existing
+                .games
+                .iter()
+                .find(|g| g.white == b.white && g.black == b.black)
+                .map(|g| g.result)
+                .unwrap_or(GameResult::Pending);
+            Game::new(b.white, b.black, result)
+        })
+        .collect();
+    r.byes.retain(|b| b.kind != ByeKind::PairingAllocated);
+    if let Some(bye) = pairing.bye {
+        r.byes.push(RoundBye { player: bye, kind: ByeKind::PairingAllocated });
+    }
+    let after = describe_pairing(&r);
+    if let Some(slot) = t.round_mut(round) {
+        *slot = r;
+    }
+    let action = if published { AuditAction::CorrectPublishedPairing } else { AuditAction::OverridePairing };
+    t.audit.push(AuditEntry {
+        time: now(),
+        actor: actor.to_string(),
+        action,
+        round: Some(round),
+        before,
+        after,
+        reason: Some(reason.trim().to_string()),
+        findings: findings.iter().map(|f| f.to_string()).collect(),
+    });
     Ok(())
 }
 
@@ -511,6 +608,78 @@ mod tests {
         assert_eq!(t.rounds[0].games[0], Game::new(4, 1, GameResult::WhiteWins));
         assert_eq!(t.points(4), Points::ONE);
         assert_eq!(t.points(3), Points::ZERO);
+    }
+
+    fn paired_event() -> Tournament {
+        let mut t = event_with_players(4);
+        t.settings.pairing_system = crate::model::PairingSystem::Dutch2017;
+        pair_next_round(&mut t, "A").unwrap_or_else(|e| panic!("{e}"));
+        t
+    }
+
+    fn swapped(t: &Tournament) -> Pairing {
+        let r = t.round(1).unwrap_or_else(|| panic!("round 1"));
+        let (a, b) = (r.games[0], r.games[1]);
+        Pairing {
+            boards: vec![
+                crate::pairing::Board { white: a.white, black: b.black },
+                crate::pairing::Board { white: b.white, black: a.black },
+            ],
+            bye: None,
+        }
+    }
+
+    #[test]
+    fn an_override_needs_a_reason_and_is_logged_with_the_findings() {
+        let mut t = paired_event();
+        let proposal = swapped(&t);
+        let cmd = |reason: &str| Command::OverridePairing {
+            round: 1,
+            pairing: proposal.clone(),
+            reason: reason.into(),
+            confirm_absolute: false,
+            correct_published: false,
+        };
+        assert_eq!(apply(&mut t, cmd("  "), "A"), Err(CommandError::ReasonRequired));
+        apply(&mut t, cmd("Brothers must not meet"), "Chief").unwrap_or_else(|e| panic!("{e}"));
+        let entry = t.audit.last().unwrap_or_else(|| panic!("no audit entry"));
+        assert_eq!(entry.action, AuditAction::OverridePairing);
+        assert_eq!(entry.reason.as_deref(), Some("Brothers must not meet"));
+        assert_eq!(entry.actor, "Chief");
+        assert_ne!(entry.before, entry.after);
+        assert_eq!(t.round(1).map(|r| r.games.len()), Some(2));
+    }
+
+    #[test]
+    fn an_absolute_violation_needs_confirmation_and_a_published_round_a_correction() {
+        let mut t = paired_event();
+        apply(&mut t, Command::SetResult { round: 1, board: 1, result: GameResult::WhiteWins }, "A")
+            .unwrap_or_else(|e| panic!("{e}"));
+        apply(&mut t, Command::SetResult { round: 1, board: 2, result: GameResult::Draw }, "A")
+            .unwrap_or_else(|e| panic!("{e}"));
+        pair_next_round(&mut t, "A").unwrap_or_else(|e| panic!("{e}"));
+        // Round 2 repeating round 1's games breaks C.1.
+        let round1 = t.round(1).map(|r| r.games.clone()).unwrap_or_default();
+        let rematch = Pairing {
+            boards: round1.iter().map(|g| crate::pairing::Board { white: g.black, black: g.white }).collect(),
+            bye: None,
+        };
+        let cmd = |confirm: bool, correct: bool| Command::OverridePairing {
+            round: 2,
+            pairing: rematch.clone(),
+            reason: "test".into(),
+            confirm_absolute: confirm,
+            correct_published: correct,
+        };
+        let before = t.clone();
+        assert!(matches!(apply(&mut t, cmd(false, false), "A"), Err(CommandError::AbsoluteViolation { .. })));
+        assert_eq!(t, before);
+        apply(&mut t, Command::PublishRound { round: 2 }, "A").unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(apply(&mut t, cmd(true, false), "A"), Err(CommandError::RoundPublished { round: 2 }));
+        apply(&mut t, cmd(true, true), "A").unwrap_or_else(|e| panic!("{e}"));
+        let entry = t.audit.last().unwrap_or_else(|| panic!("no audit entry"));
+        assert_eq!(entry.action, AuditAction::CorrectPublishedPairing);
+        assert!(entry.findings.iter().any(|f| f.contains("C.04.3 C.1")), "{:?}", entry.findings);
     }
 
     #[test]

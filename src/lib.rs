@@ -4,13 +4,16 @@
 //! commands that change it, storage, TRF, the pairing engines, standings and
 //! exports. Architecture invariant: nothing outside `src/gui/` uses iced.
 
+pub mod audit;
 pub mod bench;
 pub mod cli;
 pub mod commands;
+pub mod export;
 #[cfg(feature = "gui")]
 pub mod gui;
 pub mod i18n;
 pub mod model;
 pub mod pairing;
+pub mod standings;
 pub mod store;
 pub mod trf;
