@@ -164,3 +164,39 @@ fn damaged_corpus_inputs_never_panic_the_engine() {
     }
     assert!(paired > 0);
 }
+
+/// `swissdesk check` (the command an arbiter or a platform runs) passes on
+/// every corpus file of both editions.
+#[test]
+fn the_check_command_passes_on_every_corpus_file() {
+    let mut jobs: Vec<(&str, std::path::PathBuf)> = Vec::new();
+    for (flag, set) in [("--dutch", "dutch"), ("--dutch2026", "dutch2026")] {
+        for file in common::corpus_files(set) {
+            jobs.push((flag, file));
+        }
+    }
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let failures = std::sync::Mutex::new(Vec::new());
+    std::thread::scope(|scope| {
+        for _ in 0..2 {
+            scope.spawn(|| {
+                loop {
+                    let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                    let Some((flag, file)) = jobs.get(i) else { break };
+                    let out = Command::new(env!("CARGO_BIN_EXE_swissdesk"))
+                        .env("SWISSDESK_LANG", "en")
+                        .args(["check", flag])
+                        .arg(file)
+                        .output();
+                    let ok = out.as_ref().is_ok_and(|o| o.status.success());
+                    if !ok {
+                        failures.lock().unwrap_or_else(|e| e.into_inner()).push(file.display().to_string());
+                    }
+                }
+            });
+        }
+    });
+    let failures = failures.into_inner().unwrap_or_else(|e| e.into_inner());
+    println!("swissdesk check passed on {} of {} corpus files", jobs.len() - failures.len(), jobs.len());
+    assert!(failures.is_empty(), "check failed on: {failures:?}");
+}
