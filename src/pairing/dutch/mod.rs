@@ -20,7 +20,7 @@ use super::{Board, Pairing, PairingError, PairingInput};
 use crate::model::Colour;
 use crate::pairing::explain::{BracketKind, ColourRule};
 use bracket::{Mode, pair_bracket};
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 /// Everything fixed for the round being paired.
 pub struct Context<'a> {
@@ -71,71 +71,137 @@ impl<'a> Context<'a> {
     }
 }
 
-/// The completability oracle: a matching over all players still to be
-/// paired, plus a dummy vertex standing for the PAB when their number is odd.
+/// The vertex standing for the pairing-allocated bye in [`Validity`].
+const BYE: usize = usize::MAX;
+
+/// The completability oracle (A.9): a perfect matching of all players
+/// still to be paired, plus a vertex standing for the PAB when their number
+/// is odd (joined to the players eligible for it, C.2). While one exists,
+/// the round can be completed.
+///
+/// After a bracket pairs some players, the matching is repaired locally:
+/// the players it left without a partner are re-matched greedily and by
+/// augmenting paths. Only when that fails is the exact matcher asked; if it
+/// also fails, the bracket was the PPB. A repaired matching is a proof of
+/// completability, so the answer stays exact.
 struct Validity {
-    matcher: Matcher<i64>,
-    /// Input index per vertex; the dummy (if any) is the last vertex.
-    vertex_of: Vec<usize>,
+    /// Partner of every unpaired player (input index, or [`BYE`]).
+    mate: HashMap<usize, usize>,
 }
 
 impl Validity {
-    fn new(ctx: &Context<'_>, players: &[usize]) -> Validity {
-        let n = players.len();
-        let dummy = (n % 2 == 1).then_some(n);
-        let mut matcher = Matcher::new(n + usize::from(dummy.is_some()));
+    /// `None` when the players cannot all be paired.
+    fn new(ctx: &Context<'_>, players: &[usize]) -> Option<Validity> {
+        Self::solve_exactly(ctx, players).map(|mate| Validity { mate })
+    }
+
+    fn joinable(ctx: &Context<'_>, a: usize, b: usize) -> bool {
+        match (a, b) {
+            (BYE, BYE) => false,
+            (BYE, p) | (p, BYE) => ctx.eligible[p],
+            (a, b) => ctx.compatible(a, b),
+        }
+    }
+
+    fn solve_exactly(ctx: &Context<'_>, players: &[usize]) -> Option<HashMap<usize, usize>> {
+        let mut vertices: Vec<usize> = players.to_vec();
+        if vertices.len() % 2 == 1 {
+            vertices.push(BYE);
+        }
+        let n = vertices.len();
+        let mut matcher: Matcher<i64> = Matcher::new(n);
         for i in 0..n {
             for j in i + 1..n {
-                if ctx.compatible(players[i], players[j]) {
+                if Self::joinable(ctx, vertices[i], vertices[j]) {
                     matcher.set_weight(i, j, 1);
                 }
             }
-            if let Some(d) = dummy
-                && ctx.eligible[players[i]]
-            {
-                matcher.set_weight(i, d, 1);
-            }
         }
         matcher.solve();
-        Validity { matcher, vertex_of: players.to_vec() }
+        let mut mate = HashMap::with_capacity(n);
+        for (i, &v) in vertices.iter().enumerate() {
+            mate.insert(v, vertices[matcher.mate(i)?]);
+        }
+        Some(mate)
     }
 
-    fn complete(&self) -> bool {
-        (0..self.matcher.vertex_count()).all(|v| self.matcher.mate(v).is_some())
+    /// The matching of the players left once `pairs` are fixed, or `None`
+    /// when they cannot all be paired.
+    fn after(&self, ctx: &Context<'_>, pairs: &[(usize, usize)]) -> Option<HashMap<usize, usize>> {
+        let paired: HashSet<usize> = pairs.iter().flat_map(|&(a, b)| [a, b]).collect();
+        let mut mate: HashMap<usize, usize> = HashMap::with_capacity(self.mate.len());
+        let mut exposed: Vec<usize> = Vec::new();
+        for (&v, &m) in &self.mate {
+            if paired.contains(&v) {
+                continue;
+            }
+            if paired.contains(&m) {
+                exposed.push(v);
+            } else {
+                mate.insert(v, m);
+            }
+        }
+        exposed.sort_unstable();
+        let vertices: Vec<usize> = self.mate.keys().copied().filter(|v| !paired.contains(v)).collect();
+        // Greedy first: most broken pairs mend with each other.
+        for i in 0..exposed.len() {
+            let u = exposed[i];
+            if mate.contains_key(&u) {
+                continue;
+            }
+            if let Some(&v) =
+                exposed[i + 1..].iter().find(|&&v| !mate.contains_key(&v) && Self::joinable(ctx, u, v))
+            {
+                mate.insert(u, v);
+                mate.insert(v, u);
+            }
+        }
+        for &u in &exposed {
+            if !mate.contains_key(&u) && !Self::augment(ctx, &vertices, &mut mate, u) {
+                let players: Vec<usize> = vertices.iter().copied().filter(|&v| v != BYE).collect();
+                return Self::solve_exactly(ctx, &players);
+            }
+        }
+        Some(mate)
     }
 
-    fn vertex(&self, player: usize) -> Option<usize> {
-        self.vertex_of.iter().position(|&p| p == player)
-    }
-
-    /// Keeps only the edge {a, b} at both players; returns what was there
-    /// so it can be restored.
-    fn fix(&mut self, pairs: &[(usize, usize)]) -> Vec<(usize, usize, i64)> {
-        let mut saved = Vec::new();
-        let total = self.matcher.vertex_count();
-        for &(pa, pb) in pairs {
-            let (Some(a), Some(b)) = (self.vertex(pa), self.vertex(pb)) else { continue };
-            for (v, keep) in [(a, b), (b, a)] {
-                for u in 0..total {
-                    if u != v && u != keep {
-                        let w = self.matcher.weight(v, u);
-                        if w != 0 {
-                            saved.push((v, u, w));
-                            self.matcher.set_weight(v, u, 0);
+    /// Looks for an augmenting path from the exposed vertex `root` by an
+    /// alternating search that does not shrink odd cycles: a path it finds
+    /// is always valid; one it misses is left to the exact matcher.
+    fn augment(ctx: &Context<'_>, vertices: &[usize], mate: &mut HashMap<usize, usize>, root: usize) -> bool {
+        let mut parent: HashMap<usize, usize> = HashMap::new();
+        let mut outer: HashSet<usize> = HashSet::from([root]);
+        let mut queue = std::collections::VecDeque::from([root]);
+        while let Some(x) = queue.pop_front() {
+            for &y in vertices {
+                if y == x || outer.contains(&y) || parent.contains_key(&y) || !Self::joinable(ctx, x, y) {
+                    continue;
+                }
+                parent.insert(y, x);
+                match mate.get(&y).copied() {
+                    None => {
+                        // Flip the path root … x – y.
+                        let mut current = y;
+                        loop {
+                            let p = parent[&current];
+                            let next = mate.get(&p).copied();
+                            mate.insert(current, p);
+                            mate.insert(p, current);
+                            match next {
+                                Some(n) if p != root => current = n,
+                                _ => return true,
+                            }
+                        }
+                    }
+                    Some(z) => {
+                        if outer.insert(z) {
+                            queue.push_back(z);
                         }
                     }
                 }
             }
         }
-        self.matcher.solve();
-        saved
-    }
-
-    fn restore(&mut self, saved: Vec<(usize, usize, i64)>) {
-        for (v, u, w) in saved {
-            self.matcher.set_weight(v, u, w);
-        }
-        self.matcher.solve();
+        false
     }
 }
 
@@ -159,10 +225,7 @@ pub fn pair_traced(
     if order.is_empty() {
         return Err(PairingError::NobodyToPair { round: input.round });
     }
-    let mut validity = Validity::new(&ctx, &order);
-    if !validity.complete() {
-        return Err(PairingError::NoValidPairing { round: input.round });
-    }
+    let mut validity = Validity::new(&ctx, &order).ok_or(PairingError::NoValidPairing { round: input.round })?;
     let initial_colour = colours::initial_colour(input).ok_or(PairingError::NoInitialColour)?;
 
     let mut pairs: Vec<(usize, usize)> = Vec::new();
@@ -192,15 +255,14 @@ pub fn pair_traced(
             let next: Vec<usize> = below.iter().copied().filter(|&p| ctx.score[p] == next_score).collect();
             let next_is_last = next.len() == below.len();
             let ordinary = pair_bracket(&ctx, &mdps, &residents, &next, Mode::Ordinary { next_is_last });
-            let saved = validity.fix(&ordinary.pairs);
-            if validity.complete() {
+            if let Some(mate) = validity.after(&ctx, &ordinary.pairs) {
+                validity.mate = mate;
                 ordinary
             } else {
                 // A.9: this bracket is the PPB; pair it again so that the
-                // round can be completed, then collapse everything below.
-                validity.restore(saved);
+                // round can be completed, then collapse everything below
+                // (the completion field then keeps the round completable).
                 let ppb = pair_bracket(&ctx, &mdps, &residents, &below, Mode::Special);
-                validity.fix(&ppb.pairs);
                 collapsed = true;
                 kind = BracketKind::Penultimate;
                 ppb
