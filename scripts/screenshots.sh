@@ -9,14 +9,15 @@
 # Needs: xvfb, imagemagick (import), xdotool
 #   apt-get update && apt-get install -y --no-install-recommends xvfb imagemagick xdotool
 # Options (environment): WIDTH, HEIGHT (window size, default 1120x760),
-#   THEME=dark for the dark theme, SKIP_BUILD=1 to use the binary as built.
+#   THEME=dark for the dark theme, SKIP_BUILD=1 to use the binary as built,
+#   BIN=path to use another binary, OUT=folder for the PNGs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 WIDTH=${WIDTH:-1120}
 HEIGHT=${HEIGHT:-760}
-OUT=docs/screenshots
-BIN=target/debug/swissdesk
+OUT=${OUT:-docs/screenshots}
+BIN=${BIN:-target/debug/swissdesk}
 DISPLAY_NUM=${DISPLAY_NUM:-:97}
 
 for tool in Xvfb import xdotool; do
@@ -53,12 +54,18 @@ cleanup() {
 }
 trap cleanup EXIT
 export DISPLAY=$DISPLAY_NUM XDG_RUNTIME_DIR=$WORK/xdg SWISSDESK_CONFIG_DIR=$WORK/config SWISSDESK_LANG=en
-sleep 1
+# Wait until the X server answers (it can take a while on a busy machine).
+for _ in $(seq 1 50); do
+    xdotool getdisplaygeometry >/dev/null 2>&1 && break
+    sleep 0.2
+done
 
-ICED_BACKEND=tiny-skia "$BIN" "${ARGS[@]}" >"$WORK/app.log" 2>&1 &
+# The renderer: wgpu when Vulkan is there (lavapipe: apt-get install mesa-vulkan-drivers),
+# else tiny-skia. Force one with ICED_BACKEND=tiny-skia|wgpu.
+"$BIN" "${ARGS[@]}" >"$WORK/app.log" 2>&1 &
 APP=$!
 WIN=
-for _ in $(seq 1 40); do
+for _ in $(seq 1 80); do
     WIN=$(xdotool search --name "Swissdesk" 2>/dev/null | head -1 || true)
     [ -n "$WIN" ] && break
     sleep 0.25
@@ -69,22 +76,49 @@ xdotool windowmove "$WIN" 0 0 || true
 xdotool windowfocus --sync "$WIN" 2>/dev/null || true
 sleep 2
 
+# iced 0.14's tiny-skia renderer may skip the frame after a click (its damage
+# tracking; iced-rs/iced#3032): hovering a tool-bar button forces a new frame.
+# Then park the pointer where it highlights nothing.
+redraw() {
+    sleep 0.5
+    xdotool mousemove --window "$WIN" $((WIDTH - 398)) 22
+    sleep 0.5
+    xdotool mousemove --window "$WIN" $((WIDTH - 5)) $((HEIGHT - 40))
+}
+
 # Centres of the four tabs in the tool bar (second row), in window pixels.
 TAB_Y=62
 declare -A TAB_X=([tournament]=66 [players]=160 [round]=245 [standings]=343)
 
-for view in tournament players round standings; do
+shoot() {
+    import -window "$WIN" "$OUT/$1.png"
+    echo "written $OUT/$1.png"
+}
+
+for view in tournament players standings; do
     xdotool mousemove --window "$WIN" "${TAB_X[$view]}" "$TAB_Y" click 1
-    # Park the pointer where it highlights nothing.
-    xdotool mousemove --window "$WIN" $((WIDTH - 5)) $((HEIGHT - 40))
-    sleep 1.2
-    import -window "$WIN" "$OUT/$view.png"
-    echo "written $OUT/$view.png"
+    redraw
+    sleep 0.5
+    shoot "$view"
 done
 
 # The cross table: the "Cross table" switch at the right of the standings heading.
 xdotool mousemove --window "$WIN" $((WIDTH - 71)) 157 click 1
-xdotool mousemove --window "$WIN" $((WIDTH - 5)) $((HEIGHT - 40))
-sleep 1.2
-import -window "$WIN" "$OUT/crosstable.png"
-echo "written $OUT/crosstable.png"
+redraw
+sleep 0.5
+shoot crosstable
+
+# The rounds view, last: pair the next round (the sample has no file, so
+# nothing is saved), then enter three results from the keyboard.
+xdotool mousemove --window "$WIN" "${TAB_X[round]}" "$TAB_Y" click 1
+redraw
+xdotool mousemove --window "$WIN" $((WIDTH - 264)) 159 click 1
+sleep 4
+xdotool windowfocus --sync "$WIN" 2>/dev/null || true
+for key in 1 equal 0; do
+    xdotool key "$key"
+    sleep 0.4
+done
+redraw
+sleep 0.5
+shoot round

@@ -16,6 +16,27 @@ fn empty_app() -> App {
     App::new(Options::default()).0
 }
 
+/// Whether the current view shows exactly `text` (a text widget or an input's value).
+fn shows(app: &App, text: impl Into<String>) -> Result<(), Error> {
+    let mut ui = simulator(app.view());
+    ui.find(text.into()).map(|_| ())
+}
+
+/// Clicks the text `target` in the current view, then optionally types
+/// `typed`, and feeds the resulting messages to the app.
+fn click_and_type(app: &mut App, target: impl Into<String>, typed: Option<&str>) -> Result<(), Error> {
+    let messages: Vec<Message> = {
+        let mut ui = simulator(app.view());
+        ui.click(target.into())?;
+        if let Some(typed) = typed {
+            let _ = ui.typewrite(typed);
+        }
+        ui.into_messages().collect()
+    };
+    feed(app, messages);
+    Ok(())
+}
+
 /// Feeds every message a simulated interaction produced back into the app.
 fn feed(app: &mut App, messages: impl IntoIterator<Item = Message>) {
     for message in messages {
@@ -78,7 +99,9 @@ fn a_whole_event_from_the_keyboard() -> Result<(), Error> {
         [
             Message::Tournament(tournament::Message::Edit(tournament::Field::Name, "Club Open".into())),
             Message::Tournament(tournament::Message::Edit(tournament::Field::RoundsPlanned, "5".into())),
-            Message::Tournament(tournament::Message::System(tournament::SystemChoice(PairingSystem::Dutch2017))),
+            Message::Tournament(tournament::Message::System(tournament::SystemChoice(
+                PairingSystem::Dutch2017,
+            ))),
             Message::Tournament(tournament::Message::Apply),
         ],
     );
@@ -95,8 +118,7 @@ fn a_whole_event_from_the_keyboard() -> Result<(), Error> {
     assert_eq!(t.players.len(), 10);
     assert_eq!(t.players.iter().map(|p| p.tpn).collect::<Vec<_>>(), (1..=10).collect::<Vec<_>>());
     assert_eq!(t.player(3).map(|p| (p.rating, p.federation.as_str())), Some((Some(2300), "SUI")));
-    let mut ui = simulator(app.view());
-    ui.find("Player09, Test")?;
+    shows(&app, "Player09, Test")?;
     assert!(app.is_dirty(), "a tournament without a file has unsaved changes");
     assert!(app.title().contains('•'), "{}", app.title());
 
@@ -106,8 +128,7 @@ fn a_whole_event_from_the_keyboard() -> Result<(), Error> {
     let boards = app.tournament().round(1).map(|r| r.games.clone()).unwrap_or_default();
     assert_eq!(boards.len(), 5);
     assert_eq!(boards[0].white, 1, "top seed has white on board 1 (initial colour White)");
-    let mut ui = simulator(app.view());
-    ui.find(tr!("gui-round-progress", entered = 0, total = 5))?;
+    shows(&app, tr!("gui-round-progress", entered = 0, total = 5))?;
     for i in 0..boards.len() {
         assert_eq!(app.round_screen().selected_board(), i, "the next board without a result is selected");
         type_key(&mut app, "1");
@@ -117,7 +138,10 @@ fn a_whole_event_from_the_keyboard() -> Result<(), Error> {
 
     // Arrow keys move the selection; another key corrects a result.
     let _ = app.update(Message::Key(round::ResultKey::Up));
-    let _ = app.update(app::key_message(press(Key::Named(Named::ArrowUp), Modifiers::empty())).unwrap_or_else(|| panic!("up")));
+    let _ = app.update(
+        app::key_message(press(Key::Named(Named::ArrowUp), Modifiers::empty()))
+            .unwrap_or_else(|| panic!("up")),
+    );
     let selected = app.round_screen().selected_board();
     type_key(&mut app, "=");
     assert_eq!(app.tournament().round(1).map(|r| r.games[selected].result), Some(GameResult::Draw));
@@ -144,9 +168,8 @@ fn a_whole_event_from_the_keyboard() -> Result<(), Error> {
     // Standings view: the leader is TPN 1 with 2 points.
     let _ = app.update(Message::ShowTab(Tab::Standings));
     let leader = app.tournament().player(1).map(|p| p.name.clone()).unwrap_or_default();
-    let mut ui = simulator(app.view());
-    ui.find(tr!("gui-standings-leader", name = leader.clone(), points = "2.0"))?;
-    ui.find(tr!("gui-standings-heading", round = 2))?;
+    shows(&app, tr!("gui-standings-leader", name = leader.clone(), points = "2.0"))?;
+    shows(&app, tr!("gui-standings-heading", round = 2))?;
     Ok(())
 }
 
@@ -154,46 +177,65 @@ fn a_whole_event_from_the_keyboard() -> Result<(), Error> {
 fn a_player_is_added_by_typing_into_the_form() -> Result<(), Error> {
     let mut app = empty_app();
     let _ = app.update(Message::ShowTab(Tab::Players));
-    let mut ui = simulator(app.view());
-    ui.click(tr!("gui-player-name-placeholder"))?;
-    let _ = ui.typewrite("Carlsen, Magnus");
-    feed(&mut app, ui.into_messages());
-    let mut ui = simulator(app.view());
-    ui.click(tr!("gui-player-rating-placeholder"))?;
-    let _ = ui.typewrite("2830");
-    feed(&mut app, ui.into_messages());
-    let mut ui = simulator(app.view());
-    ui.click(tr!("gui-add-player"))?;
-    feed(&mut app, ui.into_messages());
+    click_and_type(&mut app, tr!("gui-player-name-placeholder"), Some("Carlsen, Magnus"))?;
+    click_and_type(&mut app, tr!("gui-player-rating-placeholder"), Some("2830"))?;
+    click_and_type(&mut app, tr!("gui-add-player"), None)?;
 
     let p = app.tournament().player(1).cloned().unwrap_or_else(|| panic!("player added"));
     assert_eq!((p.name.as_str(), p.rating), ("Carlsen, Magnus", Some(2830)));
     let last = app.tournament().audit.last().map(|e| e.action.clone());
     assert_eq!(last, Some(swissdesk::model::AuditAction::AddPlayer), "added through a command");
-    let mut ui = simulator(app.view());
-    ui.find("Carlsen, Magnus")?;
+    shows(&app, "Carlsen, Magnus")?;
     Ok(())
 }
 
 #[test]
 fn the_bundled_sample_opens_without_a_file() -> Result<(), Error> {
     let sample = app::sample_path();
-    let (app, _) = App::new(Options { sample: Some(sample.clone()), ..Options::default() });
+    assert!(sample.is_file(), "assets/sample.swissdesk.ron is bundled");
+    let (app, _) = App::new(Options { sample: Some(sample), ..Options::default() });
     assert!(app.path().is_none(), "the sample is never written back");
-    if sample.is_file() {
-        assert!(!app.tournament().players.is_empty(), "the sample has players");
-        assert_eq!(app.notice().map(|n| n.is_error), Some(false));
-        let mut ui = simulator(app.view());
-        ui.find(tr!("gui-sample-opened"))?;
-    } else {
-        // Until assets/sample.swissdesk.ron exists: an empty tournament and a clear message.
-        assert!(app.tournament().players.is_empty());
-        let text = tr!("gui-sample-missing", path = sample.display().to_string());
-        assert_eq!(app.notice().map(|n| (n.is_error, n.text.clone())), Some((true, text.clone())));
-        let mut ui = simulator(app.view());
-        ui.find(text)?;
-    }
+    assert!(!app.tournament().players.is_empty(), "the sample has players");
+    assert_eq!(app.notice().map(|n| n.is_error), Some(false));
+    shows(&app, tr!("gui-sample-opened"))?;
+    shows(&app, app.tournament().event.name.clone())?;
     Ok(())
+}
+
+#[test]
+fn a_missing_sample_gives_an_empty_tournament_and_says_so() -> Result<(), Error> {
+    let missing = std::path::PathBuf::from("/nonexistent/sample.swissdesk.ron");
+    let (app, _) = App::new(Options { sample: Some(missing.clone()), ..Options::default() });
+    assert!(app.tournament().players.is_empty());
+    let text = tr!("gui-sample-missing", path = missing.display().to_string());
+    assert_eq!(app.notice().map(|n| (n.is_error, n.text.clone())), Some((true, text.clone())));
+    shows(&app, text)
+}
+
+#[test]
+fn the_last_tournament_is_reopened_and_opened_files_are_remembered() {
+    use swissdesk::store::settings::{Settings, load_settings, save_settings};
+    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let good = saved_tournament(dir.path());
+    let settings_file = dir.path().join("config").join("settings.ron");
+    let mut settings = Settings::default();
+    settings.add_recent(&good);
+    save_settings(&settings, &settings_file).unwrap_or_else(|e| panic!("{e}"));
+
+    let options =
+        Options { settings_file: Some(settings_file.clone()), sample: Some(app::sample_path()), file: None };
+    let (mut app, _) = App::new(options);
+    assert_eq!(app.tournament().event.name, "Saved event");
+    assert!(app.path().is_some_and(|p| p.ends_with("club.swissdesk.ron")));
+
+    // Opening another file makes it the one to reopen next time.
+    let other = dir.path().join("other.swissdesk.ron");
+    swissdesk::store::save(&Tournament::new("Other event"), &other).unwrap_or_else(|e| panic!("{e}"));
+    let _ = app.update(Message::OpenPicked(Some(other.clone())));
+    assert_eq!(app.tournament().event.name, "Other event");
+    let saved = load_settings(&settings_file).settings;
+    assert!(saved.last_file.is_some_and(|p| p.ends_with("other.swissdesk.ron")));
+    assert_eq!(saved.recent_files.len(), 2);
 }
 
 fn saved_tournament(dir: &Path) -> std::path::PathBuf {
@@ -223,9 +265,12 @@ fn a_corrupt_file_shows_an_error_and_changes_nothing() -> Result<(), Error> {
     let notice = app.notice().cloned().unwrap_or_else(|| panic!("an error is shown"));
     assert!(notice.is_error);
     assert!(notice.text.contains("broken.swissdesk.ron"), "{}", notice.text);
-    let mut ui = simulator(app.view());
-    ui.find(notice.text.as_str())?;
-    assert_eq!(std::fs::read_to_string(&corrupt).unwrap_or_default(), damaged, "the bad file is not overwritten");
+    shows(&app, notice.text.as_str())?;
+    assert_eq!(
+        std::fs::read_to_string(&corrupt).unwrap_or_default(),
+        damaged,
+        "the bad file is not overwritten"
+    );
 
     // Work goes on with the good file, autosaved after the command.
     let _ = app.update(Message::ShowTab(Tab::Players));
@@ -273,7 +318,10 @@ fn keys_outside_the_result_keys_do_nothing() {
     assert!(app::key_message(press(Key::Character("x".into()), none)).is_none());
     assert!(app::key_message(press(Key::Named(Named::Enter), none)).is_none());
     assert!(app::key_message(press(Key::Character("1".into()), Modifiers::CTRL)).is_none());
-    assert!(matches!(app::key_message(press(Key::Character("s".into()), Modifiers::CTRL)), Some(Message::Save)));
+    assert!(matches!(
+        app::key_message(press(Key::Character("s".into()), Modifiers::CTRL)),
+        Some(Message::Save)
+    ));
     assert!(matches!(
         app::key_message(press(Key::Character("-".into()), none)),
         Some(Message::Key(round::ResultKey::Result(GameResult::BlackWinsByForfeit)))
@@ -289,9 +337,21 @@ fn keys_outside_the_result_keys_do_nothing() {
 fn the_standings_switch_to_the_cross_table() -> Result<(), Error> {
     let mut app = empty_app();
     let _ = app.update(Message::ShowTab(Tab::Standings));
-    let mut ui = simulator(app.view());
-    ui.click(tr!("gui-crosstable-heading"))?;
-    feed(&mut app, ui.into_messages());
+    click_and_type(&mut app, tr!("gui-crosstable-heading"), None)?;
+    assert_eq!(app.standings_screen().part(), swissdesk::gui::standings::Part::CrossTable);
+    Ok(())
+}
+
+#[test]
+fn the_cross_table_switch_works_with_a_full_table() -> Result<(), Error> {
+    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let path = dir.path().join("generated.swissdesk.ron");
+    let t = swissdesk::pairing::generator::generate(PairingSystem::Dutch2017, 14, 4, 7)
+        .unwrap_or_else(|e| panic!("{e}"));
+    swissdesk::store::save(&t, &path).unwrap_or_else(|e| panic!("{e}"));
+    let (mut app, _) = App::new(Options { file: Some(path), ..Options::default() });
+    let _ = app.update(Message::ShowTab(Tab::Standings));
+    click_and_type(&mut app, tr!("gui-crosstable-heading"), None)?;
     assert_eq!(app.standings_screen().part(), swissdesk::gui::standings::Part::CrossTable);
     Ok(())
 }

@@ -445,3 +445,4 @@ audit-before = before
 audit-after = after
 audit-reason = reason
 audit-finding = checker
+gui-error-no-display = No graphical display was found (DISPLAY and WAYLAND_DISPLAY are not set), so the desktop app cannot open. The subcommands work without one: see swissdesk --help.

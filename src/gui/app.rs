@@ -6,15 +6,15 @@
 //! autosaves after each one, and runs slow work (pairing, file dialogs) as
 //! [`Task`]s.
 
-use super::{players, round, standings, theme, tournament};
+use super::{chrome, players, round, standings, tasks, theme, tournament};
 use crate::commands::{self, Command, CommandError};
 use crate::model::Tournament;
 use crate::store::settings::{self, Settings};
 use crate::store::{self, StoredTournament};
 use crate::{cli, tr};
 use iced::keyboard::{self, Key, key::Named};
-use iced::widget::{button, column, container, row, scrollable, space, text};
-use iced::{Alignment, Element, Length, Subscription, Task, Theme};
+use iced::widget::{column, container, scrollable};
+use iced::{Element, Length, Subscription, Task, Theme};
 use std::path::{Path, PathBuf};
 
 /// The four views.
@@ -30,7 +30,7 @@ pub enum Tab {
 impl Tab {
     pub const ALL: [Tab; 4] = [Tab::Tournament, Tab::Players, Tab::Round, Tab::Standings];
 
-    fn label(self) -> String {
+    pub fn label(self) -> String {
         match self {
             Tab::Tournament => tr!("gui-tab-tournament"),
             Tab::Players => tr!("gui-tab-players"),
@@ -321,20 +321,27 @@ impl App {
                     return pending.map(|p| self.run_pending(p)).unwrap_or_else(Task::none);
                 }
             }
-            Message::OpenPicked(Some(path)) => self.open_file(&path),
+            Message::OpenPicked(Some(path)) => {
+                self.notice = None;
+                self.open_file(&path);
+            }
             Message::OpenPicked(None) | Message::SaveAsPicked(None) => {}
             Message::Save => {
+                self.notice = None;
                 if self.doc.can_save() {
                     match self.doc.save() {
                         Ok(()) => self.saved(),
                         Err(e) => self.error(tr!("gui-save-failed", error = e.to_string())),
                     }
                 } else {
-                    return save_dialog(&self.document_name());
+                    return tasks::save_dialog(&self.document_name());
                 }
             }
-            Message::SaveAs => return save_dialog(&self.document_name()),
-            Message::SaveAsPicked(Some(path)) => self.save_as(&path),
+            Message::SaveAs => return tasks::save_dialog(&self.document_name()),
+            Message::SaveAsPicked(Some(path)) => {
+                self.notice = None;
+                self.save_as(&path);
+            }
             Message::ShowTab(tab) => self.tab = tab,
             Message::ToggleTheme => {
                 self.mode = self.mode.toggled();
@@ -371,28 +378,21 @@ impl App {
                     self.apply(command);
                 }
             }
-            Message::Round(message) => match self.round_screen.update(message, &self.doc.tournament) {
-                Some(round::Event::Apply(command)) => {
-                    let unpair = matches!(command, Command::UnpairRound { .. });
-                    if self.apply(command) && unpair {
-                        self.round_screen.follow_last_round(&self.doc.tournament);
-                    }
+            Message::Round(message) => {
+                let moves = matches!(message, round::Message::Key(_) | round::Message::SetResult(_));
+                let task = self.round_message(message);
+                if moves {
+                    return Task::batch([
+                        task,
+                        tasks::reveal(round::board_id(self.round_screen.selected_board())),
+                    ]);
                 }
-                Some(round::Event::Result { round, board, result }) => {
-                    if self.apply(Command::SetResult { round, board, result }) && !result.is_pending() {
-                        self.round_screen.advance(&self.doc.tournament);
-                    }
-                }
-                Some(round::Event::PairNext) if !self.pairing => {
-                    self.pairing = true;
-                    let request = self.pair_request();
-                    return Task::perform(async move { pair_job(request) }, |message| message);
-                }
-                Some(round::Event::PairNext) | None => {}
-            },
+                return task;
+            }
             Message::Standings(message) => self.standings_screen.update(message),
             Message::Paired(outcome) => {
                 self.pairing = false;
+                self.notice = None;
                 match outcome.result {
                     Ok(_) if outcome.revision != self.revision => self.error(tr!("gui-pair-changed")),
                     Ok(paired) => {
@@ -409,8 +409,35 @@ impl App {
         Task::none()
     }
 
+    /// A message of the rounds view: results, pairing, unpair, publish.
+    fn round_message(&mut self, message: round::Message) -> Task<Message> {
+        match self.round_screen.update(message, &self.doc.tournament) {
+            Some(round::Event::Apply(command)) => {
+                let unpair = matches!(command, Command::UnpairRound { .. });
+                if self.apply(command) && unpair {
+                    self.round_screen.follow_last_round(&self.doc.tournament);
+                }
+            }
+            Some(round::Event::Result { round, board, result }) => {
+                if self.apply(Command::SetResult { round, board, result }) && !result.is_pending() {
+                    self.round_screen.advance(&self.doc.tournament);
+                }
+            }
+            Some(round::Event::PairNext) if !self.pairing => {
+                self.pairing = true;
+                let request = self.pair_request();
+                // Off the UI thread: the executor runs the future on its thread pool.
+                return Task::perform(async move { pair_job(request) }, |message| message);
+            }
+            Some(round::Event::PairNext) | None => {}
+        }
+        Task::none()
+    }
+
     /// Runs `command` through `commands::apply`; shows the error if it fails.
     fn apply(&mut self, command: Command) -> bool {
+        // A new action: the previous notice is no longer news.
+        self.notice = None;
         let actor = self.actor();
         match commands::apply(&mut self.doc.tournament, command, &actor) {
             Ok(()) => {
@@ -457,7 +484,7 @@ impl App {
                 self.tab = Tab::Tournament;
                 Task::none()
             }
-            Pending::Open => open_dialog(),
+            Pending::Open => tasks::open_dialog(),
         }
     }
 
@@ -573,93 +600,23 @@ impl App {
             Tab::Round => self.round_screen.view(t, self.pairing).map(Message::Round),
             Tab::Standings => self.standings_screen.view(t).map(Message::Standings),
         };
-        let mut page = column![self.tool_bar()];
+        let mut page = column![chrome::tool_bar(&t.event.name, self.tab, self.mode)];
         if let Some(notice) = &self.notice {
-            page = page.push(container(self.notice_bar(notice)).padding([6, 12]));
+            page = page.push(container(chrome::notice_bar(notice, self.pending.is_some())).padding([6, 12]));
         }
         page.push(
             scrollable(container(content).padding(16).width(Length::Fill))
+                .id(tasks::PAGE)
                 .spacing(2)
                 .height(Length::Fill)
                 .width(Length::Fill),
         )
-        .push(self.status_bar())
+        .push(chrome::status_bar(self.status_line(), self.status_summary()))
         .into()
     }
 
-    fn tool_bar(&self) -> Element<'_, Message> {
-        let file_button = |label: String, message: Message| {
-            button(text(label).size(theme::TEXT)).padding([5, 10]).style(theme::tool_button).on_press(message)
-        };
-        let mut tabs = row![].spacing(4);
-        for tab in Tab::ALL {
-            tabs = tabs.push(
-                button(text(tab.label()).size(theme::TEXT))
-                    .padding([5, 14])
-                    .style(theme::tab(self.tab == tab))
-                    .on_press(Message::ShowTab(tab)),
-            );
-        }
-        let theme_label = match self.mode {
-            theme::Mode::Light => tr!("gui-theme-dark"),
-            theme::Mode::Dark => tr!("gui-theme-light"),
-        };
-        let name = text(self.doc.tournament.event.name.clone()).size(theme::HEADING);
-        container(
-            column![
-                row![
-                    name,
-                    space::horizontal(),
-                    file_button(tr!("gui-new"), Message::New),
-                    file_button(tr!("gui-open"), Message::Open),
-                    file_button(tr!("gui-save"), Message::Save),
-                    file_button(tr!("gui-save-as"), Message::SaveAs),
-                    button(text(theme_label).size(theme::TEXT))
-                        .padding([5, 10])
-                        .style(button::text)
-                        .on_press(Message::ToggleTheme),
-                ]
-                .spacing(6)
-                .align_y(Alignment::Center),
-                tabs,
-            ]
-            .spacing(8),
-        )
-        .padding([8, 12])
-        .width(Length::Fill)
-        .style(theme::bar)
-        .into()
-    }
-
-    fn notice_bar<'a>(&'a self, notice: &'a Notice) -> Element<'a, Message> {
-        let mut line = row![text(notice.text.as_str()).size(theme::TEXT).width(Length::Fill)]
-            .spacing(8)
-            .align_y(Alignment::Center);
-        if self.pending.is_some() {
-            line = line
-                .push(
-                    button(text(tr!("gui-discard")).size(theme::TEXT))
-                        .style(button::danger)
-                        .on_press(Message::Confirm(true)),
-                )
-                .push(
-                    button(text(tr!("gui-cancel")).size(theme::TEXT))
-                        .style(theme::tool_button)
-                        .on_press(Message::Confirm(false)),
-                );
-        } else {
-            line = line.push(
-                button(text(tr!("gui-dismiss")).size(theme::SMALL))
-                    .padding([2, 8])
-                    .style(button::text)
-                    .on_press(Message::DismissNotice),
-            );
-        }
-        container(line).padding([6, 10]).width(Length::Fill).style(theme::notice(notice.is_error)).into()
-    }
-
-    fn status_bar(&self) -> Element<'_, Message> {
-        let t = &self.doc.tournament;
+    /// Left of the status bar: the file and whether it is saved.
+    fn status_line(&self) -> String {
         let file = match self.doc.path() {
             Some(path) => path.display().to_string(),
             None => self.document_name(),
@@ -671,48 +628,18 @@ impl App {
         } else {
             tr!("gui-status-no-file")
         };
-        let summary = tr!(
+        let dot = if self.dirty { "• " } else { "" };
+        format!("{dot}{file} — {state}")
+    }
+
+    /// Right of the status bar: players and rounds.
+    fn status_summary(&self) -> String {
+        let t = &self.doc.tournament;
+        tr!(
             "gui-status-summary",
             players = t.players.len(),
             paired = t.rounds_paired(),
             planned = t.settings.rounds_planned
-        );
-        let dot = if self.dirty { "• " } else { "" };
-        container(
-            row![
-                text(format!("{dot}{file} — {state}")).size(theme::SMALL),
-                space::horizontal(),
-                text(summary).size(theme::SMALL),
-            ]
-            .align_y(Alignment::Center),
         )
-        .padding([4, 12])
-        .width(Length::Fill)
-        .style(theme::bar)
-        .into()
     }
-}
-
-fn open_dialog() -> Task<Message> {
-    let dialog = rfd::AsyncFileDialog::new()
-        .set_title(tr!("gui-open"))
-        .add_filter(tr!("gui-filter-tournament"), &["ron"])
-        .add_filter(tr!("gui-filter-trf"), &["trf", "txt"]);
-    Task::perform(
-        async move { dialog.pick_file().await.map(|h| h.path().to_path_buf()) },
-        Message::OpenPicked,
-    )
-}
-
-fn save_dialog(name: &str) -> Task<Message> {
-    let file_name =
-        if name.ends_with(".ron") { name.to_owned() } else { format!("{name}.{}", store::EXTENSION) };
-    let dialog = rfd::AsyncFileDialog::new()
-        .set_title(tr!("gui-save-as"))
-        .set_file_name(file_name)
-        .add_filter(tr!("gui-filter-tournament"), &["ron"]);
-    Task::perform(
-        async move { dialog.save_file().await.map(|h| h.path().to_path_buf()) },
-        Message::SaveAsPicked,
-    )
 }

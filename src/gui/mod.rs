@@ -7,12 +7,15 @@
 //!
 //! * [`app`]: the state, messages, update and view of the window.
 //! * one module per screen: [`tournament`], [`players`], [`round`], [`standings`].
+//! * [`chrome`]: tool bar, notices, status bar; [`tasks`]: file dialogs, scrolling.
 //! * [`theme`]: colours, sizes, styles.
 
 pub mod app;
+pub mod chrome;
 pub mod players;
 pub mod round;
 pub mod standings;
+pub mod tasks;
 pub mod theme;
 pub mod tournament;
 
@@ -24,6 +27,11 @@ use std::process::ExitCode;
 /// Opens the window: `file` if given, else the last tournament from the
 /// settings, else the bundled sample.
 pub fn run(file: Option<PathBuf>) -> ExitCode {
+    if !display_available() {
+        // winit would panic with a backtrace; say it in words instead.
+        eprintln!("swissdesk: {}", crate::tr!("gui-error-no-display"));
+        return ExitCode::FAILURE;
+    }
     let options = Options::desktop(file);
     let window = iced::window::Settings {
         size: iced::Size::new(1120.0, 760.0),
@@ -42,5 +50,17 @@ pub fn run(file: Option<PathBuf>) -> ExitCode {
             eprintln!("swissdesk: {error}");
             ExitCode::FAILURE
         }
+    }
+}
+
+/// Whether there is a display to open a window on. On Linux and the BSDs
+/// that needs an X11 or Wayland display in the environment.
+fn display_available() -> bool {
+    if cfg!(all(unix, not(target_os = "macos"), not(target_os = "ios"), not(target_os = "android"))) {
+        ["DISPLAY", "WAYLAND_DISPLAY", "WAYLAND_SOCKET"]
+            .iter()
+            .any(|var| std::env::var_os(var).is_some_and(|v| !v.is_empty()))
+    } else {
+        true
     }
 }

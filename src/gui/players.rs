@@ -8,7 +8,6 @@ use crate::model::{Player, PlayerStatus, Points, Title, Tournament};
 use crate::tr;
 use iced::widget::{button, column, container, pick_list, row, table, text, text_input};
 use iced::{Alignment, Element, Length};
-use std::cmp::Ordering;
 use std::fmt;
 
 /// Widget ids of the form, for tests and focus.
@@ -164,19 +163,18 @@ impl State {
             .filter(|p| needle.is_empty() || p.name.to_lowercase().contains(&needle))
             .map(|p| (p, t.points(p.tpn)))
             .collect();
-        let key = self.sort;
+        let (key, descending) = (self.sort, self.descending);
         rows.sort_by(|a, b| {
             let primary = match key {
-                SortKey::Tpn => Ordering::Equal,
+                SortKey::Tpn => a.0.tpn.cmp(&b.0.tpn),
                 SortKey::Name => a.0.name.to_lowercase().cmp(&b.0.name.to_lowercase()),
                 SortKey::Rating => a.0.rating.cmp(&b.0.rating),
                 SortKey::Points => a.1.cmp(&b.1),
             };
+            // Equal values stay in pairing-number order whichever the direction.
+            let primary = if descending { primary.reverse() } else { primary };
             primary.then(a.0.tpn.cmp(&b.0.tpn))
         });
-        if self.descending {
-            rows.reverse();
-        }
         rows
     }
 
@@ -269,7 +267,7 @@ impl State {
         ];
 
         let list: Element<'a, Message> = if t.players.is_empty() {
-            text(tr!("gui-no-players")).size(theme::TEXT).style(text::secondary).into()
+            text(tr!("gui-no-players-yet")).size(theme::TEXT).style(text::secondary).into()
         } else {
             container(table(columns, rows).padding_x(8).padding_y(4).width(Length::Fill))
                 .padding(4)
@@ -317,7 +315,7 @@ impl State {
             add = add.push(text(error).size(theme::TEXT).style(text::danger));
         }
 
-        column![search, list, container(add).padding(theme::PAD).style(theme::card)]
+        column![container(add).padding(theme::PAD).style(theme::card), search, list]
             .spacing(theme::GAP)
             .into()
     }

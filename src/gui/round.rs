@@ -11,7 +11,7 @@ use crate::commands::Command;
 use crate::model::{ByeKind, Game, GameResult, Points, Round, Tournament};
 use crate::tr;
 use iced::widget::{button, column, container, row, text};
-use iced::{Alignment, Element, Font, Length};
+use iced::{Alignment, Element, Length};
 
 /// Keys of the result entry.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -242,7 +242,7 @@ impl State {
             ] {
                 let active = game.result == result;
                 buttons = buttons.push(
-                    button(text(result_label(result)).size(theme::TEXT).font(Font::MONOSPACE))
+                    button(text(result_label(result)).size(theme::TEXT))
                         .padding([3, 10])
                         .style(theme::tab(active))
                         .on_press(Message::SetResult(result)),
@@ -300,7 +300,7 @@ impl State {
                 cell(white.to_string(), 50.0, Alignment::End),
                 cell(name(white), 0.0, Alignment::Start),
                 cell(score(white).to_string(), 45.0, Alignment::End),
-                container(text(result_label(result)).size(theme::TEXT).font(Font::MONOSPACE))
+                container(text(result_label(result)).size(theme::TEXT))
                     .width(Length::Fixed(90.0))
                     .align_x(Alignment::Center),
                 cell(score(black).to_string(), 45.0, Alignment::End),
@@ -310,15 +310,24 @@ impl State {
             .spacing(8)
             .align_y(Alignment::Center);
             list = list.push(
-                button(line)
-                    .width(Length::Fill)
-                    .padding([4, 8])
-                    .style(theme::list_row(i == self.board, i % 2 == 1))
-                    .on_press(Message::Board(i)),
+                container(
+                    button(line)
+                        .width(Length::Fill)
+                        .padding([4, 8])
+                        .style(theme::list_row(i == self.board, i % 2 == 1))
+                        .on_press(Message::Board(i)),
+                )
+                .id(board_id(i)),
             );
         }
         list.into()
     }
+}
+
+/// The widget id of the row of board `index` (0-based), so the app can
+/// scroll it into view.
+pub fn board_id(index: usize) -> String {
+    format!("board-{}", index + 1)
 }
 
 /// Index of the first board without a result (0 when all have one).

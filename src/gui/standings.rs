@@ -8,7 +8,7 @@ use super::theme;
 use crate::model::{Colour, Player, Points, RoundEntry, Tournament};
 use crate::tr;
 use iced::widget::{button, column, container, row, scrollable, space, table, text};
-use iced::{Alignment, Element, Font, Length};
+use iced::{Alignment, Element, Length};
 
 /// The two parts of the screen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -138,7 +138,9 @@ pub fn cross_cell(t: &Tournament, round: u32, tpn: u32) -> String {
             };
             format!("{opponent}{c} {shown}")
         }
-        RoundEntry::Bye(kind) => format!("{} {}", kind.trf_code(), kind.points(&t.settings.scoring)),
+        RoundEntry::Bye(kind) => {
+            format!("{} {}", kind.trf_code(), short_points(kind.points(&t.settings.scoring)))
+        }
         RoundEntry::Absent => String::new(),
     }
 }
@@ -201,7 +203,6 @@ fn cross_table(t: &Tournament) -> Element<'_, Message> {
     if rounds == 0 {
         return text(tr!("gui-no-rounds")).size(theme::TEXT).into();
     }
-    let mono = |s: String| text(s).size(theme::TEXT).font(Font::MONOSPACE);
     let mut columns = vec![
         table::column(head(tr!("gui-col-place")), |l: Line<'_>| cell(l.place.to_string()))
             .align_x(Alignment::End),
@@ -212,7 +213,7 @@ fn cross_table(t: &Tournament) -> Element<'_, Message> {
     for r in 1..=rounds {
         columns.push(
             table::column(head(tr!("gui-col-round-short", round = r)), move |l: Line<'_>| {
-                mono(cross_cell(t, r, l.player.tpn))
+                cell(cross_cell(t, r, l.player.tpn))
             })
             .align_x(Alignment::End),
         );
@@ -226,6 +227,18 @@ fn cross_table(t: &Tournament) -> Element<'_, Message> {
         .width(Length::Fill)
         .style(theme::card)
         .into()
+}
+
+/// Points as on a cross table: `1`, `½`, `2½`, or with a decimal when
+/// the scoring needs it.
+pub fn short_points(points: Points) -> String {
+    let tenths = points.tenths();
+    match (tenths / 10, tenths % 10) {
+        (whole, 0) => whole.to_string(),
+        (0, 5) => "½".to_owned(),
+        (whole, 5) if whole > 0 => format!("{whole}½"),
+        _ => points.to_string(),
+    }
 }
 
 fn head<'a>(s: String) -> iced::widget::Text<'a> {
@@ -255,7 +268,11 @@ mod tests {
         assert_eq!(places, vec![(3, 1), (1, 2), (2, 2)]);
         assert_eq!(cross_cell(&t, 1, 1), "2b ½");
         assert_eq!(cross_cell(&t, 1, 2), "1w ½");
-        assert_eq!(cross_cell(&t, 1, 3), "U 1.0");
+        assert_eq!(cross_cell(&t, 1, 3), "U 1");
+        assert_eq!(
+            (short_points(Points(25)), short_points(Points(5)), short_points(Points(-5))),
+            ("2½".into(), "½".into(), "-0.5".into())
+        );
         assert_eq!(leader_text(&t).as_deref(), Some("Leader: P3 with 1.0 points"));
     }
 }

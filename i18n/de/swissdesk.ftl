@@ -1,0 +1,501 @@
+# Swissdesk — Deutsch (Übersetzung von i18n/en/swissdesk.ftl, der Referenz: gleiche IDs)
+# Begriffe der FIDE-Schiedsrichter: Auslosung, Runde, Punktgruppe, Abwärtsfloater /
+# Aufwärtsfloater, Freilos (durch die Auslosung), Feinwertungen, Startnummer.
+
+app-name = Swissdesk
+
+## Store: tournament files, backups, settings (src/store/)
+
+store-not-found = Die Datei { $path } existiert nicht.
+store-permission-read = Zugriff verweigert: Swissdesk darf { $path } nicht lesen.
+store-permission-write = Zugriff verweigert: Swissdesk darf { $path } nicht schreiben (prüfen Sie die Datei und ihren Ordner).
+store-read-failed = { $path } konnte nicht gelesen werden: { $error }
+store-write-failed = { $path } konnte nicht geschrieben werden: { $error }
+store-empty = Die Datei { $path } ist leer und daher kein Swissdesk-Turnier (möglicherweise wurde sie durch einen Absturz oder eine volle Festplatte abgeschnitten).
+store-invalid-utf8 = Datei { $path }, Zeile { $line }, Spalte { $column }: Dies ist kein Text, den Swissdesk lesen kann (ungültiges UTF-8); die Datei ist beschädigt oder keine Swissdesk-Datei.
+store-corrupt = Datei { $path }, Zeile { $line }, Spalte { $column }: { $message }
+store-corrupt-field = Datei { $path }, Zeile { $line }, Spalte { $column }, in { $field }: { $message }
+store-newer-version = Die Datei { $path } wurde mit einer neueren Swissdesk-Version erstellt (Dateiformat { $found }; diese Version liest Formate bis { $supported }). Bitte aktualisieren Sie Swissdesk, um sie zu öffnen.
+store-unsupported-version = Die Datei { $path } hat die Dateiformat-Version { $found }, die keine Swissdesk-Version je geschrieben hat.
+store-migration-failed = Die Datei { $path } (Dateiformat { $from }) konnte nicht in das aktuelle Format umgewandelt werden: { $message }
+store-serialize-failed = Die Daten für { $path } konnten nicht in Text umgewandelt werden: { $message }
+store-refuse-overwrite = { $path } wurde nicht korrekt geladen, deshalb überschreibt Swissdesk die Datei nicht. Verwenden Sie „Speichern unter“, um unter einem neuen Namen zu speichern.
+store-no-path = Dieses Turnier wurde noch nicht gespeichert: Wählen Sie mit „Speichern unter“ eine Datei.
+store-not-a-file-path = { $path } ist kein Dateiname, unter dem Swissdesk speichern kann.
+store-no-config-dir = Swissdesk hat keinen Ordner für seine Einstellungen gefunden (gibt es ein Benutzerverzeichnis?). Setzen Sie die Variable { $env } auf den zu verwendenden Ordner.
+store-recovered-from-backup = { $path } konnte nicht geladen werden, deshalb wurde stattdessen die Sicherung { $backup } geöffnet. Verwenden Sie „Speichern unter“, um sie unter einem neuen Namen zu speichern; die beschädigte Datei blieb unverändert.
+store-settings-corrupt-moved = Die Einstellungsdatei war beschädigt und wurde als { $path } aufbewahrt; neue Einstellungen wurden gespeichert.
+
+## Pairing engines
+pairing-error-impossible = Keine Auslosung der Runde { $round } erfüllt die absoluten Kriterien (keine Wiederholungspaarungen, verbotene Paarungen, Farbregeln, höchstens ein regelkonformes Freilos): Der Schiedsrichter muss entscheiden.
+pairing-error-no-initial-colour = Die Anfangsfarbe wurde nicht ausgelost: Sie wird für die Auslosung der Runde 1 benötigt.
+pairing-error-nobody = In Runde { $round } ist niemand auszulosen.
+pairing-error-unsupported = Das Auslosungssystem „{ $system }“ ist noch nicht verfügbar.
+pairing-error-round-paired = Runde { $round } ist bereits ausgelost.
+
+## Commands
+command-error-no-player = Es gibt keinen Spieler mit der Startnummer { $tpn }.
+command-error-no-round = Runde { $round } existiert nicht.
+command-error-no-board = Runde { $round } hat kein Brett { $board }.
+command-error-round-started = Spieler { $tpn } hat bereits Ergebnisse oder Byes; ziehen Sie den Spieler zurück, statt ihn zu entfernen.
+command-error-published = Runde { $round } ist veröffentlicht; verwenden Sie „veröffentlichte Auslosung korrigieren“, um sie zu ändern.
+command-error-round-paired = Runde { $round } ist bereits ausgelost.
+command-error-not-last-round = Nur die letzte ausgeloste Runde kann zurückgenommen werden (Runde { $round } ist nicht die letzte).
+command-error-results-entered = Runde { $round } hat bereits Ergebnisse; löschen Sie diese, bevor Sie die Auslosung zurücknehmen.
+command-error-pairing-players = Die Auslosung der Runde { $round } nennt einen unbekannten Spieler oder einen Spieler doppelt.
+
+## Command line
+cli-error-write = { $path } kann nicht geschrieben werden: { $reason }
+cli-error-no-gui = Diese Swissdesk-Version hat keine Desktop-Anwendung (ohne das Feature „gui“ gebaut); verwenden Sie einen Unterbefehl, siehe --help.
+cli-imported = { $players } Spieler und { $rounds ->
+    [one] { $rounds } Runde
+   *[other] { $rounds } Runden
+} nach { $path } importiert.
+cli-exported = { $path } geschrieben.
+cli-actor = Kommandozeile
+label-event = Turnier
+label-city = Ort
+label-federation = Föderation
+label-dates = Zeitraum
+label-chief-arbiter = Hauptschiedsrichter
+label-deputies = Stellvertretende Schiedsrichter
+label-time-control = Bedenkzeit
+label-system = Auslosungssystem
+label-scoring = Punkte Sieg / Remis / Niederlage
+info-summary = { $players } Spieler, { $paired } von { $planned ->
+    [one] { $planned } Runde
+   *[other] { $planned } Runden
+} ausgelost
+col-place = Platz
+col-tpn = Nr.
+col-title = Titel
+col-name = Name
+col-rating = Elo
+col-fed = Föd.
+col-points = Punkte
+check-round-differs = Runde { $round } weicht ab.
+check-expected = Aufgezeichnet:
+check-got = Programm:
+check-round-error = Runde { $round } kann nicht neu ausgelost werden: { $error }
+check-summary = { $matched } von { $total ->
+    [one] { $total } Runde
+   *[other] { $total } Runden
+} identisch.
+
+## TRF import and export (src/trf/)
+trf-field-record = Satzart
+trf-field-tpn = Startnummer
+trf-field-sex = Geschlecht
+trf-field-title = Titel
+trf-field-name = Name
+trf-field-rating = Elo-Zahl
+trf-field-federation = Föderation
+trf-field-fide-id = FIDE-ID
+trf-field-birth-date = Geburtsdatum
+trf-field-points = Punkte
+trf-field-rank = Rang
+trf-field-opponent = Gegner
+trf-field-colour = Farbe
+trf-field-result = Ergebnis
+trf-field-rounds = Anzahl der Runden
+trf-field-initial-colour = Anfangsfarbe
+trf-field-scoring = Punktesystem
+trf-field-acceleration = Beschleunigung
+trf-field-forbidden-pair = verbotene Paarung
+trf-field-bye = Bye
+trf-field-date = Datum
+trf-field-round = Runde
+trf-error-io = { $file }: { $reason }
+trf-error-truncated = { $file }:{ $line }:{ $column }: { $field }: Die Zeile endet innerhalb dieses Feldes (abgeschnittene Zeile?)
+trf-error-bad-number = { $file }:{ $line }:{ $column }: { $field }: „{ $text }“ ist hier keine gültige Zahl
+trf-error-bad-value = { $file }:{ $line }:{ $column }: { $field }: „{ $text }“ ist hier kein gültiger Wert
+trf-error-misaligned = { $file }:{ $line }:{ $column }: { $field }: Diese Spalte muss leer sein, enthält aber „{ $found }“; die Daten sind wahrscheinlich um eine Spalte verschoben
+trf-error-unknown-result = { $file }:{ $line }:{ $column }: { $field }: unbekannter Ergebniscode „{ $code }“
+trf-error-unknown-colour = { $file }:{ $line }:{ $column }: { $field }: unbekannter Farbcode „{ $code }“ (erwartet: w, b oder -)
+trf-error-duplicate-tpn = { $file }:{ $line }:{ $column }: { $field }: Startnummer { $tpn } wird bereits in Zeile { $first } verwendet
+trf-error-unknown-player = { $file }:{ $line }:{ $column }: { $field }: Es gibt keinen Spieler mit der Startnummer { $tpn }
+trf-error-inconsistent-game = { $file }:{ $line }:{ $column }: { $field }: Runde { $round }, Spieler { $tpn } gegen { $opponent }: { $problem }
+trf-error-bye-with-opponent = { $file }:{ $line }:{ $column }: { $field }: Bye-Code „{ $code }“ darf keinen Gegner haben
+trf-error-result-needs-opponent = { $file }:{ $line }:{ $column }: { $field }: Ergebniscode „{ $code }“ erfordert einen Gegner
+trf-error-colour-without-opponent = { $file }:{ $line }:{ $column }: { $field }: Farbe „{ $code }“ ohne Gegner angegeben
+trf-error-conflicting-bye = { $file }:{ $line }:{ $column }: { $field }: Spieler { $tpn } hat in Runde { $round } bereits einen anderen Eintrag
+trf-error-unsupported = { $file }:{ $line }:{ $column }: { $field }: { $what }
+trf-inconsistency-opponent = Der Eintrag des Gegners für diese Runde nennt stattdessen { $theirs } (0 = niemand)
+trf-inconsistency-no-entry = Die Zeile des Gegners hat keinen Eintrag für diese Runde
+trf-inconsistency-same-colour = Beide haben dieselbe Farbe
+trf-inconsistency-missing-colour = Nur einer der beiden hat eine Farbe
+trf-inconsistency-results = Die Ergebniscodes „{ $mine }“ und „{ $theirs }“ ergeben kein gemeinsames Ergebnis
+trf-inconsistency-own-opponent = Ein Spieler kann nicht sein eigener Gegner sein
+trf-unsupported-colour-scoring = Farbabhängige Punkte (unterschiedliche WW/BW, WD/BD oder WL/BL) werden nicht unterstützt
+trf-unsupported-team-acceleration = Beschleunigung mit Mannschaftspunkten (Mannschaftsturniere) wird nicht unterstützt
+trf-warning-points = { $file }:{ $line }:{ $column }: Spieler { $tpn }: Die Datei gibt { $in_file } Pkt. an, die Ergebnisse ergeben { $computed } Pkt.; der berechnete Wert wird verwendet
+trf-warning-latin1 = { $file }: Die Datei ist kein gültiges UTF-8 und wurde als Latin-1 (ISO 8859-1) gelesen
+
+## Desktop app (src/gui/)
+gui-window-title = { $file } — Swissdesk
+gui-untitled = Unbenanntes Turnier
+gui-new-tournament = Neues Turnier
+gui-sample-label = Beispielturnier
+gui-actor-default = Schiedsrichter (Desktop-Anwendung)
+gui-new = Neu
+gui-open = Öffnen…
+gui-save = Speichern
+gui-save-as = Speichern unter…
+gui-tab-tournament = Turnier
+gui-tab-players = Spieler
+gui-tab-round = Runden
+gui-tab-standings = Rangliste
+gui-theme-dark = Dunkles Design
+gui-theme-light = Helles Design
+gui-dismiss = Schließen
+gui-filter-tournament = Swissdesk-Turnier
+gui-filter-trf = TRF-Datei
+gui-open-failed = Es wurde nichts geändert. { $error }
+gui-opened = { $path } geöffnet.
+gui-imported-trf = { $path } importiert. Dies ist noch keine Swissdesk-Datei: Verwenden Sie „Speichern unter“, um Ihre Änderungen zu behalten.
+gui-saved = In { $path } gespeichert.
+gui-save-failed = Speichern fehlgeschlagen. { $error }
+gui-autosave-failed = Die Änderung wurde vorgenommen, konnte aber nicht gespeichert werden. { $error }
+gui-sample-missing = Das mitgelieferte Beispielturnier wurde nicht gefunden ({ $path }), deshalb wurde ein neues, leeres Turnier angelegt.
+gui-sample-failed = Das mitgelieferte Beispielturnier konnte nicht geladen werden, deshalb wurde ein neues, leeres Turnier angelegt. { $error }
+gui-sample-opened = Dies ist das mitgelieferte Beispielturnier. Änderungen bleiben nur erhalten, wenn Sie „Speichern unter“ wählen.
+gui-last-file-failed = Das zuletzt verwendete Turnier konnte nicht wieder geöffnet werden. { $error }
+gui-settings-failed = Einstellungen: { $error }
+gui-unsaved-confirm = Dieses Turnier hat ungespeicherte Änderungen. Verwerfen?
+gui-discard = Änderungen verwerfen
+gui-cancel = Abbrechen
+gui-status-unsaved = ungespeicherte Änderungen
+gui-status-autosaved = jede Änderung wird automatisch gespeichert
+gui-status-no-file = noch nicht in einer Datei gespeichert
+gui-status-summary = { $players } Spieler · { $paired } von { $planned ->
+    [one] { $planned } Runde
+   *[other] { $planned } Runden
+} ausgelost
+gui-pair-changed = Das Turnier wurde während der Auslosung geändert, deshalb wurde diese Auslosung verworfen. Bitte erneut auslosen.
+gui-paired = Runde { $round } ist ausgelost.
+gui-pair-failed = Die Runde konnte nicht ausgelost werden. { $error }
+gui-changes-applied = Änderungen übernommen.
+gui-event-heading = Turnier
+gui-settings-heading = Auslosung und Wertung
+gui-field-name = Name
+gui-field-city = Ort
+gui-field-federation = Föderation
+gui-field-start-date = Erster Tag
+gui-field-end-date = Letzter Tag
+gui-field-chief-arbiter = Hauptschiedsrichter
+gui-field-time-control = Bedenkzeit
+gui-field-rounds = Geplante Runden
+gui-field-system = Auslosungssystem
+gui-field-initial-colour = Anfangsfarbe
+gui-field-scoring = Punktesystem
+gui-date-placeholder = JJJJ-MM-TT
+gui-apply = Änderungen übernehmen
+gui-revert = Eingaben zurücksetzen
+gui-error-date = „{ $value }“ ist kein Datum: Schreiben Sie es als JJJJ-MM-TT (zum Beispiel 2026-07-14).
+gui-error-rounds = Die Anzahl der Runden muss eine ganze Zahl sein, mindestens { $min }.
+gui-locked = Gesperrt, weil Runde 1 ausgelost ist: Eine Änderung würde die bereits erfolgten Auslosungen verändern.
+gui-initial-colour-help = Die Farbe des Setzlistenersten in Runde 1, durch Los bestimmt.
+gui-system-dutch2017 = FIDE Holländisches System (Regeln 2017)
+gui-system-dutch2026 = FIDE Holländisches System (Regeln 2026)
+gui-system-burstein = Burstein-System
+gui-system-dubov = Dubov-System
+gui-system-dutch2012 = FIDE Holländisches System (Regeln 2012)
+gui-system-rating1998 = Schweizer System auf Elo-Basis (1998)
+gui-colour-white = Weiß
+gui-colour-black = Schwarz
+gui-colour-none = Noch nicht ausgelost
+gui-scoring-standard = 1 / ½ / 0
+gui-scoring-football = 3 / 1 / 0
+gui-scoring-custom = Benutzerdefiniert: { $win } / { $draw } / { $loss }
+gui-search-placeholder = Nach Namen suchen
+gui-col-tpn = Nr.
+gui-col-title = Titel
+gui-col-name = Name
+gui-col-rating = Elo
+gui-col-fed = Föd.
+gui-col-fide-id = FIDE-ID
+gui-col-points = Punkte
+gui-col-status = Status
+gui-col-place = Platz
+gui-col-board = Brett
+gui-col-white = Weiß
+gui-col-black = Schwarz
+gui-col-result = Ergebnis
+gui-col-score = Pkt.
+gui-col-total = Gesamt
+gui-col-round-short = R{ $round }
+gui-status-active = Aktiv
+gui-status-withdrawn = Ab Runde { $round } zurückgezogen
+gui-withdraw = Zurückziehen
+gui-add-heading = Spieler hinzufügen
+gui-player-name-placeholder = Name (Nachname, Vorname)
+gui-player-rating-placeholder = Elo
+gui-player-title-placeholder = Titel
+gui-player-fed-placeholder = Föd. (z. B. GER)
+gui-add-player = Spieler hinzufügen
+gui-no-title = kein Titel
+gui-error-name-required = Geben Sie den Namen des Spielers ein.
+gui-error-rating = „{ $value }“ ist keine Elo-Zahl: Geben Sie eine ganze Zahl ein oder lassen Sie das Feld für einen Spieler ohne Elo leer.
+gui-players-count = { $shown } von { $total ->
+    [one] { $total } Spieler
+   *[other] { $total } Spielern
+}
+gui-no-players = Noch keine Spieler: Fügen Sie sie mit dem Formular unten hinzu.
+gui-round-label = Runde { $round }
+gui-pair-next = Runde { $round } auslosen
+gui-pairing = Auslosung läuft…
+gui-unpair = Auslosung zurücknehmen
+gui-publish = Veröffentlichen
+gui-published = Veröffentlicht
+gui-not-published = Nicht veröffentlicht
+gui-pair-blocked-results = Geben Sie alle Ergebnisse der Runde { $round } ein, bevor Sie die nächste Runde auslosen.
+gui-pair-blocked-done = { $rounds ->
+    [one] Die geplante Runde ist ausgelost.
+   *[other] Alle { $rounds } geplanten Runden sind ausgelost.
+}
+gui-no-rounds = Noch keine Runde ausgelost.
+gui-round-progress = { $entered } von { $total ->
+    [one] { $total } Ergebnis
+   *[other] { $total } Ergebnissen
+} eingegeben
+gui-keys-help = Tasten: ↑ ↓ Brett wählen · 1 Weiß gewinnt · 0 Schwarz gewinnt · = Remis · + Weiß gewinnt kampflos · - Schwarz gewinnt kampflos
+gui-result-for-board = Brett { $board }:
+gui-clear-result = Löschen
+gui-byes-heading = Byes
+gui-bye-pab = Freilos (durch die Auslosung)
+gui-bye-full = Bye mit 1 Punkt
+gui-bye-half = Bye mit ½ Punkt
+gui-bye-zero = Bye mit 0 Punkten oder abwesend
+gui-standings-heading = Rangliste nach Runde { $round }
+gui-standings-leader = Spitzenreiter: { $name } ({ $points } Pkt.)
+gui-crosstable-heading = Kreuztabelle
+gui-tiebreaks-pending = Feinwertungen ({ $codes }) werden noch nicht berechnet: Punktgleiche sind nach Startnummer aufgeführt.
+gui-standings-ranking = Rangliste
+
+## Benchmark
+bench-generate-failed = Ein Turnier mit { $players ->
+    [one] { $players } Spieler
+   *[other] { $players } Spielern
+} konnte nicht erzeugt werden: { $error }
+bench-pair-failed = Die Auslosung der letzten Runde mit { $players ->
+    [one] { $players } Spieler
+   *[other] { $players } Spielern
+} ist fehlgeschlagen: { $error }
+bench-line = { $players } Spieler, Runde { $round }: Median { $median } s, bester Wert { $min } s, Spitzenspeicher { $memory } MiB
+pairing-error-engine-text = Auslosungsdatei, Zeile { $line }: „{ $text }“ ist weder „weiß schwarz“ noch „Spieler 0“ noch die Anzahl der Paarungen.
+gui-no-players-yet = Noch keine Spieler: Fügen Sie sie mit dem Formular oben hinzu.
+command-error-tpn-frozen = Die Startnummern können nicht mehr neu vergeben werden: { $round ->
+    [one] { $round } Runde ist ausgelost
+   *[other] { $round } Runden sind ausgelost
+} (C.04.2 2.3 erlaubt dies nur, bevor Runde 4 ausgelost ist).
+
+## Rules checker
+checker-absolute = ABSOLUT
+checker-quality = Qualität
+checker-unknown-player = { $tpn } ist kein Spieler dieses Turniers.
+checker-not-to-pair = { $tpn } ist in dieser Runde nicht auszulosen (Bye, Abwesenheit oder Rückzug).
+checker-twice = { $tpn } kommt mehr als einmal vor.
+checker-missing = { $tpn } ist auszulosen, fehlt aber in der Auslosung.
+checker-bye-even = Ein Freilos wird vergeben, obwohl die Anzahl der auszulosenden Spieler gerade ist.
+checker-rematch = { $white } und { $black } haben bereits gegeneinander gespielt.
+checker-forbidden = { $white } und { $black } dürfen nicht gepaart werden (verbotene Paarung).
+checker-colour-clash = { $white } und { $black } haben dieselbe absolute Farbpräferenz, und keiner von beiden ist Topscorer.
+checker-colour-difference = { $tpn } würde eine Farbdifferenz von { $difference } erreichen.
+checker-three-in-a-row = { $tpn } würde dreimal hintereinander dieselbe Farbe bekommen.
+checker-bye-ineligible = { $tpn } darf das Freilos nicht erhalten (hatte bereits eines oder hat bereits kampflos gewonnen).
+checker-score-differences = größere Punktdifferenzen zwischen Gegnern: { $mine } (Programm: { $engine }).
+checker-preference = { $count ->
+    [one] { $count } Spieler erhält seine Farbpräferenz nicht
+   *[other] { $count } Spieler erhalten ihre Farbpräferenz nicht
+} (Programm: { $engine }): { $players }.
+checker-strong = { $count ->
+    [one] { $count } Spieler erhält seine starke Farbpräferenz nicht
+   *[other] { $count } Spieler erhalten ihre starke Farbpräferenz nicht
+} (Programm: { $engine }): { $players }.
+checker-down-1 = { $count ->
+    [one] { $count } Spieler wird erneut Abwärtsfloater, nachdem er es in der vorigen Runde war
+   *[other] { $count } Spieler werden erneut Abwärtsfloater, nachdem sie es in der vorigen Runde waren
+} (Programm: { $engine }): { $players }.
+checker-up-1 = { $count ->
+    [one] { $count } Spieler wird erneut Aufwärtsfloater, nachdem er es in der vorigen Runde war
+   *[other] { $count } Spieler werden erneut Aufwärtsfloater, nachdem sie es in der vorigen Runde waren
+} (Programm: { $engine }): { $players }.
+checker-down-2 = { $count ->
+    [one] { $count } Spieler wird erneut Abwärtsfloater, nachdem er es vor zwei Runden war
+   *[other] { $count } Spieler werden erneut Abwärtsfloater, nachdem sie es vor zwei Runden waren
+} (Programm: { $engine }): { $players }.
+checker-up-2 = { $count ->
+    [one] { $count } Spieler wird erneut Aufwärtsfloater, nachdem er es vor zwei Runden war
+   *[other] { $count } Spieler werden erneut Aufwärtsfloater, nachdem sie es vor zwei Runden waren
+} (Programm: { $engine }): { $players }.
+cli-error-proposal = Die vorgeschlagene Auslosung { $path } kann nicht gelesen werden: { $reason }
+check-no-findings = Keine Beanstandungen: Der Vorschlag erfüllt alle absoluten Kriterien und ist so gut wie die Auslosung des Programms.
+
+## Exports: PDF printouts and TRF reports (src/export/)
+export-doc-pairings = Paarungen
+export-doc-alphabetical = Paarungen alphabetisch
+export-doc-slips = Partieformulare
+export-doc-standings = Rangliste nach Runde { $round }
+export-doc-starting-rank = Startrangliste
+export-doc-wallchart = Kreuztabelle
+export-doc-wallchart-part = Kreuztabelle, Runden { $first }–{ $last }
+export-doc-players-by-tpn = Spieler nach Startnummer
+export-doc-players-by-name = Spieler alphabetisch
+export-header-round = Runde { $round }
+export-header-round-of = Runde { $round } von { $rounds }
+export-header-before-round-one = Vor Runde 1
+export-page-of = Seite { $page } von { $pages }
+export-footer-arbiter = Hauptschiedsrichter: { $name }
+export-col-board = Br.
+export-col-tpn = Nr.
+export-col-white = Weiß
+export-col-black = Schwarz
+export-col-result = Ergebnis
+export-col-points = Pkt.
+export-col-name = Name
+export-col-title = Titel
+export-col-rating = Elo
+export-col-fed = Föd.
+export-col-fide-id = FIDE-ID
+export-col-birth = Geb.
+export-col-sex = Geschl.
+export-col-place = Platz
+export-col-colour = Farbe
+export-col-opponent = Gegner
+export-col-status = Status
+export-col-round-short = R{ $round }
+export-colour-white = Weiß
+export-colour-black = Schwarz
+export-sex-male = m
+export-sex-female = w
+export-byes-heading = Byes
+export-bye = Bye
+export-bye-pab = Freilos (durch die Auslosung)
+export-bye-full = Bye mit 1 Punkt
+export-bye-half = Bye mit ½ Punkt
+export-bye-zero = Bye mit 0 Punkten
+export-not-paired = nicht gepaart
+export-withdrawn = ab Runde { $round } zurückgezogen
+export-slip-heading = Runde { $round } · Brett { $board }
+export-slip-white = Weiß
+export-slip-black = Schwarz
+export-slip-result = Ergebnis (bitte ankreuzen):
+export-slip-signature-white = Unterschrift Weiß
+export-slip-signature-black = Unterschrift Schwarz
+export-tiebreaks-pending = Feinwertungen werden noch nicht berechnet: Punktgleiche teilen sich den Platz und sind nach Startnummer aufgeführt.
+export-wallchart-legend = Felder: Startnummer des Gegners, Farbe (w = Weiß / b = Schwarz), Ergebnis (1 ½ 0; + − kampflos). Byes: U Freilos durch die Auslosung, F voller Punkt, H halber Punkt, Z null Punkte.
+export-no-games = In dieser Runde gibt es keine Partien.
+export-no-players = Das Turnier hat noch keine Spieler.
+export-error-no-round = Runde { $round } wurde nicht ausgelost, daher gibt es dafür nichts zu drucken.
+export-error-nothing-paired = Es wurde noch keine Runde ausgelost, daher gibt es keine Paarungen zu drucken.
+export-error-font = Die mitgelieferte Schriftart { $font } konnte nicht gelesen werden: { $reason }
+export-error-write = { $path } kann nicht geschrieben werden: { $reason }
+export-written = { $path } geschrieben.
+export-trf-gap = Warnung: Im Elo-Bericht fehlt eine Angabe: { $what } (TRF-Satz { $record }); die FIDE benötigt sie.
+export-gap-event-name = Turniername
+export-gap-city = Ort
+export-gap-federation = Föderation
+export-gap-start-date = Anfangsdatum
+export-gap-end-date = Enddatum
+export-gap-chief-arbiter = Hauptschiedsrichter
+export-gap-round-dates = Rundentermine
+
+## Standings with FIDE tie-breaks (C.07). Codes (BH, SB, DE, ...) stay codes.
+standings-tb-de = Direkter Vergleich
+standings-tb-win = Anzahl der Siege
+standings-tb-won = Anzahl gewonnener Partien
+standings-tb-bpg = Mit Schwarz gespielte Partien
+standings-tb-bwg = Mit Schwarz gewonnene Partien
+standings-tb-ps = Fortschrittswertung
+standings-tb-rep = Zum Spielen gewählte Runden
+standings-tb-ge = Zum Spielen gewählte Partien
+standings-tb-std = Standardpunkte
+standings-tb-tpn = Startnummer
+standings-tb-bh = Buchholz
+standings-tb-aob = Durchschnittliche Buchholz der Gegner
+standings-tb-fb = Fore-Buchholz
+standings-tb-sb = Sonneborn-Berger
+standings-tb-ks = Koya-System
+standings-tb-aro = Elo-Schnitt der Gegner
+standings-tb-tpr = Turnierleistung (Performance)
+standings-tb-ptp = Perfekte Turnierleistung
+standings-tb-apro = Durchschnittliche Turnierleistung der Gegner
+standings-tb-appo = Durchschnittliche perfekte Turnierleistung der Gegner
+standings-tb-rtng = Elo-Zahl
+standings-modifier-cut = { $name }, Cut-{ $n }
+standings-modifier-median = { $name }, Median-{ $n }
+standings-error-unknown-code = Unbekannte Feinwertung „{ $code }“. Verwenden Sie die Codes aus FIDE C.07, z. B. DE, BH, BH-C1, SB, ARO, TPR.
+standings-error-unknown-modifier = Feinwertung „{ $code }“: unbekannter Modifikator „{ $modifier }“. Verwenden Sie C1, C2 (Streichwertung) oder M1, M2 (Median).
+standings-error-modifier-not-allowed = Feinwertung „{ $code }“: Der Modifikator { $modifier } ist darauf nicht anwendbar.
+standings-error-unknown-rules = Unbekanntes Regelwerk „{ $rules }“. Verwenden Sie c07-2024 oder c07-2026.
+standings-error-round = Eine Rangliste nach Runde { $round } ist nicht möglich: Die Datei hat { $rounds ->
+    [one] { $rounds } Runde
+   *[other] { $rounds } Runden
+}.
+standings-error-json = Die Rangliste kann nicht als JSON geschrieben werden: { $reason }
+standings-heading = Rangliste nach Runde { $round } ({ $rules })
+standings-col-place = Platz
+standings-col-tpn = Nr.
+standings-col-name = Name
+standings-col-points = Pkt.
+standings-legend = Feinwertungen:
+standings-undefined = -
+standings-lots-note = Teilnehmer auf demselben Platz sind in einer ausgelosten Reihenfolge aufgeführt.
+
+## Explain
+explain-title = Runde { $round }, ausgelost mit dem System { $system }
+explain-bracket = Punktgruppe { $number }: Punktzahl { $score } ({ $kind })
+explain-kind-ordinary = gewöhnlich
+explain-kind-ppb = vorletzte Punktgruppe, neu ausgelost, damit die Runde vervollständigt werden kann
+explain-kind-clb = zusammengelegte letzte Punktgruppe
+explain-kind-last = letzte Punktgruppe, vergibt das Freilos
+explain-residents = Residenten
+explain-mdps = Herabgestuft
+explain-pairs = Paarungen
+explain-downfloaters = Abwärtsfloater
+explain-float-bye = erhält das Freilos
+explain-float-limbo = erneut herabgestuft: Kein Resident konnte mit ihm gepaart werden (Limbo)
+explain-float-odd = die Punktgruppe hat eine ungerade Spielerzahl
+explain-float-forced = keine bessere Paarung lässt ihn in der Punktgruppe (absolute Kriterien, Vervollständigung oder ein höheres Kriterium)
+explain-dev-mdps = hier nicht gepaarte herabgestufte Spieler: { $players }
+explain-dev-preference = Farbpräferenz nicht erfüllt: { $players }
+explain-dev-strong = starke Farbpräferenz nicht erfüllt: { $players }
+explain-dev-down = erneut Abwärtsfloater nach einem Abwärtsfloat in der vorigen Runde: { $players }
+explain-dev-up = erneut Aufwärtsfloater nach einem Aufwärtsfloat in der vorigen Runde: { $players }
+explain-colours = Farben
+explain-board = Brett
+explain-colour-e1 = beide Präferenzen erfüllt
+explain-colour-e2 = die stärkere Präferenz erfüllt
+explain-colour-e3 = Farben abgewechselt ab der letzten Runde, in der sie verschieden waren
+explain-colour-e4 = Präferenz des höher eingestuften Spielers erfüllt
+explain-colour-e5 = Anfangsfarbe nach der Startnummer des höher eingestuften Spielers
+explain-bye = Freilos: { $tpn }
+export-col-bye = Bye
+command-error-reason-required = Eine manuelle Änderung einer Auslosung muss begründet werden.
+command-error-absolute = Die Auslosung verletzt absolute Regeln; bestätigen Sie ausdrücklich, um sie beizubehalten: { $findings }
+
+## Audit log
+audit-create = Turnier angelegt
+audit-import = Importiert
+audit-edit-event = Turnierdaten geändert
+audit-edit-settings = Einstellungen geändert
+audit-add-player = Spieler hinzugefügt
+audit-edit-player = Spieler geändert
+audit-remove-player = Spieler entfernt
+audit-withdraw = Spieler zurückgezogen
+audit-request-bye = Bye beantragt
+audit-forbid-pair = Paarung verboten
+audit-renumber = Startnummern geändert
+audit-pair-round = Runde ausgelost
+audit-override = Auslosung von Hand geändert
+audit-correct-published = Veröffentlichte Auslosung korrigiert
+audit-unpair = Auslosung zurückgenommen
+audit-publish = Runde veröffentlicht
+audit-enter-result = Ergebnis eingegeben
+audit-correct-result = Ergebnis korrigiert
+audit-round = Runde { $round }
+audit-before = vorher
+audit-after = nachher
+audit-reason = Grund
+audit-finding = Prüfung
+gui-error-no-display = Es wurde keine grafische Anzeige gefunden (DISPLAY und WAYLAND_DISPLAY sind nicht gesetzt), deshalb kann die Desktop-Anwendung nicht starten. Die Unterbefehle funktionieren auch ohne: siehe swissdesk --help.

@@ -1,0 +1,513 @@
+# Swissdesk — español (traducción de i18n/en/swissdesk.ftl, la referencia: mismos identificadores)
+# Terminología de los árbitros FIDE: emparejamiento, ronda, grupo de puntuación,
+# flotante descendente / ascendente, descanso asignado por el emparejamiento, desempates.
+
+app-name = Swissdesk
+
+## Store: tournament files, backups, settings (src/store/)
+
+store-not-found = El archivo { $path } no existe.
+store-permission-read = Permiso denegado: Swissdesk no puede leer { $path }.
+store-permission-write = Permiso denegado: Swissdesk no puede escribir { $path } (compruebe el archivo y su carpeta).
+store-read-failed = No se pudo leer { $path }: { $error }
+store-write-failed = No se pudo escribir { $path }: { $error }
+store-empty = El archivo { $path } está vacío, así que no es un torneo de Swissdesk (puede que un fallo o un disco lleno lo haya cortado).
+store-invalid-utf8 = Archivo { $path }, línea { $line }, columna { $column }: esto no es texto que Swissdesk pueda leer (UTF-8 no válido); el archivo está dañado o no es un archivo de Swissdesk.
+store-corrupt = Archivo { $path }, línea { $line }, columna { $column }: { $message }
+store-corrupt-field = Archivo { $path }, línea { $line }, columna { $column }, en { $field }: { $message }
+store-newer-version = El archivo { $path } fue creado por una versión más reciente de Swissdesk (formato de archivo { $found }; esta versión lee formatos hasta el { $supported }). Actualice Swissdesk para abrirlo.
+store-unsupported-version = El archivo { $path } tiene la versión de formato { $found }, que ninguna versión de Swissdesk ha escrito.
+store-migration-failed = El archivo { $path } (formato de archivo { $from }) no se pudo convertir al formato actual: { $message }
+store-serialize-failed = No se pudieron convertir los datos a texto para { $path }: { $message }
+store-refuse-overwrite = { $path } no se cargó correctamente, así que Swissdesk no lo sobrescribirá. Use «Guardar como» para guardarlo con otro nombre.
+store-no-path = Este torneo aún no se ha guardado: elija un archivo con «Guardar como».
+store-not-a-file-path = { $path } no es un nombre de archivo en el que Swissdesk pueda guardar.
+store-no-config-dir = Swissdesk no encontró ninguna carpeta para su configuración (¿existe una carpeta personal?). Asigne a la variable { $env } la carpeta que debe usarse.
+store-recovered-from-backup = { $path } no se pudo cargar, así que se abrió en su lugar su copia de seguridad { $backup }. Use «Guardar como» para guardarla con otro nombre; el archivo dañado no se ha tocado.
+store-settings-corrupt-moved = El archivo de configuración estaba dañado y se ha conservado como { $path }; se ha guardado una configuración nueva.
+
+## Pairing engines
+pairing-error-impossible = Ningún emparejamiento de la ronda { $round } cumple los criterios absolutos (sin repetir enfrentamientos, parejas prohibidas, reglas de color, un solo descanso válido): el árbitro debe decidir.
+pairing-error-no-initial-colour = No se ha sorteado el color inicial: es necesario para emparejar la ronda 1.
+pairing-error-nobody = No hay nadie que emparejar en la ronda { $round }.
+pairing-error-unsupported = El sistema de emparejamiento «{ $system }» aún no está disponible.
+pairing-error-round-paired = La ronda { $round } ya está emparejada.
+
+## Commands
+command-error-no-player = No hay ningún jugador con el número de emparejamiento { $tpn }.
+command-error-no-round = La ronda { $round } no existe.
+command-error-no-board = La ronda { $round } no tiene mesa { $board }.
+command-error-round-started = El jugador { $tpn } ya tiene resultados o descansos; retírelo del torneo en lugar de eliminarlo.
+command-error-published = La ronda { $round } está publicada; use «corregir emparejamiento publicado» para cambiarla.
+command-error-round-paired = La ronda { $round } ya está emparejada.
+command-error-not-last-round = Solo se puede deshacer el emparejamiento de la última ronda emparejada (la ronda { $round } no es la última).
+command-error-results-entered = La ronda { $round } ya tiene resultados; bórrelos antes de deshacer el emparejamiento.
+command-error-pairing-players = El emparejamiento de la ronda { $round } menciona a un jugador desconocido o a un jugador dos veces.
+
+## Command line
+cli-error-write = No se puede escribir { $path }: { $reason }
+cli-error-no-gui = Esta versión de Swissdesk no tiene aplicación de escritorio (compilada sin la función «gui»); use un subcomando, vea --help.
+cli-imported = { $players ->
+    [one] Importado { $players } jugador
+   *[other] Importados { $players } jugadores
+} y { $rounds ->
+    [one] { $rounds } ronda
+   *[other] { $rounds } rondas
+} en { $path }.
+cli-exported = { $path } escrito.
+cli-actor = línea de comandos
+label-event = Torneo
+label-city = Ciudad
+label-federation = Federación
+label-dates = Fechas
+label-chief-arbiter = Árbitro principal
+label-deputies = Árbitros adjuntos
+label-time-control = Ritmo de juego
+label-system = Sistema de emparejamiento
+label-scoring = Puntos victoria / tablas / derrota
+info-summary = { $players ->
+    [one] { $players } jugador
+   *[other] { $players } jugadores
+}, { $paired } de { $planned ->
+    [one] { $planned } ronda emparejada
+   *[other] { $planned } rondas emparejadas
+}
+col-place = Pos.
+col-tpn = N.º
+col-title = Título
+col-name = Nombre
+col-rating = Elo
+col-fed = Fed
+col-points = Puntos
+check-round-differs = La ronda { $round } es distinta.
+check-expected = Registrado:
+check-got = Programa:
+check-round-error = La ronda { $round } no se puede volver a emparejar: { $error }
+check-summary = { $matched } de { $total ->
+    [one] { $total } ronda idéntica
+   *[other] { $total } rondas idénticas
+}.
+
+## TRF import and export (src/trf/)
+trf-field-record = tipo de registro
+trf-field-tpn = número de emparejamiento
+trf-field-sex = sexo
+trf-field-title = título
+trf-field-name = nombre
+trf-field-rating = Elo
+trf-field-federation = federación
+trf-field-fide-id = ID FIDE
+trf-field-birth-date = fecha de nacimiento
+trf-field-points = puntos
+trf-field-rank = puesto
+trf-field-opponent = rival
+trf-field-colour = color
+trf-field-result = resultado
+trf-field-rounds = número de rondas
+trf-field-initial-colour = color inicial
+trf-field-scoring = sistema de puntuación
+trf-field-acceleration = aceleración
+trf-field-forbidden-pair = pareja prohibida
+trf-field-bye = descanso
+trf-field-date = fecha
+trf-field-round = ronda
+trf-error-io = { $file }: { $reason }
+trf-error-truncated = { $file }:{ $line }:{ $column }: { $field }: la línea termina dentro de este campo (¿línea truncada?)
+trf-error-bad-number = { $file }:{ $line }:{ $column }: { $field }: «{ $text }» no es un número válido aquí
+trf-error-bad-value = { $file }:{ $line }:{ $column }: { $field }: «{ $text }» no es un valor válido aquí
+trf-error-misaligned = { $file }:{ $line }:{ $column }: { $field }: esta columna debe estar en blanco pero contiene «{ $found }»; probablemente los datos están desplazados una columna
+trf-error-unknown-result = { $file }:{ $line }:{ $column }: { $field }: código de resultado desconocido «{ $code }»
+trf-error-unknown-colour = { $file }:{ $line }:{ $column }: { $field }: código de color desconocido «{ $code }» (se esperaba w, b o -)
+trf-error-duplicate-tpn = { $file }:{ $line }:{ $column }: { $field }: el número de emparejamiento { $tpn } ya se usa en la línea { $first }
+trf-error-unknown-player = { $file }:{ $line }:{ $column }: { $field }: no hay ningún jugador con el número de emparejamiento { $tpn }
+trf-error-inconsistent-game = { $file }:{ $line }:{ $column }: { $field }: ronda { $round }, jugador { $tpn } contra { $opponent }: { $problem }
+trf-error-bye-with-opponent = { $file }:{ $line }:{ $column }: { $field }: el código de descanso «{ $code }» no puede tener rival
+trf-error-result-needs-opponent = { $file }:{ $line }:{ $column }: { $field }: el código de resultado «{ $code }» necesita un rival
+trf-error-colour-without-opponent = { $file }:{ $line }:{ $column }: { $field }: color «{ $code }» indicado sin rival
+trf-error-conflicting-bye = { $file }:{ $line }:{ $column }: { $field }: el jugador { $tpn } ya tiene otra entrada en la ronda { $round }
+trf-error-unsupported = { $file }:{ $line }:{ $column }: { $field }: { $what }
+trf-inconsistency-opponent = la entrada del rival para esa ronda indica { $theirs } en su lugar (0 = nadie)
+trf-inconsistency-no-entry = la línea del rival no tiene entrada para esa ronda
+trf-inconsistency-same-colour = ambos tienen el mismo color
+trf-inconsistency-missing-colour = solo uno de los dos tiene color
+trf-inconsistency-results = los códigos de resultado «{ $mine }» y «{ $theirs }» no forman un resultado coherente
+trf-inconsistency-own-opponent = un jugador no puede ser su propio rival
+trf-unsupported-colour-scoring = no se admiten puntos que dependan del color (WW/BW, WD/BD o WL/BL distintos)
+trf-unsupported-team-acceleration = no se admite la aceleración con puntos de match (torneos por equipos)
+trf-warning-points = { $file }:{ $line }:{ $column }: jugador { $tpn }: el archivo indica una puntuación de { $in_file }, los resultados dan { $computed }; se usa el valor calculado
+trf-warning-latin1 = { $file }: el archivo no es UTF-8 válido y se ha leído como Latin-1 (ISO 8859-1)
+
+## Desktop app (src/gui/)
+gui-window-title = { $file } — Swissdesk
+gui-untitled = Torneo sin título
+gui-new-tournament = Torneo nuevo
+gui-sample-label = Torneo de ejemplo
+gui-actor-default = árbitro (aplicación de escritorio)
+gui-new = Nuevo
+gui-open = Abrir…
+gui-save = Guardar
+gui-save-as = Guardar como…
+gui-tab-tournament = Torneo
+gui-tab-players = Jugadores
+gui-tab-round = Rondas
+gui-tab-standings = Clasificación
+gui-theme-dark = Tema oscuro
+gui-theme-light = Tema claro
+gui-dismiss = Cerrar
+gui-filter-tournament = Torneo de Swissdesk
+gui-filter-trf = Archivo TRF
+gui-open-failed = No se ha cambiado nada. { $error }
+gui-opened = { $path } abierto.
+gui-imported-trf = { $path } importado. Aún no es un archivo de Swissdesk: use «Guardar como» para conservar sus cambios.
+gui-saved = Guardado en { $path }.
+gui-save-failed = No se pudo guardar. { $error }
+gui-autosave-failed = El cambio se ha hecho pero no se ha podido guardar. { $error }
+gui-sample-missing = No se encontró el torneo de ejemplo incluido ({ $path }), así que se ha empezado un torneo nuevo vacío.
+gui-sample-failed = No se pudo cargar el torneo de ejemplo incluido, así que se ha empezado un torneo nuevo vacío. { $error }
+gui-sample-opened = Este es el torneo de ejemplo incluido. Los cambios solo se conservan si elige «Guardar como».
+gui-last-file-failed = No se pudo volver a abrir el último torneo. { $error }
+gui-settings-failed = Configuración: { $error }
+gui-unsaved-confirm = Este torneo tiene cambios sin guardar. ¿Descartarlos?
+gui-discard = Descartar cambios
+gui-cancel = Cancelar
+gui-status-unsaved = cambios sin guardar
+gui-status-autosaved = cada cambio se guarda automáticamente
+gui-status-no-file = aún no se ha guardado en un archivo
+gui-status-summary = { $players ->
+    [one] { $players } jugador
+   *[other] { $players } jugadores
+} · { $paired } de { $planned ->
+    [one] { $planned } ronda emparejada
+   *[other] { $planned } rondas emparejadas
+}
+gui-pair-changed = El torneo cambió mientras se emparejaba la ronda, así que ese emparejamiento se ha descartado. Empareje de nuevo.
+gui-paired = La ronda { $round } está emparejada.
+gui-pair-failed = No se pudo emparejar la ronda. { $error }
+gui-changes-applied = Cambios aplicados.
+gui-event-heading = Torneo
+gui-settings-heading = Emparejamiento y puntuación
+gui-field-name = Nombre
+gui-field-city = Ciudad
+gui-field-federation = Federación
+gui-field-start-date = Primer día
+gui-field-end-date = Último día
+gui-field-chief-arbiter = Árbitro principal
+gui-field-time-control = Ritmo de juego
+gui-field-rounds = Rondas previstas
+gui-field-system = Sistema de emparejamiento
+gui-field-initial-colour = Color inicial
+gui-field-scoring = Puntuación
+gui-date-placeholder = AAAA-MM-DD
+gui-apply = Aplicar cambios
+gui-revert = Deshacer cambios
+gui-error-date = «{ $value }» no es una fecha: escríbala como AAAA-MM-DD (por ejemplo 2026-07-14).
+gui-error-rounds = El número de rondas debe ser un número entero, como mínimo { $min }.
+gui-locked = Bloqueado porque la ronda 1 está emparejada: cambiarlo alteraría los emparejamientos ya hechos.
+gui-initial-colour-help = El color del primer cabeza de serie en la ronda 1, sorteado.
+gui-system-dutch2017 = Sistema holandés FIDE (reglas de 2017)
+gui-system-dutch2026 = Sistema holandés FIDE (reglas de 2026)
+gui-system-burstein = Sistema Burstein
+gui-system-dubov = Sistema Dubov
+gui-system-dutch2012 = Sistema holandés FIDE (reglas de 2012)
+gui-system-rating1998 = Sistema suizo basado en el Elo (1998)
+gui-colour-white = Blancas
+gui-colour-black = Negras
+gui-colour-none = Aún no sorteado
+gui-scoring-standard = 1 / ½ / 0
+gui-scoring-football = 3 / 1 / 0
+gui-scoring-custom = Personalizada: { $win } / { $draw } / { $loss }
+gui-search-placeholder = Buscar por nombre
+gui-col-tpn = N.º
+gui-col-title = Título
+gui-col-name = Nombre
+gui-col-rating = Elo
+gui-col-fed = Fed
+gui-col-fide-id = ID FIDE
+gui-col-points = Puntos
+gui-col-status = Estado
+gui-col-place = Pos.
+gui-col-board = Mesa
+gui-col-white = Blancas
+gui-col-black = Negras
+gui-col-result = Resultado
+gui-col-score = Ptos.
+gui-col-total = Total
+gui-col-round-short = R{ $round }
+gui-status-active = Activo
+gui-status-withdrawn = Retirado desde la ronda { $round }
+gui-withdraw = Retirar
+gui-add-heading = Añadir un jugador
+gui-player-name-placeholder = Nombre (Apellidos, Nombre)
+gui-player-rating-placeholder = Elo
+gui-player-title-placeholder = Título
+gui-player-fed-placeholder = Fed (p. ej. ESP)
+gui-add-player = Añadir jugador
+gui-no-title = sin título
+gui-error-name-required = Escriba el nombre del jugador.
+gui-error-rating = «{ $value }» no es un Elo: escriba un número entero, o déjelo vacío para un jugador sin Elo.
+gui-players-count = { $shown } de { $total ->
+    [one] { $total } jugador
+   *[other] { $total } jugadores
+}
+gui-no-players = Aún no hay jugadores: añádalos con el formulario de abajo.
+gui-round-label = Ronda { $round }
+gui-pair-next = Emparejar la ronda { $round }
+gui-pairing = Emparejando…
+gui-unpair = Deshacer emparejamiento
+gui-publish = Publicar
+gui-published = Publicada
+gui-not-published = No publicada
+gui-pair-blocked-results = Introduzca todos los resultados de la ronda { $round } antes de emparejar la siguiente ronda.
+gui-pair-blocked-done = { $rounds ->
+    [one] La ronda prevista está emparejada.
+   *[other] Las { $rounds } rondas previstas están emparejadas.
+}
+gui-no-rounds = Aún no hay ninguna ronda emparejada.
+gui-round-progress = { $entered } de { $total ->
+    [one] { $total } resultado introducido
+   *[other] { $total } resultados introducidos
+}
+gui-keys-help = Teclas: ↑ ↓ elegir mesa · 1 ganan blancas · 0 ganan negras · = tablas · + ganan blancas por incomparecencia · - ganan negras por incomparecencia
+gui-result-for-board = Mesa { $board }:
+gui-clear-result = Borrar
+gui-byes-heading = Descansos
+gui-bye-pab = descanso asignado por el emparejamiento
+gui-bye-full = descanso de un punto
+gui-bye-half = descanso de medio punto
+gui-bye-zero = descanso de cero puntos o ausente
+gui-standings-heading = Clasificación tras la ronda { $round }
+gui-standings-leader = Líder: { $name } ({ $points } ptos.)
+gui-crosstable-heading = Tabla cruzada
+gui-tiebreaks-pending = Los desempates ({ $codes }) aún no se calculan: los empatados a puntos se listan por número de emparejamiento.
+gui-standings-ranking = Clasificación
+
+## Benchmark
+bench-generate-failed = No se pudo generar un torneo de { $players ->
+    [one] { $players } jugador
+   *[other] { $players } jugadores
+}: { $error }
+bench-pair-failed = Falló el emparejamiento de la última ronda con { $players ->
+    [one] { $players } jugador
+   *[other] { $players } jugadores
+}: { $error }
+bench-line = { $players ->
+    [one] { $players } jugador
+   *[other] { $players } jugadores
+}, ronda { $round }: mediana { $median } s, mejor { $min } s, memoria máxima { $memory } MiB
+pairing-error-engine-text = Archivo de emparejamiento, línea { $line }: «{ $text }» no es «blancas negras», «jugador 0» ni el número de parejas.
+gui-no-players-yet = Aún no hay jugadores: añádalos con el formulario de arriba.
+command-error-tpn-frozen = Los números de emparejamiento ya no se pueden reasignar: { $round ->
+    [one] { $round } ronda está emparejada
+   *[other] { $round } rondas están emparejadas
+} (C.04.2 2.3 solo lo permite antes de emparejar la ronda 4).
+
+## Rules checker
+checker-absolute = ABSOLUTO
+checker-quality = calidad
+checker-unknown-player = { $tpn } no es un jugador de este torneo.
+checker-not-to-pair = { $tpn } no debe emparejarse en esta ronda (descanso, ausencia o retirada).
+checker-twice = { $tpn } aparece más de una vez.
+checker-missing = { $tpn } debe emparejarse pero no está en el emparejamiento.
+checker-bye-even = Se asigna un descanso por emparejamiento aunque el número de jugadores a emparejar es par.
+checker-rematch = { $white } y { $black } ya han jugado entre sí.
+checker-forbidden = { $white } y { $black } no deben emparejarse (pareja prohibida).
+checker-colour-clash = { $white } y { $black } tienen la misma preferencia absoluta de color y ninguno de los dos es topscorer.
+checker-colour-difference = { $tpn } llegaría a una diferencia de color de { $difference }.
+checker-three-in-a-row = { $tpn } tendría el mismo color tres veces seguidas.
+checker-bye-ineligible = { $tpn } no puede recibir el descanso asignado por el emparejamiento (ya tuvo uno o ya ganó una partida sin jugar).
+checker-score-differences = mayores diferencias de puntuación entre rivales: { $mine } (programa: { $engine }).
+checker-preference = { $count ->
+    [one] { $count } jugador no obtiene su preferencia de color
+   *[other] { $count } jugadores no obtienen su preferencia de color
+} (programa: { $engine }): { $players }.
+checker-strong = { $count ->
+    [one] { $count } jugador no obtiene su preferencia fuerte de color
+   *[other] { $count } jugadores no obtienen su preferencia fuerte de color
+} (programa: { $engine }): { $players }.
+checker-down-1 = { $count ->
+    [one] { $count } jugador vuelve a flotar hacia abajo tras haber sido flotante descendente en la ronda anterior
+   *[other] { $count } jugadores vuelven a flotar hacia abajo tras haber sido flotantes descendentes en la ronda anterior
+} (programa: { $engine }): { $players }.
+checker-up-1 = { $count ->
+    [one] { $count } jugador vuelve a flotar hacia arriba tras haber sido flotante ascendente en la ronda anterior
+   *[other] { $count } jugadores vuelven a flotar hacia arriba tras haber sido flotantes ascendentes en la ronda anterior
+} (programa: { $engine }): { $players }.
+checker-down-2 = { $count ->
+    [one] { $count } jugador vuelve a flotar hacia abajo tras haber sido flotante descendente dos rondas antes
+   *[other] { $count } jugadores vuelven a flotar hacia abajo tras haber sido flotantes descendentes dos rondas antes
+} (programa: { $engine }): { $players }.
+checker-up-2 = { $count ->
+    [one] { $count } jugador vuelve a flotar hacia arriba tras haber sido flotante ascendente dos rondas antes
+   *[other] { $count } jugadores vuelven a flotar hacia arriba tras haber sido flotantes ascendentes dos rondas antes
+} (programa: { $engine }): { $players }.
+cli-error-proposal = No se puede leer el emparejamiento propuesto { $path }: { $reason }
+check-no-findings = Sin observaciones: la propuesta cumple todos los criterios absolutos y es tan buena como el emparejamiento del programa.
+
+## Exports: PDF printouts and TRF reports (src/export/)
+export-doc-pairings = Emparejamientos
+export-doc-alphabetical = Emparejamientos por orden alfabético
+export-doc-slips = Planillas de resultado
+export-doc-standings = Clasificación tras la ronda { $round }
+export-doc-starting-rank = Ranking inicial
+export-doc-wallchart = Tabla cruzada
+export-doc-wallchart-part = Tabla cruzada, rondas { $first }–{ $last }
+export-doc-players-by-tpn = Jugadores por número de emparejamiento
+export-doc-players-by-name = Jugadores por orden alfabético
+export-header-round = Ronda { $round }
+export-header-round-of = Ronda { $round } de { $rounds }
+export-header-before-round-one = Antes de la ronda 1
+export-page-of = Página { $page } de { $pages }
+export-footer-arbiter = Árbitro principal: { $name }
+export-col-board = Mesa
+export-col-tpn = N.º
+export-col-white = Blancas
+export-col-black = Negras
+export-col-result = Resultado
+export-col-points = Ptos.
+export-col-name = Nombre
+export-col-title = Título
+export-col-rating = Elo
+export-col-fed = Fed
+export-col-fide-id = ID FIDE
+export-col-birth = Nac.
+export-col-sex = Sexo
+export-col-place = Pos.
+export-col-colour = Color
+export-col-opponent = Rival
+export-col-status = Estado
+export-col-round-short = R{ $round }
+export-colour-white = Blancas
+export-colour-black = Negras
+export-sex-male = m
+export-sex-female = f
+export-byes-heading = Descansos
+export-bye = descanso
+export-bye-pab = descanso asignado por el emparejamiento
+export-bye-full = descanso de un punto
+export-bye-half = descanso de medio punto
+export-bye-zero = descanso de cero puntos
+export-not-paired = no emparejado
+export-withdrawn = retirado desde la ronda { $round }
+export-slip-heading = Ronda { $round } · Mesa { $board }
+export-slip-white = Blancas
+export-slip-black = Negras
+export-slip-result = Resultado (marque uno):
+export-slip-signature-white = Firma de las blancas
+export-slip-signature-black = Firma de las negras
+export-tiebreaks-pending = Los desempates aún no se calculan: los empatados a puntos comparten puesto y se listan por número de emparejamiento.
+export-wallchart-legend = Casillas: número de emparejamiento del rival, color (w = blancas / b = negras), resultado (1 ½ 0; + − por incomparecencia). Descansos: U asignado por el emparejamiento, F un punto, H medio punto, Z cero puntos.
+export-no-games = Esta ronda no tiene partidas.
+export-no-players = El torneo aún no tiene jugadores.
+export-error-no-round = La ronda { $round } no se ha emparejado, así que no hay nada que imprimir de ella.
+export-error-nothing-paired = Aún no se ha emparejado ninguna ronda, así que no hay emparejamientos que imprimir.
+export-error-font = No se pudo leer la fuente incluida { $font }: { $reason }
+export-error-write = No se puede escribir { $path }: { $reason }
+export-written = { $path } escrito.
+export-trf-gap = Aviso: en el informe de Elo falta { $what } (registro TRF { $record }); la FIDE lo necesita.
+export-gap-event-name = el nombre del torneo
+export-gap-city = la ciudad
+export-gap-federation = la federación
+export-gap-start-date = la fecha de inicio
+export-gap-end-date = la fecha de finalización
+export-gap-chief-arbiter = el árbitro principal
+export-gap-round-dates = el calendario de rondas
+
+## Standings with FIDE tie-breaks (C.07). Codes (BH, SB, DE, ...) stay codes.
+standings-tb-de = Encuentro directo
+standings-tb-win = Número de victorias
+standings-tb-won = Número de partidas ganadas
+standings-tb-bpg = Partidas jugadas con negras
+standings-tb-bwg = Partidas ganadas con negras
+standings-tb-ps = Puntuación progresiva
+standings-tb-rep = Rondas en que se eligió jugar
+standings-tb-ge = Partidas en que se eligió jugar
+standings-tb-std = Puntos estándar
+standings-tb-tpn = Número de emparejamiento
+standings-tb-bh = Buchholz
+standings-tb-aob = Media del Buchholz de los rivales
+standings-tb-fb = Fore Buchholz
+standings-tb-sb = Sonneborn-Berger
+standings-tb-ks = Sistema Koya
+standings-tb-aro = Elo medio de los rivales
+standings-tb-tpr = Rendimiento en el torneo (performance)
+standings-tb-ptp = Rendimiento perfecto en el torneo
+standings-tb-apro = Rendimiento medio de los rivales
+standings-tb-appo = Rendimiento perfecto medio de los rivales
+standings-tb-rtng = Elo
+standings-modifier-cut = { $name }, Cut-{ $n }
+standings-modifier-median = { $name }, Median-{ $n }
+standings-error-unknown-code = Desempate desconocido «{ $code }». Use los códigos de FIDE C.07, p. ej. DE, BH, BH-C1, SB, ARO, TPR.
+standings-error-unknown-modifier = Desempate «{ $code }»: modificador desconocido «{ $modifier }». Use C1, C2 (corte) o M1, M2 (mediana).
+standings-error-modifier-not-allowed = Desempate «{ $code }»: el modificador { $modifier } no se le aplica.
+standings-error-unknown-rules = Reglas desconocidas «{ $rules }». Use c07-2024 o c07-2026.
+standings-error-round = No es posible la clasificación tras la ronda { $round }: el archivo tiene { $rounds ->
+    [one] { $rounds } ronda
+   *[other] { $rounds } rondas
+}.
+standings-error-json = No se puede escribir la clasificación como JSON: { $reason }
+standings-heading = Clasificación tras la ronda { $round } ({ $rules })
+standings-col-place = Pos.
+standings-col-tpn = N.º
+standings-col-name = Nombre
+standings-col-points = Ptos.
+standings-legend = Desempates:
+standings-undefined = -
+standings-lots-note = Los participantes que comparten puesto se listan en un orden sorteado.
+
+## Explain
+explain-title = Ronda { $round } emparejada con el sistema { $system }
+explain-bracket = Grupo { $number }: puntuación { $score } ({ $kind })
+explain-kind-ordinary = ordinario
+explain-kind-ppb = penúltimo grupo, emparejado de nuevo para que la ronda pueda completarse
+explain-kind-clb = último grupo colapsado
+explain-kind-last = último grupo, asigna el descanso
+explain-residents = Residentes
+explain-mdps = Bajados
+explain-pairs = Parejas
+explain-downfloaters = Flotante descendente
+explain-float-bye = recibe el descanso asignado por el emparejamiento
+explain-float-limbo = bajado otra vez: ningún residente podía emparejarse con él (Limbo)
+explain-float-odd = el grupo tiene un número impar de jugadores
+explain-float-forced = ningún emparejamiento mejor lo deja en el grupo (criterios absolutos, compleción o un criterio superior)
+explain-dev-mdps = jugadores bajados no emparejados aquí: { $players }
+explain-dev-preference = preferencia de color no concedida: { $players }
+explain-dev-strong = preferencia fuerte de color no concedida: { $players }
+explain-dev-down = flotante descendente otra vez tras serlo en la ronda anterior: { $players }
+explain-dev-up = flotante ascendente otra vez tras serlo en la ronda anterior: { $players }
+explain-colours = Colores
+explain-board = Mesa
+explain-colour-e1 = ambas preferencias concedidas
+explain-colour-e2 = concedida la preferencia más fuerte
+explain-colour-e3 = colores alternados desde la última ronda en que fueron distintos
+explain-colour-e4 = concedida la preferencia del jugador mejor clasificado
+explain-colour-e5 = color inicial según el número de emparejamiento del jugador mejor clasificado
+explain-bye = Descanso asignado por el emparejamiento: { $tpn }
+export-col-bye = Descanso
+command-error-reason-required = Un cambio manual de un emparejamiento necesita un motivo.
+command-error-absolute = El emparejamiento incumple reglas absolutas; confírmelo explícitamente para mantenerlo: { $findings }
+
+## Audit log
+audit-create = Torneo creado
+audit-import = Importado
+audit-edit-event = Datos del torneo modificados
+audit-edit-settings = Configuración modificada
+audit-add-player = Jugador añadido
+audit-edit-player = Jugador modificado
+audit-remove-player = Jugador eliminado
+audit-withdraw = Jugador retirado
+audit-request-bye = Descanso solicitado
+audit-forbid-pair = Pareja prohibida
+audit-renumber = Números de emparejamiento modificados
+audit-pair-round = Ronda emparejada
+audit-override = Emparejamiento cambiado a mano
+audit-correct-published = Emparejamiento publicado corregido
+audit-unpair = Emparejamiento de la ronda deshecho
+audit-publish = Ronda publicada
+audit-enter-result = Resultado introducido
+audit-correct-result = Resultado corregido
+audit-round = ronda { $round }
+audit-before = antes
+audit-after = después
+audit-reason = motivo
+audit-finding = control
+gui-error-no-display = No se encontró ninguna pantalla gráfica (DISPLAY y WAYLAND_DISPLAY no están definidas), así que la aplicación de escritorio no puede abrirse. Los subcomandos funcionan sin ella: vea swissdesk --help.

@@ -1,0 +1,513 @@
+# Swissdesk — français (traduction de i18n/en/swissdesk.ftl, la référence : mêmes identifiants)
+# Terminologie des arbitres FIDE francophones : appariement, ronde, groupe de points,
+# flotteur descendant / montant, bye attribué par l'appariement, départages.
+
+app-name = Swissdesk
+
+## Store: tournament files, backups, settings (src/store/)
+
+store-not-found = Le fichier { $path } n'existe pas.
+store-permission-read = Accès refusé : Swissdesk n'a pas le droit de lire { $path }.
+store-permission-write = Accès refusé : Swissdesk n'a pas le droit d'écrire { $path } (vérifiez le fichier et son dossier).
+store-read-failed = Impossible de lire { $path } : { $error }
+store-write-failed = Impossible d'écrire { $path } : { $error }
+store-empty = Le fichier { $path } est vide : ce n'est donc pas un tournoi Swissdesk (un plantage ou un disque plein l'a peut-être tronqué).
+store-invalid-utf8 = Fichier { $path }, ligne { $line }, colonne { $column } : ce n'est pas du texte lisible par Swissdesk (UTF-8 invalide) ; le fichier est endommagé ou n'est pas un fichier Swissdesk.
+store-corrupt = Fichier { $path }, ligne { $line }, colonne { $column } : { $message }
+store-corrupt-field = Fichier { $path }, ligne { $line }, colonne { $column }, dans { $field } : { $message }
+store-newer-version = Le fichier { $path } a été créé par une version plus récente de Swissdesk (format de fichier { $found } ; cette version lit les formats jusqu'à { $supported }). Mettez Swissdesk à jour pour l'ouvrir.
+store-unsupported-version = Le fichier { $path } est au format de fichier { $found }, qu'aucune version de Swissdesk n'a jamais écrit.
+store-migration-failed = Le fichier { $path } (format de fichier { $from }) n'a pas pu être converti au format actuel : { $message }
+store-serialize-failed = Impossible de convertir les données en texte pour { $path } : { $message }
+store-refuse-overwrite = { $path } ne s'est pas chargé correctement : Swissdesk ne l'écrasera donc pas. Utilisez « Enregistrer sous » pour l'enregistrer sous un nouveau nom.
+store-no-path = Ce tournoi n'a pas encore été enregistré : choisissez un fichier avec « Enregistrer sous ».
+store-not-a-file-path = { $path } n'est pas un nom de fichier dans lequel Swissdesk peut enregistrer.
+store-no-config-dir = Swissdesk n'a trouvé aucun dossier pour ses réglages (existe-t-il un dossier personnel ?). Définissez la variable { $env } avec le dossier à utiliser.
+store-recovered-from-backup = { $path } n'a pas pu être chargé : sa sauvegarde { $backup } a été ouverte à la place. Utilisez « Enregistrer sous » pour l'enregistrer sous un nouveau nom ; le fichier endommagé n'a pas été modifié.
+store-settings-corrupt-moved = Le fichier de réglages était endommagé ; il a été conservé sous { $path } et de nouveaux réglages ont été enregistrés.
+
+## Pairing engines
+pairing-error-impossible = Aucun appariement de la ronde { $round } ne respecte les critères absolus (pas de rencontre répétée, paires interdites, règles de couleur, un seul bye autorisé) : l'arbitre doit décider.
+pairing-error-no-initial-colour = La couleur initiale n'a pas été tirée au sort : elle est nécessaire pour apparier la ronde 1.
+pairing-error-nobody = Personne n'est à apparier dans la ronde { $round }.
+pairing-error-unsupported = Le système d'appariement « { $system } » n'est pas encore disponible.
+pairing-error-round-paired = La ronde { $round } est déjà appariée.
+
+## Commands
+command-error-no-player = Il n'y a aucun joueur avec le numéro d'appariement { $tpn }.
+command-error-no-round = La ronde { $round } n'existe pas.
+command-error-no-board = La ronde { $round } n'a pas d'échiquier { $board }.
+command-error-round-started = Le joueur { $tpn } a déjà des résultats ou des byes : retirez-le du tournoi au lieu de le supprimer.
+command-error-published = La ronde { $round } est publiée ; utilisez « corriger l'appariement publié » pour la modifier.
+command-error-round-paired = La ronde { $round } est déjà appariée.
+command-error-not-last-round = Seule la dernière ronde appariée peut être désappariée (la ronde { $round } n'est pas la dernière).
+command-error-results-entered = La ronde { $round } a déjà des résultats ; effacez-les avant de la désapparier.
+command-error-pairing-players = L'appariement de la ronde { $round } cite un joueur inconnu ou deux fois le même joueur.
+
+## Command line
+cli-error-write = Impossible d'écrire { $path } : { $reason }
+cli-error-no-gui = Cette version de Swissdesk n'a pas d'application de bureau (compilée sans la fonctionnalité « gui ») ; utilisez une sous-commande, voir --help.
+cli-imported = { $players ->
+    [one] { $players } joueur importé
+   *[other] { $players } joueurs importés
+} et { $rounds ->
+    [one] { $rounds } ronde
+   *[other] { $rounds } rondes
+} dans { $path }.
+cli-exported = { $path } écrit.
+cli-actor = ligne de commande
+label-event = Tournoi
+label-city = Ville
+label-federation = Fédération
+label-dates = Dates
+label-chief-arbiter = Arbitre principal
+label-deputies = Arbitres adjoints
+label-time-control = Cadence
+label-system = Système d'appariement
+label-scoring = Points gain / nulle / perte
+info-summary = { $players ->
+    [one] { $players } joueur
+   *[other] { $players } joueurs
+}, { $paired ->
+    [one] { $paired } ronde appariée
+   *[other] { $paired } rondes appariées
+} sur { $planned }
+col-place = Pl.
+col-tpn = N°
+col-title = Titre
+col-name = Nom
+col-rating = Elo
+col-fed = Féd
+col-points = Points
+check-round-differs = La ronde { $round } diffère.
+check-expected = Enregistré :
+check-got = Moteur :
+check-round-error = La ronde { $round } ne peut pas être réappariée : { $error }
+check-summary = { $matched ->
+    [one] { $matched } ronde identique
+   *[other] { $matched } rondes identiques
+} sur { $total }.
+
+## TRF import and export (src/trf/)
+trf-field-record = type d'enregistrement
+trf-field-tpn = numéro d'appariement
+trf-field-sex = sexe
+trf-field-title = titre
+trf-field-name = nom
+trf-field-rating = classement Elo
+trf-field-federation = fédération
+trf-field-fide-id = identifiant FIDE
+trf-field-birth-date = date de naissance
+trf-field-points = points
+trf-field-rank = rang
+trf-field-opponent = adversaire
+trf-field-colour = couleur
+trf-field-result = résultat
+trf-field-rounds = nombre de rondes
+trf-field-initial-colour = couleur initiale
+trf-field-scoring = système de points
+trf-field-acceleration = accélération
+trf-field-forbidden-pair = paire interdite
+trf-field-bye = bye
+trf-field-date = date
+trf-field-round = ronde
+trf-error-io = { $file } : { $reason }
+trf-error-truncated = { $file }:{ $line }:{ $column }: { $field } : la ligne se termine à l'intérieur de ce champ (ligne tronquée ?)
+trf-error-bad-number = { $file }:{ $line }:{ $column }: { $field } : « { $text } » n'est pas un nombre valide ici
+trf-error-bad-value = { $file }:{ $line }:{ $column }: { $field } : « { $text } » n'est pas une valeur valide ici
+trf-error-misaligned = { $file }:{ $line }:{ $column }: { $field } : cette colonne doit être vide mais contient « { $found } » ; les données sont probablement décalées d'une colonne
+trf-error-unknown-result = { $file }:{ $line }:{ $column }: { $field } : code de résultat inconnu « { $code } »
+trf-error-unknown-colour = { $file }:{ $line }:{ $column }: { $field } : code de couleur inconnu « { $code } » (attendu : w, b ou -)
+trf-error-duplicate-tpn = { $file }:{ $line }:{ $column }: { $field } : le numéro d'appariement { $tpn } est déjà utilisé à la ligne { $first }
+trf-error-unknown-player = { $file }:{ $line }:{ $column }: { $field } : il n'y a aucun joueur avec le numéro d'appariement { $tpn }
+trf-error-inconsistent-game = { $file }:{ $line }:{ $column }: { $field } : ronde { $round }, joueur { $tpn } contre { $opponent } : { $problem }
+trf-error-bye-with-opponent = { $file }:{ $line }:{ $column }: { $field } : le code de bye « { $code } » ne peut pas avoir d'adversaire
+trf-error-result-needs-opponent = { $file }:{ $line }:{ $column }: { $field } : le code de résultat « { $code } » exige un adversaire
+trf-error-colour-without-opponent = { $file }:{ $line }:{ $column }: { $field } : couleur « { $code } » indiquée sans adversaire
+trf-error-conflicting-bye = { $file }:{ $line }:{ $column }: { $field } : le joueur { $tpn } a déjà une autre entrée à la ronde { $round }
+trf-error-unsupported = { $file }:{ $line }:{ $column }: { $field } : { $what }
+trf-inconsistency-opponent = l'entrée de l'adversaire pour cette ronde indique { $theirs } à la place (0 = personne)
+trf-inconsistency-no-entry = la ligne de l'adversaire n'a pas d'entrée pour cette ronde
+trf-inconsistency-same-colour = les deux ont la même couleur
+trf-inconsistency-missing-colour = un seul des deux a une couleur
+trf-inconsistency-results = les codes de résultat « { $mine } » et « { $theirs } » ne forment pas un résultat cohérent
+trf-inconsistency-own-opponent = un joueur ne peut pas être son propre adversaire
+trf-unsupported-colour-scoring = les points qui dépendent de la couleur (WW/BW, WD/BD ou WL/BL différents) ne sont pas pris en charge
+trf-unsupported-team-acceleration = l'accélération avec des points de match (tournois par équipes) n'est pas prise en charge
+trf-warning-points = { $file }:{ $line }:{ $column }: joueur { $tpn } : le fichier indique un total de { $in_file }, les résultats donnent { $computed } ; la valeur calculée est utilisée
+trf-warning-latin1 = { $file } : le fichier n'est pas en UTF-8 valide et a été lu comme Latin-1 (ISO 8859-1)
+
+## Desktop app (src/gui/)
+gui-window-title = { $file } — Swissdesk
+gui-untitled = Tournoi sans titre
+gui-new-tournament = Nouveau tournoi
+gui-sample-label = Tournoi d'exemple
+gui-actor-default = arbitre (application de bureau)
+gui-new = Nouveau
+gui-open = Ouvrir…
+gui-save = Enregistrer
+gui-save-as = Enregistrer sous…
+gui-tab-tournament = Tournoi
+gui-tab-players = Joueurs
+gui-tab-round = Rondes
+gui-tab-standings = Classement
+gui-theme-dark = Thème sombre
+gui-theme-light = Thème clair
+gui-dismiss = Fermer
+gui-filter-tournament = Tournoi Swissdesk
+gui-filter-trf = Fichier TRF
+gui-open-failed = Rien n'a été modifié. { $error }
+gui-opened = { $path } ouvert.
+gui-imported-trf = { $path } importé. Ce n'est pas encore un fichier Swissdesk : utilisez « Enregistrer sous » pour conserver vos modifications.
+gui-saved = Enregistré dans { $path }.
+gui-save-failed = Impossible d'enregistrer. { $error }
+gui-autosave-failed = La modification a été faite mais n'a pas pu être enregistrée. { $error }
+gui-sample-missing = Le tournoi d'exemple fourni est introuvable ({ $path }) : un nouveau tournoi vide a été créé.
+gui-sample-failed = Le tournoi d'exemple fourni n'a pas pu être chargé : un nouveau tournoi vide a été créé. { $error }
+gui-sample-opened = Ceci est le tournoi d'exemple fourni. Les modifications ne sont conservées que si vous choisissez « Enregistrer sous ».
+gui-last-file-failed = Le dernier tournoi n'a pas pu être rouvert. { $error }
+gui-settings-failed = Réglages : { $error }
+gui-unsaved-confirm = Ce tournoi a des modifications non enregistrées. Les abandonner ?
+gui-discard = Abandonner les modifications
+gui-cancel = Annuler
+gui-status-unsaved = modifications non enregistrées
+gui-status-autosaved = chaque modification est enregistrée automatiquement
+gui-status-no-file = pas encore enregistré dans un fichier
+gui-status-summary = { $players ->
+    [one] { $players } joueur
+   *[other] { $players } joueurs
+} · { $paired ->
+    [one] { $paired } ronde appariée
+   *[other] { $paired } rondes appariées
+} sur { $planned }
+gui-pair-changed = Le tournoi a été modifié pendant l'appariement de la ronde : cet appariement a été abandonné. Appariez à nouveau.
+gui-paired = La ronde { $round } est appariée.
+gui-pair-failed = La ronde n'a pas pu être appariée. { $error }
+gui-changes-applied = Modifications appliquées.
+gui-event-heading = Tournoi
+gui-settings-heading = Appariement et décompte des points
+gui-field-name = Nom
+gui-field-city = Ville
+gui-field-federation = Fédération
+gui-field-start-date = Premier jour
+gui-field-end-date = Dernier jour
+gui-field-chief-arbiter = Arbitre principal
+gui-field-time-control = Cadence
+gui-field-rounds = Rondes prévues
+gui-field-system = Système d'appariement
+gui-field-initial-colour = Couleur initiale
+gui-field-scoring = Décompte des points
+gui-date-placeholder = AAAA-MM-JJ
+gui-apply = Appliquer les modifications
+gui-revert = Annuler les saisies
+gui-error-date = « { $value } » n'est pas une date : écrivez-la sous la forme AAAA-MM-JJ (par exemple 2026-07-14).
+gui-error-rounds = Le nombre de rondes doit être un nombre entier, au moins { $min }.
+gui-locked = Verrouillé car la ronde 1 est appariée : le modifier changerait les appariements déjà faits.
+gui-initial-colour-help = La couleur de la tête de série à la ronde 1, tirée au sort.
+gui-system-dutch2017 = Système suisse néerlandais FIDE (règles 2017)
+gui-system-dutch2026 = Système suisse néerlandais FIDE (règles 2026)
+gui-system-burstein = Système Burstein
+gui-system-dubov = Système Dubov
+gui-system-dutch2012 = Système suisse néerlandais FIDE (règles 2012)
+gui-system-rating1998 = Système suisse basé sur le classement (1998)
+gui-colour-white = Blancs
+gui-colour-black = Noirs
+gui-colour-none = Pas encore tirée
+gui-scoring-standard = 1 / ½ / 0
+gui-scoring-football = 3 / 1 / 0
+gui-scoring-custom = Personnalisé : { $win } / { $draw } / { $loss }
+gui-search-placeholder = Rechercher par nom
+gui-col-tpn = N°
+gui-col-title = Titre
+gui-col-name = Nom
+gui-col-rating = Elo
+gui-col-fed = Féd
+gui-col-fide-id = ID FIDE
+gui-col-points = Points
+gui-col-status = Statut
+gui-col-place = Pl.
+gui-col-board = Éch.
+gui-col-white = Blancs
+gui-col-black = Noirs
+gui-col-result = Résultat
+gui-col-score = Pts
+gui-col-total = Total
+gui-col-round-short = R{ $round }
+gui-status-active = Actif
+gui-status-withdrawn = Retiré à partir de la ronde { $round }
+gui-withdraw = Retirer
+gui-add-heading = Ajouter un joueur
+gui-player-name-placeholder = Nom (Nom, Prénom)
+gui-player-rating-placeholder = Elo
+gui-player-title-placeholder = Titre
+gui-player-fed-placeholder = Féd (p. ex. FRA)
+gui-add-player = Ajouter le joueur
+gui-no-title = sans titre
+gui-error-name-required = Saisissez le nom du joueur.
+gui-error-rating = « { $value } » n'est pas un classement : saisissez un nombre entier, ou laissez vide pour un joueur non classé.
+gui-players-count = { $shown } sur { $total ->
+    [one] { $total } joueur
+   *[other] { $total } joueurs
+}
+gui-no-players = Aucun joueur pour l'instant : ajoutez-les avec le formulaire ci-dessous.
+gui-round-label = Ronde { $round }
+gui-pair-next = Apparier la ronde { $round }
+gui-pairing = Appariement en cours…
+gui-unpair = Désapparier
+gui-publish = Publier
+gui-published = Publié
+gui-not-published = Non publié
+gui-pair-blocked-results = Saisissez tous les résultats de la ronde { $round } avant d'apparier la ronde suivante.
+gui-pair-blocked-done = { $rounds ->
+    [one] La ronde prévue est appariée.
+   *[other] Les { $rounds } rondes prévues sont toutes appariées.
+}
+gui-no-rounds = Aucune ronde n'est encore appariée.
+gui-round-progress = { $entered ->
+    [one] { $entered } résultat saisi
+   *[other] { $entered } résultats saisis
+} sur { $total }
+gui-keys-help = Touches : ↑ ↓ choisir un échiquier · 1 les Blancs gagnent · 0 les Noirs gagnent · = nulle · + les Blancs gagnent par forfait · - les Noirs gagnent par forfait
+gui-result-for-board = Échiquier { $board } :
+gui-clear-result = Effacer
+gui-byes-heading = Byes
+gui-bye-pab = bye attribué par l'appariement
+gui-bye-full = bye à un point
+gui-bye-half = bye à un demi-point
+gui-bye-zero = bye à zéro point ou absent
+gui-standings-heading = Classement après la ronde { $round }
+gui-standings-leader = En tête : { $name } (points : { $points })
+gui-crosstable-heading = Grille américaine
+gui-tiebreaks-pending = Les départages ({ $codes }) ne sont pas encore calculés : les ex aequo sont classés par numéro d'appariement.
+gui-standings-ranking = Classement
+
+## Benchmark
+bench-generate-failed = Impossible de générer un tournoi de { $players ->
+    [one] { $players } joueur
+   *[other] { $players } joueurs
+} : { $error }
+bench-pair-failed = L'appariement de la dernière ronde avec { $players ->
+    [one] { $players } joueur
+   *[other] { $players } joueurs
+} a échoué : { $error }
+bench-line = { $players ->
+    [one] { $players } joueur
+   *[other] { $players } joueurs
+}, ronde { $round } : médiane { $median } s, meilleur { $min } s, mémoire maximale { $memory } Mio
+pairing-error-engine-text = Fichier d'appariement, ligne { $line } : « { $text } » n'est ni « blancs noirs », ni « joueur 0 », ni le nombre de paires.
+gui-no-players-yet = Aucun joueur pour l'instant : ajoutez-les avec le formulaire ci-dessus.
+command-error-tpn-frozen = Les numéros d'appariement ne peuvent plus être réattribués : { $round ->
+    [one] { $round } ronde est appariée
+   *[other] { $round } rondes sont appariées
+} (C.04.2 2.3 ne le permet qu'avant l'appariement de la ronde 4).
+
+## Rules checker
+checker-absolute = ABSOLU
+checker-quality = qualité
+checker-unknown-player = { $tpn } n'est pas un joueur de ce tournoi.
+checker-not-to-pair = { $tpn } n'est pas à apparier dans cette ronde (bye, absence ou retrait).
+checker-twice = { $tpn } apparaît plus d'une fois.
+checker-missing = { $tpn } doit être apparié mais manque dans l'appariement.
+checker-bye-even = Un bye attribué par l'appariement est donné alors que le nombre de joueurs à apparier est pair.
+checker-rematch = { $white } et { $black } se sont déjà rencontrés.
+checker-forbidden = { $white } et { $black } ne doivent pas être appariés (paire interdite).
+checker-colour-clash = { $white } et { $black } ont la même préférence de couleur absolue et aucun des deux n'est un topscorer.
+checker-colour-difference = { $tpn } atteindrait une différence de couleurs de { $difference }.
+checker-three-in-a-row = { $tpn } aurait la même couleur trois fois de suite.
+checker-bye-ineligible = { $tpn } ne peut pas recevoir le bye attribué par l'appariement (il en a déjà eu un, ou a déjà marqué un gain sans jouer).
+checker-score-differences = écarts de points plus grands entre adversaires : { $mine } (moteur : { $engine }).
+checker-preference = { $count ->
+    [one] { $count } joueur n'obtient pas sa préférence de couleur
+   *[other] { $count } joueurs n'obtiennent pas leur préférence de couleur
+} (moteur : { $engine }) : { $players }.
+checker-strong = { $count ->
+    [one] { $count } joueur n'obtient pas sa forte préférence de couleur
+   *[other] { $count } joueurs n'obtiennent pas leur forte préférence de couleur
+} (moteur : { $engine }) : { $players }.
+checker-down-1 = { $count ->
+    [one] { $count } joueur redevient flotteur descendant après avoir été flotteur descendant à la ronde précédente
+   *[other] { $count } joueurs redeviennent flotteurs descendants après avoir été flotteurs descendants à la ronde précédente
+} (moteur : { $engine }) : { $players }.
+checker-up-1 = { $count ->
+    [one] { $count } joueur redevient flotteur montant après avoir été flotteur montant à la ronde précédente
+   *[other] { $count } joueurs redeviennent flotteurs montants après avoir été flotteurs montants à la ronde précédente
+} (moteur : { $engine }) : { $players }.
+checker-down-2 = { $count ->
+    [one] { $count } joueur redevient flotteur descendant après l'avoir été deux rondes plus tôt
+   *[other] { $count } joueurs redeviennent flotteurs descendants après l'avoir été deux rondes plus tôt
+} (moteur : { $engine }) : { $players }.
+checker-up-2 = { $count ->
+    [one] { $count } joueur redevient flotteur montant après l'avoir été deux rondes plus tôt
+   *[other] { $count } joueurs redeviennent flotteurs montants après l'avoir été deux rondes plus tôt
+} (moteur : { $engine }) : { $players }.
+cli-error-proposal = Impossible de lire l'appariement proposé { $path } : { $reason }
+check-no-findings = Aucune remarque : la proposition respecte tous les critères absolus et vaut l'appariement du moteur.
+
+## Exports: PDF printouts and TRF reports (src/export/)
+export-doc-pairings = Appariements
+export-doc-alphabetical = Appariements par ordre alphabétique
+export-doc-slips = Feuilles de résultat
+export-doc-standings = Classement après la ronde { $round }
+export-doc-starting-rank = Liste de départ
+export-doc-wallchart = Grille américaine
+export-doc-wallchart-part = Grille américaine, rondes { $first }–{ $last }
+export-doc-players-by-tpn = Joueurs par numéro d'appariement
+export-doc-players-by-name = Joueurs par ordre alphabétique
+export-header-round = Ronde { $round }
+export-header-round-of = Ronde { $round } sur { $rounds }
+export-header-before-round-one = Avant la ronde 1
+export-page-of = Page { $page } sur { $pages }
+export-footer-arbiter = Arbitre principal : { $name }
+export-col-board = Éch.
+export-col-tpn = N°
+export-col-white = Blancs
+export-col-black = Noirs
+export-col-result = Résultat
+export-col-points = Pts
+export-col-name = Nom
+export-col-title = Titre
+export-col-rating = Elo
+export-col-fed = Féd
+export-col-fide-id = ID FIDE
+export-col-birth = Naissance
+export-col-sex = Sexe
+export-col-place = Pl.
+export-col-colour = Couleur
+export-col-opponent = Adversaire
+export-col-status = Statut
+export-col-round-short = R{ $round }
+export-colour-white = Blancs
+export-colour-black = Noirs
+export-sex-male = m
+export-sex-female = f
+export-byes-heading = Byes
+export-bye = bye
+export-bye-pab = bye attribué par l'appariement
+export-bye-full = bye à un point
+export-bye-half = bye à un demi-point
+export-bye-zero = bye à zéro point
+export-not-paired = non apparié
+export-withdrawn = retiré à partir de la ronde { $round }
+export-slip-heading = Ronde { $round } · Échiquier { $board }
+export-slip-white = Blancs
+export-slip-black = Noirs
+export-slip-result = Résultat (cochez une case) :
+export-slip-signature-white = Signature des Blancs
+export-slip-signature-black = Signature des Noirs
+export-tiebreaks-pending = Les départages ne sont pas encore calculés : les ex aequo partagent la même place et sont classés par numéro d'appariement.
+export-wallchart-legend = Cases : numéro d'appariement de l'adversaire, couleur (w = Blancs / b = Noirs), résultat (1 ½ 0 ; + − forfait). Byes : U attribué par l'appariement, F un point, H demi-point, Z zéro point.
+export-no-games = Cette ronde n'a aucune partie.
+export-no-players = Le tournoi n'a pas encore de joueurs.
+export-error-no-round = La ronde { $round } n'a pas été appariée : il n'y a donc rien à imprimer pour elle.
+export-error-nothing-paired = Aucune ronde n'a encore été appariée : il n'y a donc pas d'appariements à imprimer.
+export-error-font = La police fournie { $font } n'a pas pu être lue : { $reason }
+export-error-write = Impossible d'écrire { $path } : { $reason }
+export-written = { $path } écrit.
+export-trf-gap = Attention : le rapport Elo ne contient pas { $what } (enregistrement TRF { $record }) ; la FIDE en a besoin.
+export-gap-event-name = le nom du tournoi
+export-gap-city = la ville
+export-gap-federation = la fédération
+export-gap-start-date = la date de début
+export-gap-end-date = la date de fin
+export-gap-chief-arbiter = l'arbitre principal
+export-gap-round-dates = les dates des rondes
+
+## Standings with FIDE tie-breaks (C.07). Codes (BH, SB, DE, ...) stay codes.
+standings-tb-de = Confrontation directe
+standings-tb-win = Nombre de victoires
+standings-tb-won = Nombre de parties gagnées
+standings-tb-bpg = Parties jouées avec les Noirs
+standings-tb-bwg = Parties gagnées avec les Noirs
+standings-tb-ps = Score cumulatif (progressif)
+standings-tb-rep = Rondes choisies pour jouer
+standings-tb-ge = Parties choisies pour jouer
+standings-tb-std = Points standard
+standings-tb-tpn = Numéro d'appariement
+standings-tb-bh = Buchholz
+standings-tb-aob = Moyenne des Buchholz des adversaires
+standings-tb-fb = Fore Buchholz
+standings-tb-sb = Sonneborn-Berger
+standings-tb-ks = Système Koya
+standings-tb-aro = Moyenne Elo des adversaires
+standings-tb-tpr = Performance
+standings-tb-ptp = Performance parfaite
+standings-tb-apro = Moyenne des performances des adversaires
+standings-tb-appo = Moyenne des performances parfaites des adversaires
+standings-tb-rtng = Classement Elo
+standings-modifier-cut = { $name }, Cut-{ $n }
+standings-modifier-median = { $name }, Median-{ $n }
+standings-error-unknown-code = Départage inconnu « { $code } ». Utilisez les codes de la FIDE C.07, p. ex. DE, BH, BH-C1, SB, ARO, TPR.
+standings-error-unknown-modifier = Départage « { $code } » : modificateur inconnu « { $modifier } ». Utilisez C1, C2 (cut) ou M1, M2 (médian).
+standings-error-modifier-not-allowed = Départage « { $code } » : le modificateur { $modifier } ne s'y applique pas.
+standings-error-unknown-rules = Règles inconnues « { $rules } ». Utilisez c07-2024 ou c07-2026.
+standings-error-round = Classement après la ronde { $round } impossible : le fichier { $rounds ->
+    [one] a { $rounds } ronde
+   *[other] a { $rounds } rondes
+}.
+standings-error-json = Impossible d'écrire le classement en JSON : { $reason }
+standings-heading = Classement après la ronde { $round } ({ $rules })
+standings-col-place = Pl.
+standings-col-tpn = N°
+standings-col-name = Nom
+standings-col-points = Pts
+standings-legend = Départages :
+standings-undefined = -
+standings-lots-note = Les participants à égalité de place sont classés dans un ordre tiré au sort.
+
+## Explain
+explain-title = Ronde { $round } appariée avec le système { $system }
+explain-bracket = Groupe { $number } : score { $score } ({ $kind })
+explain-kind-ordinary = ordinaire
+explain-kind-ppb = avant-dernier groupe, réapparié pour que la ronde puisse être complétée
+explain-kind-clb = dernier groupe fusionné
+explain-kind-last = dernier groupe, attribue le bye
+explain-residents = Résidents
+explain-mdps = Descendus
+explain-pairs = Paires
+explain-downfloaters = Flotteur descendant
+explain-float-bye = reçoit le bye attribué par l'appariement
+explain-float-limbo = descendu à nouveau : aucun résident ne pouvait lui être apparié (Limbo)
+explain-float-odd = le groupe a un nombre impair de joueurs
+explain-float-forced = aucun meilleur appariement ne le laisse dans le groupe (critères absolus, complétion ou critère supérieur)
+explain-dev-mdps = joueurs descendus non appariés ici : { $players }
+explain-dev-preference = préférence de couleur non accordée : { $players }
+explain-dev-strong = forte préférence de couleur non accordée : { $players }
+explain-dev-down = à nouveau flotteur descendant après l'avoir été à la ronde précédente : { $players }
+explain-dev-up = à nouveau flotteur montant après l'avoir été à la ronde précédente : { $players }
+explain-colours = Couleurs
+explain-board = Échiquier
+explain-colour-e1 = les deux préférences accordées
+explain-colour-e2 = la préférence la plus forte accordée
+explain-colour-e3 = couleurs alternées par rapport à la dernière ronde où elles différaient
+explain-colour-e4 = préférence du joueur le mieux classé accordée
+explain-colour-e5 = couleur initiale selon le numéro d'appariement du joueur le mieux classé
+explain-bye = Bye attribué par l'appariement : { $tpn }
+export-col-bye = Bye
+command-error-reason-required = Une modification manuelle d'un appariement doit être justifiée.
+command-error-absolute = L'appariement enfreint des règles absolues ; confirmez explicitement pour le conserver : { $findings }
+
+## Audit log
+audit-create = Tournoi créé
+audit-import = Importé
+audit-edit-event = Données du tournoi modifiées
+audit-edit-settings = Réglages modifiés
+audit-add-player = Joueur ajouté
+audit-edit-player = Joueur modifié
+audit-remove-player = Joueur supprimé
+audit-withdraw = Joueur retiré
+audit-request-bye = Bye demandé
+audit-forbid-pair = Paire interdite
+audit-renumber = Numéros d'appariement modifiés
+audit-pair-round = Ronde appariée
+audit-override = Appariement modifié manuellement
+audit-correct-published = Appariement publié corrigé
+audit-unpair = Ronde désappariée
+audit-publish = Ronde publiée
+audit-enter-result = Résultat saisi
+audit-correct-result = Résultat corrigé
+audit-round = ronde { $round }
+audit-before = avant
+audit-after = après
+audit-reason = motif
+audit-finding = contrôle
+gui-error-no-display = Aucun affichage graphique n'a été trouvé (DISPLAY et WAYLAND_DISPLAY ne sont pas définies) : l'application de bureau ne peut donc pas s'ouvrir. Les sous-commandes fonctionnent sans affichage : voir swissdesk --help.

@@ -1,0 +1,556 @@
+# Swissdesk — русский (перевод i18n/en/swissdesk.ftl, эталона: те же идентификаторы)
+# Термины судей ФИДЕ: жеребьёвка, тур, очковая группа, стартовый номер,
+# флоатер вниз / вверх, бай по жеребьёвке (пропуск тура), дополнительные показатели.
+# Формы множественного числа: one (1, 21…), few (2–4, 22–24…), many (5–20, 25…), other (дроби).
+
+app-name = Swissdesk
+
+## Store: tournament files, backups, settings (src/store/)
+
+store-not-found = Файл { $path } не существует.
+store-permission-read = Доступ запрещён: Swissdesk не может читать { $path }.
+store-permission-write = Доступ запрещён: Swissdesk не может записать { $path } (проверьте файл и его папку).
+store-read-failed = Не удалось прочитать { $path }: { $error }
+store-write-failed = Не удалось записать { $path }: { $error }
+store-empty = Файл { $path } пуст, поэтому это не турнир Swissdesk (возможно, он оборван из-за сбоя или переполнения диска).
+store-invalid-utf8 = Файл { $path }, строка { $line }, столбец { $column }: это не текст, который Swissdesk может прочитать (недопустимый UTF-8); файл повреждён или не является файлом Swissdesk.
+store-corrupt = Файл { $path }, строка { $line }, столбец { $column }: { $message }
+store-corrupt-field = Файл { $path }, строка { $line }, столбец { $column }, в поле { $field }: { $message }
+store-newer-version = Файл { $path } создан более новой версией Swissdesk (формат файла { $found }; эта версия читает форматы до { $supported }). Обновите Swissdesk, чтобы открыть его.
+store-unsupported-version = У файла { $path } версия формата { $found }, которую не записывала ни одна версия Swissdesk.
+store-migration-failed = Файл { $path } (формат файла { $from }) не удалось преобразовать в текущий формат: { $message }
+store-serialize-failed = Не удалось преобразовать данные в текст для { $path }: { $message }
+store-refuse-overwrite = { $path } загрузился с ошибками, поэтому Swissdesk не будет его перезаписывать. Используйте «Сохранить как», чтобы сохранить под новым именем.
+store-no-path = Этот турнир ещё не сохранён: выберите файл с помощью «Сохранить как».
+store-not-a-file-path = { $path } — не имя файла, в который Swissdesk может сохранить.
+store-no-config-dir = Swissdesk не нашёл папку для своих настроек (есть ли домашняя папка?). Укажите нужную папку в переменной окружения { $env }.
+store-recovered-from-backup = Не удалось загрузить { $path }, поэтому вместо него открыта резервная копия { $backup }. Используйте «Сохранить как», чтобы сохранить её под новым именем; повреждённый файл оставлен без изменений.
+store-settings-corrupt-moved = Файл настроек был повреждён и сохранён как { $path }; записаны новые настройки.
+
+## Pairing engines
+pairing-error-impossible = Ни одна жеребьёвка { $round }-го тура не удовлетворяет абсолютным критериям (без повторных встреч, запрещённые пары, правила цвета, не более одного допустимого бая): решение должен принять судья.
+pairing-error-no-initial-colour = Начальный цвет не разыгран: он нужен для жеребьёвки 1-го тура.
+pairing-error-nobody = В { $round }-м туре некого сводить.
+pairing-error-unsupported = Система жеребьёвки «{ $system }» пока недоступна.
+pairing-error-round-paired = Жеребьёвка { $round }-го тура уже проведена.
+
+## Commands
+command-error-no-player = Нет участника со стартовым номером { $tpn }.
+command-error-no-round = Тура { $round } не существует.
+command-error-no-board = В { $round }-м туре нет доски { $board }.
+command-error-round-started = У участника { $tpn } уже есть результаты или баи; снимите его с турнира вместо удаления.
+command-error-published = Жеребьёвка { $round }-го тура опубликована; чтобы изменить её, используйте «исправить опубликованную жеребьёвку».
+command-error-round-paired = Жеребьёвка { $round }-го тура уже проведена.
+command-error-not-last-round = Отменить можно только жеребьёвку последнего сведённого тура ({ $round }-й тур не последний).
+command-error-results-entered = В { $round }-м туре уже есть результаты; удалите их перед отменой жеребьёвки.
+command-error-pairing-players = В жеребьёвке { $round }-го тура указан неизвестный участник или один участник дважды.
+
+## Command line
+cli-error-write = Не удаётся записать { $path }: { $reason }
+cli-error-no-gui = В этой сборке Swissdesk нет настольного приложения (собрана без функции «gui»); используйте подкоманду, см. --help.
+cli-imported = Импортировано в { $path }: { $players ->
+    [one] { $players } участник
+    [few] { $players } участника
+    [many] { $players } участников
+   *[other] { $players } участника
+} и { $rounds ->
+    [one] { $rounds } тур
+    [few] { $rounds } тура
+    [many] { $rounds } туров
+   *[other] { $rounds } тура
+}.
+cli-exported = Записан { $path }.
+cli-actor = командная строка
+label-event = Турнир
+label-city = Город
+label-federation = Федерация
+label-dates = Даты
+label-chief-arbiter = Главный судья
+label-deputies = Заместители главного судьи
+label-time-control = Контроль времени
+label-system = Система жеребьёвки
+label-scoring = Очки за победу / ничью / поражение
+info-summary = { $players ->
+    [one] { $players } участник
+    [few] { $players } участника
+    [many] { $players } участников
+   *[other] { $players } участника
+}, жеребьёвка проведена в { $paired } из { $planned ->
+    [one] { $planned } тура
+    [few] { $planned } туров
+    [many] { $planned } туров
+   *[other] { $planned } туров
+}
+col-place = Место
+col-tpn = №
+col-title = Звание
+col-name = Участник
+col-rating = Рейтинг
+col-fed = Фед.
+col-points = Очки
+check-round-differs = { $round }-й тур отличается.
+check-expected = Записано:
+check-got = Программа:
+check-round-error = Жеребьёвку { $round }-го тура нельзя провести заново: { $error }
+check-summary = Совпадает { $matched } из { $total ->
+    [one] { $total } тура
+    [few] { $total } туров
+    [many] { $total } туров
+   *[other] { $total } туров
+}.
+
+## TRF import and export (src/trf/)
+trf-field-record = тип записи
+trf-field-tpn = стартовый номер
+trf-field-sex = пол
+trf-field-title = звание
+trf-field-name = имя
+trf-field-rating = рейтинг
+trf-field-federation = федерация
+trf-field-fide-id = FIDE ID
+trf-field-birth-date = дата рождения
+trf-field-points = очки
+trf-field-rank = место
+trf-field-opponent = соперник
+trf-field-colour = цвет
+trf-field-result = результат
+trf-field-rounds = число туров
+trf-field-initial-colour = начальный цвет
+trf-field-scoring = система подсчёта очков
+trf-field-acceleration = ускорение
+trf-field-forbidden-pair = запрещённая пара
+trf-field-bye = бай
+trf-field-date = дата
+trf-field-round = тур
+trf-error-io = { $file }: { $reason }
+trf-error-truncated = { $file }:{ $line }:{ $column }: { $field }: строка обрывается внутри этого поля (строка обрезана?)
+trf-error-bad-number = { $file }:{ $line }:{ $column }: { $field }: «{ $text }» здесь не является допустимым числом
+trf-error-bad-value = { $file }:{ $line }:{ $column }: { $field }: «{ $text }» здесь не является допустимым значением
+trf-error-misaligned = { $file }:{ $line }:{ $column }: { $field }: этот столбец должен быть пустым, но содержит «{ $found }»; вероятно, данные сдвинуты на один столбец
+trf-error-unknown-result = { $file }:{ $line }:{ $column }: { $field }: неизвестный код результата «{ $code }»
+trf-error-unknown-colour = { $file }:{ $line }:{ $column }: { $field }: неизвестный код цвета «{ $code }» (ожидается w, b или -)
+trf-error-duplicate-tpn = { $file }:{ $line }:{ $column }: { $field }: стартовый номер { $tpn } уже использован в строке { $first }
+trf-error-unknown-player = { $file }:{ $line }:{ $column }: { $field }: нет участника со стартовым номером { $tpn }
+trf-error-inconsistent-game = { $file }:{ $line }:{ $column }: { $field }: тур { $round }, участник { $tpn } против { $opponent }: { $problem }
+trf-error-bye-with-opponent = { $file }:{ $line }:{ $column }: { $field }: у кода бая «{ $code }» не может быть соперника
+trf-error-result-needs-opponent = { $file }:{ $line }:{ $column }: { $field }: для кода результата «{ $code }» нужен соперник
+trf-error-colour-without-opponent = { $file }:{ $line }:{ $column }: { $field }: цвет «{ $code }» указан без соперника
+trf-error-conflicting-bye = { $file }:{ $line }:{ $column }: { $field }: у участника { $tpn } уже есть другая запись в { $round }-м туре
+trf-error-unsupported = { $file }:{ $line }:{ $column }: { $field }: { $what }
+trf-inconsistency-opponent = в записи соперника за этот тур вместо этого указан { $theirs } (0 = никто)
+trf-inconsistency-no-entry = в строке соперника нет записи за этот тур
+trf-inconsistency-same-colour = у обоих один и тот же цвет
+trf-inconsistency-missing-colour = цвет указан только у одного из двоих
+trf-inconsistency-results = коды результата «{ $mine }» и «{ $theirs }» не дают единого результата
+trf-inconsistency-own-opponent = участник не может быть соперником самому себе
+trf-unsupported-colour-scoring = очки, зависящие от цвета (разные WW/BW, WD/BD или WL/BL), не поддерживаются
+trf-unsupported-team-acceleration = ускорение с командными очками (командные турниры) не поддерживается
+trf-warning-points = { $file }:{ $line }:{ $column }: участник { $tpn }: в файле указано очков: { $in_file }, по результатам получается: { $computed }; используется вычисленное значение
+trf-warning-latin1 = { $file }: файл не в корректной кодировке UTF-8 и был прочитан как Latin-1 (ISO 8859-1)
+
+## Desktop app (src/gui/)
+gui-window-title = { $file } — Swissdesk
+gui-untitled = Турнир без названия
+gui-new-tournament = Новый турнир
+gui-sample-label = Пример турнира
+gui-actor-default = судья (настольное приложение)
+gui-new = Создать
+gui-open = Открыть…
+gui-save = Сохранить
+gui-save-as = Сохранить как…
+gui-tab-tournament = Турнир
+gui-tab-players = Участники
+gui-tab-round = Туры
+gui-tab-standings = Таблица
+gui-theme-dark = Тёмная тема
+gui-theme-light = Светлая тема
+gui-dismiss = Закрыть
+gui-filter-tournament = Турнир Swissdesk
+gui-filter-trf = Файл TRF
+gui-open-failed = Ничего не изменено. { $error }
+gui-opened = Открыт { $path }.
+gui-imported-trf = Импортирован { $path }. Это ещё не файл Swissdesk: используйте «Сохранить как», чтобы сохранить изменения.
+gui-saved = Сохранено в { $path }.
+gui-save-failed = Не удалось сохранить. { $error }
+gui-autosave-failed = Изменение внесено, но сохранить его не удалось. { $error }
+gui-sample-missing = Встроенный пример турнира не найден ({ $path }), поэтому создан новый пустой турнир.
+gui-sample-failed = Не удалось загрузить встроенный пример турнира, поэтому создан новый пустой турнир. { $error }
+gui-sample-opened = Это встроенный пример турнира. Изменения сохранятся, только если выбрать «Сохранить как».
+gui-last-file-failed = Не удалось снова открыть последний турнир. { $error }
+gui-settings-failed = Настройки: { $error }
+gui-unsaved-confirm = В этом турнире есть несохранённые изменения. Отменить их?
+gui-discard = Отменить изменения
+gui-cancel = Отмена
+gui-status-unsaved = есть несохранённые изменения
+gui-status-autosaved = каждое изменение сохраняется автоматически
+gui-status-no-file = ещё не сохранено в файл
+gui-status-summary = { $players ->
+    [one] { $players } участник
+    [few] { $players } участника
+    [many] { $players } участников
+   *[other] { $players } участника
+} · жеребьёвка проведена в { $paired } из { $planned ->
+    [one] { $planned } тура
+    [few] { $planned } туров
+    [many] { $planned } туров
+   *[other] { $planned } туров
+}
+gui-pair-changed = Турнир изменился во время жеребьёвки тура, поэтому эта жеребьёвка отброшена. Проведите жеребьёвку снова.
+gui-paired = Жеребьёвка { $round }-го тура проведена.
+gui-pair-failed = Не удалось провести жеребьёвку тура. { $error }
+gui-changes-applied = Изменения применены.
+gui-event-heading = Турнир
+gui-settings-heading = Жеребьёвка и подсчёт очков
+gui-field-name = Название
+gui-field-city = Город
+gui-field-federation = Федерация
+gui-field-start-date = Первый день
+gui-field-end-date = Последний день
+gui-field-chief-arbiter = Главный судья
+gui-field-time-control = Контроль времени
+gui-field-rounds = Запланировано туров
+gui-field-system = Система жеребьёвки
+gui-field-initial-colour = Начальный цвет
+gui-field-scoring = Подсчёт очков
+gui-date-placeholder = ГГГГ-ММ-ДД
+gui-apply = Применить изменения
+gui-revert = Отменить правки
+gui-error-date = «{ $value }» — не дата: запишите её как ГГГГ-ММ-ДД (например, 2026-07-14).
+gui-error-rounds = Число туров должно быть целым, не меньше { $min }.
+gui-locked = Заблокировано, так как жеребьёвка 1-го тура проведена: изменение повлияло бы на уже сделанные жеребьёвки.
+gui-initial-colour-help = Цвет первого номера посева в 1-м туре, определяется жребием.
+gui-system-dutch2017 = Голландская система ФИДЕ (правила 2017 г.)
+gui-system-dutch2026 = Голландская система ФИДЕ (правила 2026 г.)
+gui-system-burstein = Система Бурштейна
+gui-system-dubov = Система Дубова
+gui-system-dutch2012 = Голландская система ФИДЕ (правила 2012 г.)
+gui-system-rating1998 = Швейцарская система по рейтингу (1998)
+gui-colour-white = Белые
+gui-colour-black = Чёрные
+gui-colour-none = Ещё не разыгран
+gui-scoring-standard = 1 / ½ / 0
+gui-scoring-football = 3 / 1 / 0
+gui-scoring-custom = Особый: { $win } / { $draw } / { $loss }
+gui-search-placeholder = Поиск по имени
+gui-col-tpn = №
+gui-col-title = Звание
+gui-col-name = Участник
+gui-col-rating = Рейтинг
+gui-col-fed = Фед.
+gui-col-fide-id = FIDE ID
+gui-col-points = Очки
+gui-col-status = Статус
+gui-col-place = Место
+gui-col-board = Доска
+gui-col-white = Белые
+gui-col-black = Чёрные
+gui-col-result = Результат
+gui-col-score = Очк.
+gui-col-total = Итого
+gui-col-round-short = Т{ $round }
+gui-status-active = Играет
+gui-status-withdrawn = Выбыл с { $round }-го тура
+gui-withdraw = Снять с турнира
+gui-add-heading = Добавить участника
+gui-player-name-placeholder = Фамилия, Имя
+gui-player-rating-placeholder = Рейтинг
+gui-player-title-placeholder = Звание
+gui-player-fed-placeholder = Фед. (например, RUS)
+gui-add-player = Добавить участника
+gui-no-title = без звания
+gui-error-name-required = Введите имя участника.
+gui-error-rating = «{ $value }» — не рейтинг: введите целое число или оставьте поле пустым для участника без рейтинга.
+gui-players-count = { $shown } из { $total ->
+    [one] { $total } участника
+    [few] { $total } участников
+    [many] { $total } участников
+   *[other] { $total } участников
+}
+gui-no-players = Участников пока нет: добавьте их с помощью формы ниже.
+gui-round-label = Тур { $round }
+gui-pair-next = Провести жеребьёвку { $round }-го тура
+gui-pairing = Жеребьёвка…
+gui-unpair = Отменить жеребьёвку
+gui-publish = Опубликовать
+gui-published = Опубликовано
+gui-not-published = Не опубликовано
+gui-pair-blocked-results = Введите все результаты { $round }-го тура перед жеребьёвкой следующего тура.
+gui-pair-blocked-done = { $rounds ->
+    [one] Жеребьёвка проведена во всех { $rounds } запланированном туре.
+    [few] Жеребьёвка проведена во всех { $rounds } запланированных турах.
+    [many] Жеребьёвка проведена во всех { $rounds } запланированных турах.
+   *[other] Жеребьёвка проведена во всех { $rounds } запланированных турах.
+}
+gui-no-rounds = Жеребьёвка ещё не проводилась.
+gui-round-progress = Введено { $entered } из { $total ->
+    [one] { $total } результата
+    [few] { $total } результатов
+    [many] { $total } результатов
+   *[other] { $total } результатов
+}
+gui-keys-help = Клавиши: ↑ ↓ выбор доски · 1 победа белых · 0 победа чёрных · = ничья · + победа белых без игры · - победа чёрных без игры
+gui-result-for-board = Доска { $board }:
+gui-clear-result = Очистить
+gui-byes-heading = Баи
+gui-bye-pab = бай по жеребьёвке (пропуск тура)
+gui-bye-full = бай в 1 очко
+gui-bye-half = бай в ½ очка
+gui-bye-zero = бай в 0 очков или неявка
+gui-standings-heading = Положение после { $round }-го тура
+gui-standings-leader = Лидер: { $name }, очков: { $points }
+gui-crosstable-heading = Турнирная таблица
+gui-tiebreaks-pending = Дополнительные показатели ({ $codes }) пока не вычисляются: участники с равными очками перечислены по стартовым номерам.
+gui-standings-ranking = Положение
+
+## Benchmark
+bench-generate-failed = Не удалось создать турнир на { $players ->
+    [one] { $players } участника
+    [few] { $players } участников
+    [many] { $players } участников
+   *[other] { $players } участников
+}: { $error }
+bench-pair-failed = Не удалась жеребьёвка последнего тура для { $players ->
+    [one] { $players } участника
+    [few] { $players } участников
+    [many] { $players } участников
+   *[other] { $players } участников
+}: { $error }
+bench-line = { $players ->
+    [one] { $players } участник
+    [few] { $players } участника
+    [many] { $players } участников
+   *[other] { $players } участника
+}, тур { $round }: медиана { $median } с, лучшее { $min } с, пик памяти { $memory } МиБ
+pairing-error-engine-text = Файл жеребьёвки, строка { $line }: «{ $text }» — это не «белые чёрные», не «участник 0» и не число пар.
+gui-no-players-yet = Участников пока нет: добавьте их с помощью формы выше.
+command-error-tpn-frozen = Стартовые номера больше нельзя перераспределить: жеребьёвка проведена в { $round ->
+    [one] { $round } туре
+    [few] { $round } турах
+    [many] { $round } турах
+   *[other] { $round } турах
+} (C.04.2 2.3 допускает это только до жеребьёвки 4-го тура).
+
+## Rules checker
+checker-absolute = АБСОЛЮТНОЕ
+checker-quality = качество
+checker-unknown-player = { $tpn } не является участником этого турнира.
+checker-not-to-pair = { $tpn } не участвует в жеребьёвке этого тура (бай, неявка или выбытие).
+checker-twice = { $tpn } встречается более одного раза.
+checker-missing = { $tpn } должен участвовать в жеребьёвке, но отсутствует в ней.
+checker-bye-even = Назначен бай по жеребьёвке, хотя число сводимых участников чётное.
+checker-rematch = { $white } и { $black } уже играли друг с другом.
+checker-forbidden = { $white } и { $black } нельзя сводить (запрещённая пара).
+checker-colour-clash = У { $white } и { $black } одинаковое абсолютное цветовое предпочтение, и ни один из них не является лидером (topscorer).
+checker-colour-difference = У { $tpn } разница цветов достигла бы { $difference }.
+checker-three-in-a-row = { $tpn } получил бы один и тот же цвет три раза подряд.
+checker-bye-ineligible = { $tpn } не может получить бай по жеребьёвке (уже получал его или уже получил победу без игры).
+checker-score-differences = большие разницы в очках между соперниками: { $mine } (программа: { $engine }).
+checker-preference = { $count ->
+    [one] { $count } участник не получает
+    [few] { $count } участника не получают
+    [many] { $count } участников не получают
+   *[other] { $count } участника не получают
+} желаемый цвет (программа: { $engine }): { $players }.
+checker-strong = { $count ->
+    [one] { $count } участник не получает
+    [few] { $count } участника не получают
+    [many] { $count } участников не получают
+   *[other] { $count } участника не получают
+} цвет при сильном предпочтении (программа: { $engine }): { $players }.
+checker-down-1 = { $count ->
+    [one] { $count } участник снова становится флоатером вниз
+    [few] { $count } участника снова становятся флоатерами вниз
+    [many] { $count } участников снова становятся флоатерами вниз
+   *[other] { $count } участника снова становятся флоатерами вниз
+} после флоата вниз в предыдущем туре (программа: { $engine }): { $players }.
+checker-up-1 = { $count ->
+    [one] { $count } участник снова становится флоатером вверх
+    [few] { $count } участника снова становятся флоатерами вверх
+    [many] { $count } участников снова становятся флоатерами вверх
+   *[other] { $count } участника снова становятся флоатерами вверх
+} после флоата вверх в предыдущем туре (программа: { $engine }): { $players }.
+checker-down-2 = { $count ->
+    [one] { $count } участник снова становится флоатером вниз
+    [few] { $count } участника снова становятся флоатерами вниз
+    [many] { $count } участников снова становятся флоатерами вниз
+   *[other] { $count } участника снова становятся флоатерами вниз
+} после флоата вниз двумя турами ранее (программа: { $engine }): { $players }.
+checker-up-2 = { $count ->
+    [one] { $count } участник снова становится флоатером вверх
+    [few] { $count } участника снова становятся флоатерами вверх
+    [many] { $count } участников снова становятся флоатерами вверх
+   *[other] { $count } участника снова становятся флоатерами вверх
+} после флоата вверх двумя турами ранее (программа: { $engine }): { $players }.
+cli-error-proposal = Не удаётся прочитать предложенную жеребьёвку { $path }: { $reason }
+check-no-findings = Замечаний нет: предложение соблюдает все абсолютные критерии и не хуже жеребьёвки программы.
+
+## Exports: PDF printouts and TRF reports (src/export/)
+export-doc-pairings = Жеребьёвка
+export-doc-alphabetical = Жеребьёвка по алфавиту
+export-doc-slips = Бланки результатов
+export-doc-standings = Положение после { $round }-го тура
+export-doc-starting-rank = Стартовый список
+export-doc-wallchart = Турнирная таблица
+export-doc-wallchart-part = Турнирная таблица, туры { $first }–{ $last }
+export-doc-players-by-tpn = Участники по стартовым номерам
+export-doc-players-by-name = Участники по алфавиту
+export-header-round = Тур { $round }
+export-header-round-of = Тур { $round } из { $rounds }
+export-header-before-round-one = Перед 1-м туром
+export-page-of = Страница { $page } из { $pages }
+export-footer-arbiter = Главный судья: { $name }
+export-col-board = Доска
+export-col-tpn = №
+export-col-white = Белые
+export-col-black = Чёрные
+export-col-result = Результат
+export-col-points = Очк.
+export-col-name = Участник
+export-col-title = Зв.
+export-col-rating = Рейт.
+export-col-fed = Фед.
+export-col-fide-id = FIDE ID
+export-col-birth = Г. р.
+export-col-sex = Пол
+export-col-place = Место
+export-col-colour = Цвет
+export-col-opponent = Соперник
+export-col-status = Статус
+export-col-round-short = Т{ $round }
+export-colour-white = Белые
+export-colour-black = Чёрные
+export-sex-male = м
+export-sex-female = ж
+export-byes-heading = Баи
+export-bye = бай
+export-bye-pab = бай по жеребьёвке (пропуск тура)
+export-bye-full = бай в 1 очко
+export-bye-half = бай в ½ очка
+export-bye-zero = бай в 0 очков
+export-not-paired = не участвует в жеребьёвке
+export-withdrawn = выбыл с { $round }-го тура
+export-slip-heading = Тур { $round } · Доска { $board }
+export-slip-white = Белые
+export-slip-black = Чёрные
+export-slip-result = Результат (отметьте один):
+export-slip-signature-white = Подпись белых
+export-slip-signature-black = Подпись чёрных
+export-tiebreaks-pending = Дополнительные показатели пока не вычисляются: участники с равными очками делят место и перечислены по стартовым номерам.
+export-wallchart-legend = Клетки: стартовый номер соперника, цвет (w — белые / b — чёрные), результат (1 ½ 0; + − без игры). Баи: U по жеребьёвке, F в 1 очко, H в ½ очка, Z в 0 очков.
+export-no-games = В этом туре нет партий.
+export-no-players = В турнире пока нет участников.
+export-error-no-round = Жеребьёвка { $round }-го тура не проведена, поэтому печатать для него нечего.
+export-error-nothing-paired = Жеребьёвка ещё не проводилась, поэтому печатать нечего.
+export-error-font = Не удалось прочитать встроенный шрифт { $font }: { $reason }
+export-error-write = Не удаётся записать { $path }: { $reason }
+export-written = Записан { $path }.
+export-trf-gap = Внимание: в рейтинговом отчёте не указано: { $what } (запись TRF { $record }); это требуется ФИДЕ.
+export-gap-event-name = название турнира
+export-gap-city = город
+export-gap-federation = федерация
+export-gap-start-date = дата начала
+export-gap-end-date = дата окончания
+export-gap-chief-arbiter = главный судья
+export-gap-round-dates = даты туров
+
+## Standings with FIDE tie-breaks (C.07). Codes (BH, SB, DE, ...) stay codes.
+standings-tb-de = Личная встреча
+standings-tb-win = Число побед
+standings-tb-won = Число выигранных партий
+standings-tb-bpg = Партии, сыгранные чёрными
+standings-tb-bwg = Партии, выигранные чёрными
+standings-tb-ps = Прогрессивный подсчёт
+standings-tb-rep = Туры, в которых участник решил играть
+standings-tb-ge = Партии, которые участник решил играть
+standings-tb-std = Стандартные очки
+standings-tb-tpn = Стартовый номер
+standings-tb-bh = Бухгольц
+standings-tb-aob = Средний Бухгольц соперников
+standings-tb-fb = Форе-Бухгольц
+standings-tb-sb = Зонненборн-Бергер
+standings-tb-ks = Система Койя
+standings-tb-aro = Средний рейтинг соперников
+standings-tb-tpr = Турнирный перфоманс
+standings-tb-ptp = Идеальный турнирный перфоманс
+standings-tb-apro = Средний перфоманс соперников
+standings-tb-appo = Средний идеальный перфоманс соперников
+standings-tb-rtng = Рейтинг
+standings-modifier-cut = { $name }, Cut-{ $n }
+standings-modifier-median = { $name }, Median-{ $n }
+standings-error-unknown-code = Неизвестный дополнительный показатель «{ $code }». Используйте коды ФИДЕ C.07, например DE, BH, BH-C1, SB, ARO, TPR.
+standings-error-unknown-modifier = Дополнительный показатель «{ $code }»: неизвестный модификатор «{ $modifier }». Используйте C1, C2 (усечение) или M1, M2 (медиана).
+standings-error-modifier-not-allowed = Дополнительный показатель «{ $code }»: модификатор { $modifier } к нему неприменим.
+standings-error-unknown-rules = Неизвестные правила «{ $rules }». Используйте c07-2024 или c07-2026.
+standings-error-round = Положение после { $round }-го тура невозможно: в файле { $rounds ->
+    [one] { $rounds } тур
+    [few] { $rounds } тура
+    [many] { $rounds } туров
+   *[other] { $rounds } тура
+}.
+standings-error-json = Не удаётся записать таблицу в формате JSON: { $reason }
+standings-heading = Положение после { $round }-го тура ({ $rules })
+standings-col-place = Место
+standings-col-tpn = №
+standings-col-name = Участник
+standings-col-points = Очк.
+standings-legend = Дополнительные показатели:
+standings-undefined = -
+standings-lots-note = Участники, поделившие место, перечислены в порядке, определённом жребием.
+
+## Explain
+explain-title = Жеребьёвка { $round }-го тура по системе { $system }
+explain-bracket = Очковая группа { $number }: { $score } очк. ({ $kind })
+explain-kind-ordinary = обычная
+explain-kind-ppb = предпоследняя группа, сведена заново, чтобы можно было завершить жеребьёвку тура
+explain-kind-clb = объединённая последняя группа
+explain-kind-last = последняя группа, назначает бай
+explain-residents = Основные участники группы
+explain-mdps = Опущенные
+explain-pairs = Пары
+explain-downfloaters = Флоатер вниз
+explain-float-bye = получает бай по жеребьёвке
+explain-float-limbo = снова опущен: ни с кем из основных участников группы его нельзя было свести (Limbo)
+explain-float-odd = в группе нечётное число участников
+explain-float-forced = никакая лучшая жеребьёвка не оставляет его в группе (абсолютные критерии, завершение жеребьёвки или более высокий критерий)
+explain-dev-mdps = опущенные участники, не сведённые здесь: { $players }
+explain-dev-preference = цветовое предпочтение не удовлетворено: { $players }
+explain-dev-strong = сильное цветовое предпочтение не удовлетворено: { $players }
+explain-dev-down = снова флоат вниз после флоата вниз в предыдущем туре: { $players }
+explain-dev-up = снова флоат вверх после флоата вверх в предыдущем туре: { $players }
+explain-colours = Цвета
+explain-board = Доска
+explain-colour-e1 = удовлетворены оба предпочтения
+explain-colour-e2 = удовлетворено более сильное предпочтение
+explain-colour-e3 = цвета чередуются относительно последнего тура, в котором они различались
+explain-colour-e4 = удовлетворено предпочтение участника с более высоким рангом
+explain-colour-e5 = начальный цвет по стартовому номеру участника с более высоким рангом
+explain-bye = Бай по жеребьёвке: { $tpn }
+export-col-bye = Бай
+command-error-reason-required = Для ручного изменения жеребьёвки нужно указать причину.
+command-error-absolute = Жеребьёвка нарушает абсолютные правила; чтобы сохранить её, подтвердите это явно: { $findings }
+
+## Audit log
+audit-create = Турнир создан
+audit-import = Импортировано
+audit-edit-event = Данные турнира изменены
+audit-edit-settings = Настройки изменены
+audit-add-player = Участник добавлен
+audit-edit-player = Участник изменён
+audit-remove-player = Участник удалён
+audit-withdraw = Участник снят с турнира
+audit-request-bye = Запрошен бай
+audit-forbid-pair = Пара запрещена
+audit-renumber = Стартовые номера изменены
+audit-pair-round = Жеребьёвка тура проведена
+audit-override = Жеребьёвка изменена вручную
+audit-correct-published = Опубликованная жеребьёвка исправлена
+audit-unpair = Жеребьёвка тура отменена
+audit-publish = Тур опубликован
+audit-enter-result = Результат введён
+audit-correct-result = Результат исправлен
+audit-round = тур { $round }
+audit-before = до
+audit-after = после
+audit-reason = причина
+audit-finding = проверка
+gui-error-no-display = Графический дисплей не найден (DISPLAY и WAYLAND_DISPLAY не заданы), поэтому настольное приложение не может открыться. Подкоманды работают и без него: см. swissdesk --help.

@@ -1,0 +1,100 @@
+//! `swissdesk export pdf|trf`: the command-line face of this module.
+
+use super::{Document, ExportError, Orientation, Paper, PdfOptions};
+use crate::tr;
+use crate::trf::Dialect;
+use clap::{Subcommand, ValueEnum};
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+#[derive(Subcommand, Debug)]
+pub enum ExportCommand {
+    /// Writes a printout as PDF (pairings, slips, standings, cross table, player lists).
+    Pdf {
+        #[arg(long, value_enum)]
+        doc: Document,
+        /// Round (default: the last paired round; standings: the last complete round).
+        #[arg(long)]
+        round: Option<u32>,
+        #[arg(long, value_enum, default_value = "a4")]
+        paper: Paper,
+        /// Default: landscape for the cross table, portrait otherwise.
+        #[arg(long, value_enum)]
+        orientation: Option<Orientation>,
+        /// Tournament file (.ron or .trf).
+        input: PathBuf,
+        /// Output file; "-" for standard output.
+        #[arg(short, long)]
+        output: PathBuf,
+    },
+    /// Writes a TRF file: the TRF-16 rating report, or TRF-2026.
+    Trf {
+        #[arg(long, value_enum, default_value = "16")]
+        format: TrfFormat,
+        /// Tournament file (.ron or .trf).
+        input: PathBuf,
+        /// Output file; "-" for standard output.
+        #[arg(short, long)]
+        output: PathBuf,
+    },
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum TrfFormat {
+    #[value(name = "16")]
+    Trf16,
+    #[value(name = "2026")]
+    Trf2026,
+}
+
+/// Runs the command and reports errors the way the other subcommands do.
+pub fn run(command: ExportCommand) -> ExitCode {
+    match execute(command) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("swissdesk: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn load(path: &Path) -> Result<crate::model::Tournament, ExportError> {
+    crate::cli::load_tournament(path)
+        .map_err(|e| ExportError::Load { path: path.display().to_string(), source: Box::new(e) })
+}
+
+fn write_output(path: &Path, bytes: &[u8]) -> Result<(), ExportError> {
+    let name = path.display().to_string();
+    let result =
+        if name == "-" { std::io::stdout().lock().write_all(bytes) } else { std::fs::write(path, bytes) };
+    result.map_err(|source| ExportError::Write { path: name, source })
+}
+
+fn execute(command: ExportCommand) -> Result<(), ExportError> {
+    let output = match command {
+        ExportCommand::Pdf { doc, round, paper, orientation, input, output } => {
+            let t = load(&input)?;
+            let options = PdfOptions { round, paper, orientation, standings_table: None };
+            write_output(&output, &super::pdf(&t, doc, &options)?)?;
+            output
+        }
+        ExportCommand::Trf { format, input, output } => {
+            let t = load(&input)?;
+            let dialect = match format {
+                TrfFormat::Trf16 => Dialect::Trf16,
+                TrfFormat::Trf2026 => Dialect::Trf2026,
+            };
+            for gap in super::report_gaps(&t) {
+                eprintln!("{}", gap.message());
+            }
+            write_output(&output, super::trf(&t, dialect, None).as_bytes())?;
+            output
+        }
+    };
+    // With "-" standard output carries the file itself: no message there.
+    if output.as_os_str() != "-" {
+        println!("{}", tr!("export-written", path = output.display().to_string()));
+    }
+    Ok(())
+}

@@ -1,0 +1,171 @@
+//! Printouts and reports made from a tournament: the PDF documents arbiters
+//! pin on the wall (pairings, pairings by name, result slips, standings,
+//! cross table, player lists) and the TRF files sent to the rating officer.
+//!
+//! Everything here reads the tournament and never changes it. The PDFs use
+//! the bundled DejaVu Sans (Latin, Cyrillic and Greek names), embedded as a
+//! subset with a ToUnicode map, so the text can be searched and copied.
+
+pub mod cli;
+mod pdf;
+mod trf;
+
+pub use cli::ExportCommand;
+pub use trf::{ReportGap, keeps_imported_ranks, report_gaps, report_tournament, trf};
+
+use crate::model::{Points, Tournament};
+use crate::tr;
+use thiserror::Error;
+
+/// The PDF documents Swissdesk prints.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, clap::ValueEnum)]
+pub enum Document {
+    /// Pairings by board, byes at the end.
+    Pairings,
+    /// Every player by name, with board and colour.
+    Alphabetical,
+    /// One result slip per board, several to a page, with cut lines.
+    Slips,
+    /// Standings after a round.
+    Standings,
+    /// Cross table (wall chart): player × round.
+    Wallchart,
+    /// Player list by pairing number, then by name.
+    Players,
+    /// Player list by pairing number only.
+    PlayersByTpn,
+    /// Player list by name only.
+    PlayersByName,
+}
+
+/// Paper sizes.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, clap::ValueEnum)]
+pub enum Paper {
+    #[default]
+    A4,
+    Letter,
+    A3,
+}
+
+impl Paper {
+    /// Width and height in millimetres, portrait.
+    pub fn size_mm(self) -> (f32, f32) {
+        match self {
+            Paper::A4 => (210.0, 297.0),
+            Paper::Letter => (215.9, 279.4),
+            Paper::A3 => (297.0, 420.0),
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, clap::ValueEnum)]
+pub enum Orientation {
+    Portrait,
+    Landscape,
+}
+
+/// A standings table ready to print: whoever computes the standings (with
+/// whatever tie-breaks) fills it; [`StandingsTable::from_points`] is the
+/// fallback that only knows points.
+#[derive(Clone, Debug, PartialEq)]
+pub struct StandingsTable {
+    /// The round the standings are after (0: before round 1).
+    pub after_round: u32,
+    /// Headers of the tie-break columns, in order: the C.07 codes (`BH-C1`, `SB`, ...).
+    pub tiebreak_headers: Vec<String>,
+    /// Rows in ranking order.
+    pub rows: Vec<StandingsRow>,
+    /// Whether tie-breaks were left out (equal scores are then only listed
+    /// by pairing number); the printout says so.
+    pub points_only: bool,
+}
+
+/// One line of a [`StandingsTable`].
+#[derive(Clone, Debug, PartialEq)]
+pub struct StandingsRow {
+    /// Place as printed; equal places are allowed.
+    pub place: u32,
+    pub tpn: u32,
+    pub name: String,
+    pub rating: Option<u32>,
+    /// Points as printed (e.g. `Points`' Display, "4.5").
+    pub points: String,
+    /// Tie-break values as printed, one per header.
+    pub tiebreaks: Vec<String>,
+}
+
+impl StandingsTable {
+    /// Standings by points only, after `after_round`: points descending,
+    /// then pairing number. Equal scores share a place (the first one's),
+    /// because without tie-breaks the order among them means nothing.
+    pub fn from_points(t: &Tournament, after_round: u32) -> StandingsTable {
+        let mut list: Vec<(u32, Points)> =
+            t.players.iter().map(|p| (p.tpn, t.points_after(p.tpn, after_round))).collect();
+        list.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+        let mut rows = Vec::with_capacity(list.len());
+        let mut place = 0;
+        let mut previous = None;
+        for (i, (tpn, points)) in list.into_iter().enumerate() {
+            if previous != Some(points) {
+                place = i as u32 + 1;
+                previous = Some(points);
+            }
+            let player = t.player(tpn);
+            rows.push(StandingsRow {
+                place,
+                tpn,
+                name: player.map(|p| p.name.clone()).unwrap_or_default(),
+                rating: player.and_then(|p| p.rating),
+                points: points.to_string(),
+                tiebreaks: Vec::new(),
+            });
+        }
+        StandingsTable { after_round, tiebreak_headers: Vec::new(), rows, points_only: true }
+    }
+}
+
+/// What to print and how.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct PdfOptions {
+    /// The round: for pairings, pairings by name and slips the round paired
+    /// (default: the last paired round); for standings the round they are
+    /// after (default: the last round with all results in); for the cross
+    /// table the last round shown (default: all). Player lists ignore it.
+    pub round: Option<u32>,
+    pub paper: Paper,
+    /// `None`: the document's own choice (landscape for the cross table and
+    /// for standings with many tie-breaks, portrait otherwise).
+    pub orientation: Option<Orientation>,
+    /// Standings with tie-breaks (their own `after_round` then applies, not
+    /// `round`); without it the standings are by points only.
+    pub standings_table: Option<StandingsTable>,
+}
+
+#[derive(Debug, Error)]
+pub enum ExportError {
+    #[error("{}", tr!("export-error-no-round", round = (*round)))]
+    NoRound { round: u32 },
+    #[error("{}", tr!("export-error-nothing-paired"))]
+    NothingPaired,
+    /// The bundled font did not parse: a broken build, never the user's data.
+    #[error("{}", tr!("export-error-font", font = (*font), reason = reason.as_str()))]
+    Font { font: &'static str, reason: String },
+    #[error("{}", tr!("export-error-write", path = path.as_str(), reason = source.to_string()))]
+    Write {
+        path: String,
+        #[source]
+        source: std::io::Error,
+    },
+    /// The tournament file could not be loaded (the message names the file).
+    #[error("{source}")]
+    Load {
+        path: String,
+        #[source]
+        source: Box<crate::cli::CliError>,
+    },
+}
+
+/// Renders `doc` as a PDF file's bytes.
+pub fn pdf(t: &Tournament, doc: Document, options: &PdfOptions) -> Result<Vec<u8>, ExportError> {
+    pdf::render(t, doc, options)
+}

@@ -1,0 +1,87 @@
+//! Pairings by board: board, white (pairing number, score before the
+//! round), result, black; the byes of the round listed after the boards.
+
+use super::{Align, Column, Doc, Face, Header, Table, Width, bye_label, paired_round, result_text};
+use crate::export::{ExportError, Orientation, PdfOptions};
+use crate::model::{Player, Tournament};
+use crate::tr;
+
+/// "GM Name" — the title is part of how players are announced.
+pub(super) fn display_name(p: Option<&Player>) -> String {
+    match p {
+        Some(p) => match p.title {
+            Some(title) => format!("{} {}", title.code(), p.name),
+            None => p.name.clone(),
+        },
+        None => String::new(),
+    }
+}
+
+pub(super) fn render(t: &Tournament, options: &PdfOptions) -> Result<Vec<u8>, ExportError> {
+    let round = paired_round(t, options.round)?;
+    let title = tr!("export-doc-pairings");
+    let mut doc = Doc::new(options, Orientation::Portrait, Header::new(t, title.clone(), round))?;
+    doc.new_page();
+    // Scores before the round: what the pairing was made on.
+    let score = |tpn: u32| t.points_after(tpn, round - 1).to_string();
+    let games = t.round(round).map(|r| r.games.as_slice()).unwrap_or_default();
+    let byes = t.round(round).map(|r| r.byes.as_slice()).unwrap_or_default();
+
+    let rows: Vec<Vec<String>> = games
+        .iter()
+        .enumerate()
+        .map(|(i, g)| {
+            vec![
+                (i + 1).to_string(),
+                g.white.to_string(),
+                display_name(t.player(g.white)),
+                score(g.white),
+                result_text(g.result).to_owned(),
+                score(g.black),
+                g.black.to_string(),
+                display_name(t.player(g.black)),
+            ]
+        })
+        .collect();
+    let columns = vec![
+        Column::new(tr!("export-col-board"), Width::Auto, Align::Right).bold(),
+        Column::new(tr!("export-col-tpn"), Width::Auto, Align::Right),
+        Column::new(tr!("export-col-white"), Width::Flex(1.0), Align::Left),
+        Column::new(tr!("export-col-points"), Width::Auto, Align::Right),
+        // Wide enough to write a result in by hand.
+        Column::new(tr!("export-col-result"), Width::AutoMin(54.0), Align::Centre).bold(),
+        Column::new(tr!("export-col-points"), Width::Auto, Align::Right),
+        Column::new(tr!("export-col-tpn"), Width::Auto, Align::Right),
+        Column::new(tr!("export-col-black"), Width::Flex(1.0), Align::Left),
+    ];
+    let table = Table::plan(&doc, columns, &rows, 9.5, 17.0);
+    if rows.is_empty() {
+        doc.paragraph(Face::Regular, 10.0, 0.0, &tr!("export-no-games"));
+    } else {
+        table.draw(&mut doc, &rows);
+    }
+
+    if !byes.is_empty() {
+        let rows: Vec<Vec<String>> = byes
+            .iter()
+            .map(|b| {
+                vec![
+                    b.player.to_string(),
+                    display_name(t.player(b.player)),
+                    score(b.player),
+                    bye_label(b.kind),
+                ]
+            })
+            .collect();
+        let columns = vec![
+            Column::new(tr!("export-col-tpn"), Width::Auto, Align::Right),
+            Column::new(tr!("export-col-name"), Width::Flex(1.0), Align::Left),
+            Column::new(tr!("export-col-points"), Width::Auto, Align::Right),
+            Column::new(tr!("export-col-bye"), Width::Flex(1.0), Align::Left),
+        ];
+        let table = Table::plan(&doc, columns, &rows, 9.5, 17.0);
+        doc.heading(&tr!("export-byes-heading"), 2.0 * table.row_height);
+        table.draw(&mut doc, &rows);
+    }
+    doc.finish(&title)
+}

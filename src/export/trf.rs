@@ -1,0 +1,145 @@
+//! TRF exports: the TRF-16 rating report and TRF-2026, both written by
+//! [`crate::trf::write_as`]; this module only decides what goes in the
+//! rank column and makes the header complete.
+
+use super::StandingsTable;
+use crate::model::{AuditAction, Tournament};
+use crate::tr;
+use crate::trf::{self, Dialect};
+
+/// Whether the ranks read from a TRF file are still right: every player has
+/// one, and nothing that changes scores or the field happened since the
+/// (last) import. A file read directly has no audit log at all: its ranks
+/// are the ones the file had, made with the tie-breaks of the program that
+/// wrote it, which beat a ranking by points only.
+pub fn keeps_imported_ranks(t: &Tournament) -> bool {
+    if t.players.is_empty() || t.players.iter().any(|p| p.imported_rank.is_none()) {
+        return false;
+    }
+    let since_import = match t.audit.iter().rposition(|e| e.action == AuditAction::ImportTrf) {
+        Some(i) => &t.audit[i + 1..],
+        None => &t.audit[..],
+    };
+    !since_import.iter().any(|e| {
+        matches!(
+            e.action,
+            AuditAction::AddPlayer
+                | AuditAction::RemovePlayer
+                | AuditAction::WithdrawPlayer
+                | AuditAction::RenumberPlayers
+                | AuditAction::EditSettings
+                | AuditAction::PairRound
+                | AuditAction::OverridePairing
+                | AuditAction::CorrectPublishedPairing
+                | AuditAction::UnpairRound
+                | AuditAction::EnterResult
+                | AuditAction::CorrectResult
+        )
+    })
+}
+
+/// The tournament as the report writes it: ranks filled in, and the player
+/// counts (`062`, `072`) asked for.
+///
+/// Ranks: the imported ones while they are still right (see
+/// [`keeps_imported_ranks`]), else the order of `standings` when given
+/// (the position in the table, so ties broken as it breaks them), else
+/// points descending, then pairing number.
+pub fn report_tournament(t: &Tournament, standings: Option<&StandingsTable>) -> Tournament {
+    let mut report = t.clone();
+    if !keeps_imported_ranks(t) {
+        let order: Vec<u32> = match standings {
+            Some(table) => table.rows.iter().map(|r| r.tpn).collect(),
+            None => t.players_by_score().into_iter().map(|(p, _)| p.tpn).collect(),
+        };
+        for p in &mut report.players {
+            p.imported_rank = order.iter().position(|&tpn| tpn == p.tpn).map(|i| i as u32 + 1);
+        }
+    }
+    // The writer writes fresh 062/072 counts when the tournament notes that
+    // its file had them (see `crate::trf`); a rating report needs both.
+    for tag in ["062", "072"] {
+        if !report.foreign_trf_lines.iter().any(|l| l.starts_with(tag)) {
+            report.foreign_trf_lines.push(tag.to_owned());
+        }
+    }
+    report
+}
+
+/// The TRF text of the tournament in `dialect`: TRF-16 (the rating report,
+/// with the TRF(x) records the pairing engines read) or TRF-2026.
+pub fn trf(t: &Tournament, dialect: Dialect, standings: Option<&StandingsTable>) -> String {
+    trf::write_as(&report_tournament(t, standings), dialect)
+}
+
+/// Header data a rating report should have but the tournament lacks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReportGap {
+    EventName,
+    City,
+    Federation,
+    StartDate,
+    EndDate,
+    ChiefArbiter,
+    RoundDates,
+}
+
+impl ReportGap {
+    /// The TRF record that would hold it.
+    pub fn record(self) -> &'static str {
+        match self {
+            ReportGap::EventName => "012",
+            ReportGap::City => "022",
+            ReportGap::Federation => "032",
+            ReportGap::StartDate => "042",
+            ReportGap::EndDate => "052",
+            ReportGap::ChiefArbiter => "102",
+            ReportGap::RoundDates => "132",
+        }
+    }
+
+    /// The warning shown to the arbiter.
+    pub fn message(self) -> String {
+        let what = match self {
+            ReportGap::EventName => tr!("export-gap-event-name"),
+            ReportGap::City => tr!("export-gap-city"),
+            ReportGap::Federation => tr!("export-gap-federation"),
+            ReportGap::StartDate => tr!("export-gap-start-date"),
+            ReportGap::EndDate => tr!("export-gap-end-date"),
+            ReportGap::ChiefArbiter => tr!("export-gap-chief-arbiter"),
+            ReportGap::RoundDates => tr!("export-gap-round-dates"),
+        };
+        tr!("export-trf-gap", what = what, record = self.record())
+    }
+}
+
+/// What the report's header will miss; the export is still written (a
+/// test event or a draft report is fine without them).
+pub fn report_gaps(t: &Tournament) -> Vec<ReportGap> {
+    let e = &t.event;
+    let mut gaps = Vec::new();
+    let blank = |s: &str| s.trim().is_empty();
+    if blank(&e.name) {
+        gaps.push(ReportGap::EventName);
+    }
+    if blank(&e.city) {
+        gaps.push(ReportGap::City);
+    }
+    if blank(&e.federation) {
+        gaps.push(ReportGap::Federation);
+    }
+    if e.start_date.is_none() {
+        gaps.push(ReportGap::StartDate);
+    }
+    if e.end_date.is_none() {
+        gaps.push(ReportGap::EndDate);
+    }
+    if blank(&e.chief_arbiter) {
+        gaps.push(ReportGap::ChiefArbiter);
+    }
+    let paired = t.rounds_paired() as usize;
+    if paired > 0 && (0..paired).any(|i| e.round_dates.get(i).copied().flatten().is_none()) {
+        gaps.push(ReportGap::RoundDates);
+    }
+    gaps
+}

@@ -1,0 +1,250 @@
+//! `swissdesk standings FILE [--after-round K] [--rules c07-2024|c07-2026]
+//! [--tiebreaks DE,BH-C1,...] [--format text|json]`.
+
+use super::{Rules, Standings, TieBreak, TieBreakError, standings, tournament_tiebreaks};
+use crate::cli::{CliError, load_tournament};
+use crate::model::Tournament;
+use crate::tr;
+use clap::{Args, ValueEnum};
+use serde::Serialize;
+use serde::ser::{SerializeMap, Serializer};
+use std::path::PathBuf;
+use std::process::ExitCode;
+use thiserror::Error;
+
+/// Arguments of the `standings` subcommand.
+#[derive(Args, Debug, Clone)]
+pub struct StandingsArgs {
+    /// Tournament file (.trf or .ron).
+    pub file: PathBuf,
+    /// Standings after this round (default: the last round with every result in).
+    #[arg(long)]
+    pub after_round: Option<u32>,
+    /// Edition of the FIDE tie-break regulations, c07-2024 or c07-2026
+    /// (default: the one in force on the tournament's start date).
+    #[arg(long)]
+    pub rules: Option<String>,
+    /// Tie-break codes in order, e.g. DE,BH-C1,BH,SB (default: the tournament's list).
+    #[arg(long, value_delimiter = ',')]
+    pub tiebreaks: Option<Vec<String>>,
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    pub format: Format,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Format {
+    Text,
+    Json,
+}
+
+#[derive(Debug, Error)]
+pub enum StandingsCliError {
+    #[error("{0}")]
+    Load(#[from] CliError),
+    #[error("{0}")]
+    TieBreak(#[from] TieBreakError),
+    #[error("{}", tr!("standings-error-unknown-rules", rules = rules.as_str()))]
+    UnknownRules { rules: String },
+    #[error("{}", tr!("standings-error-round", round = (*round), rounds = (*rounds)))]
+    Round { round: u32, rounds: u32 },
+    #[error("{}", tr!("standings-error-json", reason = reason.as_str()))]
+    Json { reason: String },
+}
+
+/// Runs the subcommand: prints the standings, or the error on stderr.
+pub fn run(args: &StandingsArgs) -> ExitCode {
+    match render(args) {
+        Ok(text) => {
+            print!("{text}");
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("swissdesk: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// The output of the subcommand.
+pub fn render(args: &StandingsArgs) -> Result<String, StandingsCliError> {
+    let t = load_tournament(&args.file)?;
+    let rules = match &args.rules {
+        Some(text) => {
+            Rules::parse(text).ok_or_else(|| StandingsCliError::UnknownRules { rules: text.clone() })?
+        }
+        None => Rules::for_tournament(&t),
+    };
+    let tiebreaks = match &args.tiebreaks {
+        Some(codes) => codes.iter().map(|c| TieBreak::parse(c)).collect::<Result<Vec<_>, _>>()?,
+        None => tournament_tiebreaks(&t)?,
+    };
+    let last = t.rounds.iter().map(|r| r.number).max().unwrap_or(0);
+    let round = args.after_round.unwrap_or_else(|| default_round(&t));
+    if round > last {
+        return Err(StandingsCliError::Round { round, rounds: last });
+    }
+    let s = standings(&t, round, rules, &tiebreaks);
+    match args.format {
+        Format::Text => Ok(text(&t, &s)),
+        Format::Json => json(&t, &s),
+    }
+}
+
+/// The last round that is paired and has every result.
+pub fn default_round(t: &Tournament) -> u32 {
+    t.rounds.iter().filter(|r| r.is_paired() && r.is_complete()).map(|r| r.number).max().unwrap_or(0)
+}
+
+/// The place as printed: `3` alone, `3-5` for a place shared by three.
+pub fn place_text(s: &Standings, row: &super::Row) -> String {
+    if row.shared { format!("{}-{}", row.rank, s.last_shared_place(row)) } else { row.rank.to_string() }
+}
+
+/// The standings as a text table with a legend of the tie-break codes.
+pub fn text(t: &Tournament, s: &Standings) -> String {
+    let name_of = |tpn: u32| t.player(tpn).map(|p| p.name.clone()).unwrap_or_default();
+    let undefined = tr!("standings-undefined");
+    let cells: Vec<Vec<String>> = s
+        .rows
+        .iter()
+        .map(|row| {
+            s.tiebreaks
+                .iter()
+                .zip(&row.values)
+                .map(|(tb, v)| v.map_or_else(|| undefined.clone(), |v| v.to_string_with(tb.decimals())))
+                .collect()
+        })
+        .collect();
+    let header_place = tr!("standings-col-place");
+    let header_tpn = tr!("standings-col-tpn");
+    let header_name = tr!("standings-col-name");
+    let header_points = tr!("standings-col-points");
+    let places: Vec<String> = s.rows.iter().map(|r| place_text(s, r)).collect();
+    let w_place =
+        places.iter().map(|p| p.chars().count()).chain([header_place.chars().count()]).max().unwrap_or(5);
+    let w_tpn =
+        s.rows.iter().map(|r| r.tpn.to_string().len()).chain([header_tpn.chars().count()]).max().unwrap_or(3);
+    let w_name = s
+        .rows
+        .iter()
+        .map(|r| name_of(r.tpn).chars().count())
+        .chain([header_name.chars().count()])
+        .max()
+        .unwrap_or(4);
+    let w_points = s
+        .rows
+        .iter()
+        .map(|r| r.points.to_string().len())
+        .chain([header_points.chars().count()])
+        .max()
+        .unwrap_or(3);
+    let widths: Vec<usize> = s
+        .tiebreaks
+        .iter()
+        .enumerate()
+        .map(|(i, tb)| cells.iter().map(|c| c[i].chars().count()).chain([tb.code().len()]).max().unwrap_or(2))
+        .collect();
+
+    let mut out = String::new();
+    out.push_str(&tr!("standings-heading", round = s.after_round, rules = s.rules.code()));
+    out.push_str("\n\n");
+    let mut header = format!(
+        "{header_place:>w_place$}  {header_tpn:>w_tpn$}  {header_name:<w_name$}  {header_points:>w_points$}"
+    );
+    for (tb, w) in s.tiebreaks.iter().zip(&widths) {
+        header.push_str(&format!("  {:>w$}", tb.code()));
+    }
+    out.push_str(header.trim_end());
+    out.push('\n');
+    for ((row, place), values) in s.rows.iter().zip(&places).zip(&cells) {
+        let name = name_of(row.tpn);
+        let mut line = format!(
+            "{place:>w_place$}  {:>w_tpn$}  {name:<w_name$}  {:>w_points$}",
+            row.tpn,
+            row.points.to_string()
+        );
+        for (v, w) in values.iter().zip(&widths) {
+            line.push_str(&format!("  {v:>w$}"));
+        }
+        out.push_str(line.trim_end());
+        out.push('\n');
+    }
+    if !s.tiebreaks.is_empty() {
+        out.push('\n');
+        out.push_str(&tr!("standings-legend"));
+        out.push('\n');
+        let w_code = s.tiebreaks.iter().map(|tb| tb.code().len()).max().unwrap_or(2);
+        for tb in &s.tiebreaks {
+            out.push_str(&format!("  {:<w_code$}  {}\n", tb.code(), tb.label()));
+        }
+    }
+    if s.rows.iter().any(|r| r.shared) {
+        out.push('\n');
+        out.push_str(&tr!("standings-lots-note"));
+        out.push('\n');
+    }
+    out
+}
+
+/// A number for JSON: counts, positions and ratings as integers, scores and
+/// sums of scores as decimals (`2.0`, `20.5`, `34.25`).
+fn number(v: super::Decimal, decimals: u32) -> serde_json::Value {
+    match v.as_int() {
+        Some(n) if decimals == 0 => serde_json::Value::from(n),
+        _ => serde_json::Value::from(v.to_f64()),
+    }
+}
+
+/// Tie-break values keyed by code, in the order of the list.
+struct Values<'a>(&'a [TieBreak], &'a [Option<super::Decimal>]);
+
+impl Serialize for Values<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(Some(self.0.len()))?;
+        for (tb, v) in self.0.iter().zip(self.1) {
+            map.serialize_entry(&tb.code(), &v.map(|v| number(v, tb.decimals())))?;
+        }
+        map.end()
+    }
+}
+
+#[derive(Serialize)]
+struct JsonRow<'a> {
+    tpn: u32,
+    name: &'a str,
+    points: serde_json::Value,
+    rank: u32,
+    place: u32,
+    tiebreaks: Values<'a>,
+}
+
+#[derive(Serialize)]
+struct JsonStandings<'a> {
+    after_round: u32,
+    rules: &'static str,
+    players: Vec<JsonRow<'a>>,
+}
+
+/// The standings as JSON: `{"after_round", "rules", "players": [{"tpn", "name",
+/// "points", "rank", "place", "tiebreaks": {"BH": 20.5, ...}}]}`, undefined
+/// values as `null`.
+pub fn json(t: &Tournament, s: &Standings) -> Result<String, StandingsCliError> {
+    let players = s
+        .rows
+        .iter()
+        .map(|row| JsonRow {
+            tpn: row.tpn,
+            name: t.player(row.tpn).map_or("", |p| p.name.as_str()),
+            points: number(super::Decimal::from_points(row.points), 1),
+            rank: row.rank,
+            place: row.place,
+            tiebreaks: Values(&s.tiebreaks, &row.values),
+        })
+        .collect();
+    let doc = JsonStandings { after_round: s.after_round, rules: s.rules.code(), players };
+    let mut text =
+        serde_json::to_string_pretty(&doc).map_err(|e| StandingsCliError::Json { reason: e.to_string() })?;
+    text.push('\n');
+    Ok(text)
+}

@@ -1,0 +1,226 @@
+//! TRF exports: TRF-2026 read back gives the same tournament; the TRF-16
+//! rating report of a corpus file has the file's own player lines; ranks
+//! and the header follow the tournament.
+
+use chrono::NaiveDate;
+use std::path::PathBuf;
+use swissdesk::commands::{self, Command};
+use swissdesk::export::{self, ReportGap};
+use swissdesk::model::{ByeRequest, GameResult, PairingSystem, PlayerStatus, Tournament};
+use swissdesk::trf::{self, Dialect};
+
+fn corpus_files() -> Vec<PathBuf> {
+    let dir = PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/conformance/dutch"));
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("cannot list {}: {e}", dir.display()))
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|e| e == "trf"))
+        .collect();
+    files.sort();
+    assert!(files.len() >= 10, "corpus missing in {}", dir.display());
+    files
+}
+
+fn player_lines(text: &str) -> Vec<String> {
+    text.lines().filter(|l| l.starts_with("001")).map(|l| l.trim_end().to_owned()).collect()
+}
+
+/// The parts of a tournament a TRF file carries.
+fn assert_same(a: &Tournament, b: &Tournament, what: &str) {
+    assert_eq!(a.event, b.event, "{what}: event");
+    assert_eq!(a.settings, b.settings, "{what}: settings");
+    assert_eq!(a.players, b.players, "{what}: players");
+    assert_eq!(a.rounds, b.rounds, "{what}: rounds");
+    assert_eq!(a.accelerations, b.accelerations, "{what}: accelerations");
+    assert_eq!(a.forbidden_pairs, b.forbidden_pairs, "{what}: forbidden pairs");
+}
+
+/// A generated tournament (engine-paired, with forfeits, byes and
+/// withdrawals) with complete event data.
+fn generated() -> Tournament {
+    let mut t = swissdesk::pairing::generator::generate(PairingSystem::Dutch2026, 41, 7, 11)
+        .unwrap_or_else(|e| panic!("{e}"));
+    t.event.name = "Сплит Open · Κύπελλο 2026".into();
+    t.event.city = "Split".into();
+    t.event.federation = "CRO".into();
+    t.event.start_date = NaiveDate::from_ymd_opt(2026, 8, 1);
+    t.event.end_date = NaiveDate::from_ymd_opt(2026, 8, 7);
+    t.event.chief_arbiter = "Šimić, Ana".into();
+    t.event.deputy_arbiters = vec!["Horvat, Ivan".into()];
+    t.event.time_control = "90'/40 + 30' + 30\"".into();
+    t.event.tournament_type = "Individual: Swiss-System".into();
+    t.event.round_dates = (1..=7).map(|d| NaiveDate::from_ymd_opt(2026, 8, d)).collect();
+    if let Some(p) = t.player_mut(3) {
+        p.name = "Šindelář, Řehoř".into();
+        p.federation = "CZE".into();
+    }
+    if let Some(p) = t.player_mut(4) {
+        p.name = "Иванова, Мария".into();
+    }
+    t
+}
+
+#[test]
+fn trf2026_export_reads_back_as_the_same_tournament() {
+    let mut t = generated();
+    // Data that only TRF-2026 records carry: requested byes for the next
+    // round, forbidden pairs, accelerations.
+    t.settings.rounds_planned = 9;
+    if let Some(p) = t.player_mut(5) {
+        p.requested_byes.insert(8, ByeRequest::HalfPoint);
+    }
+    t.forbidden_pairs.push(swissdesk::model::ForbiddenPair { players: vec![1, 2] });
+    let text = export::trf(&t, Dialect::Trf2026, None);
+    assert!(text.lines().any(|l| l.starts_with("142 9")), "{text}");
+    assert!(text.lines().any(|l| l.starts_with("152 ")), "{text}");
+    assert!(!text.lines().any(|l| l.starts_with("XXR")), "TRF-2026 has no XXR:\n{text}");
+    let back = trf::parse(&text, "export.trf").unwrap_or_else(|e| panic!("{e}"));
+
+    // Everything TRF carries comes back: event, settings, players, every
+    // game and bye, forbidden pairs; the ranks are the export's
+    // (points, then pairing number).
+    let expected = export::report_tournament(&t, None);
+    assert_eq!(back.event, t.event);
+    assert_eq!(back.settings, t.settings);
+    assert_eq!(back.forbidden_pairs, t.forbidden_pairs);
+    assert_eq!(back.accelerations, t.accelerations);
+    assert_eq!(back.players.len(), t.players.len());
+    for (a, b) in expected.players.iter().zip(&back.players) {
+        let key = |p: &swissdesk::model::Player| {
+            (p.tpn, p.name.clone(), p.rating, p.federation.clone(), p.fide_id, p.imported_rank)
+        };
+        assert_eq!(key(a), key(b));
+    }
+    for r in &t.rounds {
+        let b = back.round(r.number).unwrap_or_else(|| panic!("round {} missing", r.number));
+        // TRF has no board numbers (the reader orders the boards itself)
+        // and no "published": the games themselves must be the same.
+        let games = |games: &[swissdesk::model::Game]| {
+            let mut v: Vec<(u32, u32, (char, char))> =
+                games.iter().map(|g| (g.white, g.black, g.result.trf_codes())).collect();
+            v.sort_unstable();
+            v
+        };
+        assert_eq!(games(&b.games), games(&r.games), "round {}", r.number);
+        let sorted = |byes: &[swissdesk::model::RoundBye]| {
+            let mut v: Vec<(u32, char)> = byes.iter().map(|x| (x.player, x.kind.trf_code())).collect();
+            v.sort_unstable();
+            v
+        };
+        assert_eq!(sorted(&b.byes), sorted(&r.byes), "round {}", r.number);
+    }
+    // TRF has no "requested bye" of its own: the bye asked for round 8 is
+    // announced in round 8's column and comes back as that round's bye.
+    let announced = back.round(8).map(|r| r.byes.clone()).unwrap_or_default();
+    assert!(announced.iter().any(|b| b.player == 5 && b.kind == swissdesk::model::ByeKind::HalfPoint));
+
+    // A TRF-2026 file read back is written back as itself, and reads again
+    // as the same tournament.
+    let again = export::trf(&back, Dialect::Trf2026, None);
+    assert_eq!(again, text);
+    let back_again = trf::parse(&again, "again.trf").unwrap_or_else(|e| panic!("{e}"));
+    assert_same(&back, &back_again, "TRF-2026 twice");
+}
+
+#[test]
+fn trf2026_of_corpus_files_round_trips() {
+    for path in corpus_files().iter().step_by(25) {
+        let t = trf::read_file(path).unwrap_or_else(|e| panic!("{e}"));
+        let text = export::trf(&t, Dialect::Trf2026, None);
+        let back = trf::parse(&text, "export.trf").unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        assert_same(&t, &back, &path.display().to_string());
+    }
+}
+
+#[test]
+fn trf16_report_of_corpus_files_has_the_input_player_lines() {
+    let mut checked = 0;
+    for path in corpus_files() {
+        let input = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        let t = trf::parse(&input, &path.display().to_string()).unwrap_or_else(|e| panic!("{e}"));
+        // Ranks are the file's own: nothing happened since it was read.
+        assert!(export::keeps_imported_ranks(&t), "{}", path.display());
+        let report = export::trf(&t, Dialect::Trf16, None);
+        assert_eq!(player_lines(&report), player_lines(&input), "{}", path.display());
+        // The player counts a rating report needs.
+        let rated = t.players.iter().filter(|p| p.rating.is_some_and(|r| r > 0)).count();
+        assert!(report.lines().any(|l| l == format!("062 {}", t.players.len())), "{}", path.display());
+        assert!(report.lines().any(|l| l == format!("072 {rated}")), "{}", path.display());
+        checked += 1;
+    }
+    assert!(checked >= 10);
+}
+
+#[test]
+fn ranks_are_recomputed_once_results_change_after_the_import() {
+    let path = corpus_files().into_iter().find(|p| p.to_string_lossy().contains("-n2")).unwrap_or_default();
+    let mut t = trf::read_file(&path).unwrap_or_else(|e| panic!("{e}"));
+    commands::apply(&mut t, Command::NoteImport { source: path.display().to_string() }, "test")
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert!(export::keeps_imported_ranks(&t), "an import alone keeps the ranks");
+    let last = t.rounds_paired();
+    let board_result = t.round(last).and_then(|r| r.games.first()).map(|g| g.result).unwrap_or_default();
+    let changed =
+        if board_result == GameResult::WhiteWins { GameResult::BlackWins } else { GameResult::WhiteWins };
+    commands::apply(&mut t, Command::SetResult { round: last, board: 1, result: changed }, "test")
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert!(!export::keeps_imported_ranks(&t));
+
+    let report = export::trf(&t, Dialect::Trf16, None);
+    let order: Vec<u32> = t.players_by_score().iter().map(|(p, _)| p.tpn).collect();
+    for line in player_lines(&report) {
+        let tpn: u32 = line[4..8].trim().parse().unwrap_or_else(|e| panic!("{line}: {e}"));
+        let points = &line[80..84];
+        let rank: u32 = line[85..89].trim().parse().unwrap_or_else(|e| panic!("{line}: {e}"));
+        let expected = order.iter().position(|&x| x == tpn).map(|i| i as u32 + 1);
+        assert_eq!(Some(rank), expected, "{line}");
+        assert_eq!(points.trim(), t.points(tpn).to_string(), "{line}");
+    }
+}
+
+#[test]
+fn ranks_follow_a_given_standings_table() {
+    let t = generated();
+    let mut table = export::StandingsTable::from_points(&t, t.rounds_paired());
+    table.rows.reverse();
+    let report = export::trf(&t, Dialect::Trf16, Some(&table));
+    let first = table.rows[0].tpn;
+    let line = player_lines(&report)
+        .into_iter()
+        .find(|l| l[4..8].trim() == first.to_string())
+        .unwrap_or_else(|| panic!("no line for {first}"));
+    assert_eq!(line[85..89].trim(), "1", "{line}");
+}
+
+#[test]
+fn rating_report_header_is_complete() {
+    let mut t = generated();
+    if let Some(p) = t.player_mut(7) {
+        p.status = PlayerStatus::Withdrawn { from_round: 8 };
+    }
+    assert_eq!(export::report_gaps(&t), Vec::<ReportGap>::new());
+    let report = export::trf(&t, Dialect::Trf16, None);
+    for (tag, value) in [
+        ("012", "Сплит Open · Κύπελλο 2026"),
+        ("022", "Split"),
+        ("032", "CRO"),
+        ("042", "2026/08/01"),
+        ("052", "2026/08/07"),
+        ("062", "41"),
+        ("092", "Individual: Swiss-System"),
+        ("102", "Šimić, Ana"),
+        ("112", "Horvat, Ivan"),
+        ("122", "90'/40 + 30' + 30\""),
+    ] {
+        let want = format!("{tag} {value}");
+        assert!(report.lines().any(|l| l == want), "{want:?} missing:\n{report}");
+    }
+    let dates = report.lines().find(|l| l.starts_with("132")).unwrap_or_else(|| panic!("no 132:\n{report}"));
+    assert!(dates.contains("26/08/01") && dates.contains("26/08/07"), "{dates}");
+    assert!(report.lines().any(|l| l.starts_with("072 ")));
+
+    let bare = Tournament::new("");
+    let gaps = export::report_gaps(&bare);
+    assert!(gaps.contains(&ReportGap::EventName) && gaps.contains(&ReportGap::ChiefArbiter), "{gaps:?}");
+    assert!(gaps.iter().all(|g| g.message().contains(g.record())));
+}
