@@ -99,6 +99,12 @@ pub enum CommandError {
     InvalidPairing { round: u32 },
     #[error("{}", tr!("command-error-tpn-frozen", round = (*paired)))]
     PairingNumbersFrozen { paired: u32 },
+    #[error("{}", tr!("command-error-settings-locked"))]
+    SettingsLocked,
+    #[error("{}", tr!("command-error-too-few-rounds", paired = (*paired)))]
+    TooFewRounds { paired: u32 },
+    #[error("{}", tr!("command-error-results-missing", round = (*round)))]
+    ResultsMissing { round: u32 },
     #[error("{}", tr!("command-error-reason-required"))]
     ReasonRequired,
     #[error("{}", tr!("command-error-absolute", findings = findings.join("; ")))]
@@ -204,6 +210,20 @@ pub fn apply(t: &mut Tournament, command: Command, actor: &str) -> Result<(), Co
             log(t, actor, AuditAction::EditEvent, None, before, after);
         }
         Command::EditSettings(settings) => {
+            // Once a round is paired, the system, the initial colour and the
+            // scoring made those pairings; changing them would rewrite history.
+            let paired = t.rounds_paired();
+            let old = &t.settings;
+            if paired > 0
+                && (settings.pairing_system != old.pairing_system
+                    || settings.initial_colour != old.initial_colour
+                    || settings.scoring != old.scoring)
+            {
+                return Err(CommandError::SettingsLocked);
+            }
+            if settings.rounds_planned < paired {
+                return Err(CommandError::TooFewRounds { paired });
+            }
             let before = format!("{:?}", t.settings);
             t.settings = settings;
             let after = format!("{:?}", t.settings);
@@ -507,6 +527,12 @@ pub fn prepare_round(t: &mut Tournament, round: u32) {
 /// Returns the number of the round paired.
 pub fn pair_next_round(t: &mut Tournament, actor: &str) -> Result<u32, CommandError> {
     let round = PairingInput::next_round(t);
+    // Pairing needs every score of the rounds before (C.04.1).
+    if let Some(previous) = t.round(round - 1)
+        && !previous.is_complete()
+    {
+        return Err(CommandError::ResultsMissing { round: round - 1 });
+    }
     let mut draft = t.clone();
     prepare_round(&mut draft, round);
     let input = PairingInput::from_tournament(&draft, round);
@@ -680,6 +706,21 @@ mod tests {
         let entry = t.audit.last().unwrap_or_else(|| panic!("no audit entry"));
         assert_eq!(entry.action, AuditAction::CorrectPublishedPairing);
         assert!(entry.findings.iter().any(|f| f.contains("C.04.3 C.1")), "{:?}", entry.findings);
+    }
+
+    #[test]
+    fn settings_that_made_past_pairings_are_locked_and_results_come_first() {
+        let mut t = paired_event();
+        let mut settings = t.settings.clone();
+        settings.scoring = crate::model::ScoringSystem::football();
+        assert_eq!(apply(&mut t, Command::EditSettings(settings), "A"), Err(CommandError::SettingsLocked));
+        let mut settings = t.settings.clone();
+        settings.rounds_planned = 0;
+        assert_eq!(apply(&mut t, Command::EditSettings(settings), "A"), Err(CommandError::TooFewRounds { paired: 1 }));
+        let mut settings = t.settings.clone();
+        settings.tiebreaks = vec!["BH".into()];
+        apply(&mut t, Command::EditSettings(settings), "A").unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(pair_next_round(&mut t, "A"), Err(CommandError::ResultsMissing { round: 1 }));
     }
 
     #[test]

@@ -499,3 +499,6 @@ audit-after = nachher
 audit-reason = Grund
 audit-finding = Prüfung
 gui-error-no-display = Es wurde keine grafische Anzeige gefunden (DISPLAY und WAYLAND_DISPLAY sind nicht gesetzt), deshalb kann die Desktop-Anwendung nicht starten. Die Unterbefehle funktionieren auch ohne: siehe swissdesk --help.
+command-error-settings-locked = Paarungssystem, Anfangsfarbe und Wertung können nach der Auslosung einer Runde nicht mehr geändert werden.
+command-error-too-few-rounds = Das Turnier kann nicht weniger Runden haben als die { $paired } bereits ausgelosten.
+command-error-results-missing = Bitte alle Ergebnisse der Runde { $round } eintragen, bevor die nächste Runde ausgelost wird.

@@ -446,3 +446,6 @@ audit-after = after
 audit-reason = reason
 audit-finding = checker
 gui-error-no-display = No graphical display was found (DISPLAY and WAYLAND_DISPLAY are not set), so the desktop app cannot open. The subcommands work without one: see swissdesk --help.
+command-error-settings-locked = The pairing system, the initial colour and the scoring cannot change once a round is paired.
+command-error-too-few-rounds = The tournament cannot have fewer rounds than the { $paired } already paired.
+command-error-results-missing = Enter every result of round { $round } before pairing the next round.

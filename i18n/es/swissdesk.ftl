@@ -511,3 +511,6 @@ audit-after = después
 audit-reason = motivo
 audit-finding = control
 gui-error-no-display = No se encontró ninguna pantalla gráfica (DISPLAY y WAYLAND_DISPLAY no están definidas), así que la aplicación de escritorio no puede abrirse. Los subcomandos funcionan sin ella: vea swissdesk --help.
+command-error-settings-locked = El sistema de emparejamiento, el color inicial y la puntuación no pueden cambiar una vez emparejada una ronda.
+command-error-too-few-rounds = El torneo no puede tener menos rondas que las { $paired } ya emparejadas.
+command-error-results-missing = Introduzca todos los resultados de la ronda { $round } antes de emparejar la siguiente.

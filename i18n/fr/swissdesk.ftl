@@ -511,3 +511,6 @@ audit-after = après
 audit-reason = motif
 audit-finding = contrôle
 gui-error-no-display = Aucun affichage graphique n'a été trouvé (DISPLAY et WAYLAND_DISPLAY ne sont pas définies) : l'application de bureau ne peut donc pas s'ouvrir. Les sous-commandes fonctionnent sans affichage : voir swissdesk --help.
+command-error-settings-locked = Le système d'appariement, la couleur initiale et le barème ne peuvent plus changer une fois une ronde appariée.
+command-error-too-few-rounds = Le tournoi ne peut pas avoir moins de rondes que les { $paired } déjà appariées.
+command-error-results-missing = Saisissez tous les résultats de la ronde { $round } avant d'apparier la suivante.

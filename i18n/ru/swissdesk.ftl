@@ -554,3 +554,6 @@ audit-after = после
 audit-reason = причина
 audit-finding = проверка
 gui-error-no-display = Графический дисплей не найден (DISPLAY и WAYLAND_DISPLAY не заданы), поэтому настольное приложение не может открыться. Подкоманды работают и без него: см. swissdesk --help.
+command-error-settings-locked = Систему жеребьёвки, начальный цвет и систему подсчёта очков нельзя менять после жеребьёвки тура.
+command-error-too-few-rounds = В турнире не может быть меньше туров, чем уже разыграно по жеребьёвке: { $paired }.
+command-error-results-missing = Введите все результаты тура { $round } перед жеребьёвкой следующего.
