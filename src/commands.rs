@@ -716,7 +716,10 @@ mod tests {
         assert_eq!(apply(&mut t, Command::EditSettings(settings), "A"), Err(CommandError::SettingsLocked));
         let mut settings = t.settings.clone();
         settings.rounds_planned = 0;
-        assert_eq!(apply(&mut t, Command::EditSettings(settings), "A"), Err(CommandError::TooFewRounds { paired: 1 }));
+        assert_eq!(
+            apply(&mut t, Command::EditSettings(settings), "A"),
+            Err(CommandError::TooFewRounds { paired: 1 })
+        );
         let mut settings = t.settings.clone();
         settings.tiebreaks = vec!["BH".into()];
         apply(&mut t, Command::EditSettings(settings), "A").unwrap_or_else(|e| panic!("{e}"));

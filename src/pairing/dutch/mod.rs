@@ -225,7 +225,8 @@ pub fn pair_traced(
     if order.is_empty() {
         return Err(PairingError::NobodyToPair { round: input.round });
     }
-    let mut validity = Validity::new(&ctx, &order).ok_or(PairingError::NoValidPairing { round: input.round })?;
+    let mut validity =
+        Validity::new(&ctx, &order).ok_or(PairingError::NoValidPairing { round: input.round })?;
     let initial_colour = colours::initial_colour(input).ok_or(PairingError::NoInitialColour)?;
 
     let mut pairs: Vec<(usize, usize)> = Vec::new();
