@@ -159,6 +159,10 @@ pub fn standings_with_seed(
         columns.push(column);
     }
     let order = ranking.draw_lots(seed);
+    let mut sharing: HashMap<u32, usize> = HashMap::new();
+    for &r in ranking.rank.values() {
+        *sharing.entry(r).or_default() += 1;
+    }
     let rows = order
         .iter()
         .enumerate()
@@ -168,7 +172,7 @@ pub fn standings_with_seed(
                 tpn,
                 points: records.score(tpn),
                 rank,
-                shared: ranking.rank.values().filter(|&&r| r == rank).count() > 1,
+                shared: sharing.get(&rank).is_some_and(|&n| n > 1),
                 place: u32::try_from(i + 1).unwrap_or(u32::MAX),
                 values: columns.iter().map(|c| c.get(&tpn).copied().flatten()).collect(),
             }

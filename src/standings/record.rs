@@ -1,7 +1,7 @@
 //! Each participant's rounds as C.07 sees them: played games, and the kinds of
 //! unplayed rounds of Art. 15 and 16, with the scores derived from them.
 
-use crate::model::{ByeKind, Colour, GameResult, Points, RoundEntry, ScoringSystem, Tournament};
+use crate::model::{ByeKind, Colour, GameResult, Points, RoundEntry, ScoringSystem, Side, Tournament};
 use std::collections::HashMap;
 
 /// What one round was for one participant.
@@ -87,8 +87,11 @@ impl<'a> Records<'a> {
         let mut by_tpn = HashMap::with_capacity(t.players.len());
         let mut score = HashMap::with_capacity(t.players.len());
         // A rating of 0 (as TRF writes "no rating") is no rating.
-        let rating: HashMap<u32, i64> =
-            t.players.iter().filter_map(|p| p.rating.filter(|r| *r > 0).map(|r| (p.tpn, i64::from(r)))).collect();
+        let rating: HashMap<u32, i64> = t
+            .players
+            .iter()
+            .filter_map(|p| p.rating.filter(|r| *r > 0).map(|r| (p.tpn, i64::from(r))))
+            .collect();
         let all_rated = rating.len() == t.players.len();
         for p in &t.players {
             let list: Vec<RoundRecord> =
@@ -161,13 +164,8 @@ impl<'a> Records<'a> {
 fn record(entry: RoundEntry, scoring: &ScoringSystem) -> RoundRecord {
     let kind = match entry {
         RoundEntry::Game { opponent, colour, result, side } => {
-            let (mine, _) = match side {
-                crate::model::Side::White => result.trf_codes(),
-                crate::model::Side::Black => {
-                    let (w, b) = result.trf_codes();
-                    (b, w)
-                }
-            };
+            let (white, black) = result.trf_codes();
+            let mine = if side == Side::White { white } else { black };
             match (result, mine) {
                 (GameResult::Pending, _) => RoundKind::ForfeitLoss { opponent },
                 (_, '+') => RoundKind::ForfeitWin { opponent },

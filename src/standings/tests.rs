@@ -95,7 +95,6 @@ fn forfeit_loss_counts_at_face_value_for_the_opponents() {
     // 9.2: the forfeit still counts for Koya (threshold 50 % of 3 = 1.5:
     // players 1 and 4); player 3 scored 0 against 1 and ½ against 4.
     assert_eq!(value(&t, Rules::Edition2026, "KS", 3), d("0.5"));
-    // 6.1.1: no encounter between 1 and 3, who are not tied anyway.
 }
 
 /// Byes worth a win, 16.2.1: a PAB for 5 in round 1 and for 1 in round 3,
@@ -157,6 +156,19 @@ fn fore_buchholz_draws_the_final_round_games_but_not_the_pab() {
     // Before the final round FB is not defined.
     let s = standings(&t, 2, Rules::Edition2026, &[tb("FB")]);
     assert_eq!(s.value(3, tb("FB")), None);
+}
+
+#[test]
+fn fore_buchholz_is_known_once_the_final_round_is_paired() {
+    // 8.3 (Type D): the final round paired, no result yet: the same FB.
+    let mut t = byes_worth_a_win();
+    if let Some(r) = t.round_mut(3) {
+        for g in &mut r.games {
+            g.result = GameResult::Pending;
+        }
+    }
+    assert_eq!(value(&t, Rules::Edition2026, "FB", 3), d("5.5"));
+    assert_eq!(value(&t, Rules::Edition2026, "FB", 1), d("4.0"));
 }
 
 /// Requested byes and a withdrawal, 16.2.3 and 16.2.5. Player 3 has a
@@ -331,7 +343,7 @@ fn performance_ratings_use_the_fide_tables() {
     // Player 1 over the board: beat 2 (2020), drew 4 (2040): ARO 2030,
     // p = 0.75 → dp 193 (B.02 8.1(a)): TPR 2223.
     assert_eq!(value(&t, Rules::Edition2026, "TPR", 1), d("2223"));
-    // Player 3 scored ½ of 2 over the board... lost to 2, drew 4: p = 0.25.
+    // Player 3 over the board: drew 4 (2040), lost to 2 (2020): p = 0.25, dp −193.
     assert_eq!(value(&t, Rules::Edition2026, "TPR", 3), Some(Decimal::from_int(2030 - 193)));
     // ARO-C1 with one game left: undefined.
     let one_game = event(2, &[(&[(1, 2, WhiteWins)], &[])]);
@@ -378,4 +390,20 @@ fn undefined_values_rank_last() {
     assert_eq!(s.value(3, tb("ARO")), None);
     assert_eq!(s.row(3).map(|r| r.rank), Some(4));
     assert_eq!(s.row(4).map(|r| r.rank), Some(1));
+}
+
+#[test]
+fn direct_encounter_leaves_out_forfeits() {
+    // 1 and 2 are tied on 1 point; their round-1 pairing was forfeited by 2.
+    // 6.1.1: forfeits are excluded, so DE cannot separate them.
+    let forfeited = event(
+        4,
+        &[
+            (&[(1, 2, WhiteWinsByForfeit), (3, 4, WhiteWins)], &[]),
+            (&[(1, 3, BlackWins), (2, 4, WhiteWins)], &[]),
+        ],
+    );
+    let s = standings(&forfeited, 2, Rules::Edition2026, &[tb("DE")]);
+    assert_eq!((s.value(1, tb("DE")), s.value(2, tb("DE"))), (d("0"), d("0")));
+    assert!(s.row(1).is_some_and(|r| r.shared));
 }

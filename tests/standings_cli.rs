@@ -1,0 +1,194 @@
+//! `swissdesk standings` on a corpus file: the text table and the JSON, both
+//! checked against the C.07 oracle of `../shared/tiebreaks` (values computed
+//! by FIDE's reference implementation, not by Swissdesk).
+
+use serde_json::Value;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+use swissdesk::standings::Decimal;
+
+const BASE: &str = "dutch-0001-n008-r04";
+
+fn shared() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared")
+}
+
+fn trf() -> String {
+    shared().join("conformance/dutch").join(format!("{BASE}.trf")).display().to_string()
+}
+
+fn oracle(edition: &str, suffix: &str) -> Value {
+    let path = shared().join("tiebreaks").join(edition).join(format!("{BASE}{suffix}.json"));
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    serde_json::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+fn swissdesk(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_swissdesk"))
+        .env("SWISSDESK_LANG", "en")
+        .args(args)
+        .output()
+        .unwrap_or_else(|e| panic!("cannot run swissdesk: {e}"))
+}
+
+fn stdout(out: &Output) -> String {
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+/// The oracle's tie-break codes (its `rank_order` without `points`).
+fn codes(doc: &Value) -> Vec<String> {
+    doc["rank_order"]
+        .as_array()
+        .unwrap_or_else(|| panic!("no rank_order"))
+        .iter()
+        .filter_map(Value::as_str)
+        .filter(|c| *c != "points")
+        .map(str::to_string)
+        .collect()
+}
+
+/// A JSON value (string as in the oracle, or number as Swissdesk writes it) as a decimal.
+fn decimal(v: &Value) -> Option<Decimal> {
+    match v {
+        Value::Null => None,
+        Value::String(s) => Decimal::parse(s),
+        Value::Number(n) => Decimal::parse(&n.to_string()),
+        other => panic!("not a value: {other}"),
+    }
+}
+
+fn oracle_player(doc: &Value, tpn: u64) -> &Value {
+    doc["players"]
+        .as_array()
+        .and_then(|ps| ps.iter().find(|p| p["tpn"].as_u64() == Some(tpn)))
+        .unwrap_or_else(|| panic!("tpn {tpn} not in the oracle"))
+}
+
+/// JSON output against the oracle: every player, every value, the rank.
+fn check_json(edition: &str, suffix: &str, after_round: &str) {
+    let doc = oracle(edition, suffix);
+    let list = codes(&doc).join(",");
+    let out = swissdesk(&[
+        "standings",
+        &trf(),
+        "--after-round",
+        after_round,
+        "--rules",
+        edition,
+        "--tiebreaks",
+        &list,
+        "--format",
+        "json",
+    ]);
+    let ours: Value = serde_json::from_str(&stdout(&out)).unwrap_or_else(|e| panic!("not JSON: {e}"));
+    assert_eq!(ours["after_round"].as_u64(), doc["after_round"].as_u64());
+    assert_eq!(ours["rules"].as_str(), Some(edition));
+    let players = ours["players"].as_array().unwrap_or_else(|| panic!("no players"));
+    assert_eq!(players.len(), doc["players"].as_array().map_or(0, Vec::len));
+    let mut compared = 0;
+    for (i, p) in players.iter().enumerate() {
+        let tpn = p["tpn"].as_u64().unwrap_or_else(|| panic!("no tpn"));
+        let expected = oracle_player(&doc, tpn);
+        assert_eq!(p["place"].as_u64(), Some(i as u64 + 1), "rows are in place order");
+        assert_eq!(p["rank"].as_u64(), expected["rank"].as_u64(), "tpn {tpn} rank");
+        assert_eq!(decimal(&p["points"]), decimal(&expected["points"]), "tpn {tpn} points");
+        assert!(p["points"].is_f64(), "points are written as decimals");
+        for code in codes(&doc) {
+            assert_eq!(
+                decimal(&p["tiebreaks"][&code]),
+                decimal(&expected["tiebreaks"][&code]),
+                "tpn {tpn} {code}"
+            );
+            compared += 1;
+        }
+    }
+    assert!(compared > 100, "only {compared} values compared");
+}
+
+#[test]
+fn json_final_standings_2026_match_the_oracle() {
+    check_json("c07-2026", "", "4");
+}
+
+#[test]
+fn json_standings_after_round_2_in_the_2024_edition_match_the_oracle() {
+    check_json("c07-2024", ".after-r02", "2");
+}
+
+#[test]
+fn text_lists_place_tpn_name_points_and_each_tiebreak() {
+    let doc = oracle("c07-2026", "");
+    // No date in the file: the 2026 edition; no --after-round: the last round.
+    let text = stdout(&swissdesk(&["standings", &trf(), "--tiebreaks", "DE,BH,BH-C1,SB,ARO"]));
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.first().copied(), Some("Standings after round 4 (c07-2026)"));
+    let header: Vec<&str> = lines.get(2).map(|l| l.split_whitespace().collect()).unwrap_or_default();
+    assert_eq!(header, ["Place", "TPN", "Name", "Pts", "DE", "BH", "BH-C1", "SB", "ARO"]);
+    // The oracle's order (its list starts with DE, BH, BH-C1, which leave
+    // nobody tied in this file): one line per player, in rank order.
+    let mut by_rank: Vec<&Value> = doc["players"].as_array().map(|v| v.iter().collect()).unwrap_or_default();
+    by_rank.sort_by_key(|p| p["rank"].as_u64());
+    for (i, p) in by_rank.iter().enumerate() {
+        let line = lines.get(3 + i).unwrap_or_else(|| panic!("missing line {}", 3 + i));
+        let cells: Vec<&str> = line.split_whitespace().collect();
+        let tb = |code: &str| p["tiebreaks"][code].as_str().unwrap_or("?").to_string();
+        let tpn = p["tpn"].as_u64().unwrap_or(0);
+        // Place, TPN, the name (two words in the corpus), points, tie-breaks.
+        let expected = [
+            (i + 1).to_string(),
+            tpn.to_string(),
+            format!("Test{tpn:04}"),
+            format!("Player{tpn:04}"),
+            p["points"].as_str().unwrap_or("?").to_string(),
+            tb("DE"),
+            tb("BH"),
+            tb("BH-C1"),
+            tb("SB"),
+            tb("ARO"),
+        ];
+        assert_eq!(cells, expected, "line {line:?}");
+    }
+    assert!(text.contains("\nTie-breaks:\n"), "legend missing:\n{text}");
+    let legend = |code: &str| {
+        lines
+            .iter()
+            .find_map(|l| l.trim().strip_prefix(code).filter(|rest| rest.starts_with("  ")).map(str::trim))
+    };
+    assert_eq!(legend("BH"), Some("Buchholz"), "{text}");
+    assert_eq!(legend("BH-C1"), Some("Buchholz, Cut-1"), "{text}");
+    assert_eq!(legend("ARO"), Some("Average rating of opponents"), "{text}");
+}
+
+#[test]
+fn text_shows_shared_places_as_ranges() {
+    // With WIN alone, three players on 1.5 points with one win each stay tied.
+    let text = stdout(&swissdesk(&["standings", &trf(), "--tiebreaks", "WIN"]));
+    let shared: Vec<&str> = text.lines().filter(|l| l.trim_start().starts_with("5-7 ")).collect();
+    assert_eq!(shared.len(), 3, "{text}");
+    let tpns: Vec<&str> = shared.iter().filter_map(|l| l.split_whitespace().nth(1)).collect();
+    let mut sorted = tpns.clone();
+    sorted.sort_unstable();
+    assert_eq!(sorted, ["3", "5", "8"], "{text}");
+    assert!(text.contains("drawn by lot"), "{text}");
+    // The drawing of lots is reproducible.
+    assert_eq!(text, stdout(&swissdesk(&["standings", &trf(), "--tiebreaks", "WIN"])));
+}
+
+#[test]
+fn errors_name_what_is_wrong() {
+    let out = swissdesk(&["standings", &trf(), "--tiebreaks", "BH,XYZ"]);
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("Unknown tie-break \"XYZ\""), "{err}");
+
+    let out = swissdesk(&["standings", &trf(), "--tiebreaks", "WIN-C1"]);
+    assert!(String::from_utf8_lossy(&out.stderr).contains("does not apply"), "modifier on WIN");
+
+    let out = swissdesk(&["standings", &trf(), "--rules", "c07-1999"]);
+    assert!(String::from_utf8_lossy(&out.stderr).contains("Unknown rules \"c07-1999\""));
+
+    let out = swissdesk(&["standings", &trf(), "--after-round", "5"]);
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("the file has 4 rounds"));
+}
