@@ -1,6 +1,6 @@
 //! `swissdesk export pdf|trf`: the command-line face of this module.
 
-use super::{Document, ExportError, Orientation, Paper, PdfOptions};
+use super::{Document, ExportError, Orientation, Paper, PdfOptions, StandingsTable};
 use crate::tr;
 use crate::trf::Dialect;
 use clap::{Subcommand, ValueEnum};
@@ -75,7 +75,18 @@ fn execute(command: ExportCommand) -> Result<(), ExportError> {
     let output = match command {
         ExportCommand::Pdf { doc, round, paper, orientation, input, output } => {
             let t = load(&input)?;
-            let options = PdfOptions { round, paper, orientation, standings_table: None };
+            // The standings printout carries the C.07 tie-breaks in the
+            // tournament's order.
+            let table = match (doc, round) {
+                (Document::Standings, Some(r)) if r == 0 || t.round(r).is_some() => {
+                    Some(StandingsTable::for_tournament(&t, r))
+                }
+                (Document::Standings, None) => {
+                    Some(StandingsTable::for_tournament(&t, crate::standings::cli::default_round(&t)))
+                }
+                _ => None,
+            };
+            let options = PdfOptions { round, paper, orientation, standings_table: table };
             write_output(&output, &super::pdf(&t, doc, &options)?)?;
             output
         }
@@ -88,7 +99,8 @@ fn execute(command: ExportCommand) -> Result<(), ExportError> {
             for gap in super::report_gaps(&t) {
                 eprintln!("{}", gap.message());
             }
-            write_output(&output, super::trf(&t, dialect, None).as_bytes())?;
+            let table = StandingsTable::for_tournament(&t, t.rounds_paired());
+            write_output(&output, super::trf(&t, dialect, Some(&table)).as_bytes())?;
             output
         }
     };

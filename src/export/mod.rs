@@ -122,6 +122,57 @@ impl StandingsTable {
         }
         StandingsTable { after_round, tiebreak_headers: Vec::new(), rows, points_only: true }
     }
+
+    /// The table of computed standings (C.07): places as ranked, shared
+    /// ones as they fall, tie-break values with their own precision.
+    pub fn from_standings(t: &Tournament, s: &crate::standings::Standings) -> StandingsTable {
+        let undefined = tr!("standings-undefined");
+        let rows = s
+            .rows
+            .iter()
+            .map(|row| {
+                let player = t.player(row.tpn);
+                StandingsRow {
+                    place: row.rank,
+                    tpn: row.tpn,
+                    name: player.map(|p| p.name.clone()).unwrap_or_default(),
+                    rating: player.and_then(|p| p.rating),
+                    points: row.points.to_string(),
+                    tiebreaks: s
+                        .tiebreaks
+                        .iter()
+                        .zip(&row.values)
+                        .map(|(tb, v)| {
+                            v.map(|v| v.to_string_with(tb.decimals())).unwrap_or_else(|| undefined.clone())
+                        })
+                        .collect(),
+                }
+            })
+            .collect();
+        StandingsTable {
+            after_round: s.after_round,
+            tiebreak_headers: s.tiebreaks.iter().map(|tb| tb.code()).collect(),
+            rows,
+            points_only: false,
+        }
+    }
+
+    /// The standings after `after_round` with the tournament's tie-break
+    /// order and edition; by points only when its list does not parse.
+    pub fn for_tournament(t: &Tournament, after_round: u32) -> StandingsTable {
+        match crate::standings::tournament_tiebreaks(t) {
+            Ok(list) => {
+                let s = crate::standings::standings(
+                    t,
+                    after_round,
+                    crate::standings::Rules::for_tournament(t),
+                    &list,
+                );
+                StandingsTable::from_standings(t, &s)
+            }
+            Err(_) => StandingsTable::from_points(t, after_round),
+        }
+    }
 }
 
 /// What to print and how.
