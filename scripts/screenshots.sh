@@ -1,10 +1,16 @@
 #!/usr/bin/env bash
-# Screenshots of the desktop app's four views, for docs/screenshots/.
+# Screenshots of the desktop app, for docs/screenshots/.
 #
 # Runs the debug binary under Xvfb (no display, no GPU needed) with a fresh
 # settings folder, so it opens the bundled sample tournament (or, while
-# assets/sample.swissdesk.ron does not exist, a generated TRF), clicks each
-# tab and saves docs/screenshots/{tournament,players,round,standings}.png.
+# assets/sample.swissdesk.ron does not exist, a generated TRF), and saves:
+#   English: tournament, players, players-requests, standings, crosstable,
+#     settings, round (round 5 paired, three results entered), override (the
+#     override editor with the rules checker's findings), explain (the
+#     engine's explanation of a board), audit (the audit log with the override);
+#   French and Russian (SWISSDESK_LANG): players-fr, round-fr, players-ru, round-ru.
+# Views are chosen with Ctrl+1 … Ctrl+6, so the clicks do not depend on the
+# width of the translated tab labels.
 #
 # Needs: xvfb, imagemagick (import), xdotool
 #   apt-get update && apt-get install -y --no-install-recommends xvfb imagemagick xdotool
@@ -53,28 +59,44 @@ cleanup() {
     rm -rf "$WORK"
 }
 trap cleanup EXIT
-export DISPLAY=$DISPLAY_NUM XDG_RUNTIME_DIR=$WORK/xdg SWISSDESK_CONFIG_DIR=$WORK/config SWISSDESK_LANG=en
+export DISPLAY=$DISPLAY_NUM XDG_RUNTIME_DIR=$WORK/xdg SWISSDESK_CONFIG_DIR=$WORK/config
 # Wait until the X server answers (it can take a while on a busy machine).
 for _ in $(seq 1 50); do
     xdotool getdisplaygeometry >/dev/null 2>&1 && break
     sleep 0.2
 done
 
+WIN=
+# start LANG: (re)starts the app in language LANG on the sample, fresh settings.
 # The renderer: wgpu when Vulkan is there (lavapipe: apt-get install mesa-vulkan-drivers),
 # else tiny-skia. Force one with ICED_BACKEND=tiny-skia|wgpu.
-"$BIN" "${ARGS[@]}" >"$WORK/app.log" 2>&1 &
-APP=$!
-WIN=
-for _ in $(seq 1 80); do
-    WIN=$(xdotool search --name "Swissdesk" 2>/dev/null | head -1 || true)
-    [ -n "$WIN" ] && break
-    sleep 0.25
-done
-[ -n "$WIN" ] || { echo "screenshots.sh: the window did not appear" >&2; cat "$WORK/app.log" >&2; exit 1; }
-xdotool windowsize --sync "$WIN" "$WIDTH" "$HEIGHT" || true
-xdotool windowmove "$WIN" 0 0 || true
-xdotool windowfocus --sync "$WIN" 2>/dev/null || true
-sleep 2
+start() {
+    if [ -n "$APP" ]; then
+        kill "$APP" 2>/dev/null || true
+        wait "$APP" 2>/dev/null || true
+        APP=
+    fi
+    rm -f "$WORK/config/settings.ron"
+    if [ "${THEME:-light}" = dark ]; then
+        printf '(theme: Dark)\n' > "$WORK/config/settings.ron"
+    fi
+    SWISSDESK_LANG=$1 "$BIN" "${ARGS[@]}" >"$WORK/app-$1.log" 2>&1 &
+    APP=$!
+    WIN=
+    for _ in $(seq 1 80); do
+        WIN=$(xdotool search --name "Swissdesk" 2>/dev/null | head -1 || true)
+        [ -n "$WIN" ] && break
+        sleep 0.25
+    done
+    [ -n "$WIN" ] || { echo "screenshots.sh: the window did not appear" >&2; cat "$WORK/app-$1.log" >&2; exit 1; }
+    sleep 1
+    xdotool windowsize --sync "$WIN" "$WIDTH" "$HEIGHT" || true
+    xdotool windowmove "$WIN" 0 0 || true
+    sleep 1
+    # REQUIRED for the keys: there is no window manager.
+    xdotool windowfocus --sync "$WIN" 2>/dev/null || { sleep 1; xdotool windowfocus --sync "$WIN" 2>/dev/null || true; }
+    sleep 1
+}
 
 # iced 0.14's tiny-skia renderer may skip the frame after a click (its damage
 # tracking; iced-rs/iced#3032): hovering a tool-bar button forces a new frame.
@@ -86,39 +108,73 @@ redraw() {
     xdotool mousemove --window "$WIN" $((WIDTH - 5)) $((HEIGHT - 40))
 }
 
-# Centres of the four tabs in the tool bar (second row), in window pixels.
-TAB_Y=62
-declare -A TAB_X=([tournament]=66 [players]=160 [round]=245 [standings]=343)
-
 shoot() {
+    redraw
+    sleep 0.5
     import -window "$WIN" "$OUT/$1.png"
     echo "written $OUT/$1.png"
 }
 
-for view in tournament players standings; do
-    xdotool mousemove --window "$WIN" "${TAB_X[$view]}" "$TAB_Y" click 1
-    redraw
+click() {
+    xdotool mousemove --window "$WIN" "$1" "$2" click 1
+    sleep "${3:-0.5}"
+}
+
+# view N: Ctrl+N (1 tournament, 2 players, 3 rounds, 4 standings, 5 audit log, 6 settings).
+view() {
+    xdotool key "ctrl+$1"
     sleep 0.5
-    shoot "$view"
-done
+}
 
-# The cross table: the "Cross table" switch at the right of the standings heading.
-xdotool mousemove --window "$WIN" $((WIDTH - 71)) 157 click 1
-redraw
-sleep 0.5
-shoot crosstable
+# ---- English ----
+start en
+view 1; shoot tournament
+view 2; shoot players
+# The second page of the players view: "Byes and forbidden pairs".
+click 223 300; shoot players-requests
+click 64 300
+view 4; shoot standings
+# The cross table: the switch left of the "Print / export" menu.
+click 828 158; shoot crosstable
+click 727 158
+view 6; shoot settings
 
-# The rounds view, last: pair the next round (the sample has no file, so
-# nothing is saved), then enter three results from the keyboard.
-xdotool mousemove --window "$WIN" "${TAB_X[round]}" "$TAB_Y" click 1
-redraw
-xdotool mousemove --window "$WIN" $((WIDTH - 264)) 159 click 1
-sleep 4
+# The rounds view: pair round 5 (the sample has no file, so nothing is
+# saved), then enter three results from the keyboard.
+view 3
+click $((WIDTH - 264)) 159 4
 xdotool windowfocus --sync "$WIN" 2>/dev/null || true
 for key in 1 equal 0; do
     xdotool key "$key"
     sleep 0.4
 done
-redraw
-sleep 0.5
 shoot round
+
+# The override editor from board 1 (entering results closed the notice
+# line): "Change players…", then Black of board 1 := 11, who played 1 in
+# round 4: an absolute finding. Then the reason.
+click 120 354
+click 289 286 3
+click 512 337 1
+click 480 691 3
+click 900 451
+xdotool type --delay 30 "Players 1 and 6 are siblings (forbidden pair reported late)"
+sleep 0.5
+shoot override
+# Confirm the violation and save: "Pairing changed by hand" in the log.
+click 742 495
+click 810 538 1
+
+# The engine's explanation, opened from board 4 (the notice line is back).
+click 120 488
+click 653 331 4
+shoot explain
+
+view 5; shoot audit
+
+# ---- French and Russian ----
+for lang in fr ru; do
+    start "$lang"
+    view 2; shoot "players-$lang"
+    view 3; shoot "round-$lang"
+done

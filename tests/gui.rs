@@ -317,7 +317,11 @@ fn keys_outside_the_result_keys_do_nothing() {
     let none = Modifiers::empty();
     assert!(app::key_message(press(Key::Character("x".into()), none)).is_none());
     assert!(app::key_message(press(Key::Named(Named::Enter), none)).is_none());
-    assert!(app::key_message(press(Key::Character("1".into()), Modifiers::CTRL)).is_none());
+    // Ctrl+1 … Ctrl+6 choose a view; never a result.
+    assert!(!matches!(
+        app::key_message(press(Key::Character("1".into()), Modifiers::CTRL)),
+        Some(Message::Key(_))
+    ));
     assert!(matches!(
         app::key_message(press(Key::Character("s".into()), Modifiers::CTRL)),
         Some(Message::Save)
@@ -354,4 +358,334 @@ fn the_cross_table_switch_works_with_a_full_table() -> Result<(), Error> {
     click_and_type(&mut app, tr!("gui-crosstable-heading"), None)?;
     assert_eq!(app.standings_screen().part(), swissdesk::gui::standings::Part::CrossTable);
     Ok(())
+}
+
+// ----- overrides, explanations, audit log, settings, printouts -----
+
+use swissdesk::gui::{audit, editor, explain, export, jobs, settings, standings};
+use swissdesk::model::AuditAction;
+
+/// The bundled sample (30 players, rounds 1-4 published), without a file.
+fn sample_app() -> App {
+    App::new(Options { sample: Some(app::sample_path()), ..Options::default() }).0
+}
+
+/// Runs the rules check of the override editor's draft as its Task would.
+fn run_check(app: &mut App) {
+    let request = app.check_request().unwrap_or_else(|| panic!("the editor is open"));
+    let _ = app.update(jobs::check_job(request));
+}
+
+fn open_round(app: &mut App, round: u32) {
+    let _ = app.update(Message::ShowTab(Tab::Round));
+    let _ = app.update(Message::Round(round::Message::Select(round)));
+}
+
+#[test]
+fn a_board_is_overridden_with_a_reason_and_the_audit_log_shows_it() -> Result<(), Error> {
+    let mut app = sample_app();
+    let _ = app.update(Message::ShowTab(Tab::Round));
+    pair_next_round(&mut app);
+    assert_eq!(app.tournament().rounds_paired(), 5);
+    let before = app.tournament().round(5).map(|r| r.games[0]).unwrap_or_else(|| panic!("board 1"));
+
+    // Board 1 is selected: "Flip colours…" opens the editor with the colours flipped.
+    assert_eq!(app.round_screen().selected_board(), 0);
+    click_and_type(&mut app, tr!("gui-flip-colours"), None)?;
+    assert!(app.round_screen().editor().is_some(), "the editor is open");
+    shows(&app, tr!("gui-override-heading", round = 5))?;
+    shows(&app, tr!("gui-override-checking"))?;
+    run_check(&mut app);
+    let findings = match app.round_screen().editor().map(|e| e.findings().clone()) {
+        Some(editor::Findings::Ready(findings)) => findings,
+        other => panic!("findings expected, got {other:?}"),
+    };
+    if findings.is_empty() {
+        shows(&app, tr!("gui-override-no-findings"))?;
+    } else {
+        // Absolute findings first, each one shown.
+        let severities: Vec<_> = findings.iter().map(|f| f.severity).collect();
+        let mut sorted = severities.clone();
+        sorted.sort();
+        assert_eq!(severities, sorted);
+        shows(&app, findings[0].to_string())?;
+    }
+    // No reason yet: saving is refused with the reason why.
+    shows(&app, tr!("gui-override-reason-required"))?;
+    shows(&app, tr!("gui-override-reason-placeholder"))?;
+    let messages: Vec<Message> = {
+        let mut ui = simulator(app.view());
+        ui.click(iced_test::selector::id(editor::REASON_INPUT))?;
+        let _ = ui.typewrite("Board 1 players asked, colours");
+        ui.into_messages().collect()
+    };
+    feed(&mut app, messages);
+    if swissdesk::pairing::checker::has_absolute(&findings) {
+        shows(&app, tr!("gui-override-confirm-required"))?;
+        let _ = app.update(Message::Round(round::Message::Edit(editor::Message::Confirm(true))));
+    }
+    click_and_type(&mut app, tr!("gui-override-save"), None)?;
+    assert!(app.round_screen().editor().is_none(), "saved: {:?}", app.notice());
+    let after = app.tournament().round(5).map(|r| r.games[0]).unwrap_or_else(|| panic!("board 1"));
+    assert_eq!((after.white, after.black), (before.black, before.white));
+    let entry = app.tournament().audit.last().cloned().unwrap_or_else(|| panic!("logged"));
+    assert_eq!(entry.action, AuditAction::OverridePairing);
+    assert_eq!(entry.reason.as_deref(), Some("Board 1 players asked, colours"));
+    assert_eq!(entry.findings.len(), findings.len());
+
+    // The audit log view shows it: action label and reason.
+    click_and_type(&mut app, Tab::Audit.label(), None)?;
+    assert_eq!(app.tab(), Tab::Audit);
+    shows(&app, tr!("audit-override"))?;
+    shows(&app, "Board 1 players asked, colours")?;
+    // Filtered by round 5 and by the reason's words, it is still there; by another arbiter it is not.
+    let _ = app.update(Message::Audit(audit::Message::Round(audit::RoundChoice(Some(5)))));
+    click_and_type(&mut app, tr!("gui-audit-text-placeholder"), Some("colours"))?;
+    assert_eq!(app.audit_screen().entries(app.tournament()).len(), 1);
+    shows(&app, "Board 1 players asked, colours")?;
+    click_and_type(&mut app, tr!("gui-audit-actor-placeholder"), Some("Nobody such"))?;
+    assert!(app.audit_screen().entries(app.tournament()).is_empty());
+    assert!(shows(&app, "Board 1 players asked, colours").is_err());
+    Ok(())
+}
+
+#[test]
+fn a_rematch_needs_a_confirmation_and_a_published_round_is_corrected_as_such() -> Result<(), Error> {
+    let mut app = sample_app();
+    open_round(&mut app, 4);
+    let t = app.tournament().clone();
+    let r4 = t.round(4).cloned().unwrap_or_else(|| panic!("round 4"));
+    assert!(r4.published);
+    // Pair board 1's white with an opponent of round 1: an absolute violation.
+    let white = r4.games[0].white;
+    let old = t.round(1).and_then(|r| r.game_of(white)).and_then(|g| g.opponent_of(white));
+    let old = old.unwrap_or_else(|| panic!("{white} played round 1"));
+    let _ = app.update(Message::Round(round::Message::OpenEditor(Some(0))));
+    shows(&app, tr!("gui-override-published", round = 4))?;
+    shows(&app, tr!("gui-override-save-published"))?;
+    let choice = editor::PlayerChoice { tpn: Some(old), name: String::new() };
+    let _ = app
+        .update(Message::Round(round::Message::Edit(editor::Message::Set(editor::Slot::Black(0), choice))));
+    run_check(&mut app);
+    let findings = match app.round_screen().editor().map(|e| e.findings().clone()) {
+        Some(editor::Findings::Ready(findings)) => findings,
+        other => panic!("findings expected, got {other:?}"),
+    };
+    assert!(swissdesk::pairing::checker::has_absolute(&findings), "{findings:?}");
+    shows(&app, findings[0].to_string())?;
+    shows(&app, tr!("gui-override-confirm"))?;
+    let _ = app.update(Message::Round(round::Message::Edit(editor::Message::Reason("Test".into()))));
+    // Without the confirmation nothing is saved.
+    let _ = app.update(Message::Round(round::Message::Edit(editor::Message::Save)));
+    assert_eq!(app.tournament().round(4), Some(&r4));
+    let _ = app.update(Message::Round(round::Message::Edit(editor::Message::Confirm(true))));
+    let _ = app.update(Message::Round(round::Message::Edit(editor::Message::Save)));
+    let game = app.tournament().round(4).map(|r| r.games[0]).unwrap_or_else(|| panic!("board 1"));
+    assert_eq!((game.white, game.black), (white, old));
+    let entry = app.tournament().audit.last().cloned().unwrap_or_else(|| panic!("logged"));
+    assert_eq!(entry.action, AuditAction::CorrectPublishedPairing);
+    let _ = app.update(Message::ShowTab(Tab::Audit));
+    shows(&app, tr!("audit-correct-published"))?;
+    Ok(())
+}
+
+#[test]
+fn the_explanation_opens_from_a_board() -> Result<(), Error> {
+    let mut app = sample_app();
+    open_round(&mut app, 4);
+    let game = app.tournament().round(4).map(|r| r.games[2]).unwrap_or_else(|| panic!("board 3"));
+    let name = app.tournament().player(game.white).map(|p| p.name.clone()).unwrap_or_default();
+    // Click board 3 (on its white player's name), then "Why this pairing?".
+    click_and_type(&mut app, name, None)?;
+    assert_eq!(app.round_screen().selected_board(), 2);
+    click_and_type(&mut app, tr!("gui-explain"), None)?;
+    shows(&app, tr!("gui-explain-heading", round = 4))?;
+    shows(&app, tr!("gui-explain-working"))?;
+    let request = app.explain_request().unwrap_or_else(|| panic!("the panel is open"));
+    let _ = app.update(jobs::explain_job(request));
+    let panel = app.round_screen().explanation().unwrap_or_else(|| panic!("the panel is open"));
+    assert!(panel.is_ready());
+    // The trace's title line is shown, and the board's line is highlighted.
+    let system = app.tournament().settings.pairing_system.flag();
+    shows(&app, tr!("explain-title", round = 4, system = system))?;
+    let t = app.tournament().clone();
+    let mut before = swissdesk::cli::truncate_before(&t, 4);
+    swissdesk::commands::prepare_round(&mut before, 4);
+    let input = swissdesk::pairing::PairingInput::from_tournament(&before, 4);
+    let explanation = swissdesk::pairing::explain::explain(t.settings.pairing_system, &input)
+        .unwrap_or_else(|e| panic!("{e}"));
+    let marks = explain::highlighted_lines(&explanation, &[game.white, game.black]);
+    let text = explanation.to_text();
+    let marked: Vec<&str> = text.lines().zip(&marks).filter(|(_, m)| **m).map(|(l, _)| l).collect();
+    assert!(marked.len() >= 2, "a bracket and a board are highlighted: {marked:?}");
+    let board_line = format!("{}-{}", game.white, game.black);
+    assert!(marked.iter().any(|l| l.contains(&board_line)), "{marked:?}");
+    // The notice about the sample has a "Close" button too: dismiss it first.
+    let _ = app.update(Message::DismissNotice);
+    click_and_type(&mut app, tr!("gui-explain-close"), None)?;
+    assert!(app.round_screen().explanation().is_none());
+    Ok(())
+}
+
+#[test]
+fn the_standings_show_the_tiebreak_columns_and_shared_places() -> Result<(), Error> {
+    let mut app = sample_app();
+    let _ = app.update(Message::ShowTab(Tab::Standings));
+    for code in ["BH-C1", "BH", "SB"] {
+        shows(&app, code)?;
+    }
+    let computed = standings::Computed::of(app.tournament());
+    assert_eq!(computed.after_round, 4);
+    let leader = &computed.lines[0];
+    assert_eq!(leader.values.len(), 3);
+    assert!(leader.values.iter().all(Option::is_some));
+    shows(&app, leader.name.clone())?;
+    // Places: ranks never go down, and a shared rank is shown as a range.
+    for pair in computed.lines.windows(2) {
+        assert!(pair[0].rank <= pair[1].rank);
+        if pair[0].rank == pair[1].rank {
+            assert!(pair[0].place.contains('-') && pair[0].place == pair[1].place, "{:?}", pair);
+        }
+    }
+    // The tournament view edits the order; the columns follow it.
+    let _ = app.update(Message::ShowTab(Tab::Tournament));
+    click_and_type(&mut app, "BH-C1, BH, SB", None)?;
+    feed(
+        &mut app,
+        [
+            Message::Tournament(tournament::Message::Edit(tournament::Field::Tiebreaks, "sb, win".into())),
+            Message::Tournament(tournament::Message::Apply),
+        ],
+    );
+    assert_eq!(app.tournament().settings.tiebreaks, ["SB", "WIN"]);
+    let _ = app.update(Message::ShowTab(Tab::Standings));
+    shows(&app, "WIN")?;
+    assert!(shows(&app, "BH-C1").is_err());
+    Ok(())
+}
+
+#[test]
+fn players_late_entry_numbers_byes_and_forbidden_pairs() -> Result<(), Error> {
+    // Before round 4 is paired, pairing numbers can be assigned from ratings.
+    let mut app = empty_app();
+    let _ = app.update(Message::ShowTab(Tab::Players));
+    add_player(&mut app, "Low, Rated", "1500", "");
+    add_player(&mut app, "High, Rated", "2500", "");
+    click_and_type(&mut app, tr!("gui-assign-numbers"), None)?;
+    assert_eq!(app.tournament().player(1).map(|p| p.name.as_str()), Some("High, Rated"));
+
+    // The sample has four rounds paired: the numbers are frozen, and the reason is shown.
+    let mut app = sample_app();
+    let _ = app.update(Message::ShowTab(Tab::Players));
+    let reason = players::State::numbers_frozen(app.tournament()).unwrap_or_else(|| panic!("frozen"));
+    shows(&app, reason.clone())?;
+    let _ = app.update(Message::Players(players::Message::AssignNumbers));
+    assert_eq!(app.notice().map(|n| (n.is_error, n.text.clone())), Some((true, reason)));
+
+    // A late entry with a top rating gets number 1; everyone moves down.
+    shows(&app, tr!("gui-late-entry-heading"))?;
+    let first = app.tournament().player(1).map(|p| p.name.clone()).unwrap_or_default();
+    add_player(&mut app, "Late, Grandmaster", "2900", "NOR");
+    let t = app.tournament();
+    assert_eq!(t.player(1).map(|p| p.name.as_str()), Some("Late, Grandmaster"));
+    assert_eq!(t.player(2).map(|p| p.name.clone()), Some(first));
+    assert_eq!(t.players.len(), 31);
+
+    // Requested byes for chosen rounds, and a forbidden pair.
+    click_and_type(&mut app, tr!("gui-players-requests"), None)?;
+    assert_eq!(app.players_screen().part(), players::Part::Requests);
+    let choice = |tpn: u32| editor::PlayerChoice { tpn: Some(tpn), name: String::new() };
+    feed(
+        &mut app,
+        [
+            Message::Players(players::Message::ByePlayer(choice(7))),
+            Message::Players(players::Message::ByeKind(players::ByeChoice(Some(
+                swissdesk::model::ByeRequest::FullPoint,
+            )))),
+            Message::Players(players::Message::ByeRound(6)),
+            Message::Players(players::Message::ByeRound(8)),
+        ],
+    );
+    click_and_type(&mut app, tr!("gui-bye-request"), None)?;
+    let byes = app.tournament().player(7).map(|p| p.requested_byes.clone()).unwrap_or_default();
+    assert_eq!(byes.keys().copied().collect::<Vec<_>>(), vec![6, 8]);
+    let name7 = app.tournament().player(7).map(|p| p.name.clone()).unwrap_or_default();
+    shows(&app, tr!("gui-bye-line", tpn = 7, name = name7, round = 8))?;
+    feed(
+        &mut app,
+        [
+            Message::Players(players::Message::ForbidFirst(choice(3))),
+            Message::Players(players::Message::ForbidSecond(choice(9))),
+        ],
+    );
+    click_and_type(&mut app, tr!("gui-forbid"), None)?;
+    assert_eq!(app.tournament().forbidden_pairs.last().map(|f| f.players.clone()), Some(vec![3, 9]));
+    Ok(())
+}
+
+#[test]
+fn exports_are_written_off_the_ui_thread_and_a_missing_dialog_cancels() {
+    let mut app = sample_app();
+    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let pairings = export::Export::Pdf { doc: swissdesk::export::Document::Pairings, round: Some(4) };
+    let _ = app.update(Message::ExportPicked(pairings.clone(), None));
+    assert_eq!(app.notice().map(|n| n.text.clone()), Some(tr!("gui-export-cancelled")));
+    let cases = [
+        (pairings, "pairings.pdf"),
+        (
+            export::Export::Pdf { doc: swissdesk::export::Document::Standings, round: Some(4) },
+            "standings.pdf",
+        ),
+        (export::Export::Pdf { doc: swissdesk::export::Document::Players, round: None }, "players.pdf"),
+        (export::Export::Trf(swissdesk::trf::Dialect::Trf16), "report.trf"),
+        (export::Export::AuditText(app.audit_screen().filter()), "audit.txt"),
+    ];
+    for (what, name) in cases {
+        let path = dir.path().join(name);
+        let request =
+            export::ExportRequest { tournament: app.tournament().clone(), export: what, path: path.clone() };
+        let answer = export::export_job(request);
+        let _ = app.update(answer);
+        let text = tr!("gui-export-written", path = path.display().to_string());
+        assert_eq!(app.notice().map(|n| n.text.clone()), Some(text));
+        let bytes = std::fs::read(&path).unwrap_or_default();
+        assert!(bytes.len() > 100, "{name}: {} bytes", bytes.len());
+    }
+    let audit = std::fs::read_to_string(dir.path().join("audit.txt")).unwrap_or_default();
+    assert!(audit.contains(&tr!("audit-publish")), "{audit}");
+    // The rating report ranks by the tie-breaks: the standings' leader is rank 1.
+    let report = std::fs::read_to_string(dir.path().join("report.trf")).unwrap_or_default();
+    assert!(report.lines().any(|l| l.starts_with("001")));
+}
+
+#[test]
+fn the_arbiter_name_is_the_actor_of_every_change() -> Result<(), Error> {
+    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let settings_file = dir.path().join("settings.ron");
+    let (mut app, _) = App::new(Options { settings_file: Some(settings_file.clone()), ..Options::default() });
+    assert_eq!(app.arbiter(), tr!("gui-actor-default"));
+    click_and_type(&mut app, Tab::Settings.label(), None)?;
+    click_and_type(&mut app, tr!("gui-settings-arbiter-placeholder"), Some("IA Anna Example"))?;
+    click_and_type(&mut app, tr!("gui-settings-arbiter-save"), None)?;
+    assert_eq!(app.arbiter(), "IA Anna Example");
+    shows(&app, tr!("gui-settings-actor", name = "IA Anna Example"))?;
+    let saved = swissdesk::store::settings::load_settings(&settings_file).settings;
+    assert_eq!(saved.arbiter_name, "IA Anna Example");
+    add_player(&mut app, "Someone, New", "2000", "");
+    assert_eq!(app.tournament().audit.last().map(|e| e.actor.as_str()), Some("IA Anna Example"));
+    let _ = app.update(Message::Settings(settings::Message::Arbiter(String::new())));
+    Ok(())
+}
+
+#[test]
+fn ctrl_digits_switch_the_views() {
+    for (i, tab) in Tab::ALL.iter().enumerate() {
+        let key = Key::Character((i + 1).to_string().into());
+        assert!(
+            matches!(app::key_message(press(key, Modifiers::CTRL)), Some(Message::ShowTab(t)) if t == *tab),
+            "Ctrl+{}",
+            i + 1
+        );
+    }
+    assert!(app::key_message(press(Key::Character("7".into()), Modifiers::CTRL)).is_none());
 }

@@ -557,3 +557,118 @@ gui-error-no-display = Графический дисплей не найден (
 command-error-settings-locked = Систему жеребьёвки, начальный цвет и систему подсчёта очков нельзя менять после жеребьёвки тура.
 command-error-too-few-rounds = В турнире не может быть меньше туров, чем уже разыграно по жеребьёвке: { $paired }.
 command-error-results-missing = Введите все результаты тура { $round } перед жеребьёвкой следующего.
+
+## Desktop app: overrides, explanations, audit log, settings, printouts
+gui-tab-audit = Журнал
+gui-tab-settings = Настройки
+gui-board-actions = Доска { $board }:
+gui-flip-colours = Поменять цвета…
+gui-change-players = Заменить участников…
+gui-edit-pairing = Изменить всю жеребьёвку…
+gui-explain = Почему такая пара?
+gui-override-heading = Ручное изменение жеребьёвки { $round }-го тура
+gui-override-help = Выберите участника для места: если у него уже есть другое место, он займёт освободившееся. Так можно поменять местами двух участников, заменить соперника или передать бай. ⇄ меняет цвета на доске. «Очистить все доски» — жеребьёвка всего тура вручную.
+gui-override-published = { $round }-й тур опубликован: сохранение исправит опубликованную жеребьёвку, и журнал отметит это как исправление.
+gui-override-nobody = — никто —
+gui-override-bye = Бай по жеребьёвке (пропуск тура)
+gui-override-add-board = Добавить доску
+gui-override-clear = Очистить все доски
+gui-override-reset = Отменить все изменения
+gui-override-missing = Ещё без пары ({ $count }): { $players }
+gui-override-findings = Проверка правил
+gui-override-checking = Жеребьёвка проверяется…
+gui-override-no-findings = Замечаний нет: жеребьёвка соблюдает все правила и не хуже программной.
+gui-override-reason-placeholder = Причина изменения (обязательно, записывается в журнал)
+gui-override-confirm = Я подтверждаю эту жеребьёвку, хотя она нарушает абсолютное правило.
+gui-override-save = Сохранить жеребьёвку
+gui-override-save-published = Исправить опубликованную жеребьёвку
+gui-override-unchanged = Пока ничего не изменено.
+gui-override-incomplete = На доске { $board } должно быть два участника.
+gui-override-wait = Дождитесь проверки правил.
+gui-override-reason-required = Укажите причину изменения.
+gui-override-confirm-required = Сначала подтвердите нарушение абсолютного правила.
+gui-override-saved = Жеребьёвка изменена, изменение записано в журнал.
+gui-explain-heading = Как программа проводит жеребьёвку { $round }-го тура
+gui-explain-close = Закрыть
+gui-explain-working = Программа заново проводит жеребьёвку тура, чтобы её объяснить…
+gui-explain-changed = Этот тур изменён вручную: объяснение показывает собственную жеребьёвку программы.
+gui-explain-highlight = Выделены группа и доска участников { $players }.
+gui-audit-heading = Журнал изменений
+gui-audit-all-rounds = Все туры
+gui-audit-actor-placeholder = Судья
+gui-audit-text-placeholder = Поиск в полях «до», «после», причине и замечаниях
+gui-audit-clear-filter = Показать все
+gui-audit-count = Показано { $shown } из { $total ->
+    [one] { $total } записи, сначала новые
+    [few] { $total } записей, сначала новые
+    [many] { $total } записей, сначала новые
+   *[other] { $total } записей, сначала новые
+}
+gui-audit-empty = В журнале пока ничего нет.
+gui-export-menu = Печать / экспорт
+gui-export-pairings = Жеребьёвка (PDF)
+gui-export-alphabetical = Жеребьёвка по алфавиту (PDF)
+gui-export-slips = Бланки результатов (PDF)
+gui-export-standings = Положение (PDF)
+gui-export-wallchart = Турнирная таблица (PDF)
+gui-export-players = Список участников (PDF)
+gui-export-trf16 = Рейтинговый отчёт TRF-16
+gui-export-trf2026 = Файл TRF-2026
+gui-export-audit-text = Экспорт в текст
+gui-export-cancelled = Экспорт отменён: файл не выбран.
+gui-export-writing = Файл записывается…
+gui-export-written = Записано в { $path }.
+gui-export-failed = Экспорт не удался. { $error }
+gui-export-write-failed = Не удалось записать { $path }: { $error }
+gui-filter-pdf = Документ PDF
+gui-filter-text = Текстовый файл
+gui-settings-arbiter-heading = Судья
+gui-settings-arbiter-help = Ваше имя записывается в журнал при каждом вашем изменении.
+gui-settings-arbiter-placeholder = Ваше имя (например, МА Анна Пример)
+gui-settings-arbiter-save = Использовать это имя
+gui-settings-actor = Изменения записываются от имени: { $name }
+gui-settings-language-heading = Язык
+gui-settings-language-help = Язык программы, распечаток и подписей в журнале. Имена участников и коды ФИДЕ не меняются.
+gui-arbiter-saved = Теперь изменения записываются от имени { $name }.
+gui-language-changed = Язык изменён.
+gui-language-failed = Язык { $language } недоступен.
+gui-language-en = English
+gui-language-fr = Français
+gui-language-de = Deutsch
+gui-language-es = Español
+gui-language-ru = Русский
+gui-standings-incomplete = { $round }-й тур ещё не завершён: это положение после { $after }-го тура.
+gui-tiebreaks-invalid = Список дополнительных показателей нельзя использовать ({ $error }): участники с равными очками перечислены по стартовым номерам.
+gui-tiebreaks-legend = Дополнительные показатели по порядку: { $list }
+gui-field-tiebreaks = Доп. показатели
+gui-tiebreaks-help = Коды C.07 в порядке применения, например DE, BH-C1, BH, SB.
+gui-error-tiebreaks = Дополнительные показатели: { $error }
+gui-late-entry-heading = Поздняя регистрация
+gui-late-entry-help = Жеребьёвка 1-го тура проведена: новый участник получает стартовый номер своего места в исходном рейтинг-листе (все ниже сдвигаются на один номер), а уже сыгранные туры считаются неявками.
+gui-assign-numbers = Присвоить стартовые номера по рейтингу
+gui-numbers-assigned = Стартовые номера присвоены по рейтингу.
+gui-players-list = Список участников
+gui-players-requests = Баи и запрещённые пары
+gui-bye-heading = Запрошенные баи
+gui-bye-help = Бай, запрошенный заранее, для туров без жеребьёвки.
+gui-bye-rounds = Туры:
+gui-bye-no-rounds = Жеребьёвка проведена во всех запланированных турах.
+gui-bye-request = Запросить бай
+gui-bye-request-zero = бай в 0 очков
+gui-bye-request-cancel = без бая (отменить запрос)
+gui-bye-line = { $tpn } { $name }, { $round }-й тур
+gui-bye-cancel = Отменить
+gui-bye-none = Баи не запрошены.
+gui-forbid-heading = Запрещённые пары
+gui-forbid-help = Участники, которых нельзя ставить в пару друг с другом (родственники, партнёры по команде).
+gui-forbid = Запретить эту пару
+gui-forbid-none = Запрещённых пар нет.
+gui-error-choose-player = Выберите участника.
+gui-error-choose-rounds = Выберите хотя бы один тур без жеребьёвки.
+gui-error-choose-two = Выберите двух разных участников.
+gui-requests-applied = { $count ->
+    [one] Записан { $count } запрос бая.
+    [few] Записано { $count } запроса бая.
+    [many] Записано { $count } запросов бая.
+   *[other] Записано { $count } запроса бая.
+}

@@ -6,8 +6,13 @@
 //! autosaves after each one, and runs slow work (pairing, file dialogs) as
 //! [`Task`]s.
 
-use super::{chrome, players, round, standings, tasks, theme, tournament};
-use crate::commands::{self, Command, CommandError};
+use super::export::{self, Export, ExportRequest};
+use super::jobs::{self, CheckRequest, ExplainRequest};
+use super::{
+    audit, chrome, explain, players, round, settings as settings_screen, standings, tasks, theme, tournament,
+};
+use crate::commands::{self, Command};
+use crate::i18n;
 use crate::model::Tournament;
 use crate::store::settings::{self, Settings};
 use crate::store::{self, StoredTournament};
@@ -17,7 +22,9 @@ use iced::widget::{column, container, scrollable};
 use iced::{Element, Length, Subscription, Task, Theme};
 use std::path::{Path, PathBuf};
 
-/// The four views.
+pub use super::jobs::{PairOutcome, PairRequest, pair_job};
+
+/// The views.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub enum Tab {
     #[default]
@@ -25,10 +32,13 @@ pub enum Tab {
     Players,
     Round,
     Standings,
+    Audit,
+    Settings,
 }
 
 impl Tab {
-    pub const ALL: [Tab; 4] = [Tab::Tournament, Tab::Players, Tab::Round, Tab::Standings];
+    pub const ALL: [Tab; 6] =
+        [Tab::Tournament, Tab::Players, Tab::Round, Tab::Standings, Tab::Audit, Tab::Settings];
 
     pub fn label(self) -> String {
         match self {
@@ -36,6 +46,27 @@ impl Tab {
             Tab::Players => tr!("gui-tab-players"),
             Tab::Round => tr!("gui-tab-round"),
             Tab::Standings => tr!("gui-tab-standings"),
+            Tab::Audit => tr!("gui-tab-audit"),
+            Tab::Settings => tr!("gui-tab-settings"),
+        }
+    }
+}
+
+/// What the title shows for a document without a file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Label {
+    Untitled,
+    Sample,
+    /// An imported file's name.
+    Named(String),
+}
+
+impl Label {
+    fn text(&self) -> String {
+        match self {
+            Label::Untitled => tr!("gui-untitled"),
+            Label::Sample => tr!("gui-sample-label"),
+            Label::Named(name) => name.clone(),
         }
     }
 }
@@ -89,31 +120,6 @@ pub enum Pending {
     Open,
 }
 
-/// What "Pair next round" hands to the background task.
-#[derive(Clone, Debug)]
-pub struct PairRequest {
-    pub tournament: Tournament,
-    pub actor: String,
-    /// The document revision the copy was taken from.
-    pub revision: u64,
-}
-
-/// The answer of the background pairing.
-#[derive(Clone, Debug)]
-pub struct PairOutcome {
-    revision: u64,
-    result: Result<Box<(Tournament, u32)>, CommandError>,
-}
-
-/// The pairing work: `commands::pair_next_round` on a copy of the
-/// tournament. Runs inside a [`Task`], off the UI thread; tests call it directly.
-pub fn pair_job(request: PairRequest) -> Message {
-    let PairRequest { mut tournament, actor, revision } = request;
-    let result =
-        commands::pair_next_round(&mut tournament, &actor).map(|round| Box::new((tournament, round)));
-    Message::Paired(PairOutcome { revision, result })
-}
-
 /// What a key press means, if anything (the keyboard subscription's filter).
 pub fn key_message(event: keyboard::Event) -> Option<Message> {
     let keyboard::Event::KeyPressed { key, modified_key, modifiers, .. } = event else {
@@ -121,6 +127,14 @@ pub fn key_message(event: keyboard::Event) -> Option<Message> {
     };
     if modifiers.command() && matches!(key.as_ref(), Key::Character("s")) {
         return Some(Message::Save);
+    }
+    // Ctrl+1 … Ctrl+6: the views, in the order of the tabs.
+    if modifiers.command()
+        && let Key::Character(c) = key.as_ref()
+        && let Some(tab) =
+            c.parse::<usize>().ok().and_then(|n| n.checked_sub(1)).and_then(|i| Tab::ALL.get(i))
+    {
+        return Some(Message::ShowTab(*tab));
     }
     if modifiers.command() || modifiers.alt() || modifiers.logo() {
         return None;
@@ -156,13 +170,21 @@ pub enum Message {
     Players(players::Message),
     Round(round::Message),
     Standings(standings::Message),
+    Audit(audit::Message),
+    Settings(settings_screen::Message),
     Paired(PairOutcome),
+    /// Asks where to write an export (save dialog).
+    Export(Export),
+    /// The save dialog's answer (`None`: cancelled or no dialog available).
+    ExportPicked(Export, Option<PathBuf>),
+    /// The export job's answer: the path written, or the error.
+    Exported(Result<String, String>),
 }
 
 pub struct App {
     doc: StoredTournament,
     /// Shown in the title for a document without a file (sample, TRF import).
-    label: String,
+    label: Label,
     /// Changes not written to a file.
     dirty: bool,
     /// Counts applied changes, so a pairing computed on an older copy is refused.
@@ -178,6 +200,8 @@ pub struct App {
     players_screen: players::State,
     round_screen: round::State,
     standings_screen: standings::State,
+    audit_screen: audit::State,
+    settings_screen: settings_screen::State,
 }
 
 impl App {
@@ -189,15 +213,22 @@ impl App {
             }
             None => (Settings::default(), None),
         };
+        // The language chosen in the settings, unless the environment forces one.
+        if std::env::var_os(i18n::LANGUAGE_ENV).is_none()
+            && let Some(language) = &settings.language
+        {
+            i18n::set_language(language);
+        }
         let mode = match settings.theme {
             settings::Theme::Dark => theme::Mode::Dark,
             settings::Theme::Light | settings::Theme::System => theme::Mode::Light,
         };
         let empty = Tournament::new(tr!("gui-new-tournament"));
+        let arbiter_screen = settings_screen::State::new(&settings.arbiter_name);
         let mut app = App {
             tournament_screen: tournament::State::new(&empty),
             doc: StoredTournament::new(empty),
-            label: tr!("gui-untitled"),
+            label: Label::Untitled,
             dirty: false,
             revision: 0,
             settings,
@@ -210,6 +241,8 @@ impl App {
             players_screen: players::State::new(),
             round_screen: round::State::new(),
             standings_screen: standings::State::new(),
+            audit_screen: audit::State::new(),
+            settings_screen: arbiter_screen,
         };
 
         if let Some(file) = &options.file {
@@ -218,7 +251,7 @@ impl App {
             match StoredTournament::open_with_recovery(&last) {
                 Ok(doc) => {
                     let notice = doc.recovery_notice();
-                    app.replace_document(doc, String::new());
+                    app.replace_document(doc, Label::Untitled);
                     if let Some(text) = notice {
                         app.error(text);
                     }
@@ -275,13 +308,44 @@ impl App {
         &self.standings_screen
     }
 
+    pub fn audit_screen(&self) -> &audit::State {
+        &self.audit_screen
+    }
+
+    /// The document revision (counts every change and every load).
+    pub fn revision(&self) -> u64 {
+        self.revision
+    }
+
+    /// The arbiter name changes are logged under.
+    pub fn arbiter(&self) -> String {
+        self.actor()
+    }
+
+    /// What the check of the override editor's draft runs on (the same
+    /// request the editor's Task gets).
+    pub fn check_request(&self) -> Option<CheckRequest> {
+        match self.round_screen.check_event()? {
+            round::Event::Check { round, pairing, draft } => {
+                Some(CheckRequest { tournament: self.doc.tournament.clone(), round, pairing, draft })
+            }
+            _ => None,
+        }
+    }
+
+    /// What the explanation panel's Task runs on.
+    pub fn explain_request(&self) -> Option<ExplainRequest> {
+        let round = self.round_screen.explanation()?.round();
+        Some(ExplainRequest { tournament: self.doc.tournament.clone(), round })
+    }
+
     /// The name shown in the title: the file name, else the label.
     pub fn document_name(&self) -> String {
         self.doc
             .path()
             .and_then(|p| p.file_name())
             .map(|n| n.to_string_lossy().into_owned())
-            .unwrap_or_else(|| self.label.clone())
+            .unwrap_or_else(|| self.label.text())
     }
 
     pub fn title(&self) -> String {
@@ -361,35 +425,91 @@ impl App {
                 }
             }
             Message::Tournament(message) => {
-                if let Some(tournament::Event::Apply(commands)) =
-                    self.tournament_screen.update(message, &self.doc.tournament)
-                {
-                    let all = commands.into_iter().all(|c| self.apply(c));
-                    if all {
-                        self.tournament_screen.reset(&self.doc.tournament);
-                        self.info(tr!("gui-changes-applied"));
+                match self.tournament_screen.update(message, &self.doc.tournament) {
+                    Some(tournament::Event::Apply(commands)) => {
+                        let all = commands.into_iter().all(|c| self.apply(c));
+                        if all {
+                            self.tournament_screen.reset(&self.doc.tournament);
+                            self.info(tr!("gui-changes-applied"));
+                        }
+                    }
+                    Some(tournament::Event::Export(export)) => return self.update(Message::Export(export)),
+                    None => {}
+                }
+            }
+            Message::Players(message) => match self.players_screen.update(message, &self.doc.tournament) {
+                Some(players::Event::Apply(command)) => {
+                    let renumbered = matches!(command, Command::AssignPairingNumbers);
+                    if self.apply(command) && renumbered {
+                        self.info(tr!("gui-numbers-assigned"));
                     }
                 }
-            }
-            Message::Players(message) => {
-                if let Some(players::Event::Apply(command)) =
-                    self.players_screen.update(message, &self.doc.tournament)
-                {
-                    self.apply(command);
+                Some(players::Event::ApplyAll(commands)) => {
+                    let count = commands.len();
+                    if commands.into_iter().all(|c| self.apply(c)) {
+                        self.info(tr!("gui-requests-applied", count = count));
+                    }
                 }
-            }
+                Some(players::Event::Export(export)) => return self.update(Message::Export(export)),
+                None => {}
+            },
             Message::Round(message) => {
                 let moves = matches!(message, round::Message::Key(_) | round::Message::SetResult(_));
-                let task = self.round_message(message);
+                // A new explanation, or another board while it is open: show the highlighted bracket.
+                let explained = matches!(message, round::Message::Explained { .. })
+                    || (self.round_screen.explanation().is_some()
+                        && matches!(message, round::Message::Board(_) | round::Message::Key(_)));
+                let mut all = vec![self.round_message(message)];
                 if moves {
-                    return Task::batch([
-                        task,
-                        tasks::reveal(round::board_id(self.round_screen.selected_board())),
-                    ]);
+                    all.push(tasks::reveal(round::board_id(self.round_screen.selected_board())));
                 }
-                return task;
+                if explained {
+                    all.push(tasks::scroll_to_top_of(explain::TRACE, explain::MARK.to_owned()));
+                }
+                return Task::batch(all);
             }
-            Message::Standings(message) => self.standings_screen.update(message),
+            Message::Standings(message) => {
+                if let Some(standings::Event::Export(export)) = self.standings_screen.update(message) {
+                    return self.update(Message::Export(export));
+                }
+            }
+            Message::Audit(message) => {
+                if let Some(audit::Event::Export(export)) = self.audit_screen.update(message) {
+                    return self.update(Message::Export(export));
+                }
+            }
+            Message::Settings(message) => match self.settings_screen.update(message) {
+                Some(settings_screen::Event::Arbiter(name)) => {
+                    self.settings.arbiter_name = name;
+                    self.store_settings();
+                    self.info(tr!("gui-arbiter-saved", name = self.actor()));
+                }
+                Some(settings_screen::Event::Language(language)) => {
+                    if i18n::set_language(&language) {
+                        self.settings.language = Some(language);
+                        self.store_settings();
+                        self.notice = Some(Notice { is_error: false, text: tr!("gui-language-changed") });
+                    } else {
+                        self.error(tr!("gui-language-failed", language = language));
+                    }
+                }
+                None => {}
+            },
+            Message::Export(export) => {
+                self.notice = None;
+                return export::dialog(export, &self.doc.tournament);
+            }
+            Message::ExportPicked(_, None) => self.info(tr!("gui-export-cancelled")),
+            Message::ExportPicked(export, Some(path)) => {
+                let request = ExportRequest { tournament: self.doc.tournament.clone(), export, path };
+                self.info(tr!("gui-export-writing"));
+                return jobs::spawn(move || export::export_job(request));
+            }
+            Message::Exported(Ok(path)) => {
+                self.notice = None;
+                self.info(tr!("gui-export-written", path = path));
+            }
+            Message::Exported(Err(error)) => self.error(tr!("gui-export-failed", error = error)),
             Message::Paired(outcome) => {
                 self.pairing = false;
                 self.notice = None;
@@ -409,15 +529,32 @@ impl App {
         Task::none()
     }
 
-    /// A message of the rounds view: results, pairing, unpair, publish.
+    /// A message of the rounds view: results, pairing, unpair, publish,
+    /// overrides, explanations, printouts.
     fn round_message(&mut self, message: round::Message) -> Task<Message> {
         match self.round_screen.update(message, &self.doc.tournament) {
             Some(round::Event::Apply(command)) => {
                 let unpair = matches!(command, Command::UnpairRound { .. });
-                if self.apply(command) && unpair {
-                    self.round_screen.follow_last_round(&self.doc.tournament);
+                let overridden = matches!(command, Command::OverridePairing { .. });
+                if self.apply(command) {
+                    if unpair {
+                        self.round_screen.follow_last_round(&self.doc.tournament);
+                    }
+                    if overridden {
+                        self.round_screen.close_editor();
+                        self.info(tr!("gui-override-saved"));
+                    }
                 }
             }
+            Some(round::Event::Check { round, pairing, draft }) => {
+                let request = CheckRequest { tournament: self.doc.tournament.clone(), round, pairing, draft };
+                return jobs::spawn(move || jobs::check_job(request));
+            }
+            Some(round::Event::Explain { round }) => {
+                let request = ExplainRequest { tournament: self.doc.tournament.clone(), round };
+                return jobs::spawn(move || jobs::explain_job(request));
+            }
+            Some(round::Event::Export(export)) => return self.update(Message::Export(export)),
             Some(round::Event::Result { round, board, result }) => {
                 if self.apply(Command::SetResult { round, board, result }) && !result.is_pending() {
                     self.round_screen.advance(&self.doc.tournament);
@@ -427,7 +564,7 @@ impl App {
                 self.pairing = true;
                 let request = self.pair_request();
                 // Off the UI thread: the executor runs the future on its thread pool.
-                return Task::perform(async move { pair_job(request) }, |message| message);
+                return jobs::spawn(move || pair_job(request));
             }
             Some(round::Event::PairNext) | None => {}
         }
@@ -479,7 +616,7 @@ impl App {
             Pending::New => {
                 self.replace_document(
                     StoredTournament::new(Tournament::new(tr!("gui-new-tournament"))),
-                    tr!("gui-untitled"),
+                    Label::Untitled,
                 );
                 self.tab = Tab::Tournament;
                 Task::none()
@@ -494,11 +631,14 @@ impl App {
     fn open_file(&mut self, path: &Path) {
         let is_ron = path.extension().is_some_and(|e| e.eq_ignore_ascii_case("ron"));
         let opened = if is_ron {
-            StoredTournament::open(path).map_err(|e| e.to_string()).map(|doc| (doc, String::new()))
+            StoredTournament::open(path).map_err(|e| e.to_string()).map(|doc| (doc, Label::Untitled))
         } else {
             cli::load_tournament(path).map_err(|e| e.to_string()).map(|t| {
                 let label = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
-                (StoredTournament::new(t), label)
+                (
+                    StoredTournament::new(t),
+                    if label.is_empty() { Label::Untitled } else { Label::Named(label) },
+                )
             })
         };
         match opened {
@@ -526,16 +666,16 @@ impl App {
         }
         match store::load(path) {
             Ok(t) => {
-                self.replace_document(StoredTournament::new(t), tr!("gui-sample-label"));
+                self.replace_document(StoredTournament::new(t), Label::Sample);
                 self.info(tr!("gui-sample-opened"));
             }
             Err(e) => self.error(tr!("gui-sample-failed", error = e.to_string())),
         }
     }
 
-    fn replace_document(&mut self, doc: StoredTournament, label: String) {
+    fn replace_document(&mut self, doc: StoredTournament, label: Label) {
         self.doc = doc;
-        self.label = if label.is_empty() { tr!("gui-untitled") } else { label };
+        self.label = label;
         self.dirty = false;
         self.revision += 1;
         self.pending = None;
@@ -598,7 +738,12 @@ impl App {
             Tab::Tournament => self.tournament_screen.view(t).map(Message::Tournament),
             Tab::Players => self.players_screen.view(t).map(Message::Players),
             Tab::Round => self.round_screen.view(t, self.pairing).map(Message::Round),
-            Tab::Standings => self.standings_screen.view(t).map(Message::Standings),
+            Tab::Standings => self.standings_screen.view(t, self.revision).map(Message::Standings),
+            Tab::Audit => self.audit_screen.view(t).map(Message::Audit),
+            Tab::Settings => self
+                .settings_screen
+                .view(self.actor(), &self.settings.arbiter_name, &current_language())
+                .map(Message::Settings),
         };
         let mut page = column![chrome::tool_bar(&t.event.name, self.tab, self.mode)];
         if let Some(notice) = &self.notice {
@@ -642,4 +787,10 @@ impl App {
             planned = t.settings.rounds_planned
         )
     }
+}
+
+/// The language the app shows now (`en`, `fr`, …).
+pub fn current_language() -> String {
+    use i18n_embed::LanguageLoader;
+    i18n::LANGUAGE_LOADER.current_language().to_string()
 }

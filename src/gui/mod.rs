@@ -6,14 +6,23 @@
 //! [`commands::pair_next_round`](crate::commands::pair_next_round).
 //!
 //! * [`app`]: the state, messages, update and view of the window.
-//! * one module per screen: [`tournament`], [`players`], [`round`], [`standings`].
-//! * [`chrome`]: tool bar, notices, status bar; [`tasks`]: file dialogs, scrolling.
+//! * one module per screen: [`tournament`], [`players`], [`round`],
+//!   [`standings`], [`audit`], [`settings`]; the rounds view's
+//!   [`editor`] (pairing overrides) and [`explain`] panel.
+//! * [`chrome`]: tool bar, notices, status bar; [`tasks`]: file dialogs, scrolling;
+//!   [`export`]: the print/export menus; [`jobs`]: work off the UI thread.
 //! * [`theme`]: colours, sizes, styles.
 
 pub mod app;
+pub mod audit;
 pub mod chrome;
+pub mod editor;
+pub mod explain;
+pub mod export;
+pub mod jobs;
 pub mod players;
 pub mod round;
+pub mod settings;
 pub mod standings;
 pub mod tasks;
 pub mod theme;

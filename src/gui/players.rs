@@ -1,13 +1,20 @@
 //! The players screen: the player list (search, sort by clicking a header),
-//! the form to add a player (`Command::AddPlayer`) and withdrawals
-//! (`Command::Withdraw`).
+//! the form to add a player (`Command::AddPlayer`; once round 1 is paired a
+//! late entry, `Command::AddLateEntry`), withdrawals (`Command::Withdraw`),
+//! pairing numbers from the ratings (`Command::AssignPairingNumbers`), and
+//! on a second page the requested byes (`Command::RequestBye`) and the
+//! forbidden pairs (`Command::ForbidPair`).
 
-use super::theme;
-use crate::commands::Command;
-use crate::model::{Player, PlayerStatus, Points, Title, Tournament};
+use super::editor::PlayerChoice;
+use super::export::{self, Export};
+use super::{round, theme};
+use crate::commands::{Command, CommandError, TPN_FREEZE_ROUND};
+use crate::export::Document;
+use crate::model::{ByeRequest, Player, PlayerStatus, Points, Title, Tournament};
 use crate::tr;
-use iced::widget::{button, column, container, pick_list, row, table, text, text_input};
+use iced::widget::{button, column, container, pick_list, row, space, table, text, text_input};
 use iced::{Alignment, Element, Length};
+use std::collections::BTreeSet;
 use std::fmt;
 
 /// Widget ids of the form, for tests and focus.
@@ -42,6 +49,44 @@ fn title_choices() -> Vec<TitleChoice> {
     std::iter::once(TitleChoice(None)).chain(Title::ALL.into_iter().map(|t| TitleChoice(Some(t)))).collect()
 }
 
+/// The two pages of the screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Part {
+    #[default]
+    List,
+    /// Requested byes and forbidden pairs.
+    Requests,
+}
+
+/// A kind of requested bye as shown in the pick list (`None`: cancel the request).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ByeChoice(pub Option<ByeRequest>);
+
+impl ByeChoice {
+    pub const ALL: [ByeChoice; 4] = [
+        ByeChoice(Some(ByeRequest::HalfPoint)),
+        ByeChoice(Some(ByeRequest::ZeroPoint)),
+        ByeChoice(Some(ByeRequest::FullPoint)),
+        ByeChoice(None),
+    ];
+}
+
+impl fmt::Display for ByeChoice {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&bye_request_label(self.0))
+    }
+}
+
+/// Words for a requested bye (`None`: no bye).
+pub fn bye_request_label(request: Option<ByeRequest>) -> String {
+    match request {
+        Some(ByeRequest::HalfPoint) => round::bye_label(crate::model::ByeKind::HalfPoint),
+        Some(ByeRequest::ZeroPoint) => tr!("gui-bye-request-zero"),
+        Some(ByeRequest::FullPoint) => round::bye_label(crate::model::ByeKind::FullPoint),
+        None => tr!("gui-bye-request-cancel"),
+    }
+}
+
 #[derive(Debug, Clone)]
 pub enum Message {
     Search(String),
@@ -52,12 +97,45 @@ pub enum Message {
     Federation(String),
     Add,
     Withdraw(u32),
+    Show(Part),
+    /// Pairing numbers from the initial ranking (ratings, titles, names).
+    AssignNumbers,
+    ByePlayer(PlayerChoice),
+    ByeKind(ByeChoice),
+    /// Toggles a round of the bye request.
+    ByeRound(u32),
+    RequestByes,
+    CancelBye {
+        tpn: u32,
+        round: u32,
+    },
+    ForbidFirst(PlayerChoice),
+    ForbidSecond(PlayerChoice),
+    Forbid,
+    Export(Export),
 }
 
 /// What the app must do for the screen.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Event {
     Apply(Command),
+    /// Apply these commands in order (stop at the first error).
+    ApplyAll(Vec<Command>),
+    Export(Export),
+}
+
+/// The bye request being made.
+#[derive(Debug, Clone)]
+struct ByeForm {
+    player: Option<u32>,
+    kind: Option<ByeRequest>,
+    rounds: BTreeSet<u32>,
+}
+
+impl Default for ByeForm {
+    fn default() -> Self {
+        ByeForm { player: None, kind: Some(ByeRequest::HalfPoint), rounds: BTreeSet::new() }
+    }
 }
 
 #[derive(Debug, Clone, Default)]
@@ -75,6 +153,11 @@ pub struct State {
     descending: bool,
     form: Form,
     error: Option<String>,
+    part: Part,
+    bye: ByeForm,
+    forbid: [Option<u32>; 2],
+    /// The last problem of the byes and forbidden-pairs forms.
+    request_error: Option<String>,
 }
 
 impl Default for State {
@@ -85,6 +168,10 @@ impl Default for State {
             descending: false,
             form: Form::default(),
             error: None,
+            part: Part::List,
+            bye: ByeForm::default(),
+            forbid: [None, None],
+            request_error: None,
         }
     }
 }
@@ -97,6 +184,21 @@ impl State {
     /// The current sort column and direction.
     pub fn sort(&self) -> (SortKey, bool) {
         (self.sort, self.descending)
+    }
+
+    pub fn part(&self) -> Part {
+        self.part
+    }
+
+    /// Why pairing numbers can no longer be assigned from the ratings (C.04.2 2.3).
+    pub fn numbers_frozen(t: &Tournament) -> Option<String> {
+        let paired = t.rounds_paired();
+        (paired >= TPN_FREEZE_ROUND).then(|| CommandError::PairingNumbersFrozen { paired }.to_string())
+    }
+
+    /// The rounds a bye can still be requested for (not paired yet).
+    fn open_rounds(t: &Tournament) -> std::ops::RangeInclusive<u32> {
+        (t.rounds_paired() + 1)..=t.settings.rounds_planned
     }
 
     pub fn update(&mut self, message: Message, t: &Tournament) -> Option<Event> {
@@ -119,7 +221,13 @@ impl State {
                 Ok(player) => {
                     self.form = Form::default();
                     self.error = None;
-                    return Some(Event::Apply(Command::AddPlayer(player)));
+                    // After round 1 is paired a player enters late (C.04.2 2.4).
+                    let command = if t.rounds_paired() > 0 {
+                        Command::AddLateEntry(player)
+                    } else {
+                        Command::AddPlayer(player)
+                    };
+                    return Some(Event::Apply(command));
                 }
                 Err(error) => self.error = Some(error),
             },
@@ -128,6 +236,47 @@ impl State {
                 let from_round = t.rounds_paired() + 1;
                 return Some(Event::Apply(Command::Withdraw { tpn, from_round }));
             }
+            Message::Show(part) => self.part = part,
+            Message::AssignNumbers => return Some(Event::Apply(Command::AssignPairingNumbers)),
+            Message::ByePlayer(choice) => self.bye.player = choice.tpn,
+            Message::ByeKind(choice) => self.bye.kind = choice.0,
+            Message::ByeRound(round) => {
+                if !self.bye.rounds.remove(&round) {
+                    self.bye.rounds.insert(round);
+                }
+            }
+            Message::RequestByes => {
+                let Some(tpn) = self.bye.player else {
+                    self.request_error = Some(tr!("gui-error-choose-player"));
+                    return None;
+                };
+                let rounds: Vec<u32> =
+                    self.bye.rounds.iter().copied().filter(|r| Self::open_rounds(t).contains(r)).collect();
+                if rounds.is_empty() {
+                    self.request_error = Some(tr!("gui-error-choose-rounds"));
+                    return None;
+                }
+                self.request_error = None;
+                self.bye.rounds.clear();
+                let bye = self.bye.kind;
+                return Some(Event::ApplyAll(
+                    rounds.into_iter().map(|round| Command::RequestBye { tpn, round, bye }).collect(),
+                ));
+            }
+            Message::CancelBye { tpn, round } => {
+                return Some(Event::Apply(Command::RequestBye { tpn, round, bye: None }));
+            }
+            Message::ForbidFirst(choice) => self.forbid[0] = choice.tpn,
+            Message::ForbidSecond(choice) => self.forbid[1] = choice.tpn,
+            Message::Forbid => match self.forbid {
+                [Some(a), Some(b)] if a != b => {
+                    self.request_error = None;
+                    self.forbid = [None, None];
+                    return Some(Event::Apply(Command::ForbidPair { players: vec![a.min(b), a.max(b)] }));
+                }
+                _ => self.request_error = Some(tr!("gui-error-choose-two")),
+            },
+            Message::Export(export) => return Some(Event::Export(export)),
         }
         None
     }
@@ -310,14 +459,166 @@ impl State {
         .align_y(Alignment::Center);
         form = form.width(Length::Fill);
 
-        let mut add = column![text(tr!("gui-add-heading")).size(theme::HEADING), form].spacing(8);
+        let late = t.rounds_paired() > 0;
+        let heading = if late { tr!("gui-late-entry-heading") } else { tr!("gui-add-heading") };
+        let mut add = column![text(heading).size(theme::HEADING), form].spacing(8);
+        if late {
+            add = add.push(text(tr!("gui-late-entry-help")).size(theme::SMALL).style(text::secondary));
+        }
         if let Some(error) = &self.error {
             add = add.push(text(error).size(theme::TEXT).style(text::danger));
         }
 
-        column![container(add).padding(theme::PAD).style(theme::card), search, list]
-            .spacing(theme::GAP)
+        // The page's tools: the two pages, pairing numbers from ratings, printing.
+        let frozen = Self::numbers_frozen(t);
+        let tools = row![
+            self.switch(),
+            space::horizontal(),
+            button(text(tr!("gui-assign-numbers")).size(theme::TEXT))
+                .padding([5, 12])
+                .style(theme::tool_button)
+                .on_press_maybe(
+                    (frozen.is_none() && !t.players.is_empty()).then_some(Message::AssignNumbers)
+                ),
+            export::menu(vec![Export::Pdf { doc: Document::Players, round: None }], Message::Export),
+        ]
+        .spacing(8)
+        .align_y(Alignment::Center);
+        let mut tools = column![tools].spacing(4);
+        if let Some(reason) = frozen {
+            tools = tools.push(
+                container(text(reason).size(theme::SMALL).style(text::secondary))
+                    .width(Length::Fill)
+                    .align_x(Alignment::End),
+            );
+        }
+
+        match self.part {
+            Part::List => column![container(add).padding(theme::PAD).style(theme::card), tools, search, list]
+                .spacing(theme::GAP)
+                .into(),
+            Part::Requests => column![tools, self.requests(t)].spacing(theme::GAP).into(),
+        }
+    }
+
+    fn switch(&self) -> Element<'_, Message> {
+        let tab = |label: String, part: Part| {
+            button(text(label).size(theme::TEXT))
+                .padding([4, 12])
+                .style(theme::tab(self.part == part))
+                .on_press(Message::Show(part))
+        };
+        row![tab(tr!("gui-players-list"), Part::List), tab(tr!("gui-players-requests"), Part::Requests)]
+            .spacing(4)
             .into()
+    }
+
+    /// Requested byes and forbidden pairs.
+    fn requests<'a>(&'a self, t: &'a Tournament) -> Element<'a, Message> {
+        let mut choices = vec![PlayerChoice::nobody()];
+        choices.extend(PlayerChoice::all(t));
+        let selected = |tpn: Option<u32>| Some(PlayerChoice::of(t, tpn));
+
+        // Requested byes: player, kind, rounds not paired yet.
+        let mut rounds =
+            row![text(tr!("gui-bye-rounds")).size(theme::TEXT)].spacing(4).align_y(Alignment::Center);
+        let open = Self::open_rounds(t);
+        for round in open.clone() {
+            rounds = rounds.push(
+                button(text(round.to_string()).size(theme::TEXT))
+                    .padding([3, 10])
+                    .style(theme::tab(self.bye.rounds.contains(&round)))
+                    .on_press(Message::ByeRound(round)),
+            );
+        }
+        if open.is_empty() {
+            rounds = rounds.push(text(tr!("gui-bye-no-rounds")).size(theme::SMALL).style(text::secondary));
+        }
+        let mut byes = column![
+            text(tr!("gui-bye-help")).size(theme::SMALL).style(text::secondary),
+            row![
+                pick_list(choices.clone(), selected(self.bye.player), Message::ByePlayer)
+                    .text_size(theme::TEXT)
+                    .width(Length::Fill),
+                pick_list(ByeChoice::ALL, Some(ByeChoice(self.bye.kind)), Message::ByeKind)
+                    .text_size(theme::TEXT)
+                    .width(Length::Fixed(240.0)),
+            ]
+            .spacing(8),
+            rounds,
+            button(text(tr!("gui-bye-request")).size(theme::TEXT))
+                .padding([5, 12])
+                .style(button::primary)
+                .on_press(Message::RequestByes),
+        ]
+        .spacing(8);
+        let mut any = false;
+        for p in &t.players {
+            for (&round, &request) in &p.requested_byes {
+                any = true;
+                let line = row![
+                    text(tr!("gui-bye-line", tpn = p.tpn, name = p.name.clone(), round = round))
+                        .size(theme::TEXT)
+                        .width(Length::Fill),
+                    text(bye_request_label(Some(request))).size(theme::TEXT),
+                ]
+                .spacing(8)
+                .align_y(Alignment::Center);
+                let cancel = button(text(tr!("gui-bye-cancel")).size(theme::SMALL))
+                    .padding([1, 8])
+                    .style(theme::tool_button)
+                    .on_press_maybe(
+                        open.contains(&round).then_some(Message::CancelBye { tpn: p.tpn, round }),
+                    );
+                byes = byes.push(line.push(cancel));
+            }
+        }
+        if !any {
+            byes = byes.push(text(tr!("gui-bye-none")).size(theme::SMALL).style(text::secondary));
+        }
+
+        // Forbidden pairs.
+        let mut forbidden = column![
+            text(tr!("gui-forbid-help")).size(theme::SMALL).style(text::secondary),
+            row![
+                pick_list(choices.clone(), selected(self.forbid[0]), Message::ForbidFirst)
+                    .text_size(theme::TEXT)
+                    .width(Length::Fill),
+                pick_list(choices, selected(self.forbid[1]), Message::ForbidSecond)
+                    .text_size(theme::TEXT)
+                    .width(Length::Fill),
+            ]
+            .spacing(8),
+            button(text(tr!("gui-forbid")).size(theme::TEXT))
+                .padding([5, 12])
+                .style(button::primary)
+                .on_press(Message::Forbid),
+        ]
+        .spacing(8);
+        for pair in &t.forbidden_pairs {
+            let names: Vec<String> =
+                pair.players.iter().map(|&tpn| PlayerChoice::of(t, Some(tpn)).to_string()).collect();
+            forbidden = forbidden.push(text(names.join("  ✕  ")).size(theme::TEXT));
+        }
+        if t.forbidden_pairs.is_empty() {
+            forbidden =
+                forbidden.push(text(tr!("gui-forbid-none")).size(theme::SMALL).style(text::secondary));
+        }
+
+        let mut page = column![
+            row![
+                container(super::tournament::card(tr!("gui-bye-heading"), byes.into()))
+                    .width(Length::FillPortion(1)),
+                container(super::tournament::card(tr!("gui-forbid-heading"), forbidden.into()))
+                    .width(Length::FillPortion(1)),
+            ]
+            .spacing(theme::GAP)
+        ]
+        .spacing(theme::GAP);
+        if let Some(error) = &self.request_error {
+            page = page.push(text(error).size(theme::TEXT).style(text::danger));
+        }
+        page.into()
     }
 }
 
@@ -369,5 +670,42 @@ mod tests {
             other => panic!("expected AddPlayer, got {other:?}"),
         }
         assert!(s.form.name.is_empty());
+        // Once round 1 is paired the same form makes a late entry.
+        let mut t = t;
+        let mut r = crate::model::Round::new(1);
+        r.games.push(crate::model::Game::new(1, 2, crate::model::GameResult::Pending));
+        t.rounds.push(r);
+        s.update(Message::Name("Late, Player".into()), &t);
+        assert!(matches!(s.update(Message::Add, &t), Some(Event::Apply(Command::AddLateEntry(_)))));
+    }
+
+    #[test]
+    fn byes_are_requested_for_the_chosen_rounds_and_pairs_forbidden() {
+        let t = three();
+        let mut s = State::new();
+        assert_eq!(s.update(Message::RequestByes, &t), None);
+        assert_eq!(s.request_error, Some(tr!("gui-error-choose-player")));
+        s.update(Message::ByePlayer(PlayerChoice::of(&t, Some(2))), &t);
+        s.update(Message::ByeKind(ByeChoice(Some(ByeRequest::ZeroPoint))), &t);
+        assert_eq!(s.update(Message::RequestByes, &t), None);
+        s.update(Message::ByeRound(3), &t);
+        s.update(Message::ByeRound(5), &t);
+        s.update(Message::ByeRound(4), &t);
+        s.update(Message::ByeRound(4), &t);
+        let bye = Some(ByeRequest::ZeroPoint);
+        assert_eq!(
+            s.update(Message::RequestByes, &t),
+            Some(Event::ApplyAll(vec![
+                Command::RequestBye { tpn: 2, round: 3, bye },
+                Command::RequestBye { tpn: 2, round: 5, bye }
+            ]))
+        );
+        s.update(Message::ForbidFirst(PlayerChoice::of(&t, Some(3))), &t);
+        assert_eq!(s.update(Message::Forbid, &t), None);
+        s.update(Message::ForbidSecond(PlayerChoice::of(&t, Some(1))), &t);
+        assert_eq!(
+            s.update(Message::Forbid, &t),
+            Some(Event::Apply(Command::ForbidPair { players: vec![1, 3] }))
+        );
     }
 }

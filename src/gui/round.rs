@@ -1,16 +1,25 @@
 //! The rounds screen: choose a round, pair the next one, enter results
-//! (mouse or keyboard), unpair, publish.
+//! (mouse or keyboard), unpair, publish; change a pairing by hand (the
+//! [`editor`](super::editor)), see how the engine paired a round (the
+//! [`explain`](super::explain) panel), print the round.
 //!
 //! Keyboard result entry: the selected board is highlighted; ↑/↓ move, and
 //! `1` `0` `=` `+` `-` set the result (see [`ResultKey`]) and jump to the next
 //! board without a result. The keys arrive through the app's keyboard
 //! subscription ([`super::app::key_message`]).
 
+use super::editor::{self, Editor};
+use super::explain;
+use super::export::{self, Export};
+use super::jobs::Explained;
 use super::theme;
 use crate::commands::Command;
+use crate::export::Document;
 use crate::model::{ByeKind, Game, GameResult, Points, Round, Tournament};
+use crate::pairing::Pairing;
+use crate::pairing::checker::Finding;
 use crate::tr;
-use iced::widget::{button, column, container, row, text};
+use iced::widget::{button, column, container, row, space, text};
 use iced::{Alignment, Element, Length};
 
 /// Keys of the result entry.
@@ -49,6 +58,26 @@ pub enum Message {
     PairNext,
     Unpair,
     Publish,
+    /// Opens the override editor on the round shown, focused on board
+    /// `index` (0-based) if given.
+    OpenEditor(Option<usize>),
+    /// Opens the override editor with the colours of board `index` flipped.
+    FlipBoard(usize),
+    Edit(editor::Message),
+    /// The checker's findings for an editor draft (from the check job).
+    Checked {
+        draft: u64,
+        result: Result<Vec<Finding>, String>,
+    },
+    /// Opens the engine's explanation of the round shown.
+    Explain,
+    /// The explanation job's answer.
+    Explained {
+        round: u32,
+        result: Result<Box<Explained>, String>,
+    },
+    CloseExplain,
+    Export(Export),
 }
 
 /// What the app must do for the screen.
@@ -63,6 +92,19 @@ pub enum Event {
         result: GameResult,
     },
     PairNext,
+    /// Check an editor draft (off the UI thread); the answer comes back
+    /// as [`Message::Checked`].
+    Check {
+        round: u32,
+        pairing: Pairing,
+        draft: u64,
+    },
+    /// Explain round `round` (off the UI thread); the answer comes back as
+    /// [`Message::Explained`].
+    Explain {
+        round: u32,
+    },
+    Export(Export),
 }
 
 #[derive(Debug, Clone, Default)]
@@ -71,6 +113,10 @@ pub struct State {
     selected: Option<u32>,
     /// Selected board, 0-based.
     board: usize,
+    /// The override editor, while it is open.
+    editor: Option<Editor>,
+    /// The explanation panel, while it is open.
+    explain: Option<explain::Panel>,
 }
 
 impl State {
@@ -91,10 +137,42 @@ impl State {
         self.board
     }
 
+    pub fn editor(&self) -> Option<&Editor> {
+        self.editor.as_ref()
+    }
+
+    pub fn explanation(&self) -> Option<&explain::Panel> {
+        self.explain.as_ref()
+    }
+
+    /// Closes the editor (after its pairing was saved).
+    pub fn close_editor(&mut self) {
+        self.editor = None;
+    }
+
+    /// What the check of the editor's current draft needs.
+    pub fn check_event(&self) -> Option<Event> {
+        self.editor.as_ref().map(|e| Event::Check {
+            round: e.round(),
+            pairing: e.pairing(),
+            draft: e.draft(),
+        })
+    }
+
+    /// The players of the selected board of round `round`.
+    fn board_players(&self, t: &Tournament, round: u32) -> Vec<u32> {
+        t.round(round)
+            .and_then(|r| r.games.get(self.board))
+            .map(|g| vec![g.white, g.black])
+            .unwrap_or_default()
+    }
+
     /// Shows the newest round again and selects its first board without a
     /// result (after pairing, loading, unpairing).
     pub fn follow_last_round(&mut self, t: &Tournament) {
         self.selected = None;
+        self.editor = None;
+        self.explain = None;
         self.board = self.round_number(t).and_then(|n| t.round(n)).map(first_pending).unwrap_or(0);
     }
 
@@ -103,6 +181,9 @@ impl State {
         let boards = self.round_number(t).and_then(|n| t.round(n)).map(|r| r.games.len()).unwrap_or(0);
         if self.board >= boards {
             self.board = boards.saturating_sub(1);
+        }
+        if self.editor.as_ref().is_some_and(|e| !t.round(e.round()).is_some_and(Round::is_paired)) {
+            self.editor = None;
         }
     }
 
@@ -125,13 +206,24 @@ impl State {
             Message::Select(n) => {
                 self.selected = Some(n);
                 self.board = t.round(n).map(first_pending).unwrap_or(0);
+                self.editor = None;
+                self.explain = None;
             }
-            Message::Board(i) => self.board = i.min(boards.saturating_sub(1)),
-            Message::Key(ResultKey::Up) => self.board = self.board.saturating_sub(1),
+            Message::Board(i) => {
+                self.board = i.min(boards.saturating_sub(1));
+                self.follow_board(t);
+            }
+            // While the editor is open, keys belong to it (the reason field).
+            Message::Key(_) if self.editor.is_some() => {}
+            Message::Key(ResultKey::Up) => {
+                self.board = self.board.saturating_sub(1);
+                self.follow_board(t);
+            }
             Message::Key(ResultKey::Down) => {
                 if self.board + 1 < boards {
                     self.board += 1;
                 }
+                self.follow_board(t);
             }
             Message::Key(ResultKey::Result(result)) | Message::SetResult(result) => {
                 if let Some(round) = round.filter(|_| self.board < boards) {
@@ -141,8 +233,58 @@ impl State {
             Message::PairNext => return Some(Event::PairNext),
             Message::Unpair => return round.map(|round| Event::Apply(Command::UnpairRound { round })),
             Message::Publish => return round.map(|round| Event::Apply(Command::PublishRound { round })),
+            Message::OpenEditor(focus) => {
+                self.editor = round.and_then(|n| Editor::open(t, n, focus));
+                self.explain = None;
+                return self.check_event();
+            }
+            Message::FlipBoard(i) => {
+                self.editor = round.and_then(|n| Editor::open(t, n, Some(i)));
+                self.explain = None;
+                if let Some(editor) = &mut self.editor {
+                    editor.update(editor::Message::Flip(i));
+                }
+                return self.check_event();
+            }
+            Message::Edit(message) => {
+                let editor = self.editor.as_mut()?;
+                match editor.update(message) {
+                    editor::Outcome::Nothing => {}
+                    editor::Outcome::Check => return self.check_event(),
+                    editor::Outcome::Save(command) => return Some(Event::Apply(command)),
+                    editor::Outcome::Close => self.editor = None,
+                }
+            }
+            Message::Checked { draft, result } => {
+                if let Some(editor) = &mut self.editor {
+                    editor.checked(draft, result);
+                }
+            }
+            Message::Explain => {
+                let round = round?;
+                self.explain = Some(explain::Panel::new(round, self.board_players(t, round)));
+                self.editor = None;
+                return Some(Event::Explain { round });
+            }
+            Message::Explained { round, result } => {
+                if let Some(panel) = &mut self.explain {
+                    panel.answered(round, result);
+                }
+            }
+            Message::CloseExplain => self.explain = None,
+            Message::Export(export) => return Some(Event::Export(export)),
         }
         None
+    }
+
+    /// Keeps the explanation's highlight on the selected board.
+    fn follow_board(&mut self, t: &Tournament) {
+        if let Some(round) = self.explain.as_ref().map(explain::Panel::round) {
+            let players = self.board_players(t, round);
+            if let Some(panel) = &mut self.explain {
+                panel.set_players(players);
+            }
+        }
     }
 
     /// Why "Pair next round" is not offered, if it is not.
@@ -211,6 +353,14 @@ impl State {
 
         let entered = r.games.iter().filter(|g| !g.result.is_pending()).count();
         let published = if r.published { tr!("gui-published") } else { tr!("gui-not-published") };
+        let menu = export::menu(
+            vec![
+                Export::Pdf { doc: Document::Pairings, round: Some(r.number) },
+                Export::Pdf { doc: Document::Alphabetical, round: Some(r.number) },
+                Export::Pdf { doc: Document::Slips, round: Some(r.number) },
+            ],
+            Message::Export,
+        );
         page = page.push(
             row![
                 text(tr!("gui-round-label", round = r.number)).size(theme::HEADING),
@@ -220,18 +370,22 @@ impl State {
                 } else {
                     text::secondary
                 }),
+                space::horizontal(),
+                menu,
             ]
             .spacing(16)
             .align_y(Alignment::Center),
         );
+
+        if let Some(editor) = &self.editor {
+            return page.push(editor.view(t).map(Message::Edit)).into();
+        }
+
         page = page.push(text(tr!("gui-keys-help")).size(theme::SMALL).style(text::secondary));
 
         // Result buttons for the selected board.
         if let Some(game) = r.games.get(self.board) {
-            let mut buttons =
-                row![text(tr!("gui-result-for-board", board = (self.board + 1))).size(theme::TEXT)]
-                    .spacing(6)
-                    .align_y(Alignment::Center);
+            let mut buttons = row![].spacing(6).align_y(Alignment::Center);
             for result in [
                 GameResult::WhiteWins,
                 GameResult::Draw,
@@ -256,7 +410,34 @@ impl State {
                         (!game.result.is_pending()).then_some(Message::SetResult(GameResult::Pending)),
                     ),
             );
-            page = page.push(buttons);
+
+            // Changing the pairing by hand, and the engine's reasons.
+            let action = |label: String, message: Message| {
+                button(text(label).size(theme::TEXT))
+                    .padding([3, 10])
+                    .style(theme::tool_button)
+                    .on_press(message)
+            };
+            let actions = row![
+                action(tr!("gui-flip-colours"), Message::FlipBoard(self.board)),
+                action(tr!("gui-change-players"), Message::OpenEditor(Some(self.board))),
+                action(tr!("gui-edit-pairing"), Message::OpenEditor(None)),
+                action(tr!("gui-explain"), Message::Explain),
+            ]
+            .spacing(6)
+            .align_y(Alignment::Center);
+            page = page.push(
+                row![
+                    container(text(tr!("gui-result-for-board", board = (self.board + 1))).size(theme::TEXT))
+                        .padding([4, 0]),
+                    column![buttons, actions].spacing(6),
+                ]
+                .spacing(8),
+            );
+        }
+
+        if let Some(panel) = &self.explain {
+            page = page.push(panel.view());
         }
 
         page = page.push(container(self.boards(t, r)).padding(4).style(theme::card));

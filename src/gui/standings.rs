@@ -1,14 +1,22 @@
-//! The standings screen: the ranking by points and the cross table.
+//! The standings screen: the ranking with the tournament's tie-breaks
+//! (C.07, computed by [`crate::standings`] in the order of
+//! `settings.tiebreaks`) and the cross table, both in ranking order.
 //!
-//! The order comes from the model ([`Tournament::players_by_score`]: points,
-//! then pairing number). Tie-breaks come later from the standings module:
-//! [`tiebreak_columns`] is where their columns go.
+//! Standings are "after round K", K the last round with every result in
+//! (as `swissdesk standings` does): a board without a result would count
+//! as a forfeit loss. Participants still equal after every tie-break share
+//! their place (`3-5`). The computation is cached per document revision.
 
+use super::export::{self, Export};
 use super::theme;
-use crate::model::{Colour, Player, Points, RoundEntry, Tournament};
+use crate::export::{Document, StandingsRow, StandingsTable};
+use crate::model::{Colour, Points, RoundEntry, Title, Tournament};
+use crate::standings::{self as ranking, Rules, Standings, TieBreak};
 use crate::tr;
 use iced::widget::{button, column, container, row, scrollable, space, table, text};
 use iced::{Alignment, Element, Length};
+use std::cell::RefCell;
+use std::rc::Rc;
 
 /// The two parts of the screen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -21,12 +29,21 @@ pub enum Part {
 #[derive(Debug, Clone)]
 pub enum Message {
     Show(Part),
+    Export(Export),
 }
 
-/// The screen's own state: which part is shown.
+/// What the app must do for the screen.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Event {
+    Export(Export),
+}
+
+/// The screen's own state: which part is shown, and the standings of the
+/// last document revision shown.
 #[derive(Debug, Clone, Default)]
 pub struct State {
     part: Part,
+    cache: RefCell<Option<(u64, Rc<Computed>)>>,
 }
 
 impl State {
@@ -38,13 +55,29 @@ impl State {
         self.part
     }
 
-    pub fn update(&mut self, message: Message) {
+    pub fn update(&mut self, message: Message) -> Option<Event> {
         match message {
             Message::Show(part) => self.part = part,
+            Message::Export(export) => return Some(Event::Export(export)),
+        }
+        None
+    }
+
+    /// The standings of `t` at document revision `revision` (cached).
+    pub fn computed(&self, t: &Tournament, revision: u64) -> Rc<Computed> {
+        let mut cache = self.cache.borrow_mut();
+        match &*cache {
+            Some((r, computed)) if *r == revision => Rc::clone(computed),
+            _ => {
+                let computed = Rc::new(Computed::of(t));
+                *cache = Some((revision, Rc::clone(&computed)));
+                computed
+            }
         }
     }
 
-    pub fn view<'a>(&'a self, t: &'a Tournament) -> Element<'a, Message> {
+    pub fn view<'a>(&'a self, t: &'a Tournament, revision: u64) -> Element<'a, Message> {
+        let computed = self.computed(t, revision);
         let switch = row![
             button(text(tr!("gui-standings-ranking")).size(theme::TEXT))
                 .padding([4, 12])
@@ -56,42 +89,103 @@ impl State {
                 .on_press(Message::Show(Part::CrossTable)),
         ]
         .spacing(4);
-        let heading = text(tr!("gui-standings-heading", round = t.rounds_paired())).size(theme::HEADING);
-        let mut page = column![row![heading, space::horizontal(), switch].align_y(Alignment::Center)]
-            .spacing(theme::GAP);
-        if let Some(leader) = leader_text(t) {
+        let menu = export::menu(
+            vec![
+                Export::Pdf { doc: Document::Standings, round: Some(computed.after_round) },
+                Export::Pdf { doc: Document::Wallchart, round: None },
+                Export::Trf(crate::trf::Dialect::Trf16),
+                Export::Trf(crate::trf::Dialect::Trf2026),
+            ],
+            Message::Export,
+        );
+        let heading = text(tr!("gui-standings-heading", round = computed.after_round)).size(theme::HEADING);
+        let mut page =
+            column![row![heading, space::horizontal(), switch, menu].spacing(12).align_y(Alignment::Center)]
+                .spacing(theme::GAP);
+        let paired = t.rounds_paired();
+        if paired > computed.after_round {
+            page = page.push(
+                text(tr!("gui-standings-incomplete", round = paired, after = computed.after_round))
+                    .size(theme::SMALL)
+                    .style(text::secondary),
+            );
+        }
+        if let Some(leader) = leader_of(&computed) {
             page = page.push(text(leader).size(theme::TEXT).style(text::success));
         }
         let body = match self.part {
-            Part::Ranking => ranking(t),
-            Part::CrossTable => cross_table(t),
+            Part::Ranking => ranking_view(&computed),
+            Part::CrossTable => cross_table(t, &computed),
         };
         page.push(body).into()
     }
 }
 
-/// One line of the standings.
-#[derive(Clone, Copy, Debug)]
-pub struct Line<'a> {
-    /// Shared by players with equal points (until tie-breaks exist).
-    pub place: usize,
-    pub player: &'a Player,
+/// One line of the standings, ready to show.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Line {
+    /// The place as shown: `3`, or `3-5` when shared.
+    pub place: String,
+    /// The rank (shared ranks are equal).
+    pub rank: u32,
+    pub tpn: u32,
+    pub title: Option<Title>,
+    pub name: String,
+    pub rating: Option<u32>,
+    pub federation: String,
     pub points: Points,
+    /// One value per tie-break; `None` when undefined.
+    pub values: Vec<Option<String>>,
 }
 
-/// The standings in order, with places.
-pub fn lines(t: &Tournament) -> Vec<Line<'_>> {
-    let mut out = Vec::with_capacity(t.players.len());
-    let mut place = 0;
-    let mut previous = None;
-    for (i, (player, points)) in t.players_by_score().into_iter().enumerate() {
-        if previous != Some(points) {
-            place = i + 1;
-            previous = Some(points);
-        }
-        out.push(Line { place, player, points });
+/// The standings of a tournament, ready to show and print.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Computed {
+    pub after_round: u32,
+    pub tiebreaks: Vec<TieBreak>,
+    /// In ranking order.
+    pub lines: Vec<Line>,
+    /// The tie-break list could not be read (it is then left out).
+    pub error: Option<String>,
+}
+
+impl Computed {
+    pub fn of(t: &Tournament) -> Computed {
+        let after_round = ranking::cli::default_round(t);
+        let (tiebreaks, error) = match ranking::tournament_tiebreaks(t) {
+            Ok(list) => (list, None),
+            Err(e) => (Vec::new(), Some(e.to_string())),
+        };
+        let s = ranking::standings(t, after_round, Rules::for_tournament(t), &tiebreaks);
+        let lines = s
+            .rows
+            .iter()
+            .map(|r| {
+                let p = t.player(r.tpn);
+                Line {
+                    place: ranking::cli::place_text(&s, r),
+                    rank: r.rank,
+                    tpn: r.tpn,
+                    title: p.and_then(|p| p.title),
+                    name: p.map(|p| p.name.clone()).unwrap_or_default(),
+                    rating: p.and_then(|p| p.rating),
+                    federation: p.map(|p| p.federation.clone()).unwrap_or_default(),
+                    points: r.points,
+                    values: values(&s, r),
+                }
+            })
+            .collect();
+        Computed { after_round, tiebreaks, lines, error }
     }
-    out
+}
+
+fn values(s: &Standings, row: &ranking::Row) -> Vec<Option<String>> {
+    s.tiebreaks.iter().zip(&row.values).map(|(tb, v)| v.map(|v| v.to_string_with(tb.decimals()))).collect()
+}
+
+/// The standings in order (see [`Computed`]).
+pub fn lines(t: &Tournament) -> Vec<Line> {
+    Computed::of(t).lines
 }
 
 /// A tie-break column: header and value per player.
@@ -100,21 +194,63 @@ pub struct TiebreakColumn {
     pub values: Vec<(u32, String)>,
 }
 
-/// The tie-break columns of the standings.
-///
-/// TIE-BREAKS GO HERE: when `crate::standings` exists, compute the
-/// tournament's tie-breaks (`t.settings.tiebreaks`) there and return one
-/// column per code; the order of [`lines`] should then come from it too.
-pub fn tiebreak_columns(_t: &Tournament) -> Vec<TiebreakColumn> {
-    Vec::new()
+/// The tie-break columns of the standings, in the tournament's order.
+pub fn tiebreak_columns(t: &Tournament) -> Vec<TiebreakColumn> {
+    columns_of(&Computed::of(t))
 }
 
-/// The text shown for the leader, when anyone has points.
-pub fn leader_text(t: &Tournament) -> Option<String> {
-    let first = lines(t).into_iter().next()?;
-    (t.rounds_paired() > 0).then(|| {
-        tr!("gui-standings-leader", name = first.player.name.clone(), points = first.points.to_string())
+fn columns_of(c: &Computed) -> Vec<TiebreakColumn> {
+    let undefined = tr!("standings-undefined");
+    c.tiebreaks
+        .iter()
+        .enumerate()
+        .map(|(i, tb)| TiebreakColumn {
+            header: tb.code(),
+            values: c
+                .lines
+                .iter()
+                .map(|l| (l.tpn, l.values.get(i).cloned().flatten().unwrap_or_else(|| undefined.clone())))
+                .collect(),
+        })
+        .collect()
+}
+
+/// The standings as the PDF and the TRF report take them; `None` before
+/// any round is complete.
+pub fn standings_table(t: &Tournament) -> Option<StandingsTable> {
+    let c = Computed::of(t);
+    if c.after_round == 0 {
+        return None;
+    }
+    let undefined = tr!("standings-undefined");
+    Some(StandingsTable {
+        after_round: c.after_round,
+        tiebreak_headers: c.tiebreaks.iter().map(|tb| tb.code()).collect(),
+        rows: c
+            .lines
+            .iter()
+            .map(|l| StandingsRow {
+                place: l.rank,
+                tpn: l.tpn,
+                name: l.name.clone(),
+                rating: l.rating,
+                points: l.points.to_string(),
+                tiebreaks: l.values.iter().map(|v| v.clone().unwrap_or_else(|| undefined.clone())).collect(),
+            })
+            .collect(),
+        points_only: c.tiebreaks.is_empty(),
     })
+}
+
+fn leader_of(c: &Computed) -> Option<String> {
+    let first = c.lines.first()?;
+    (c.after_round > 0)
+        .then(|| tr!("gui-standings-leader", name = first.name.clone(), points = first.points.to_string()))
+}
+
+/// The text shown for the leader, once a round is complete.
+pub fn leader_text(t: &Tournament) -> Option<String> {
+    leader_of(&Computed::of(t))
 }
 
 /// One cross-table cell: opponent, colour and result from the player's
@@ -145,84 +281,81 @@ pub fn cross_cell(t: &Tournament, round: u32, tpn: u32) -> String {
     }
 }
 
-/// The ranking table (with the tie-break columns, once they exist).
-fn ranking(t: &Tournament) -> Element<'_, Message> {
-    let tiebreaks = tiebreak_columns(t);
+/// The ranking table with the tie-break columns and, under it, what the
+/// codes mean.
+fn ranking_view<'a>(c: &Computed) -> Element<'a, Message> {
     let mut page = column![].spacing(theme::GAP);
-    if tiebreaks.is_empty() && !t.settings.tiebreaks.is_empty() {
+    if let Some(error) = &c.error {
         page = page.push(
-            text(tr!("gui-tiebreaks-pending", codes = t.settings.tiebreaks.join(", ")))
-                .size(theme::SMALL)
-                .style(text::secondary),
+            text(tr!("gui-tiebreaks-invalid", error = error.clone())).size(theme::SMALL).style(text::danger),
         );
     }
     let mut columns = vec![
-        table::column(head(tr!("gui-col-place")), |l: Line<'_>| cell(l.place.to_string()))
-            .align_x(Alignment::End),
-        table::column(head(tr!("gui-col-tpn")), |l: Line<'_>| cell(l.player.tpn.to_string()))
-            .align_x(Alignment::End),
-        table::column(head(tr!("gui-col-title")), |l: Line<'_>| {
-            cell(l.player.title.map(|t| t.code().to_owned()).unwrap_or_default())
+        table::column(head(tr!("gui-col-place")), |l: Line| cell(l.place)).align_x(Alignment::End),
+        table::column(head(tr!("gui-col-tpn")), |l: Line| cell(l.tpn.to_string())).align_x(Alignment::End),
+        table::column(head(tr!("gui-col-title")), |l: Line| {
+            cell(l.title.map(|t| t.code().to_owned()).unwrap_or_default())
         }),
-        table::column(head(tr!("gui-col-name")), |l: Line<'_>| cell(l.player.name.clone()))
-            .width(Length::Fill),
-        table::column(head(tr!("gui-col-rating")), |l: Line<'_>| {
-            cell(l.player.rating.map(|r| r.to_string()).unwrap_or_default())
+        table::column(head(tr!("gui-col-name")), |l: Line| cell(l.name)).width(Length::Fill),
+        table::column(head(tr!("gui-col-rating")), |l: Line| {
+            cell(l.rating.map(|r| r.to_string()).unwrap_or_default())
         })
         .align_x(Alignment::End),
-        table::column(head(tr!("gui-col-fed")), |l: Line<'_>| cell(l.player.federation.clone())),
-        table::column(head(tr!("gui-col-points")), |l: Line<'_>| cell(l.points.to_string()))
+        table::column(head(tr!("gui-col-fed")), |l: Line| cell(l.federation)),
+        table::column(head(tr!("gui-col-points")), |l: Line| cell(l.points.to_string()))
             .align_x(Alignment::End),
     ];
-    for tb in tiebreaks {
-        let values = tb.values;
+    let undefined = tr!("standings-undefined");
+    for (i, tb) in c.tiebreaks.iter().enumerate() {
+        let undefined = undefined.clone();
         columns.push(
-            table::column(head(tb.header), move |l: Line<'_>| {
-                cell(
-                    values
-                        .iter()
-                        .find(|(tpn, _)| *tpn == l.player.tpn)
-                        .map(|(_, v)| v.clone())
-                        .unwrap_or_default(),
-                )
+            table::column(head(tb.code()), move |l: Line| {
+                cell(l.values.get(i).cloned().flatten().unwrap_or_else(|| undefined.clone()))
             })
             .align_x(Alignment::End),
         );
     }
-    page.push(
-        container(table(columns, lines(t)).padding_x(8).padding_y(4).width(Length::Fill))
+    page = page.push(
+        container(table(columns, c.lines.clone()).padding_x(8).padding_y(4).width(Length::Fill))
             .padding(4)
             .style(theme::card),
-    )
-    .into()
+    );
+    if !c.tiebreaks.is_empty() {
+        let legend: Vec<String> =
+            c.tiebreaks.iter().map(|tb| format!("{}: {}", tb.code(), tb.label())).collect();
+        page = page.push(
+            text(tr!("gui-tiebreaks-legend", list = legend.join(" · ")))
+                .size(theme::SMALL)
+                .style(text::secondary),
+        );
+    }
+    page.into()
 }
 
 /// Player × round: opponent, colour and result of each round.
-fn cross_table(t: &Tournament) -> Element<'_, Message> {
+fn cross_table<'a>(t: &'a Tournament, c: &Computed) -> Element<'a, Message> {
     let rounds = t.rounds_paired();
     if rounds == 0 {
         return text(tr!("gui-no-rounds")).size(theme::TEXT).into();
     }
     let mut columns = vec![
-        table::column(head(tr!("gui-col-place")), |l: Line<'_>| cell(l.place.to_string()))
-            .align_x(Alignment::End),
-        table::column(head(tr!("gui-col-tpn")), |l: Line<'_>| cell(l.player.tpn.to_string()))
-            .align_x(Alignment::End),
-        table::column(head(tr!("gui-col-name")), |l: Line<'_>| cell(l.player.name.clone())),
+        table::column(head(tr!("gui-col-place")), |l: Line| cell(l.place)).align_x(Alignment::End),
+        table::column(head(tr!("gui-col-tpn")), |l: Line| cell(l.tpn.to_string())).align_x(Alignment::End),
+        table::column(head(tr!("gui-col-name")), |l: Line| cell(l.name)),
     ];
     for r in 1..=rounds {
         columns.push(
-            table::column(head(tr!("gui-col-round-short", round = r)), move |l: Line<'_>| {
-                cell(cross_cell(t, r, l.player.tpn))
+            table::column(head(tr!("gui-col-round-short", round = r)), move |l: Line| {
+                cell(cross_cell(t, r, l.tpn))
             })
             .align_x(Alignment::End),
         );
     }
     columns.push(
-        table::column(head(tr!("gui-col-total")), |l: Line<'_>| cell(l.points.to_string()))
+        table::column(head(tr!("gui-col-total")), move |l: Line| cell(t.points(l.tpn).to_string()))
             .align_x(Alignment::End),
     );
-    container(scrollable(table(columns, lines(t)).padding_x(8).padding_y(4)).horizontal().spacing(2))
+    container(scrollable(table(columns, c.lines.clone()).padding_x(8).padding_y(4)).horizontal().spacing(2))
         .padding(4)
         .width(Length::Fill)
         .style(theme::card)
@@ -252,7 +385,7 @@ fn cell<'a>(s: String) -> iced::widget::Text<'a> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::{ByeKind, Game, GameResult, Round, RoundBye};
+    use crate::model::{ByeKind, Game, GameResult, Player, Round, RoundBye};
 
     #[test]
     fn places_are_shared_and_cells_show_opponent_colour_result() {
@@ -264,8 +397,10 @@ mod tests {
         r.games.push(Game::new(2, 1, GameResult::Draw));
         r.byes.push(RoundBye { player: 3, kind: ByeKind::PairingAllocated });
         t.rounds.push(r);
-        let places: Vec<(u32, usize)> = lines(&t).iter().map(|l| (l.player.tpn, l.place)).collect();
-        assert_eq!(places, vec![(3, 1), (1, 2), (2, 2)]);
+        let mut places: Vec<(u32, String)> = lines(&t).iter().map(|l| (l.tpn, l.place.clone())).collect();
+        assert_eq!(places.first(), Some(&(3, "1".to_owned())));
+        places.sort();
+        assert_eq!(places, vec![(1, "2-3".into()), (2, "2-3".into()), (3, "1".into())]);
         assert_eq!(cross_cell(&t, 1, 1), "2b ½");
         assert_eq!(cross_cell(&t, 1, 2), "1w ½");
         assert_eq!(cross_cell(&t, 1, 3), "U 1");
@@ -273,6 +408,22 @@ mod tests {
             (short_points(Points(25)), short_points(Points(5)), short_points(Points(-5))),
             ("2½".into(), "½".into(), "-0.5".into())
         );
-        assert_eq!(leader_text(&t).as_deref(), Some("Leader: P3 with 1.0 points"));
+        assert_eq!(leader_text(&t), Some(tr!("gui-standings-leader", name = "P3", points = "1.0")));
+    }
+
+    #[test]
+    fn the_tiebreak_columns_follow_the_tournaments_order() {
+        let mut t = crate::pairing::generator::generate(crate::model::PairingSystem::Dutch2017, 10, 3, 3)
+            .unwrap_or_else(|e| panic!("{e}"));
+        t.settings.tiebreaks = vec!["SB".into(), "BH-C1".into(), "WIN".into()];
+        let columns = tiebreak_columns(&t);
+        let headers: Vec<&str> = columns.iter().map(|c| c.header.as_str()).collect();
+        assert_eq!(headers, ["SB", "BH-C1", "WIN"]);
+        assert!(columns.iter().all(|c| c.values.len() == 10));
+        let table = standings_table(&t).unwrap_or_else(|| panic!("three complete rounds"));
+        assert_eq!((table.after_round, table.tiebreak_headers.len(), table.points_only), (3, 3, false));
+        t.settings.tiebreaks = vec!["XYZ".into()];
+        let c = Computed::of(&t);
+        assert!(c.error.is_some() && c.tiebreaks.is_empty());
     }
 }

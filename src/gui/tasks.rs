@@ -13,7 +13,26 @@ pub const PAGE: &str = "page";
 /// Scrolls the page so that the selected board of the rounds view is
 /// visible (after keyboard moves): finds the page and the row, then scrolls.
 pub fn reveal(row: String) -> Task<Message> {
-    selector::find(selector::id(PAGE)).then(move |page| {
+    reveal_in(PAGE, row)
+}
+
+/// Scrolls the scrollable `scroller` so that the widget `target` is at its top.
+pub fn scroll_to_top_of(scroller: &'static str, target: String) -> Task<Message> {
+    selector::find(selector::id(scroller)).then(move |found| {
+        let Some(Target::Scrollable { content_bounds, .. }) = found else {
+            return Task::none();
+        };
+        selector::find(selector::id(target.clone())).then(move |found| {
+            let Some(found) = found else { return Task::none() };
+            let y = found.bounds().y - content_bounds.y - 8.0;
+            operation::scroll_to(scroller, AbsoluteOffset { x: None, y: Some(y.max(0.0)) })
+        })
+    })
+}
+
+/// Scrolls the scrollable `scroller` so that the widget `row` is visible.
+pub fn reveal_in(scroller: &'static str, row: String) -> Task<Message> {
+    selector::find(selector::id(scroller)).then(move |page| {
         let Some(Target::Scrollable { bounds, content_bounds, translation, .. }) = page else {
             return Task::none();
         };
@@ -30,7 +49,7 @@ pub fn reveal(row: String) -> Task<Message> {
             } else {
                 return Task::none();
             };
-            operation::scroll_to(PAGE, AbsoluteOffset { x: None, y: Some(y.max(0.0)) })
+            operation::scroll_to(scroller, AbsoluteOffset { x: None, y: Some(y.max(0.0)) })
         })
     })
 }

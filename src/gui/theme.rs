@@ -180,3 +180,46 @@ pub fn tool_button(theme: &Theme, status: button::Status) -> button::Style {
         ..button::Style::default()
     }
 }
+
+/// A board of the override editor: the one it was opened from stands out,
+/// one with a player named by an absolute finding is marked in danger colours.
+pub fn edit_row(focus: bool, flagged: bool) -> impl Fn(&Theme) -> container::Style {
+    move |theme: &Theme| {
+        let palette = theme.extended_palette();
+        if flagged {
+            return container::Style {
+                background: Some(Background::Color(palette.danger.weak.color.scale_alpha(0.35))),
+                border: Border::default().rounded(4).width(2).color(palette.danger.base.color),
+                ..container::Style::default()
+            };
+        }
+        if focus {
+            return container::Style {
+                background: Some(Background::Color(palette.primary.weak.color.scale_alpha(0.35))),
+                border: Border::default().rounded(4).width(2).color(palette.primary.base.color),
+                ..container::Style::default()
+            };
+        }
+        container::Style::default()
+    }
+}
+
+/// A highlighted line of the explanation (the selected players' bracket and board).
+pub fn highlight(theme: &Theme) -> container::Style {
+    let palette = theme.extended_palette();
+    container::Style {
+        background: Some(Background::Color(palette.warning.weak.color.scale_alpha(0.45))),
+        border: Border::default().rounded(2),
+        ..container::Style::default()
+    }
+}
+
+/// The scrolled text panel of the explanation and the audit log.
+pub fn panel(theme: &Theme) -> container::Style {
+    let palette = theme.extended_palette();
+    container::Style {
+        background: Some(Background::Color(palette.background.weakest.color)),
+        border: Border::default().rounded(4).width(1).color(palette.background.strong.color),
+        ..container::Style::default()
+    }
+}

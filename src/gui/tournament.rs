@@ -2,10 +2,13 @@
 //! and scoring. Edits are drafts until "Apply changes", which sends
 //! `Command::EditEvent` / `Command::EditSettings`.
 
+use super::export::{self, Export};
 use super::theme;
 use crate::commands::Command;
 use crate::model::{Colour, PairingSystem, ScoringSystem, Tournament};
+use crate::standings::TieBreak;
 use crate::tr;
+use crate::trf::Dialect;
 use chrono::NaiveDate;
 use iced::widget::{button, column, container, pick_list, row, space, text, text_input};
 use iced::{Alignment, Element, Length};
@@ -22,6 +25,8 @@ pub enum Field {
     ChiefArbiter,
     TimeControl,
     RoundsPlanned,
+    /// The tie-break codes in order (`DE, BH-C1, BH, SB`).
+    Tiebreaks,
 }
 
 impl Field {
@@ -36,6 +41,7 @@ impl Field {
             Field::ChiefArbiter => "event-chief-arbiter",
             Field::TimeControl => "event-time-control",
             Field::RoundsPlanned => "event-rounds",
+            Field::Tiebreaks => "event-tiebreaks",
         }
     }
 
@@ -49,6 +55,7 @@ impl Field {
             Field::ChiefArbiter => tr!("gui-field-chief-arbiter"),
             Field::TimeControl => tr!("gui-field-time-control"),
             Field::RoundsPlanned => tr!("gui-field-rounds"),
+            Field::Tiebreaks => tr!("gui-field-tiebreaks"),
         }
     }
 }
@@ -137,6 +144,7 @@ struct Draft {
     chief_arbiter: String,
     time_control: String,
     rounds_planned: String,
+    tiebreaks: String,
     system: PairingSystem,
     initial_colour: Option<Colour>,
     scoring: ScoringSystem,
@@ -155,6 +163,7 @@ impl Draft {
             chief_arbiter: e.chief_arbiter.clone(),
             time_control: e.time_control.clone(),
             rounds_planned: t.settings.rounds_planned.to_string(),
+            tiebreaks: t.settings.tiebreaks.join(", "),
             system: t.settings.pairing_system,
             initial_colour: t.settings.initial_colour,
             scoring: t.settings.scoring,
@@ -171,6 +180,7 @@ impl Draft {
             Field::ChiefArbiter => &self.chief_arbiter,
             Field::TimeControl => &self.time_control,
             Field::RoundsPlanned => &self.rounds_planned,
+            Field::Tiebreaks => &self.tiebreaks,
         }
     }
 
@@ -184,6 +194,7 @@ impl Draft {
             Field::ChiefArbiter => &mut self.chief_arbiter,
             Field::TimeControl => &mut self.time_control,
             Field::RoundsPlanned => &mut self.rounds_planned,
+            Field::Tiebreaks => &mut self.tiebreaks,
         }
     }
 }
@@ -209,6 +220,7 @@ pub enum Message {
     Scoring(ScoringChoice),
     Apply,
     Revert,
+    Export(Export),
 }
 
 /// What the app must do for the screen.
@@ -216,6 +228,7 @@ pub enum Message {
 pub enum Event {
     /// Apply these commands in order (stop at the first error).
     Apply(Vec<Command>),
+    Export(Export),
 }
 
 /// The screen's own state: the drafts and the last validation error.
@@ -252,6 +265,7 @@ impl State {
             Message::InitialColour(choice) => self.draft.initial_colour = choice.0,
             Message::Scoring(choice) => self.draft.scoring = choice.0,
             Message::Revert => self.reset(t),
+            Message::Export(export) => return Some(Event::Export(export)),
             Message::Apply => match self.commands(t) {
                 Ok(commands) if commands.is_empty() => self.error = None,
                 Ok(commands) => {
@@ -285,6 +299,11 @@ impl State {
             .ok()
             .filter(|&n| n >= min_rounds)
             .ok_or_else(|| tr!("gui-error-rounds", min = min_rounds))?;
+        settings.tiebreaks = TieBreak::parse_list(&d.tiebreaks)
+            .map_err(|e| tr!("gui-error-tiebreaks", error = e.to_string()))?
+            .into_iter()
+            .map(TieBreak::code)
+            .collect();
         if !Self::locked(t) {
             settings.pairing_system = d.system;
             settings.initial_colour = d.initial_colour;
@@ -382,6 +401,9 @@ impl State {
             settings_column
                 .push(text(tr!("gui-initial-colour-help")).size(theme::SMALL).style(text::secondary))
         };
+        settings_column = settings_column
+            .push(input(Field::Tiebreaks))
+            .push(text(tr!("gui-tiebreaks-help")).size(theme::SMALL).style(text::secondary));
         let settings_card = card(tr!("gui-settings-heading"), settings_column.into());
 
         let edited = self.is_edited(t);
@@ -400,6 +422,10 @@ impl State {
         if let Some(error) = &self.error {
             actions = actions.push(text(error).size(theme::TEXT).style(text::danger));
         }
+        actions = actions.push(space::horizontal()).push(export::menu(
+            vec![Export::Trf(Dialect::Trf16), Export::Trf(Dialect::Trf2026)],
+            Message::Export,
+        ));
 
         column![
             row![
@@ -455,5 +481,22 @@ mod tests {
             }
             other => panic!("expected one EditEvent, got {other:?}"),
         }
+    }
+
+    #[test]
+    fn the_tiebreak_order_is_read_and_checked() {
+        let t = Tournament::new("Open");
+        let mut state = State::new(&t);
+        state.update(Message::Edit(Field::Tiebreaks, "de, bh/c1 BH;sb".into()), &t);
+        match state.update(Message::Apply, &t) {
+            Some(Event::Apply(commands)) => assert!(matches!(
+                commands.as_slice(),
+                [Command::EditSettings(s)] if s.tiebreaks == ["DE", "BH-C1", "BH", "SB"]
+            )),
+            other => panic!("expected EditSettings, got {other:?}"),
+        }
+        state.update(Message::Edit(Field::Tiebreaks, "BH, XYZ".into()), &t);
+        assert_eq!(state.update(Message::Apply, &t), None);
+        assert!(state.error.as_deref().is_some_and(|e| e.contains("XYZ")), "{:?}", state.error);
     }
 }

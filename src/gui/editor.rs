@@ -1,0 +1,662 @@
+//! The override editor of the rounds view: the pairing of one round changed
+//! by hand. Each board has a pick list for White and for Black, and the
+//! round one for the pairing-allocated bye. Picking a player who already
+//! has a place elsewhere makes the two change places, so the one control
+//! swaps two players, replaces an opponent or moves the bye; ⇄ flips the
+//! colours of a board; "Clear all boards" starts a whole round by hand.
+//!
+//! While editing, the rules checker's findings are shown (absolute ones
+//! first, highlighted); they are computed off the UI thread
+//! ([`super::jobs::check_job`]) for each draft. Saving needs a reason, an
+//! explicit confirmation when an absolute rule is broken, and on a
+//! published round it is the correction of a published pairing. It sends
+//! `Command::OverridePairing`; the checker runs again there.
+
+use super::theme;
+use crate::commands::Command;
+use crate::model::{ByeKind, Tournament};
+use crate::pairing::checker::{Finding, Severity};
+use crate::pairing::{Board, Pairing};
+use crate::tr;
+use iced::widget::{button, checkbox, column, container, pick_list, row, scrollable, text, text_input};
+use iced::{Alignment, Element, Length};
+use std::fmt;
+use std::sync::atomic::{AtomicU64, Ordering};
+
+/// The widget id of the reason input.
+pub const REASON_INPUT: &str = "override-reason";
+/// The widget id of the scrolled list of boards.
+pub const BOARDS: &str = "override-boards";
+/// The height of that list.
+const BOARDS_HEIGHT: f32 = 420.0;
+
+/// Draft numbers, unique in the process, so that the findings computed for
+/// one draft are never shown for another (also of another editor).
+static DRAFTS: AtomicU64 = AtomicU64::new(1);
+
+fn next_draft() -> u64 {
+    DRAFTS.fetch_add(1, Ordering::Relaxed)
+}
+
+/// A place in the pairing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Slot {
+    /// White on board `index` (0-based).
+    White(usize),
+    /// Black on board `index` (0-based).
+    Black(usize),
+    /// The pairing-allocated bye.
+    Bye,
+}
+
+/// A player as offered in the pick lists (`tpn: None`: nobody).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlayerChoice {
+    pub tpn: Option<u32>,
+    pub name: String,
+}
+
+impl PlayerChoice {
+    pub fn nobody() -> PlayerChoice {
+        PlayerChoice { tpn: None, name: String::new() }
+    }
+
+    /// Every player of the tournament, by pairing number.
+    pub fn all(t: &Tournament) -> Vec<PlayerChoice> {
+        t.players.iter().map(|p| PlayerChoice { tpn: Some(p.tpn), name: p.name.clone() }).collect()
+    }
+
+    pub fn of(t: &Tournament, tpn: Option<u32>) -> PlayerChoice {
+        match tpn {
+            Some(tpn) => PlayerChoice {
+                tpn: Some(tpn),
+                name: t.player(tpn).map(|p| p.name.clone()).unwrap_or_default(),
+            },
+            None => PlayerChoice::nobody(),
+        }
+    }
+}
+
+impl fmt::Display for PlayerChoice {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.tpn {
+            Some(tpn) => write!(f, "{tpn} {}", self.name),
+            None => f.write_str(&tr!("gui-override-nobody")),
+        }
+    }
+}
+
+#[derive(Debug, Clone)]
+pub enum Message {
+    /// Puts a player (or nobody) in a place; a player who had another
+    /// place moves to the one left.
+    Set(Slot, PlayerChoice),
+    /// Flips the colours of board `index`.
+    Flip(usize),
+    AddBoard,
+    RemoveBoard(usize),
+    /// Empties every board and the bye: the whole round by hand.
+    Clear,
+    /// Back to the round's pairing.
+    Reset,
+    Reason(String),
+    Confirm(bool),
+    Save,
+    Cancel,
+}
+
+/// What the rounds view must do after an editor message.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Outcome {
+    Nothing,
+    /// The draft changed: check it (see [`Editor::check`]).
+    Check,
+    Save(Command),
+    Close,
+}
+
+/// The checker's answer for the current draft.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Findings {
+    Checking,
+    Ready(Vec<Finding>),
+    Failed(String),
+}
+
+type Boards = Vec<[Option<u32>; 2]>;
+
+#[derive(Debug, Clone)]
+pub struct Editor {
+    round: u32,
+    published: bool,
+    boards: Boards,
+    bye: Option<u32>,
+    original: (Boards, Option<u32>),
+    /// The board the editor was opened from (highlighted).
+    focus: Option<usize>,
+    /// Players to pair who are in none of the places.
+    choices: Vec<PlayerChoice>,
+    reason: String,
+    confirm: bool,
+    findings: Findings,
+    draft: u64,
+}
+
+impl Editor {
+    /// An editor on the pairing of round `round`, if it is paired.
+    pub fn open(t: &Tournament, round: u32, focus: Option<usize>) -> Option<Editor> {
+        let r = t.round(round).filter(|r| r.is_paired())?;
+        let boards: Boards = r.games.iter().map(|g| [Some(g.white), Some(g.black)]).collect();
+        let bye = r.byes.iter().find(|b| b.kind == ByeKind::PairingAllocated).map(|b| b.player);
+        let mut choices = vec![PlayerChoice::nobody()];
+        choices.extend(PlayerChoice::all(t));
+        Some(Editor {
+            round,
+            published: r.published,
+            original: (boards.clone(), bye),
+            boards,
+            bye,
+            focus: focus.filter(|&i| i < r.games.len()),
+            choices,
+            reason: String::new(),
+            confirm: false,
+            findings: Findings::Checking,
+            draft: next_draft(),
+        })
+    }
+
+    pub fn round(&self) -> u32 {
+        self.round
+    }
+
+    /// The current draft's number (the findings' answer names it).
+    pub fn draft(&self) -> u64 {
+        self.draft
+    }
+
+    pub fn findings(&self) -> &Findings {
+        &self.findings
+    }
+
+    /// The findings of draft `draft`, if it is still the current one.
+    pub fn checked(&mut self, draft: u64, result: Result<Vec<Finding>, String>) {
+        if draft == self.draft {
+            self.findings = match result {
+                Ok(findings) => Findings::Ready(findings),
+                Err(error) => Findings::Failed(error),
+            };
+        }
+    }
+
+    /// The complete boards of the draft, and its bye, as a pairing.
+    pub fn pairing(&self) -> Pairing {
+        Pairing {
+            boards: self
+                .boards
+                .iter()
+                .filter_map(|b| match b {
+                    [Some(white), Some(black)] => Some(Board { white: *white, black: *black }),
+                    _ => None,
+                })
+                .collect(),
+            bye: self.bye,
+        }
+    }
+
+    /// Boards (1-based) with only one player.
+    fn incomplete(&self) -> Vec<usize> {
+        self.boards
+            .iter()
+            .enumerate()
+            .filter(|(_, b)| b[0].is_some() != b[1].is_some())
+            .map(|(i, _)| i + 1)
+            .collect()
+    }
+
+    fn changed(&self) -> bool {
+        (self.boards.iter().filter(|b| b.iter().any(Option::is_some)).cloned().collect::<Boards>(), self.bye)
+            != self.original
+    }
+
+    fn has_absolute(&self) -> bool {
+        matches!(&self.findings, Findings::Ready(f) if f.iter().any(|f| f.severity == Severity::Absolute))
+    }
+
+    /// Why "Save" is not offered yet, if it is not.
+    pub fn save_blocked(&self) -> Option<String> {
+        if !self.changed() {
+            return Some(tr!("gui-override-unchanged"));
+        }
+        if let Some(&board) = self.incomplete().first() {
+            return Some(tr!("gui-override-incomplete", board = board));
+        }
+        match &self.findings {
+            Findings::Checking => return Some(tr!("gui-override-wait")),
+            Findings::Failed(error) => return Some(error.clone()),
+            Findings::Ready(_) => {}
+        }
+        if self.reason.trim().is_empty() {
+            return Some(tr!("gui-override-reason-required"));
+        }
+        if self.has_absolute() && !self.confirm {
+            return Some(tr!("gui-override-confirm-required"));
+        }
+        None
+    }
+
+    fn get(&self, slot: Slot) -> Option<u32> {
+        match slot {
+            Slot::White(i) => self.boards.get(i).and_then(|b| b[0]),
+            Slot::Black(i) => self.boards.get(i).and_then(|b| b[1]),
+            Slot::Bye => self.bye,
+        }
+    }
+
+    fn put(&mut self, slot: Slot, value: Option<u32>) {
+        match slot {
+            Slot::White(i) => {
+                if let Some(b) = self.boards.get_mut(i) {
+                    b[0] = value;
+                }
+            }
+            Slot::Black(i) => {
+                if let Some(b) = self.boards.get_mut(i) {
+                    b[1] = value;
+                }
+            }
+            Slot::Bye => self.bye = value,
+        }
+    }
+
+    /// Where `tpn` is in the draft.
+    fn find(&self, tpn: u32) -> Option<Slot> {
+        if self.bye == Some(tpn) {
+            return Some(Slot::Bye);
+        }
+        self.boards.iter().enumerate().find_map(|(i, b)| {
+            if b[0] == Some(tpn) {
+                Some(Slot::White(i))
+            } else if b[1] == Some(tpn) {
+                Some(Slot::Black(i))
+            } else {
+                None
+            }
+        })
+    }
+
+    /// Puts `player` in `slot`; whoever was there takes `player`'s old place.
+    pub fn set(&mut self, slot: Slot, player: Option<u32>) {
+        let previous = self.get(slot);
+        if let Some(p) = player
+            && let Some(other) = self.find(p)
+            && other != slot
+        {
+            self.put(other, previous);
+        }
+        self.put(slot, player);
+    }
+
+    pub fn flip(&mut self, board: usize) {
+        if let Some(b) = self.boards.get_mut(board) {
+            b.swap(0, 1);
+        }
+    }
+
+    fn touched(&mut self) -> Outcome {
+        self.draft = next_draft();
+        self.findings = Findings::Checking;
+        self.confirm = false;
+        Outcome::Check
+    }
+
+    pub fn update(&mut self, message: Message) -> Outcome {
+        match message {
+            Message::Set(slot, choice) => {
+                self.set(slot, choice.tpn);
+                self.touched()
+            }
+            Message::Flip(board) => {
+                self.flip(board);
+                self.touched()
+            }
+            Message::AddBoard => {
+                self.boards.push([None, None]);
+                Outcome::Nothing
+            }
+            Message::RemoveBoard(board) => {
+                if board < self.boards.len() {
+                    self.boards.remove(board);
+                    self.focus = None;
+                }
+                self.touched()
+            }
+            Message::Clear => {
+                let places = self.boards.len().max(1);
+                self.boards = vec![[None, None]; places];
+                self.bye = None;
+                self.focus = None;
+                self.touched()
+            }
+            Message::Reset => {
+                (self.boards, self.bye) = self.original.clone();
+                self.touched()
+            }
+            Message::Reason(reason) => {
+                self.reason = reason;
+                Outcome::Nothing
+            }
+            Message::Confirm(confirm) => {
+                self.confirm = confirm;
+                Outcome::Nothing
+            }
+            Message::Save => {
+                if self.save_blocked().is_some() {
+                    return Outcome::Nothing;
+                }
+                Outcome::Save(Command::OverridePairing {
+                    round: self.round,
+                    pairing: self.pairing(),
+                    reason: self.reason.trim().to_owned(),
+                    confirm_absolute: self.confirm,
+                    correct_published: self.published,
+                })
+            }
+            Message::Cancel => Outcome::Close,
+        }
+    }
+
+    /// Players to pair in the round (active, without a requested bye or
+    /// absence) who have no place in the draft.
+    fn missing(&self, t: &Tournament) -> Vec<u32> {
+        let round = t.round(self.round);
+        t.players
+            .iter()
+            .filter(|p| p.is_active_in(self.round))
+            .filter(|p| {
+                round.and_then(|r| r.bye_of(p.tpn)).is_none_or(|kind| kind == ByeKind::PairingAllocated)
+            })
+            .map(|p| p.tpn)
+            .filter(|&tpn| self.find(tpn).is_none())
+            .collect()
+    }
+
+    pub fn view<'a>(&'a self, t: &'a Tournament) -> Element<'a, Message> {
+        let before = self.round.saturating_sub(1);
+        let absolute_players: Vec<u32> = match &self.findings {
+            Findings::Ready(findings) => findings
+                .iter()
+                .filter(|f| f.severity == Severity::Absolute)
+                .flat_map(|f| f.players.iter().copied())
+                .collect(),
+            _ => Vec::new(),
+        };
+        let choice = |tpn: Option<u32>| PlayerChoice::of(t, tpn);
+        let place = |slot: Slot| -> Element<'a, Message> {
+            let selected = choice(self.get(slot));
+            let points =
+                self.get(slot).map(|tpn| t.points_after(tpn, before).to_string()).unwrap_or_default();
+            row![
+                pick_list(&self.choices[..], Some(selected), move |c| Message::Set(slot, c))
+                    .text_size(theme::TEXT)
+                    .width(Length::Fill),
+                container(text(points).size(theme::SMALL).style(text::secondary))
+                    .width(Length::Fixed(28.0))
+                    .align_x(Alignment::End),
+            ]
+            .spacing(4)
+            .align_y(Alignment::Center)
+            .into()
+        };
+
+        let mut page = column![
+            text(tr!("gui-override-heading", round = self.round)).size(theme::HEADING),
+            text(tr!("gui-override-help")).size(theme::SMALL).style(text::secondary),
+        ]
+        .spacing(8);
+        if self.published {
+            page = page.push(
+                text(tr!("gui-override-published", round = self.round))
+                    .size(theme::TEXT)
+                    .style(text::warning),
+            );
+        }
+
+        let header = row![
+            head(String::new(), 26.0),
+            head(tr!("gui-col-white"), 0.0),
+            head(String::new(), 34.0),
+            head(tr!("gui-col-black"), 0.0),
+            head(String::new(), 26.0),
+        ]
+        .spacing(8)
+        .padding([0, 8]);
+        let mut boards = column![header].spacing(4);
+        for (i, b) in self.boards.iter().enumerate() {
+            let flagged = b.iter().flatten().any(|tpn| absolute_players.contains(tpn));
+            let line = row![
+                container(text((i + 1).to_string()).size(theme::TEXT))
+                    .width(Length::Fixed(26.0))
+                    .align_x(Alignment::End),
+                place(Slot::White(i)),
+                button(container(text("⇄").size(theme::TEXT)).center_x(Length::Fill))
+                    .width(Length::Fixed(34.0))
+                    .padding([3, 0])
+                    .style(theme::tool_button)
+                    .on_press(Message::Flip(i)),
+                place(Slot::Black(i)),
+                button(container(text("✕").size(theme::SMALL)).center_x(Length::Fill))
+                    .width(Length::Fixed(26.0))
+                    .padding([3, 0])
+                    .style(button::text)
+                    .on_press(Message::RemoveBoard(i)),
+            ]
+            .spacing(8)
+            .align_y(Alignment::Center);
+            boards = boards.push(
+                container(line)
+                    .padding([3, 8])
+                    .width(Length::Fill)
+                    .style(theme::edit_row(self.focus == Some(i), flagged)),
+            );
+        }
+        let bye_flagged = self.bye.is_some_and(|tpn| absolute_players.contains(&tpn));
+        let bye_row = container(
+            row![
+                container(text(tr!("gui-override-bye")).size(theme::TEXT)).width(Length::FillPortion(1)),
+                container(place(Slot::Bye)).width(Length::FillPortion(1)),
+            ]
+            .spacing(8)
+            .align_y(Alignment::Center),
+        )
+        .padding([3, 8])
+        .width(Length::Fill)
+        .style(theme::edit_row(false, bye_flagged));
+        // Left: the boards (scrolled when the round is long) and the tools;
+        // right: what the checker says, the reason and the save button, so
+        // they stay in view while editing.
+        let left = column![
+            scrollable(boards).id(BOARDS).height(Length::Fixed(BOARDS_HEIGHT)).spacing(2),
+            bye_row,
+            row![
+                small_button(tr!("gui-override-add-board"), Message::AddBoard),
+                small_button(tr!("gui-override-clear"), Message::Clear),
+                small_button(tr!("gui-override-reset"), Message::Reset),
+            ]
+            .spacing(8),
+        ]
+        .spacing(8)
+        .width(Length::FillPortion(2));
+
+        let mut right = column![].spacing(8).width(Length::FillPortion(1));
+        let missing = self.missing(t);
+        if !missing.is_empty() {
+            let names: Vec<String> = missing.iter().map(|&tpn| choice(Some(tpn)).to_string()).collect();
+            right = right.push(
+                text(tr!("gui-override-missing", count = missing.len(), players = names.join(", ")))
+                    .size(theme::TEXT)
+                    .style(text::warning),
+            );
+        }
+        right = right.push(self.findings_view());
+        right = right.push(text(tr!("gui-override-reason-placeholder")).size(theme::SMALL));
+        right = right.push(
+            text_input("", &self.reason)
+                .id(REASON_INPUT)
+                .on_input(Message::Reason)
+                .on_submit(Message::Save)
+                .size(theme::TEXT)
+                .padding(6),
+        );
+        if self.has_absolute() {
+            right = right.push(
+                checkbox(self.confirm)
+                    .label(tr!("gui-override-confirm"))
+                    .text_size(theme::TEXT)
+                    .on_toggle(Message::Confirm),
+            );
+        }
+        let blocked = self.save_blocked();
+        let save_label =
+            if self.published { tr!("gui-override-save-published") } else { tr!("gui-override-save") };
+        right = right.push(
+            row![
+                button(text(save_label).size(theme::TEXT))
+                    .padding([6, 14])
+                    .style(if self.has_absolute() { button::danger } else { button::primary })
+                    .on_press_maybe(blocked.is_none().then_some(Message::Save)),
+                button(text(tr!("gui-cancel")).size(theme::TEXT))
+                    .padding([6, 14])
+                    .style(theme::tool_button)
+                    .on_press(Message::Cancel),
+            ]
+            .spacing(8)
+            .align_y(Alignment::Center),
+        );
+        if let Some(reason) = blocked {
+            right = right.push(text(reason).size(theme::SMALL).style(text::secondary));
+        }
+        page = page.push(row![left, right].spacing(16));
+        container(page).padding(theme::PAD).width(Length::Fill).style(theme::card).into()
+    }
+
+    fn findings_view(&self) -> Element<'_, Message> {
+        let mut list = column![text(tr!("gui-override-findings")).size(theme::TEXT)].spacing(4);
+        match &self.findings {
+            Findings::Checking => {
+                list = list.push(text(tr!("gui-override-checking")).size(theme::TEXT).style(text::secondary))
+            }
+            Findings::Failed(error) => list = list.push(text(error).size(theme::TEXT).style(text::danger)),
+            Findings::Ready(findings) if findings.is_empty() => {
+                list = list.push(text(tr!("gui-override-no-findings")).size(theme::TEXT).style(text::success))
+            }
+            Findings::Ready(findings) => {
+                let mut sorted: Vec<&Finding> = findings.iter().collect();
+                sorted.sort_by_key(|f| f.severity);
+                for f in sorted {
+                    let absolute = f.severity == Severity::Absolute;
+                    let line = text(f.to_string()).size(theme::TEXT);
+                    list = list.push(if absolute {
+                        container(line).padding([4, 8]).width(Length::Fill).style(theme::notice(true))
+                    } else {
+                        container(line.style(text::warning)).padding([0, 8]).width(Length::Fill)
+                    });
+                }
+            }
+        }
+        container(list).padding([8, 0]).width(Length::Fill).into()
+    }
+}
+
+fn head<'a>(value: String, width: f32) -> Element<'a, Message> {
+    let width = if width > 0.0 { Length::Fixed(width) } else { Length::Fill };
+    container(text(value).size(theme::SMALL).style(text::secondary)).width(width).into()
+}
+
+fn small_button<'a>(label: String, message: Message) -> Element<'a, Message> {
+    button(text(label).size(theme::TEXT)).padding([4, 12]).style(theme::tool_button).on_press(message).into()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::{Game, GameResult, Player, Round, RoundBye};
+
+    fn round_of_five() -> Tournament {
+        let mut t = Tournament::new("T");
+        for i in 1..=5 {
+            t.players.push(Player::new(i, format!("P{i}")));
+        }
+        let mut r = Round::new(1);
+        r.games.push(Game::new(1, 3, GameResult::Pending));
+        r.games.push(Game::new(4, 2, GameResult::Pending));
+        r.byes.push(RoundBye { player: 5, kind: ByeKind::PairingAllocated });
+        t.rounds.push(r);
+        t
+    }
+
+    #[test]
+    fn picking_a_placed_player_swaps_places_and_moves_the_bye() {
+        let t = round_of_five();
+        let mut e = Editor::open(&t, 1, Some(0)).unwrap_or_else(|| panic!("round 1 is paired"));
+        assert_eq!(e.findings, Findings::Checking);
+        // Replace 3 by 2 on board 1: 3 takes 2's place on board 2.
+        e.set(Slot::Black(0), Some(2));
+        assert_eq!(e.boards, vec![[Some(1), Some(2)], [Some(4), Some(3)]]);
+        // Move the bye from 5 to 4: 5 plays on board 2.
+        e.set(Slot::Bye, Some(4));
+        assert_eq!((e.boards[1], e.bye), ([Some(5), Some(3)], Some(4)));
+        e.flip(1);
+        assert_eq!(e.boards[1], [Some(3), Some(5)]);
+        let p = e.pairing();
+        assert_eq!(p.boards, vec![Board { white: 1, black: 2 }, Board { white: 3, black: 5 }]);
+        assert_eq!(p.bye, Some(4));
+    }
+
+    #[test]
+    fn saving_needs_a_change_a_check_a_reason_and_a_confirmation() {
+        let t = round_of_five();
+        let mut e = Editor::open(&t, 1, None).unwrap_or_else(|| panic!("round 1 is paired"));
+        assert_eq!(e.save_blocked(), Some(tr!("gui-override-unchanged")));
+        assert_eq!(e.update(Message::Flip(0)), Outcome::Check);
+        assert_eq!(e.save_blocked(), Some(tr!("gui-override-wait")));
+        let stale = e.draft() - 1;
+        e.checked(stale, Ok(Vec::new()));
+        assert_eq!(e.findings, Findings::Checking, "an answer for an older draft is ignored");
+        let absolute = Finding {
+            severity: Severity::Absolute,
+            rule: "C.04.3 C.1".into(),
+            players: vec![1, 3],
+            message: "rematch".into(),
+        };
+        e.checked(e.draft(), Ok(vec![absolute]));
+        assert_eq!(e.save_blocked(), Some(tr!("gui-override-reason-required")));
+        assert_eq!(e.update(Message::Save), Outcome::Nothing);
+        e.update(Message::Reason("  Wrong result entered  ".into()));
+        assert_eq!(e.save_blocked(), Some(tr!("gui-override-confirm-required")));
+        e.update(Message::Confirm(true));
+        match e.update(Message::Save) {
+            Outcome::Save(Command::OverridePairing { round, pairing, reason, confirm_absolute, .. }) => {
+                assert_eq!((round, reason.as_str(), confirm_absolute), (1, "Wrong result entered", true));
+                assert_eq!(pairing.boards[0], Board { white: 3, black: 1 });
+            }
+            other => panic!("expected a save, got {other:?}"),
+        }
+    }
+
+    #[test]
+    fn a_cleared_round_is_incomplete_until_every_board_has_two_players() {
+        let t = round_of_five();
+        let mut e = Editor::open(&t, 1, None).unwrap_or_else(|| panic!("round 1 is paired"));
+        e.update(Message::Clear);
+        assert_eq!(e.missing(&t), vec![1, 2, 3, 4, 5]);
+        e.set(Slot::White(0), Some(2));
+        e.checked(e.draft(), Ok(Vec::new()));
+        assert_eq!(e.save_blocked(), Some(tr!("gui-override-incomplete", board = 1)));
+        e.set(Slot::Black(0), Some(1));
+        e.set(Slot::White(1), Some(3));
+        e.set(Slot::Black(1), Some(4));
+        e.set(Slot::Bye, Some(5));
+        assert!(e.missing(&t).is_empty());
+        assert_eq!(e.pairing().boards.len(), 2);
+    }
+}

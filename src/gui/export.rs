@@ -1,0 +1,165 @@
+//! The "Print / export" menus of the views: what can be exported, the
+//! menu (a pick list that acts as a menu), the save dialog, and the file
+//! written off the UI thread.
+
+use super::app::Message;
+use super::standings;
+use crate::audit::{self, AuditFilter};
+use crate::export::{self, Document, PdfOptions};
+use crate::model::Tournament;
+use crate::tr;
+use crate::trf::Dialect;
+use iced::Task;
+use iced::widget::{PickList, pick_list};
+use std::fmt;
+use std::path::{Path, PathBuf};
+
+/// Something the app writes to a file.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Export {
+    /// A printout; `round` as in [`PdfOptions::round`].
+    Pdf { doc: Document, round: Option<u32> },
+    /// The rating report (TRF-16) or TRF-2026.
+    Trf(Dialect),
+    /// The audit log, filtered, as text.
+    AuditText(AuditFilter),
+}
+
+impl Export {
+    /// What the menu says.
+    pub fn label(&self) -> String {
+        match self {
+            Export::Pdf { doc, .. } => match doc {
+                Document::Pairings => tr!("gui-export-pairings"),
+                Document::Alphabetical => tr!("gui-export-alphabetical"),
+                Document::Slips => tr!("gui-export-slips"),
+                Document::Standings => tr!("gui-export-standings"),
+                Document::Wallchart => tr!("gui-export-wallchart"),
+                Document::Players | Document::PlayersByTpn | Document::PlayersByName => {
+                    tr!("gui-export-players")
+                }
+            },
+            Export::Trf(Dialect::Trf16) => tr!("gui-export-trf16"),
+            Export::Trf(Dialect::Trf2026) => tr!("gui-export-trf2026"),
+            Export::AuditText(_) => tr!("gui-export-audit-text"),
+        }
+    }
+
+    /// The file name the save dialog proposes.
+    pub fn file_name(&self, t: &Tournament) -> String {
+        let stem: String = t
+            .event
+            .name
+            .chars()
+            .map(|c| if c.is_alphanumeric() || c == '-' { c } else { '_' })
+            .collect::<String>()
+            .trim_matches('_')
+            .to_owned();
+        let stem = if stem.is_empty() { "tournament".to_owned() } else { stem };
+        let round = |r: &Option<u32>| r.map(|r| format!("-r{r}")).unwrap_or_default();
+        match self {
+            Export::Pdf { doc, round: r } => {
+                let what = match doc {
+                    Document::Pairings => "pairings",
+                    Document::Alphabetical => "pairings-by-name",
+                    Document::Slips => "result-slips",
+                    Document::Standings => "standings",
+                    Document::Wallchart => "crosstable",
+                    Document::Players | Document::PlayersByTpn | Document::PlayersByName => "players",
+                };
+                format!("{stem}-{what}{}.pdf", round(r))
+            }
+            Export::Trf(Dialect::Trf16) => format!("{stem}.trf"),
+            Export::Trf(Dialect::Trf2026) => format!("{stem}-trf2026.trf"),
+            Export::AuditText(_) => format!("{stem}-audit.txt"),
+        }
+    }
+
+    fn extension(&self) -> (&'static str, String) {
+        match self {
+            Export::Pdf { .. } => ("pdf", tr!("gui-filter-pdf")),
+            Export::Trf(_) => ("trf", tr!("gui-filter-trf")),
+            Export::AuditText(_) => ("txt", tr!("gui-filter-text")),
+        }
+    }
+
+    /// The file's content.
+    pub fn bytes(&self, t: &Tournament) -> Result<Vec<u8>, String> {
+        match self {
+            Export::Pdf { doc: Document::Standings, .. } => {
+                let table = standings::standings_table(t);
+                let options = PdfOptions {
+                    round: table.as_ref().map(|s| s.after_round),
+                    standings_table: table,
+                    ..PdfOptions::default()
+                };
+                export::pdf(t, Document::Standings, &options).map_err(|e| e.to_string())
+            }
+            Export::Pdf { doc, round } => {
+                let options = PdfOptions { round: *round, ..PdfOptions::default() };
+                export::pdf(t, *doc, &options).map_err(|e| e.to_string())
+            }
+            Export::Trf(dialect) => {
+                let table = standings::standings_table(t);
+                Ok(export::trf(t, *dialect, table.as_ref()).into_bytes())
+            }
+            Export::AuditText(filter) => Ok(audit::to_text(t, filter).into_bytes()),
+        }
+    }
+}
+
+/// A menu entry (the pick list shows [`Export::label`]).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Choice(pub Export);
+
+impl fmt::Display for Choice {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0.label())
+    }
+}
+
+/// The "Print / export" menu of a view: choosing an entry sends `on_choose`.
+pub fn menu<'a, M: Clone + 'a>(
+    entries: Vec<Export>,
+    on_choose: impl Fn(Export) -> M + 'a,
+) -> PickList<'a, Choice, Vec<Choice>, Choice, M> {
+    let choices: Vec<Choice> = entries.into_iter().map(Choice).collect();
+    pick_list(choices, None::<Choice>, move |c: Choice| on_choose(c.0))
+        .placeholder(tr!("gui-export-menu"))
+        .text_size(super::theme::TEXT)
+        .padding([5, 10])
+}
+
+/// The save dialog for `export` (rfd, on its own thread). Without a dialog
+/// (no portal, no zenity) rfd answers at once with nothing: cancelled.
+pub fn dialog(export: Export, t: &Tournament) -> Task<Message> {
+    let (extension, filter) = export.extension();
+    let dialog = rfd::AsyncFileDialog::new()
+        .set_title(export.label())
+        .set_file_name(export.file_name(t))
+        .add_filter(filter, &[extension]);
+    Task::perform(async move { dialog.save_file().await.map(|h| h.path().to_path_buf()) }, move |path| {
+        Message::ExportPicked(export.clone(), path)
+    })
+}
+
+/// What the export job needs.
+#[derive(Clone, Debug)]
+pub struct ExportRequest {
+    pub tournament: Tournament,
+    pub export: Export,
+    pub path: PathBuf,
+}
+
+/// Writes the export (off the UI thread).
+pub fn export_job(request: ExportRequest) -> Message {
+    let ExportRequest { tournament, export, path } = request;
+    let result =
+        export.bytes(&tournament).and_then(|bytes| write(&path, &bytes)).map(|()| path.display().to_string());
+    Message::Exported(result)
+}
+
+fn write(path: &Path, bytes: &[u8]) -> Result<(), String> {
+    std::fs::write(path, bytes)
+        .map_err(|e| tr!("gui-export-write-failed", path = path.display().to_string(), error = e.to_string()))
+}

@@ -1,0 +1,119 @@
+//! The slow work of the app, run off the UI thread inside a [`Task`]:
+//! pairing the next round, checking a hand-made pairing, explaining how the
+//! engine pairs a round, and writing exports.
+//!
+//! Each job takes a request that owns everything it needs (a copy of the
+//! tournament), so the UI thread never waits. Its answer is a [`Message`]
+//! that carries the document revision (or draft number) it was computed
+//! from, so an answer about an older state is recognised and dropped.
+//! Tests call the job functions directly.
+
+use super::app::Message;
+use super::round;
+use crate::commands::{self, CommandError};
+use crate::model::Tournament;
+use crate::pairing::checker::Finding;
+use crate::pairing::explain::{self, Explanation};
+use crate::pairing::{Pairing, PairingInput};
+use iced::Task;
+
+/// What "Pair next round" hands to the background task.
+#[derive(Clone, Debug)]
+pub struct PairRequest {
+    pub tournament: Tournament,
+    pub actor: String,
+    /// The document revision the copy was taken from.
+    pub revision: u64,
+}
+
+/// The answer of the background pairing.
+#[derive(Clone, Debug)]
+pub struct PairOutcome {
+    pub(crate) revision: u64,
+    pub(crate) result: Result<Box<(Tournament, u32)>, CommandError>,
+}
+
+/// The pairing work: `commands::pair_next_round` on a copy of the
+/// tournament.
+pub fn pair_job(request: PairRequest) -> Message {
+    let PairRequest { mut tournament, actor, revision } = request;
+    let result =
+        commands::pair_next_round(&mut tournament, &actor).map(|round| Box::new((tournament, round)));
+    Message::Paired(PairOutcome { revision, result })
+}
+
+/// A hand-made pairing to check with the rules checker.
+#[derive(Clone, Debug)]
+pub struct CheckRequest {
+    pub tournament: Tournament,
+    pub round: u32,
+    pub pairing: Pairing,
+    /// The editor's draft number.
+    pub draft: u64,
+}
+
+/// The checker's findings for the draft (`commands::check_pairing`).
+pub fn check_job(request: CheckRequest) -> Message {
+    let CheckRequest { tournament, round, pairing, draft } = request;
+    let result: Result<Vec<Finding>, String> =
+        commands::check_pairing(&tournament, round, &pairing).map_err(|e| e.to_string());
+    Message::Round(round::Message::Checked { draft, result })
+}
+
+/// A round whose engine pairing is to be explained.
+#[derive(Clone, Debug)]
+pub struct ExplainRequest {
+    pub tournament: Tournament,
+    pub round: u32,
+}
+
+/// The engine's trace of round `round`, re-paired from the rounds before
+/// it (as `swissdesk explain --round N` does), and whether it gives the
+/// pairing the round has now.
+pub fn explain_job(request: ExplainRequest) -> Message {
+    let ExplainRequest { tournament, round } = request;
+    let mut before = crate::cli::truncate_before(&tournament, round);
+    commands::prepare_round(&mut before, round);
+    let input = PairingInput::from_tournament(&before, round);
+    let result = explain::explain(tournament.settings.pairing_system, &input)
+        .map(|explanation| {
+            let recorded = recorded_pairing(&tournament, round);
+            let engine = Pairing {
+                boards: explanation
+                    .boards
+                    .iter()
+                    .map(|b| crate::pairing::Board { white: b.white, black: b.black })
+                    .collect(),
+                bye: explanation.bye,
+            };
+            let same = crate::cli::same_pairing(&engine, &recorded);
+            Box::new(Explained { explanation, same })
+        })
+        .map_err(|e| CommandError::from(e).to_string());
+    Message::Round(round::Message::Explained { round, result })
+}
+
+/// An explanation and whether the round still has the engine's pairing.
+#[derive(Clone, Debug)]
+pub struct Explained {
+    pub explanation: Explanation,
+    /// `false` when the round was changed by hand since.
+    pub same: bool,
+}
+
+/// The pairing round `round` has now (games and the pairing-allocated bye).
+pub fn recorded_pairing(t: &Tournament, round: u32) -> Pairing {
+    let Some(r) = t.round(round) else { return Pairing::default() };
+    Pairing {
+        boards: r.games.iter().map(|g| crate::pairing::Board { white: g.white, black: g.black }).collect(),
+        bye: r.byes.iter().find(|b| b.kind == crate::model::ByeKind::PairingAllocated).map(|b| b.player),
+    }
+}
+
+/// Runs `job` off the UI thread (the executor's thread pool).
+pub fn spawn<F>(job: F) -> Task<Message>
+where
+    F: FnOnce() -> Message + Send + 'static,
+{
+    Task::perform(async move { job() }, |message| message)
+}

@@ -1,0 +1,112 @@
+//! The settings screen: the arbiter's name (the actor of every command,
+//! written into the audit log) and the language of the app, switched at
+//! run time. Both are kept in the settings file.
+
+use super::theme;
+use super::tournament::card;
+use crate::i18n;
+use crate::tr;
+use iced::widget::{button, column, pick_list, row, text, text_input};
+use iced::{Alignment, Element, Length};
+use std::fmt;
+
+/// The widget id of the arbiter's name.
+pub const ARBITER_INPUT: &str = "settings-arbiter";
+
+/// A language as offered in the pick list: its code, shown by its own name.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Language(pub String);
+
+impl fmt::Display for Language {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let name = match self.0.split(['-', '_']).next().unwrap_or_default() {
+            "en" => tr!("gui-language-en"),
+            "fr" => tr!("gui-language-fr"),
+            "de" => tr!("gui-language-de"),
+            "es" => tr!("gui-language-es"),
+            "ru" => tr!("gui-language-ru"),
+            _ => self.0.clone(),
+        };
+        f.write_str(&name)
+    }
+}
+
+#[derive(Debug, Clone)]
+pub enum Message {
+    Arbiter(String),
+    SaveArbiter,
+    Language(Language),
+}
+
+/// What the app must do for the screen.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Event {
+    /// Use this name for the changes from now on.
+    Arbiter(String),
+    /// Switch to this language.
+    Language(String),
+}
+
+#[derive(Debug, Clone, Default)]
+pub struct State {
+    /// The name being typed.
+    arbiter: String,
+}
+
+impl State {
+    pub fn new(arbiter: &str) -> State {
+        State { arbiter: arbiter.to_owned() }
+    }
+
+    pub fn update(&mut self, message: Message) -> Option<Event> {
+        match message {
+            Message::Arbiter(value) => self.arbiter = value,
+            Message::SaveArbiter => return Some(Event::Arbiter(self.arbiter.trim().to_owned())),
+            Message::Language(language) => return Some(Event::Language(language.0)),
+        }
+        None
+    }
+
+    /// `actor`: the name the changes are logged under now; `language`: the
+    /// language shown.
+    pub fn view<'a>(&'a self, actor: String, saved_name: &str, language: &str) -> Element<'a, Message> {
+        let edited = self.arbiter.trim() != saved_name.trim();
+        let arbiter = column![
+            text(tr!("gui-settings-arbiter-help")).size(theme::SMALL).style(text::secondary),
+            row![
+                text_input(&tr!("gui-settings-arbiter-placeholder"), &self.arbiter)
+                    .id(ARBITER_INPUT)
+                    .on_input(Message::Arbiter)
+                    .on_submit(Message::SaveArbiter)
+                    .size(theme::TEXT)
+                    .padding(6)
+                    .width(Length::Fixed(360.0)),
+                button(text(tr!("gui-settings-arbiter-save")).size(theme::TEXT))
+                    .padding([6, 14])
+                    .style(button::primary)
+                    .on_press_maybe(edited.then_some(Message::SaveArbiter)),
+            ]
+            .spacing(8)
+            .align_y(Alignment::Center),
+            text(tr!("gui-settings-actor", name = actor)).size(theme::TEXT),
+        ]
+        .spacing(8);
+
+        let languages: Vec<Language> = i18n::available_languages().into_iter().map(Language).collect();
+        let current = languages.iter().find(|l| language.starts_with(l.0.as_str())).cloned();
+        let language = column![
+            text(tr!("gui-settings-language-help")).size(theme::SMALL).style(text::secondary),
+            pick_list(languages, current, Message::Language)
+                .text_size(theme::TEXT)
+                .width(Length::Fixed(240.0)),
+        ]
+        .spacing(8);
+
+        column![
+            card(tr!("gui-settings-arbiter-heading"), arbiter.into()),
+            card(tr!("gui-settings-language-heading"), language.into()),
+        ]
+        .spacing(theme::GAP)
+        .into()
+    }
+}
