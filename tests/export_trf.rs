@@ -224,3 +224,47 @@ fn rating_report_header_is_complete() {
     assert!(gaps.contains(&ReportGap::EventName) && gaps.contains(&ReportGap::ChiefArbiter), "{gaps:?}");
     assert!(gaps.iter().all(|g| g.message().contains(g.record())));
 }
+
+#[test]
+fn a_rounds_audit_entries_go_into_the_trf_as_comment_lines() {
+    let mut t = swissdesk::store::load(std::path::Path::new(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/assets/sample.swissdesk.ron"
+    )))
+    .unwrap_or_else(|e| panic!("{e}"));
+    let round = t.round(4).unwrap_or_else(|| panic!("round 4")).clone();
+    let (a, b) = (round.games[0], round.games[1]);
+    let swapped = swissdesk::pairing::Pairing {
+        boards: std::iter::once(swissdesk::pairing::Board { white: a.white, black: b.black })
+            .chain(std::iter::once(swissdesk::pairing::Board { white: b.white, black: a.black }))
+            .chain(
+                round.games[2..].iter().map(|g| swissdesk::pairing::Board { white: g.white, black: g.black }),
+            )
+            .collect(),
+        bye: None,
+    };
+    swissdesk::commands::apply(
+        &mut t,
+        swissdesk::commands::Command::OverridePairing {
+            round: 4,
+            pairing: swapped,
+            reason: "Siblings must not meet".into(),
+            confirm_absolute: true,
+            correct_published: true,
+        },
+        "Chief Arbiter",
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    let text = swissdesk::export::trf(&t, swissdesk::trf::Dialect::Trf16, None);
+    let comments: Vec<&str> = text.lines().filter(|l| l.starts_with("###")).collect();
+    assert!(
+        comments.iter().any(|l| l.contains("Siblings must not meet") && l.contains("[Chief Arbiter]")),
+        "{comments:?}"
+    );
+    // Every round-4 entry of the log is there, and reading the file back keeps them once.
+    let round4 = t.audit.iter().filter(|e| e.round == Some(4)).count();
+    assert!(comments.iter().filter(|l| l.contains("round 4")).count() >= round4);
+    let again = swissdesk::trf::parse(&text, "report.trf").unwrap_or_else(|e| panic!("{e}"));
+    let text2 = swissdesk::export::trf(&again, swissdesk::trf::Dialect::Trf16, None);
+    assert_eq!(text2.lines().filter(|l| l.starts_with("###")).count(), comments.len());
+}

@@ -56,6 +56,15 @@ pub fn report_tournament(t: &Tournament, standings: Option<&StandingsTable>) -> 
             p.imported_rank = order.iter().position(|&tpn| tpn == p.tpn).map(|i| i as u32 + 1);
         }
     }
+    // Issue 7: the audit entries of each round travel with the report as
+    // TRF comment lines (`###`), so another program sees who changed what.
+    for e in t.audit.iter().filter(|e| e.round.is_some()) {
+        for line in audit_comment_lines(e) {
+            if !report.foreign_trf_lines.contains(&line) {
+                report.foreign_trf_lines.push(line);
+            }
+        }
+    }
     // The writer writes fresh 062/072 counts when the tournament notes that
     // its file had them (see `crate::trf`); a rating report needs both.
     for tag in ["062", "072"] {
@@ -64,6 +73,14 @@ pub fn report_tournament(t: &Tournament, standings: Option<&StandingsTable>) -> 
         }
     }
     report
+}
+
+/// An audit entry as `###` comment lines (one line; control characters
+/// would break the record structure, so they become blanks).
+pub fn audit_comment_lines(e: &crate::model::AuditEntry) -> Vec<String> {
+    let text = crate::audit::entry_lines(e).join(" |");
+    let clean: String = text.chars().map(|c| if c.is_control() { ' ' } else { c }).collect();
+    vec![format!("### {}", clean.split_whitespace().collect::<Vec<_>>().join(" "))]
 }
 
 /// The TRF text of the tournament in `dialect`: TRF-16 (the rating report,
