@@ -527,7 +527,11 @@ impl State {
             rounds = rounds.push(
                 button(text(round.to_string()).size(theme::TEXT))
                     .padding([3, 10])
-                    .style(theme::tab(self.bye.rounds.contains(&round)))
+                    .style(if self.bye.rounds.contains(&round) {
+                        button::primary
+                    } else {
+                        theme::tool_button
+                    })
                     .on_press(Message::ByeRound(round)),
             );
         }
