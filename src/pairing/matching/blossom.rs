@@ -19,12 +19,16 @@ impl Core {
     /// Scans the edges of outer vertex `v`. Returns true if the stage ended
     /// (augmentation).
     pub(super) fn scan(&mut self, v: usize) -> bool {
-        let (l, cap, words, fk) = (self.l, self.cap, self.words, self.fk);
+        let (l, cap, words, top) = (self.l, self.cap, self.words, self.top_limb());
+        if !self.scanned[v] {
+            self.scanned[v] = true;
+            self.scanned_alive += 1;
+        }
         for wi in 0..words {
             let mut bits = self.adj[v * words + wi];
             while bits != 0 {
-                let w = wi * 64 + bits.trailing_zeros() as usize;
-                bits &= bits - 1;
+                let w = wi << 6 | bits.trailing_zeros() as usize;
+                bits &= bits.wrapping_sub(1);
                 let bv = self.inblossom[v];
                 let bw = self.inblossom[w];
                 if bv == bw {
@@ -34,30 +38,23 @@ impl Core {
                 if lw == LABEL_T && self.label[w] != FREE {
                     continue; // already reached inner vertex: nothing to learn
                 }
-                if fk > 0 {
-                    // Prefilter (see `limbs::window`): skip edges that are
-                    // neither tight nor better than the best one recorded.
-                    let best = if lw == LABEL_S { bv } else { w };
-                    if !self.bestedge[best].is_none() {
-                        let e = limbs::window_slack(
-                            at(&self.dual, v, l),
-                            at(&self.dual, w, l),
-                            wt(&self.wts, cap, l, v, w),
-                            fk,
-                        );
-                        if e >= 3 && e - 2 > limbs::window(at(&self.bestslack, best, l), fk) {
-                            debug_assert!({
-                                let tight = limbs::slack(
-                                    &mut self.tmp,
-                                    at(&self.dual, v, l),
-                                    at(&self.dual, w, l),
-                                    wt(&self.wts, cap, l, v, w),
-                                );
-                                !tight && limbs::lt(at(&self.bestslack, best, l), &self.tmp)
-                            });
-                            continue;
-                        }
-                    }
+                // Prefilter (see `limbs::slack_exceeds`): skip edges that are
+                // neither tight nor better than the best one recorded.
+                let (known, best) = if lw == LABEL_S {
+                    (!self.bestedge[bv].is_none(), at(&self.bestslack, bv, l))
+                } else {
+                    (!self.vbest[w].is_none(), at(&self.vbestslack, w, l))
+                };
+                if known
+                    && limbs::slack_exceeds(
+                        at(&self.dual, v, l),
+                        at(&self.dual, w, l),
+                        wt(&self.wts, cap, l, v, w),
+                        best,
+                        top,
+                    )
+                {
+                    continue;
                 }
                 let tight = limbs::slack(
                     &mut self.tmp,
@@ -67,21 +64,25 @@ impl Core {
                 );
                 if tight {
                     if self.process_tight(v, w) {
+                        // `v`'s tree has ended; its log entry is moot.
+                        self.scan_log.push(v);
                         return true;
                     }
                 } else if lw == LABEL_S {
-                    if self.bestedge[bv].is_none() || limbs::lt(&self.tmp, at(&self.bestslack, bv, l)) {
-                        self.bestedge[bv] = Ep { v, o: w };
-                        at_mut(&mut self.bestslack, bv, l).copy_from_slice(&self.tmp);
-                    }
+                    self.record_best(bv, Ep { v, o: w });
                 } else if self.label[w] == FREE
-                    && (self.bestedge[w].is_none() || limbs::lt(&self.tmp, at(&self.bestslack, w, l)))
+                    && (self.vbest[w].is_none() || limbs::lt(&self.tmp, at(&self.vbestslack, w, l)))
                 {
-                    self.bestedge[w] = Ep { v, o: w };
-                    at_mut(&mut self.bestslack, w, l).copy_from_slice(&self.tmp);
+                    debug_assert!(self.tracked[w]);
+                    self.vbest[w] = Ep { v, o: w };
+                    self.vbest_epoch[w] = self.epoch;
+                    at_mut(&mut self.vbestslack, w, l).copy_from_slice(&self.tmp);
                 }
             }
         }
+        // Logged once done: a vertex that stops being tracked during this
+        // scan may have missed it (see `trees.rs`).
+        self.scan_log.push(v);
         false
     }
 
@@ -94,7 +95,7 @@ impl Core {
                 if self.mate[self.base[bw]] == NONE {
                     // A free blossom with an exposed (zero-dual) base: the
                     // path root..v, w..base is augmenting.
-                    self.augment_matching(v, w);
+                    self.augment_trees(v, w);
                     return true;
                 }
                 self.assign_label(w, LABEL_T, Ep { v, o: w });
@@ -102,7 +103,7 @@ impl Core {
             LABEL_S => {
                 let base = self.scan_blossom(v, w);
                 if base == NONE {
-                    self.augment_matching(v, w);
+                    self.augment_trees(v, w);
                     return true;
                 }
                 self.add_blossom(base, v, w);
@@ -113,6 +114,7 @@ impl Core {
                 if self.label[w] == FREE {
                     self.label[w] = LABEL_T;
                     self.labelend[w] = Ep { v, o: w };
+                    self.untrack(w);
                 }
             }
         }
@@ -123,19 +125,60 @@ impl Core {
     /// the labelling side); an inner label also labels the base's mate outer.
     pub(super) fn assign_label(&mut self, w: usize, t: u8, p: Ep) {
         let b = self.inblossom[w];
+        self.tree[b] = if p.is_none() { w } else { self.tree[self.inblossom[p.v]] };
         self.label[w] = t;
         self.label[b] = t;
         self.labelend[w] = p;
         self.labelend[b] = p;
-        self.bestedge[w] = Ep::NONE;
-        self.bestedge[b] = Ep::NONE;
+        self.clear_best(b);
         if t == LABEL_S {
+            let from = self.queue.len();
             collect_leaves(&self.childs, self.n, b, &mut self.queue);
+            for i in from..self.queue.len() {
+                let v = self.queue[i];
+                self.untrack_outer(v);
+            }
         } else {
+            self.untrack(w);
             let base = self.base[b];
             let m = self.mate[base];
             debug_assert!(m != NONE, "inner blossoms have a matched base");
             self.assign_label(m, LABEL_S, Ep { v: base, o: m });
+        }
+    }
+
+    /// Forgets the best edge of node `b`.
+    pub(super) fn clear_best(&mut self, b: usize) {
+        self.bestedge[b] = Ep::NONE;
+    }
+
+    /// Offers edge `e` from inside outer node `b` to another outer node,
+    /// whose slack is in `self.tmp`, as `b`'s best edge.
+    pub(super) fn record_best(&mut self, b: usize, e: Ep) {
+        let l = self.l;
+        if self.bestedge[b].is_none() || limbs::lt(&self.tmp, at(&self.bestslack, b, l)) {
+            self.bestedge[b] = e;
+            self.best_epoch[b] = self.epoch;
+            at_mut(&mut self.bestslack, b, l).copy_from_slice(&self.tmp);
+        }
+    }
+
+    /// Stops keeping `vbest[v]` current (`v` became inner or was reached),
+    /// remembering since when.
+    pub(super) fn untrack(&mut self, v: usize) {
+        if self.tracked[v] {
+            self.tracked[v] = false;
+            self.lab_scan[v] = self.scan_log.len();
+        }
+    }
+
+    /// [`Core::untrack`] for a vertex that became outer, remembering also
+    /// since which dual step (outer ends move twice as fast).
+    pub(super) fn untrack_outer(&mut self, v: usize) {
+        self.untrack(v);
+        if !self.lab_s[v] {
+            self.lab_s[v] = true;
+            self.s_delta[v] = self.deltas;
         }
     }
 
@@ -209,6 +252,7 @@ impl Core {
         }
         self.label[b] = LABEL_S;
         self.labelend[b] = self.labelend[bb];
+        self.tree[b] = self.tree[bb];
         at_mut(&mut self.dual, b, self.l).fill(0);
         self.childs[b] = path;
         self.endps[b] = endps;
@@ -220,63 +264,72 @@ impl Core {
             if self.label[self.inblossom[l]] == LABEL_T {
                 // Former inner vertices are outer now and must be scanned.
                 self.queue.push(l);
+                self.untrack_outer(l);
             }
             self.inblossom[l] = b;
         }
 
-        // Best edges to other outer blossoms: from each child's list if it has
-        // one, else from all edges of its vertices.
-        let childs = std::mem::take(&mut self.childs[b]);
-        for &c in &childs {
+        // The best edges to other outer blossoms are worked out when a dual
+        // step needs them (`build_best_list`): most blossoms are merged into
+        // larger ones, or end with their tree, before that.
+        for i in 0..self.childs[b].len() {
+            let c = self.childs[b][i];
+            self.clear_best(c);
+        }
+        self.clear_best(b);
+        self.has_best_list[b] = false;
+        self.best_dirty[b] = true;
+    }
+
+    /// Computes the best edges from new outer blossom `b` to each other outer
+    /// blossom: from each child's list if it has one, else from all edges of
+    /// its vertices.
+    pub(super) fn build_best_list(&mut self, b: usize) {
+        // Children (and, inside children never worked out themselves, their
+        // children) with a list contribute it; vertices their rows.
+        let mut stack = std::mem::take(&mut self.path);
+        stack.clear();
+        stack.extend_from_slice(&self.childs[b]);
+        while let Some(c) = stack.pop() {
             if self.has_best_list[c] {
                 let list = std::mem::take(&mut self.best_list[c]);
                 for &e in &list {
                     self.consider_best_to(b, e.v, e.o);
                 }
                 self.best_list[c] = list;
-            } else {
-                leaves.clear();
-                collect_leaves(&self.childs, n, c, &mut leaves);
-                for &i in &leaves {
-                    for wi in 0..self.words {
-                        let mut bits = self.adj[i * self.words + wi];
-                        while bits != 0 {
-                            let j = wi * 64 + bits.trailing_zeros() as usize;
-                            bits &= bits - 1;
-                            self.consider_best_to(b, i, j);
-                        }
+                self.best_list[c].clear();
+                self.has_best_list[c] = false;
+            } else if c < self.n {
+                for wi in 0..self.words {
+                    let mut bits = self.adj[c * self.words + wi];
+                    while bits != 0 {
+                        let j = wi << 6 | bits.trailing_zeros() as usize;
+                        bits &= bits.wrapping_sub(1);
+                        self.consider_best_to(b, c, j);
                     }
                 }
+            } else {
+                stack.extend_from_slice(&self.childs[c]);
             }
-            self.has_best_list[c] = false;
-            self.best_list[c].clear();
-            self.bestedge[c] = Ep::NONE;
         }
-        self.childs[b] = childs;
-        self.leaves = leaves;
+        self.path = stack;
 
         let mut list = std::mem::take(&mut self.best_list[b]);
         list.clear();
         let l = self.l;
-        let mut best = NONE;
-        for &bj in &self.bestto_touched {
+        self.clear_best(b);
+        let touched = std::mem::take(&mut self.bestto_touched);
+        for &bj in &touched {
             list.push(self.bestto[bj]);
-            if best == NONE || limbs::lt(at(&self.bestto_slack, bj, l), at(&self.bestto_slack, best, l)) {
-                best = bj;
-            }
-        }
-        if best == NONE {
-            self.bestedge[b] = Ep::NONE;
-        } else {
-            self.bestedge[b] = self.bestto[best];
-            at_mut(&mut self.bestslack, b, l).copy_from_slice(at(&self.bestto_slack, best, l));
-        }
-        for &bj in &self.bestto_touched {
+            self.tmp.copy_from_slice(at(&self.bestto_slack, bj, l));
+            self.record_best(b, self.bestto[bj]);
             self.bestto[bj] = Ep::NONE;
         }
+        self.bestto_touched = touched;
         self.bestto_touched.clear();
         self.best_list[b] = list;
         self.has_best_list[b] = true;
+        self.best_dirty[b] = false;
     }
 
     /// Records edge `{i, j}` as a candidate best edge from new blossom `b` to
@@ -287,26 +340,17 @@ impl Core {
         if bj == b || self.label[bj] != LABEL_S {
             return;
         }
-        let (l, fk) = (self.l, self.fk);
-        if fk > 0 && !self.bestto[bj].is_none() {
-            let e = limbs::window_slack(
+        let l = self.l;
+        if !self.bestto[bj].is_none()
+            && limbs::slack_exceeds(
                 at(&self.dual, i, l),
                 at(&self.dual, j, l),
                 wt(&self.wts, self.cap, l, i, j),
-                fk,
-            );
-            if e - 2 > limbs::window(at(&self.bestto_slack, bj, l), fk) {
-                debug_assert!({
-                    limbs::slack(
-                        &mut self.tmp,
-                        at(&self.dual, i, l),
-                        at(&self.dual, j, l),
-                        wt(&self.wts, self.cap, l, i, j),
-                    );
-                    limbs::lt(at(&self.bestto_slack, bj, l), &self.tmp)
-                });
-                return; // prefilter: certainly not better
-            }
+                at(&self.bestto_slack, bj, l),
+                self.top_limb(),
+            )
+        {
+            return; // prefilter: certainly not better
         }
         limbs::slack(
             &mut self.tmp,
@@ -321,6 +365,16 @@ impl Core {
         }
         self.bestto[bj] = Ep { v: i, o: j };
         at_mut(&mut self.bestto_slack, bj, l).copy_from_slice(&self.tmp);
+    }
+
+    /// Augments along tight edge `{v, w}` (as [`Core::augment_matching`]) and
+    /// ends the search trees involved.
+    fn augment_trees(&mut self, v: usize, w: usize) {
+        let tv = self.tree[self.inblossom[v]];
+        let bw = self.inblossom[w];
+        let tw = if self.label[bw] == LABEL_S { self.tree[bw] } else { NONE };
+        self.augment_matching(v, w);
+        self.end_trees(tv, tw);
     }
 
     /// Augments along tight edge `{v, w}`: `v` is outer, `w` outer in another
@@ -439,8 +493,9 @@ impl Core {
         self.labelend[b] = Ep::NONE;
         self.base[b] = NONE;
         self.has_best_list[b] = false;
+        self.best_dirty[b] = false;
         self.best_list[b].clear();
-        self.bestedge[b] = Ep::NONE;
+        self.clear_best(b);
         at_mut(&mut self.dual, b, self.l).fill(0);
         self.unused.push(b);
     }
@@ -478,9 +533,11 @@ impl Core {
         let bv = childs[wrap(j)];
         self.label[p.o] = LABEL_T;
         self.label[bv] = LABEL_T;
+        self.tree[bv] = self.tree[b];
+        self.untrack(p.o);
         self.labelend[p.o] = p;
         self.labelend[bv] = p;
-        self.bestedge[bv] = Ep::NONE;
+        self.clear_best(bv);
         j += jstep;
         while childs[wrap(j)] != entry {
             let bv = childs[wrap(j)];

@@ -14,7 +14,7 @@ use std::cmp::Ordering;
 /// it is one fused pass: a carry for the sum, a borrow for the difference, and
 /// the bit the doubling of `w` moves into the next limb. `a + b` may exceed the
 /// width; only the result must fit.
-#[inline]
+#[inline(always)]
 pub(super) fn slack(out: &mut [u64], a: &[u64], b: &[u64], w: &[u64]) -> bool {
     let len = out.len();
     let (a, b, w) = (&a[..len], &b[..len], &w[..len]);
@@ -35,34 +35,46 @@ pub(super) fn slack(out: &mut [u64], a: &[u64], b: &[u64], w: &[u64]) -> bool {
     any == 0
 }
 
-/// The value of limbs `fk..` of `x` as an `i128`. Every value the matcher keeps
-/// is below `2^(max_bits + 3)` and `fk = (max_bits - 1) / 64`, so only limbs
-/// `fk` and `fk + 1` can be nonzero and the latter holds at most three bits.
+/// Whether the slack `a + b - 2w` is certainly greater than `best`, decided
+/// from the top limb down; `top` is the highest limb any of the values can
+/// have nonzero (the matcher's values stay below `2^(max_bits + 3)`).
 ///
-/// This is the cheap prefilter of the matcher's scans. For a slack
-/// `s = a + b - 2w`, `window(a) + window(b) - 2 window(w)` is `window(s)`
-/// up to the carry from the lower limbs, which lies in `-2 ..= 1`. So if that
-/// estimate `e` is at least 3 the edge is not tight, and if `e - 2` exceeds
-/// `window(best)` its slack exceeds `best`; either way the full computation
-/// can be skipped. With engine-style weights, whose high limbs hold the most
-/// important criteria, most edges are decided this way.
-#[inline]
-pub(super) fn window(x: &[u64], fk: usize) -> i128 {
-    let lo = x[fk];
-    let hi = x.get(fk + 1).copied().unwrap_or(0);
-    debug_assert!(hi >> 60 == 0 && x.iter().skip(fk + 2).all(|&l| l == 0), "value above the filter window");
-    (hi as i128) << 64 | lo as i128
-}
-
-/// The slack estimate of [`window`]: `window(a) + window(b) - 2 window(w)`.
-///
-/// Reading the weight's window (rather than keeping a compact copy of all
-/// windows) is deliberate: it pulls each weight row through the cache in
-/// order, so the hardware prefetcher streams it and the edges that do need
-/// the full slack find their weight already cached.
-#[inline]
-pub(super) fn window_slack(a: &[u64], b: &[u64], w: &[u64], fk: usize) -> i128 {
-    window(a, fk) + window(b, fk) - 2 * window(w, fk)
+/// This is the prefilter of the matcher's scans: an edge whose slack exceeds
+/// the best one recorded is neither tight nor a new best, so its full slack
+/// is never needed. With `D_j` the difference `a + b - 2w - best` of the parts
+/// from limb `j` up (each value shifted down by `64 j` bits), the true
+/// difference is `D_j 2^(64 j)` plus the low parts' contribution, which lies
+/// strictly between `-3 * 2^(64 j)` and `2 * 2^(64 j)`. So `D_j >= 3` proves
+/// `slack > best` and `D_j <= -2` proves `slack < best`; in between, one more
+/// limb is taken (`D_(j-1) = D_j 2^64 + a_(j-1) + b_(j-1) - 2 w_(j-1) -
+/// best_(j-1)`, small enough for an `i128` since `|D_j| <= 2`), and `D_0` is
+/// exact. With engine-style weights, whose high limbs hold the most important
+/// criteria, most edges are decided by the first limb or two, reading little
+/// more than one cache line of the weight.
+#[inline(always)]
+pub(super) fn slack_exceeds(a: &[u64], b: &[u64], w: &[u64], best: &[u64], top: usize) -> bool {
+    let (a, b, w, best) = (&a[..=top], &b[..=top], &w[..=top], &best[..=top]);
+    let mut d: i128 = 0;
+    let mut j = top;
+    loop {
+        // No overflow: `|d| <= 2` before the shift, and each limb term is
+        // below 2^66 (wrapping ops only spare the dev profile its checks).
+        d = (d << 64)
+            .wrapping_add(a[j] as i128)
+            .wrapping_add(b[j] as i128)
+            .wrapping_sub((w[j] as i128) << 1)
+            .wrapping_sub(best[j] as i128);
+        if j == 0 {
+            return d >= 1;
+        }
+        if d >= 3 {
+            return true;
+        }
+        if d <= -2 {
+            return false;
+        }
+        j -= 1;
+    }
 }
 
 /// Numeric comparison.
@@ -202,5 +214,46 @@ mod tests {
         // Carries across the whole width in the slack kernel.
         let mut out = [0u64; 3];
         assert!(slack(&mut out, &[u64::MAX, u64::MAX, 0], &[1, 0, 0], &[0, 1 << 63, 0]));
+    }
+
+    /// [`slack_exceeds`] against exact `u128` arithmetic, on values that share
+    /// their high limbs (so the decision often needs the low limb) and on
+    /// values a limb or more apart.
+    #[test]
+    fn slack_exceeds_matches_u128() {
+        let mut s = 0x0ddc_0ffe_e15e_a5e5u64;
+        let mut next = || {
+            s ^= s << 13;
+            s ^= s >> 7;
+            s ^= s << 17;
+            s
+        };
+        let split = |v: u128| [v as u64, (v >> 64) as u64];
+        for case in 0..200_000 {
+            // Values below 2^124 so sums fit, with a shared random high part.
+            let high = ((next() as u128) << 58) & (u128::MAX >> 6);
+            let low = |x: u64| -> u128 {
+                match case % 3 {
+                    0 => x as u128 % 8,
+                    1 => x as u128,
+                    _ => (x as u128) << (x % 60),
+                }
+            };
+            let w = (high >> 1) + low(next());
+            let a = high + low(next());
+            let b = high.saturating_sub(low(next()));
+            if a + b < 2 * w {
+                continue;
+            }
+            let slack = a + b - 2 * w;
+            let best = match case % 4 {
+                0 => slack,
+                1 => slack.saturating_sub(next() as u128 % 4),
+                2 => slack + next() as u128 % 4,
+                _ => low(next()) + (high >> (next() % 3)),
+            };
+            let got = slack_exceeds(&split(a), &split(b), &split(w), &split(best), 1);
+            assert_eq!(got, slack > best, "a={a} b={b} w={w} best={best}");
+        }
     }
 }

@@ -24,9 +24,10 @@
 //! flat arrays of the same width. The width is chosen from the largest weight
 //! seen so far plus three bits of headroom, which bounds every dual and slack
 //! the algorithm produces, so nothing can overflow whatever the caller passes
-//! (callers need no headroom of their own). Scans first compare only the top
-//! one or two limbs of a slack (`limbs::window`) and skip the full wide
-//! computation for edges that are certainly neither tight nor a new best.
+//! (callers need no headroom of their own). Scans compare a slack with the
+//! best one recorded from the top limb down (`limbs::slack_exceeds`), which
+//! usually settles in a limb or two, and skip the full wide computation for
+//! edges that are certainly neither tight nor a new best.
 //!
 //! # Units and exactness
 //!
@@ -35,7 +36,9 @@
 //! ends). With that scaling every dual step is an integer: the only step that
 //! halves a slack halves the slack of an edge between two outer vertices, and
 //! all outer vertices share one parity because every stage's roots start with
-//! even duals (kept on cold and warm starts). Duals and slacks stay
+//! even duals (kept on cold and warm starts) and every other outer vertex is
+//! joined to a root by tight edges, which keep parity (so other duals may be
+//! odd). Duals and slacks stay
 //! nonnegative and slacks are computed as `(u_i + u_j) - 2w`, so unsigned
 //! limbs suffice.
 //!
@@ -53,26 +56,46 @@
 //!
 //! Either way one fewer exposed vertex has a positive dual, as after an
 //! augmentation; exposed vertices with zero dual never regain one. So a solve
-//! runs at most as many stages as there were such vertices at its start: about
-//! `n/2` on a cold start, about two per changed vertex on a warm start. Each
-//! stage is O(n²).
+//! resolves at most as many roots as there were such vertices at its start:
+//! about `n/2` on a cold start, about two per changed vertex on a warm start.
+//!
+//! The textbook algorithm ends the stage at each such event and grows the
+//! whole forest again. Here only the trees involved end and the search goes on
+//! with the others, keeping what their scans learnt (`trees.rs`); the freed
+//! vertices look again at their own edges, or only at the scans made since
+//! they were labelled. When that would cost more than starting over (large
+//! trees that had barely been searched), the stage starts over instead. The
+//! best edges of new outer blossoms are worked out only when a dual step needs
+//! them: most blossoms are merged into larger ones, or end with their tree,
+//! first.
 //!
 //! # Warm start
 //!
 //! `set_weight(modified, other, w)` marks `modified`. The next [`Matcher::solve`]
-//! then, per marked vertex `v`: unmatches the base of the outermost blossom
-//! containing `v` (so its outside mate becomes exposed), rotates that blossom so
-//! `v` is its base, and dissolves every blossom around `v`, adding each
-//! blossom's dual to the duals of all its vertices (internal slacks unchanged,
-//! boundary slacks grow, and the only boundary edge that had to stay tight —
-//! the base's matched edge — is gone). Then `u_v` is set to the least even
-//! value making all its edges feasible, exposed vertices with an odd dual are
-//! made trivial and raised by one, and stages run until optimal. Cost is O(n²)
-//! per marked vertex plus O(n²) per stage.
+//! first tries, per marked vertex `v`, to restore optimality by moving `u_v`
+//! alone (`Core::shift_dual`): only the slacks of `v`'s edges depend on it, so
+//! this works whenever some `u_v` keeps all of them feasible, the matched and
+//! blossom-cycle edges at `v` tight, and `u_v = 0` if `v` is exposed. That
+//! covers deleting or lowering edges that are not matched and not in a
+//! blossom's cycle (the most common change: `u_v` stays), changing all of a
+//! vertex's edges by one amount (`u_v` moves by twice it), and any change that
+//! leaves the matched edge the one `v` needs most. If every marked vertex is
+//! settled so, the solve is done: no stage, O(n) per marked vertex.
+//!
+//! Each other marked vertex `v` is repaired: the solve unmatches the base of
+//! the outermost blossom containing `v` (so its outside mate becomes exposed),
+//! rotates that blossom so `v` is its base, and dissolves every blossom around
+//! `v`, adding each blossom's dual to the duals of all its vertices (internal
+//! slacks unchanged, boundary slacks grow, and the only boundary edge that had
+//! to stay tight — the base's matched edge — is gone). Then `u_v` is set to
+//! the least even value making all its edges feasible, exposed vertices with
+//! an odd dual are made trivial and raised by one, and the search runs until
+//! optimal. Cost is O(n²) per repaired vertex plus the search, at most O(n²)
+//! per root resolved.
 //!
 //! A cold solve instead starts from each vertex's largest edge weight as its
 //! dual and a greedy pass that matches along tight edges, which leaves far
-//! fewer stages to run.
+//! fewer roots to resolve.
 //!
 //! # Limits and costs
 //!
@@ -87,6 +110,7 @@
 mod blossom;
 mod limbs;
 mod stage;
+mod trees;
 mod warm;
 mod weight;
 mod wide;
@@ -131,16 +155,18 @@ impl Ep {
     }
 }
 
-/// Limbs `x * l .. (x + 1) * l` of a flat limb array.
-#[inline]
+/// Limbs `x * l .. (x + 1) * l` of a flat limb array. (Wrapping index
+/// arithmetic: the slice is bounds-checked anyway, and the hot loops run with
+/// overflow checks in the dev profile.)
+#[inline(always)]
 fn at(a: &[u64], x: usize, l: usize) -> &[u64] {
-    &a[x * l..(x + 1) * l]
+    &a[x.wrapping_mul(l)..][..l]
 }
 
 /// Mutable [`at`].
-#[inline]
+#[inline(always)]
 fn at_mut(a: &mut [u64], x: usize, l: usize) -> &mut [u64] {
-    &mut a[x * l..(x + 1) * l]
+    &mut a[x.wrapping_mul(l)..][..l]
 }
 
 /// A dense-graph maximum-weight matcher that can re-solve incrementally.
@@ -165,8 +191,8 @@ struct Core {
     l: usize,
     /// Bit length of the largest weight ever set (an upper bound).
     max_bits: usize,
-    /// First limb of the "filter window" (see [`limbs::window`]): limbs
-    /// `fk..l` hold every value's significant high part; 0 disables the filter.
+    /// `(max_bits - 1) / 64`: every value the matcher keeps is zero above
+    /// limb `fk + 1` (see [`Core::top_limb`]).
     fk: usize,
     /// Weight of edge `{v, w}` at limbs `(v * cap + w) * l`; zero if absent.
     /// Stored in both directions so each vertex's edges are one contiguous row.
@@ -211,22 +237,61 @@ struct Core {
     /// The edge through which a node got its label, seen from the labelling
     /// side (`v` is in the parent blossom); `Ep::NONE` for roots.
     labelend: Vec<Ep>,
-    /// Least-slack edge from a free vertex to an outer vertex (vertex nodes,
-    /// seen from the outer end), or from a top-level outer blossom to another
-    /// outer blossom (seen from inside).
+    /// Least-slack edge from a top-level outer node to another outer one
+    /// (seen from inside).
     bestedge: Vec<Ep>,
     /// Cached slack of `bestedge`, kept current on every dual step so scans
     /// compare against it without recomputing.
     bestslack: Vec<u64>,
+    /// Per vertex: least-slack edge to it from an outer vertex (seen from the
+    /// outer end), kept while the vertex is `tracked`, and its cached slack.
+    vbest: Vec<Ep>,
+    vbestslack: Vec<u64>,
+    /// Whether `vbest` is kept current: the vertex is in a free top-level
+    /// node, or unreached inside an inner blossom. Otherwise it is frozen
+    /// since the scan count `lab_scan` (and, if `lab_s`, the vertex has been
+    /// in an outer node since the dual step count `s_delta`), which lets an
+    /// ended tree's vertex take it up again cheaply (see `trees.rs`).
+    tracked: Vec<bool>,
+    lab_scan: Vec<usize>,
+    lab_s: Vec<bool>,
+    s_delta: Vec<usize>,
+    /// Vertices scanned in this stage, in order, and the number of (nonzero)
+    /// dual steps.
+    scan_log: Vec<usize>,
+    deltas: usize,
     /// Per outer blossom: least-slack edges to each other outer blossom.
     best_list: Vec<Vec<Ep>>,
     has_best_list: Vec<bool>,
-    /// Outer vertices still to scan.
+    /// Outer blossoms formed whose best edge and list are not worked out yet.
+    best_dirty: Vec<bool>,
+    /// Outer vertices still to scan (last in, first out).
     queue: Vec<usize>,
+    /// The search tree (its root vertex) of each labelled top-level node.
+    tree: Vec<usize>,
+    /// Search trees of this stage not yet ended.
+    live_trees: usize,
+    /// Whether each vertex was scanned in this stage and its tree is alive,
+    /// and how many are.
+    scanned: Vec<bool>,
+    scanned_alive: usize,
+    /// Set when ending trees would cost more than starting the stage over.
+    restart: bool,
+    /// Counts ended trees (never reset): `dead_at[v]` is the count when the
+    /// tree holding vertex `v` last ended, `best_epoch[x]` (`vbest_epoch[v]`)
+    /// the count when `bestedge[x]` (`vbest[v]`) was recorded. A cached best
+    /// edge whose far end has `dead_at` above its epoch is stale: that end has
+    /// stopped being outer since.
+    epoch: usize,
+    dead_at: Vec<usize>,
+    best_epoch: Vec<usize>,
+    vbest_epoch: Vec<usize>,
 
     // ---- Scratch, kept to avoid allocation in the loops. ----
     tmp: Vec<u64>,
     tmp2: Vec<u64>,
+    /// Zero, at the current width.
+    zeros: Vec<u64>,
     delta: Vec<u64>,
     delta2x: Vec<u64>,
     leaves: Vec<usize>,
@@ -234,6 +299,19 @@ struct Core {
     bestto: Vec<Ep>,
     bestto_slack: Vec<u64>,
     bestto_touched: Vec<usize>,
+    /// Top-level nodes of ended trees, each with whether to expand it.
+    dead_tops: Vec<(usize, bool)>,
+    /// Vertices whose `vbest` is to be recomputed from their rows, and those
+    /// for which the scans since `lab_scan` suffice.
+    rescan: Vec<usize>,
+    catch_up: Vec<usize>,
+    /// Blossoms around one vertex, innermost first ([`Core::shift_dual`]).
+    chain: Vec<usize>,
+    /// Per node: its position in `chain`, or `NONE` (always `NONE` outside
+    /// [`Core::shift_dual`]).
+    anc_pos: Vec<usize>,
+    /// Per `chain` entry: twice the sum of the duals from it outwards.
+    anc_sum: Vec<u64>,
 }
 
 /// A summary: the full state holds the whole weight matrix.
@@ -332,16 +410,19 @@ impl<W: Weight> Matcher<W> {
     ///
     /// The first call (and any call after [`Matcher::reset_warm_start`]) solves
     /// from scratch in O(n³); later calls repair the previous optimum around
-    /// the vertices named as `modified` since, in O(n²) per such vertex plus
-    /// O(n²) per stage (about two stages per changed vertex). If more than half
-    /// of the vertices changed, it solves from scratch instead.
+    /// the vertices named as `modified` since: O(n) per such vertex whose
+    /// changes a shift of its own dual absorbs (then no search runs at all),
+    /// else O(n²) per such vertex plus the search (at most O(n²) per root,
+    /// about two roots per changed vertex). If more than half of the vertices
+    /// changed, it solves from scratch instead.
     pub fn solve(&mut self) {
         self.core.solve();
     }
 
-    /// How many stages the last [`Matcher::solve`] ran: up to about `n/2` for
-    /// a cold solve, a handful for a warm one. Each stage costs up to O(n²),
-    /// so this is the number to watch if re-solves get slow.
+    /// How many search roots the last [`Matcher::solve`] resolved (each is a
+    /// stage of the textbook algorithm): up to about `n/2` for a cold solve, a
+    /// handful for a warm one, zero when the changes needed no search. Each
+    /// costs up to O(n²), so this is the number to watch if re-solves get slow.
     pub fn last_solve_stages(&self) -> usize {
         self.core.last_stages
     }
@@ -427,11 +508,30 @@ impl Core {
             labelend: vec![Ep::NONE; nn],
             bestedge: vec![Ep::NONE; nn],
             bestslack: vec![0; nn * l],
+            vbest: vec![Ep::NONE; n],
+            vbestslack: vec![0; n * l],
+            tracked: vec![true; n],
+            lab_scan: vec![0; n],
+            lab_s: vec![false; n],
+            s_delta: vec![0; n],
+            scan_log: Vec::new(),
+            deltas: 0,
             best_list: vec![Vec::new(); nn],
             has_best_list: vec![false; nn],
+            best_dirty: vec![false; nn],
             queue: Vec::new(),
+            tree: vec![NONE; nn],
+            live_trees: 0,
+            scanned: vec![false; n],
+            scanned_alive: 0,
+            restart: false,
+            epoch: 0,
+            dead_at: vec![0; n],
+            best_epoch: vec![0; nn],
+            vbest_epoch: vec![0; n],
             tmp: vec![0; l],
             tmp2: vec![0; l],
+            zeros: vec![0; l],
             delta: vec![0; l],
             delta2x: vec![0; l],
             leaves: Vec::new(),
@@ -439,6 +539,12 @@ impl Core {
             bestto: vec![Ep::NONE; nn],
             bestto_slack: vec![0; nn * l],
             bestto_touched: Vec::new(),
+            dead_tops: Vec::new(),
+            rescan: Vec::new(),
+            catch_up: Vec::new(),
+            chain: Vec::new(),
+            anc_pos: vec![NONE; nn],
+            anc_sum: Vec::new(),
         }
     }
 
@@ -447,6 +553,13 @@ impl Core {
     /// and slacks below `4 w_max + 4`, so three bits of headroom suffice.
     fn bits_to_limbs(bits: usize) -> usize {
         (bits + 3).div_ceil(64).max(1)
+    }
+
+    /// The highest limb that can be nonzero in any weight, dual or slack:
+    /// they all stay below `2^(max_bits + 3)`.
+    #[inline]
+    fn top_limb(&self) -> usize {
+        (self.fk + 1).min(self.l - 1)
     }
 
     /// Weight limbs of edge `{v, w}`.
@@ -467,8 +580,8 @@ impl Core {
         for (wi, &word) in row.iter().enumerate() {
             let mut bits = word;
             while bits != 0 {
-                f(wi * 64 + bits.trailing_zeros() as usize);
-                bits &= bits - 1;
+                f(wi << 6 | bits.trailing_zeros() as usize);
+                bits &= bits.wrapping_sub(1);
             }
         }
     }
@@ -511,16 +624,23 @@ impl Core {
     }
 
     fn solve(&mut self) {
-        if !self.state_valid || self.dirty_list.len() * 2 > self.n {
+        // With nothing marked, or every marked vertex settled by a shift of
+        // its own dual, the previous solution is optimal as it stands.
+        let stages = if !self.state_valid || self.dirty_list.len() * 2 > self.n {
             self.init_cold();
-        } else if !self.dirty_list.is_empty() {
-            self.warm_prepare();
-        }
+            true
+        } else {
+            !self.dirty_list.is_empty() && self.warm_prepare()
+        };
         for &v in &self.dirty_list {
             self.dirty[v] = false;
         }
         self.dirty_list.clear();
-        self.run_stages();
+        if stages {
+            self.run_stages();
+        } else {
+            self.last_stages = 0;
+        }
         self.state_valid = true;
     }
 
@@ -539,9 +659,10 @@ impl Core {
         regrow(&mut self.wts);
         regrow(&mut self.dual);
         regrow(&mut self.bestslack);
+        regrow(&mut self.vbestslack);
         regrow(&mut self.bestto_slack);
         self.l = new_l;
-        for s in [&mut self.tmp, &mut self.tmp2, &mut self.delta, &mut self.delta2x] {
+        for s in [&mut self.tmp, &mut self.tmp2, &mut self.zeros, &mut self.delta, &mut self.delta2x] {
             s.resize(new_l, 0);
         }
     }
@@ -601,6 +722,24 @@ impl Core {
         self.best_list.push(Vec::new());
         self.has_best_list.insert(old, false);
         self.has_best_list.push(false);
+        self.best_dirty.insert(old, false);
+        self.best_dirty.push(false);
+        self.anc_pos.insert(old, NONE);
+        self.anc_pos.push(NONE);
+        self.tree.insert(old, NONE);
+        self.tree.push(NONE);
+
+        self.best_epoch.insert(old, 0);
+        self.best_epoch.push(0);
+        self.dead_at.push(0);
+        self.scanned.push(false);
+        self.vbest.push(Ep::NONE);
+        self.vbestslack.extend(std::iter::repeat_n(0, l));
+        self.vbest_epoch.push(0);
+        self.tracked.push(true);
+        self.lab_scan.push(0);
+        self.lab_s.push(false);
+        self.s_delta.push(0);
 
         self.inblossom.push(old);
         self.mate.push(NONE);
@@ -613,7 +752,7 @@ impl Core {
 
 /// Weight limbs of edge `{v, w}` in a matrix with row capacity `cap` and
 /// width `l` (a free function so callers can borrow other fields mutably).
-#[inline]
+#[inline(always)]
 fn wt(wts: &[u64], cap: usize, l: usize, v: usize, w: usize) -> &[u64] {
-    &wts[(v * cap + w) * l..][..l]
+    &wts[v.wrapping_mul(cap).wrapping_add(w).wrapping_mul(l)..][..l]
 }

@@ -21,8 +21,9 @@ enum Event {
 
 impl Core {
     /// Resets to the empty matching with no blossoms and each vertex dual at
-    /// the largest weight at that vertex, rounded up to even (feasible since
-    /// `u_i + u_j >= 2 w_ij`; even so all first-stage roots share a parity).
+    /// the largest weight at that vertex (feasible since `u_i + u_j >= 2
+    /// w_ij`); without the greedy pass, rounded up to even so all first-stage
+    /// roots share a parity.
     pub(super) fn init_cold(&mut self) {
         let n = self.n;
         for v in 0..n {
@@ -51,7 +52,10 @@ impl Core {
             if best != NONE {
                 let d = at_mut(&mut self.dual, v, l);
                 d.copy_from_slice(wt(&self.wts, self.cap, l, v, best));
-                if limbs::is_odd(d) {
+                // The greedy pass leaves every exposed vertex even itself;
+                // rounding here would make every edge between two vertices
+                // with the same odd top weight needlessly non-tight.
+                if limbs::is_odd(d) && !self.greedy {
                     limbs::increment(d);
                 }
             }
@@ -80,8 +84,8 @@ impl Core {
             for wi in 0..self.words {
                 let mut bits = self.adj[v * self.words + wi];
                 while bits != 0 {
-                    let w = wi * 64 + bits.trailing_zeros() as usize;
-                    bits &= bits - 1;
+                    let w = wi << 6 | bits.trailing_zeros() as usize;
+                    bits &= bits.wrapping_sub(1);
                     limbs::slack(
                         &mut self.tmp,
                         at(&self.dual, v, l),
@@ -119,24 +123,33 @@ impl Core {
         self.delta = min_free;
     }
 
-    /// Runs stages until no exposed vertex has a positive dual.
+    /// Runs stages until no exposed vertex has a positive dual. (With trees
+    /// ended one at a time, one stage often does it all.)
     pub(super) fn run_stages(&mut self) {
         self.last_stages = 0;
         while self.start_stage() {
-            self.last_stages += 1;
             self.run_stage();
             self.end_stage();
         }
     }
 
     /// Clears the forest and labels the roots (exposed vertices with positive
-    /// dual) outer. Returns whether there is any root.
+    /// dual) outer, one tree each. Returns whether there is any root.
     fn start_stage(&mut self) -> bool {
         self.label.fill(FREE);
         self.bestedge.fill(Ep::NONE);
+        self.vbest.fill(Ep::NONE);
+        self.tracked.fill(true);
+        self.lab_s.fill(false);
+        self.scan_log.clear();
+        self.deltas = 0;
         self.has_best_list.fill(false);
+        self.best_dirty.fill(false);
+        self.scanned.fill(false);
+        self.scanned_alive = 0;
+        self.restart = false;
         self.queue.clear();
-        let mut any = false;
+        self.live_trees = 0;
         for v in 0..self.n {
             if self.mate[v] == NONE
                 && !limbs::is_zero(at(&self.dual, v, self.l))
@@ -144,34 +157,50 @@ impl Core {
             {
                 debug_assert_eq!(self.base[self.inblossom[v]], v, "exposed vertex is its blossom's base");
                 self.assign_label(v, LABEL_S, Ep::NONE);
-                any = true;
+                self.live_trees += 1;
             }
         }
-        any
+        self.live_trees > 0
     }
 
-    /// Grows the forest and adjusts duals until the matching changes or a root
-    /// is done.
+    /// Grows the forest and adjusts duals until every tree has ended: each
+    /// augmentation, or root whose dual reaches zero, ends the trees involved
+    /// and the search goes on with the others (see `trees.rs`), unless
+    /// starting over is cheaper.
     fn run_stage(&mut self) {
         loop {
             while let Some(v) = self.queue.pop() {
-                if self.scan(v) {
+                // An augmentation ends the tree of `v`: the rest of its edges
+                // are looked at again from their other ends.
+                if self.scan(v) && self.restart {
                     return;
                 }
+            }
+            if self.live_trees == 0 {
+                return;
+            }
+            #[cfg(test)]
+            if let Err(e) = self.check_forest() {
+                panic!("forest invariant: {e}");
             }
             let event = self.choose_delta();
             self.apply_delta();
             match event {
                 Event::VertexZero(v) => {
+                    let t = self.tree[self.inblossom[v]];
                     if self.mate[v] != NONE {
                         // Flip the path to the root: the root (positive dual)
                         // gets matched, `v` (zero dual) becomes exposed.
                         self.augment_path(v, NONE);
                     }
-                    return;
+                    self.end_trees(t, NONE);
                 }
-                Event::FreeEdge(x) | Event::OuterEdge(x) => {
-                    let e = self.bestedge[x];
+                Event::FreeEdge(_) | Event::OuterEdge(_) => {
+                    let e = match event {
+                        Event::FreeEdge(x) => self.vbest[x],
+                        Event::OuterEdge(x) => self.bestedge[x],
+                        _ => unreachable!(),
+                    };
                     debug_assert!(
                         limbs::slack(
                             &mut self.tmp,
@@ -181,17 +210,18 @@ impl Core {
                         ),
                         "best edge is tight after the dual step"
                     );
-                    if self.process_tight(e.v, e.o) {
-                        return;
-                    }
+                    self.process_tight(e.v, e.o);
                 }
                 Event::Expand(b) => self.expand_blossom(b, false),
+            }
+            if self.restart {
+                return;
             }
         }
     }
 
     /// Expands the top-level outer blossoms whose dual is zero, so blossoms
-    /// never outlive their usefulness.
+    /// never outlive their usefulness. (Ended trees had theirs expanded.)
     fn end_stage(&mut self) {
         for b in self.n..2 * self.n {
             if self.parent[b] == NONE
@@ -208,6 +238,12 @@ impl Core {
     /// step in `self.delta`. Ties go to the earlier kind, as in mwmatching.
     fn choose_delta(&mut self) -> Event {
         let (n, l) = (self.n, self.l);
+        for b in n..2 * n {
+            if self.best_dirty[b] && self.parent[b] == NONE && self.label[b] == LABEL_S {
+                self.build_best_list(b);
+            }
+        }
+
         // Delta 1: an outer vertex dual reaches zero. Prefer an exposed vertex
         // on ties: it ends the stage without changing the matching.
         let mut d1 = NONE;
@@ -230,17 +266,21 @@ impl Core {
         let mut event = Event::VertexZero(d1);
 
         // Delta 2: an edge from an outer vertex to a free vertex gets tight.
+        // A cached best edge whose outer end's tree has ended since is only a
+        // lower bound (see `trees.rs`): those are looked at below, and only
+        // recomputed if they could beat the step found without them.
         let mut d2 = NONE;
         for v in 0..n {
             if self.label[self.inblossom[v]] == FREE
-                && !self.bestedge[v].is_none()
-                && (d2 == NONE || limbs::lt(at(&self.bestslack, v, l), at(&self.bestslack, d2, l)))
+                && !self.vbest[v].is_none()
+                && self.dead_at[self.vbest[v].v] <= self.vbest_epoch[v]
+                && (d2 == NONE || limbs::lt(at(&self.vbestslack, v, l), at(&self.vbestslack, d2, l)))
             {
                 d2 = v;
             }
         }
-        if d2 != NONE && limbs::lt(at(&self.bestslack, d2, l), &self.delta) {
-            self.delta.copy_from_slice(at(&self.bestslack, d2, l));
+        if d2 != NONE && limbs::lt(at(&self.vbestslack, d2, l), &self.delta) {
+            self.delta.copy_from_slice(at(&self.vbestslack, d2, l));
             event = Event::FreeEdge(d2);
         }
 
@@ -251,6 +291,7 @@ impl Core {
             if self.parent[b] == NONE
                 && self.label[b] == LABEL_S
                 && !self.bestedge[b].is_none()
+                && self.dead_at[self.bestedge[b].o] <= self.best_epoch[b]
                 && (d3 == NONE || limbs::lt(at(&self.bestslack, b, l), at(&self.bestslack, d3, l)))
             {
                 d3 = b;
@@ -281,13 +322,50 @@ impl Core {
             self.delta.copy_from_slice(at(&self.dual, d4, l));
             event = Event::Expand(d4);
         }
+
+        // Stale caches below the step found so far.
+        for v in 0..n {
+            if self.label[self.inblossom[v]] != FREE
+                || self.vbest[v].is_none()
+                || self.dead_at[self.vbest[v].v] <= self.vbest_epoch[v]
+                || !limbs::lt(at(&self.vbestslack, v, l), &self.delta)
+            {
+                continue;
+            }
+            self.refresh_vertex_best(v);
+            if !self.vbest[v].is_none() && limbs::lt(at(&self.vbestslack, v, l), &self.delta) {
+                self.delta.copy_from_slice(at(&self.vbestslack, v, l));
+                event = Event::FreeEdge(v);
+            }
+        }
+        self.delta2x.copy_from_slice(&self.delta);
+        limbs::double(&mut self.delta2x);
+        for b in 0..2 * n {
+            if self.parent[b] != NONE
+                || self.label[b] != LABEL_S
+                || self.bestedge[b].is_none()
+                || self.dead_at[self.bestedge[b].o] <= self.best_epoch[b]
+                || !limbs::lt(at(&self.bestslack, b, l), &self.delta2x)
+            {
+                continue;
+            }
+            self.refresh_blossom_best(b);
+            if !self.bestedge[b].is_none() && limbs::lt(at(&self.bestslack, b, l), &self.delta2x) {
+                debug_assert!(!limbs::is_odd(at(&self.bestslack, b, l)), "outer-outer slacks are even");
+                self.delta.copy_from_slice(at(&self.bestslack, b, l));
+                limbs::halve(&mut self.delta);
+                self.delta2x.copy_from_slice(at(&self.bestslack, b, l));
+                event = Event::OuterEdge(b);
+            }
+        }
         event
     }
 
     /// Applies dual step `self.delta`: outer vertices down, inner up, outer
     /// blossoms up, inner blossoms down; cached best slacks follow (a free
     /// vertex's edge loses `delta`, an outer–outer edge `2 delta`, an edge into
-    /// an inner blossom nothing).
+    /// an inner blossom nothing). Cached edges of vertices that are not
+    /// tracked are left alone (see `trees.rs`).
     fn apply_delta(&mut self) {
         if limbs::is_zero(&self.delta) {
             return;
@@ -309,22 +387,127 @@ impl Core {
                 }
             }
         }
+        self.deltas += 1;
+        for x in 0..n {
+            if !self.vbest[x].is_none() && self.label[self.inblossom[x]] == FREE {
+                debug_assert!(self.tracked[x], "free vertices keep their best edge current");
+                limbs::sub(at_mut(&mut self.vbestslack, x, l), &self.delta);
+            }
+        }
         self.delta2x.copy_from_slice(&self.delta);
         limbs::double(&mut self.delta2x);
         for x in 0..2 * n {
-            if self.bestedge[x].is_none() {
-                continue;
-            }
-            if x < n {
-                let t = self.inblossom[x];
-                if self.label[t] == FREE {
-                    limbs::sub(at_mut(&mut self.bestslack, x, l), &self.delta);
-                } else if t == x && self.label[x] == LABEL_S {
-                    limbs::sub(at_mut(&mut self.bestslack, x, l), &self.delta2x);
-                }
-            } else if self.parent[x] == NONE && self.label[x] == LABEL_S {
+            if !self.bestedge[x].is_none() && self.parent[x] == NONE && self.label[x] == LABEL_S {
                 limbs::sub(at_mut(&mut self.bestslack, x, l), &self.delta2x);
             }
         }
+    }
+
+    /// Test-only: the search invariants `choose_delta` relies on, when the
+    /// queue is empty.
+    #[cfg(test)]
+    pub(super) fn check_forest(&self) -> Result<(), String> {
+        let (n, l) = (self.n, self.l);
+        let slack = |x: usize, y: usize| -> Vec<u64> {
+            let mut out = vec![0; l];
+            limbs::slack(
+                &mut out,
+                at(&self.dual, x, l),
+                at(&self.dual, y, l),
+                wt(&self.wts, self.cap, l, x, y),
+            );
+            out
+        };
+        for x in 0..n {
+            let bx = self.inblossom[x];
+            if self.label[bx] != LABEL_S {
+                continue;
+            }
+            for y in 0..n {
+                let by = self.inblossom[y];
+                if by == bx || !self.has_edge(x, y) {
+                    continue;
+                }
+                let s = slack(x, y);
+                match self.label[by] {
+                    FREE => {
+                        if !self.tracked[y] {
+                            return Err(format!("free vertex {y} untracked"));
+                        }
+                        if self.vbest[y].is_none() || limbs::lt(&s, at(&self.vbestslack, y, l)) {
+                            return Err(format!(
+                                "free vertex {y}: edge from {x} not covered: vbest {:?} cached {:?} slack {:?} \
+                                 dead_at x {} y {} epoch {} scanned x {} log pos x {:?} lab_scan y {} lab_s {} deltas {} s_delta {} vepoch {}",
+                                self.vbest[y],
+                                at(&self.vbestslack, y, l),
+                                s,
+                                self.dead_at[x],
+                                self.dead_at[y],
+                                self.epoch,
+                                self.scanned[x],
+                                self.scan_log.iter().rposition(|&z| z == x),
+                                self.lab_scan[y],
+                                self.lab_s[y],
+                                self.deltas,
+                                self.s_delta[y],
+                                self.vbest_epoch[y]
+                            ));
+                        }
+                    }
+                    LABEL_T => {
+                        if self.label[y] == FREE {
+                            if !self.tracked[y] {
+                                return Err(format!("unreached inner vertex {y} untracked"));
+                            }
+                            if self.vbest[y].is_none() || limbs::lt(&s, at(&self.vbestslack, y, l)) {
+                                return Err(format!("inner vertex {y}: edge from {x} not covered"));
+                            }
+                        }
+                    }
+                    _ => {
+                        let ok = self.best_dirty[bx]
+                            || self.best_dirty[by]
+                            || [bx, by].iter().any(|&b| {
+                                !self.bestedge[b].is_none() && !limbs::lt(&s, at(&self.bestslack, b, l))
+                            });
+                        if !ok {
+                            return Err(format!("outer edge {x}-{y} not covered"));
+                        }
+                    }
+                }
+            }
+        }
+        // Current (not stale) caches are exact.
+        for y in 0..n {
+            let e = self.vbest[y];
+            if self.label[self.inblossom[y]] != FREE
+                && !(self.label[self.inblossom[y]] == LABEL_T && self.label[y] == FREE)
+            {
+                continue;
+            }
+            if !e.is_none() && self.dead_at[e.v] <= self.vbest_epoch[y] {
+                if self.label[self.inblossom[e.v]] != LABEL_S {
+                    return Err(format!("vbest of {y} from non-outer {}", e.v));
+                }
+                if slack(e.v, y) != at(&self.vbestslack, y, l) {
+                    return Err(format!("vbest of {y} cached slack wrong"));
+                }
+            }
+        }
+        for b in 0..2 * n {
+            let e = self.bestedge[b];
+            if self.parent[b] != NONE || self.label[b] != LABEL_S || e.is_none() {
+                continue;
+            }
+            if self.dead_at[e.o] <= self.best_epoch[b] {
+                if self.label[self.inblossom[e.o]] != LABEL_S || self.inblossom[e.v] != b {
+                    return Err(format!("bestedge of {b} not outer-outer"));
+                }
+                if slack(e.v, e.o) != at(&self.bestslack, b, l) {
+                    return Err(format!("bestedge of {b} cached slack wrong"));
+                }
+            }
+        }
+        Ok(())
     }
 }

@@ -349,8 +349,8 @@ fn check_warm<W: Weight>(
             let mut prepared = m.core.clone();
             if !prepared.dirty_list.is_empty() && prepared.dirty_list.len() * 2 <= n {
                 warm += 1;
-                prepared.warm_prepare();
-                if let Err(e) = check_invariants(&prepared, false) {
+                let stages = prepared.warm_prepare();
+                if let Err(e) = check_invariants(&prepared, !stages) {
                     panic!("graph {g} step {step}: warm start broke an invariant: {e}");
                 }
             }
@@ -552,4 +552,267 @@ fn timing_dense_1000() {
         stages as f64 / rounds as f64,
         m.pairs().count()
     );
+}
+
+/// The edges at `v` the current optimum relies on being tight: its matched
+/// edge and the cycle edges of the blossoms around it (other end returned).
+fn critical_neighbours(c: &Core, v: usize) -> Vec<usize> {
+    let mut out = Vec::new();
+    if c.mate[v] != NONE {
+        out.push(c.mate[v]);
+    }
+    let mut b = c.parent[v];
+    while b != NONE {
+        for e in &c.endps[b] {
+            if e.v == v {
+                out.push(e.o);
+            } else if e.o == v {
+                out.push(e.v);
+            }
+        }
+        b = c.parent[b];
+    }
+    out
+}
+
+/// After `m.solve()`: the certificate, and the weight against brute force
+/// (small graphs) or a fresh cold solve.
+fn check_solution<W: Weight>(m: &Matcher<W>, what: &str) {
+    verify_certificate(m);
+    let expect = if m.vertex_count() <= 12 {
+        brute_force(m)
+    } else {
+        let mut fresh = m.clone();
+        fresh.reset_warm_start();
+        fresh.solve();
+        fresh.total_weight()
+    };
+    assert_eq!(m.total_weight(), expect, "{what}");
+}
+
+/// Deleting or lowering edges the optimum does not rely on (neither matched
+/// nor in a blossom's cycle), at vertices inside and outside blossoms, never
+/// needs a search: the previous matching stays, with its duals.
+#[test]
+fn unmatched_deletions_and_decreases_need_no_search() {
+    let mut rng = Rng(30);
+    let (mut inside, mut outside) = (0, 0);
+    for g in 0..300 {
+        let n = 4 + rng.below(if g % 3 == 0 { 40 } else { 9 }) as usize;
+        let dist = DISTS[g % 3];
+        let mut m = random_graph(&mut rng, Matcher::new(n), [60, 90, 100][g % 3], |r| draw_i64(r, dist));
+        m.solve();
+        for step in 0..15 {
+            let before: Vec<_> = m.pairs().collect();
+            for _ in 0..1 + rng.below(3) {
+                let v = rng.below(n as u64) as usize;
+                if m.core.inblossom[v] == v {
+                    outside += 1;
+                } else {
+                    inside += 1;
+                }
+                let keep = critical_neighbours(&m.core, v);
+                for u in 0..n {
+                    let w = m.weight(v, u);
+                    if u == v || keep.contains(&u) || !w.is_edge() || !rng.chance(40) {
+                        continue;
+                    }
+                    let lowered = if rng.chance(50) { 0 } else { w - rng.below(w as u64) as i64 };
+                    m.set_weight(v, u, lowered);
+                }
+            }
+            m.solve();
+            assert_eq!(m.last_solve_stages(), 0, "graph {g} step {step}");
+            assert_eq!(m.pairs().collect::<Vec<_>>(), before, "graph {g} step {step}");
+            check_solution(&m, &format!("graph {g} step {step}"));
+        }
+    }
+    assert!(inside > 200 && outside > 200, "{inside} changes inside blossoms, {outside} outside");
+}
+
+/// Raising every edge of a matched vertex by one amount (or lowering them,
+/// within its dual) is absorbed by its own dual, inside blossoms too.
+#[test]
+fn uniform_changes_at_matched_vertices_need_no_search() {
+    let mut rng = Rng(31);
+    let mut absorbed = 0;
+    for g in 0..300 {
+        let n = 4 + rng.below(if g % 3 == 0 { 30 } else { 9 }) as usize;
+        let dist = DISTS[g % 3];
+        let mut m = random_graph(&mut rng, Matcher::new(n), [60, 90, 100][g % 3], |r| draw_i64(r, dist));
+        m.solve();
+        for step in 0..15 {
+            let v = rng.below(n as u64) as usize;
+            if m.mate(v).is_none() {
+                continue;
+            }
+            let before: Vec<_> = m.pairs().collect();
+            let lowest = (0..n).map(|u| m.weight(v, u)).filter(|w| w.is_edge()).min().unwrap();
+            // Lowering by `d` moves the dual by `2d`: stay within it (and keep
+            // every edge present).
+            let dual = dual_of(&m.core, v).to_u128().unwrap() as i64;
+            let d = if rng.chance(50) {
+                1 + rng.below(50) as i64
+            } else {
+                -(rng.below((lowest - 1).min(dual / 2) as u64 + 1) as i64)
+            };
+            for u in 0..n {
+                let w = m.weight(v, u);
+                if w.is_edge() {
+                    m.set_weight(v, u, w + d);
+                }
+            }
+            m.solve();
+            assert_eq!(m.last_solve_stages(), 0, "graph {g} step {step} d={d}");
+            assert_eq!(m.pairs().collect::<Vec<_>>(), before);
+            check_solution(&m, &format!("graph {g} step {step}"));
+            absorbed += 1;
+        }
+    }
+    assert!(absorbed > 1500, "only {absorbed} uniform changes");
+}
+
+/// The pairing engine's use, on engine-like wide weights: raise a low-order
+/// bonus on some edges of one vertex and read its mate (a trial), lock the
+/// result by deleting every other edge of both ends, restore the bonus;
+/// sometimes forbid single edges or restore deleted ones. Every solve is
+/// checked, and most locks and restores must need no search.
+#[test]
+fn engine_like_trials_locks_and_restores() {
+    let mut rng = Rng(32);
+    let (mut solves, mut searchless) = (0, 0);
+    for g in 0..60 {
+        let n = 6 + rng.below(if g % 2 == 0 { 50 } else { 7 }) as usize;
+        let dist = DISTS[g % 3];
+        // Base weights and which edges are still allowed, row-major.
+        let mut base = vec![WideWeight::zero(4); n * n];
+        let mut m: Matcher<WideWeight> = Matcher::new(n);
+        for i in 0..n {
+            for j in i + 1..n {
+                if rng.chance(85) {
+                    let mut w = draw_wide(&mut rng, dist);
+                    w.set_field(8, 8, 1); // the bonus field, plain
+                    m.set_weight(i, j, w.clone());
+                    base[i * n + j] = w.clone();
+                    base[j * n + i] = w;
+                }
+            }
+        }
+        m.solve();
+        let mut allowed = vec![true; n * n];
+        let forbid = |allowed: &mut Vec<bool>, i: usize, j: usize| {
+            allowed[i * n + j] = false;
+            allowed[j * n + i] = false;
+        };
+        let weight = |allowed: &Vec<bool>, i: usize, j: usize, bonus: u64| {
+            let mut w = base[i * n + j].clone();
+            if !allowed[i * n + j] || !w.is_edge() {
+                return WideWeight::zero(4);
+            }
+            w.set_field(8, 8, bonus);
+            w
+        };
+        for step in 0..30 {
+            let v = rng.below(n as u64) as usize;
+            match rng.below(4) {
+                // Trial: a bonus on a random half of v's edges, then restore.
+                0 | 1 => {
+                    let favoured: Vec<bool> = (0..n).map(|_| rng.chance(50)).collect();
+                    for u in (0..n).filter(|&u| u != v) {
+                        let bonus = if favoured[u] { 2 + rng.below(5) } else { 1 };
+                        m.set_weight(v, u, weight(&allowed, v, u, bonus));
+                    }
+                    m.solve();
+                    check_solution(&m, &format!("trial g{g} s{step}"));
+                    // Lock whatever v got.
+                    if let Some(p) = m.mate(v) {
+                        for u in 0..n {
+                            if u != p {
+                                forbid(&mut allowed, v, u);
+                            }
+                            if u != v {
+                                forbid(&mut allowed, p, u);
+                            }
+                        }
+                    }
+                    for u in (0..n).filter(|&u| u != v) {
+                        m.set_weight(v, u, weight(&allowed, v, u, 1));
+                    }
+                    if let Some(p) = m.mate(v) {
+                        for u in (0..n).filter(|&u| u != p) {
+                            m.set_weight(p, u, weight(&allowed, p, u, 1));
+                        }
+                    }
+                }
+                // Forbid one unmatched edge.
+                2 => {
+                    let u = rng.below(n as u64) as usize;
+                    if u != v && m.mate(v) != Some(u) {
+                        forbid(&mut allowed, v, u);
+                        m.set_weight(v, u, WideWeight::zero(4));
+                    }
+                }
+                // Give some edges back (raises).
+                _ => {
+                    for u in (0..n).filter(|&u| u != v && rng.chance(30)) {
+                        allowed[v * n + u] = true;
+                        allowed[u * n + v] = true;
+                        m.set_weight(v, u, weight(&allowed, v, u, 1));
+                    }
+                }
+            }
+            m.solve();
+            solves += 1;
+            if m.last_solve_stages() == 0 {
+                searchless += 1;
+            }
+            check_solution(&m, &format!("g{g} s{step}"));
+        }
+    }
+    assert!(searchless * 2 > solves, "only {searchless} of {solves} solves needed no search");
+}
+
+/// Many vertices changed at once (up to half of them) on graphs with many
+/// ties: many roots, so trees end one at a time, freed vertices catch up or
+/// rescan, stale best edges are recomputed, and stages sometimes start over.
+/// The forest invariants are checked before every dual step (`check_forest`).
+#[test]
+fn many_changed_vertices_with_ties() {
+    let mut rng = Rng(33);
+    for g in 0..80 {
+        let n = 10 + rng.below(50) as usize;
+        let dist = if g % 2 == 0 { Dist::Tiny } else { Dist::Small };
+        let d = |r: &mut Rng| draw_i64(r, dist);
+        let mut m = random_graph(&mut rng, Matcher::new(n), [40, 80, 100][g % 3], d);
+        m.solve();
+        for step in 0..8 {
+            let changed = 1 + rng.below(n as u64 / 2) as usize;
+            for _ in 0..changed {
+                let v = rng.below(n as u64) as usize;
+                perturb_vertex(&mut rng, &mut m, v, &d);
+            }
+            m.solve();
+            check_solution(&m, &format!("graph {g} step {step}"));
+        }
+    }
+}
+
+/// Cold solves of larger graphs with ties and no greedy start: every vertex
+/// is a root of the first stage.
+#[test]
+fn cold_search_with_many_roots() {
+    let mut rng = Rng(34);
+    for g in 0..120 {
+        let n = 10 + rng.below(60) as usize;
+        let dist = DISTS[g % 3];
+        let mut m = random_graph(&mut rng, Matcher::new(n), [20, 60, 100][g % 3], |r| draw_i64(r, dist));
+        m.core.greedy = g % 2 == 0;
+        m.solve();
+        verify_certificate(&m);
+        let mut other = m.clone();
+        other.reset_warm_start();
+        other.core.greedy = !m.core.greedy;
+        other.solve();
+        assert_eq!(m.total_weight(), other.total_weight(), "graph {g}");
+    }
 }

@@ -11,8 +11,28 @@ impl Core {
     /// least even dual that makes its edges feasible; every other invariant
     /// (feasibility, tight matched and blossom edges, even duals at exposed
     /// vertices with positive dual) is restored or kept.
-    pub(super) fn warm_prepare(&mut self) {
-        let dirty = std::mem::take(&mut self.dirty_list);
+    ///
+    /// First each changed vertex is offered the cheap repair of
+    /// [`Core::shift_dual`]; only the vertices it cannot settle are detached.
+    /// Returns whether any was, i.e. whether stages must run: if every changed
+    /// vertex was settled by moving its own dual, the state is optimal again.
+    pub(super) fn warm_prepare(&mut self) -> bool {
+        let mut dirty = std::mem::take(&mut self.dirty_list);
+        let mut kept = 0;
+        for i in 0..dirty.len() {
+            let v = dirty[i];
+            if self.shift_dual(v) {
+                self.dirty[v] = false;
+            } else {
+                dirty[kept] = v;
+                kept += 1;
+            }
+        }
+        dirty.truncate(kept);
+        if dirty.is_empty() {
+            self.dirty_list = dirty;
+            return false;
+        }
         for &v in &dirty {
             self.detach(v);
         }
@@ -34,6 +54,154 @@ impl Core {
             }
         }
         self.dirty_list = dirty;
+        true
+    }
+
+    /// The cheap repair of changed vertex `v`: if some value of `u_v` alone
+    /// makes the previous solution optimal for the new weights, sets it and
+    /// returns true; otherwise changes nothing and returns false.
+    ///
+    /// Only edges at `v` changed, and only their slacks depend on `u_v`. The
+    /// optimality conditions at `v` are: every edge feasible, its *critical*
+    /// edges (the matched edge and the blossom-cycle edges at `v`) tight, and
+    /// `u_v = 0` if `v` is exposed. The least `u_v >= 0` keeping every edge
+    /// feasible is `r = max(0, max_w (2 w_vw - u_w - 2 Z_vw))`, where `Z_vw`
+    /// sums the duals of the blossoms holding both ends; a critical edge is
+    /// tight only at `u_v = r` exactly (its own requirement never exceeds
+    /// `r`), so the repair works iff every critical edge's requirement equals
+    /// `r`, and `r = 0` when `v` is exposed. This covers deleting or lowering
+    /// edges that are not critical (`r` stays `u_v`), and changing all edges by
+    /// one amount (`r` moves by twice it). Every other vertex, blossom and the
+    /// matching stay as they are. O(n) per vertex.
+    ///
+    /// Duals of vertices not in the blossom state need no parity: only stage
+    /// roots (exposed vertices) must be even, and `v` is matched or has dual
+    /// zero.
+    pub(super) fn shift_dual(&mut self, v: usize) -> bool {
+        let (l, cap, words, top_limb) = (self.l, self.cap, self.words, self.top_limb());
+        let top = self.inblossom[v];
+        // The blossoms around `v`, innermost first, with `anc_sum[k]` = twice
+        // the sum of the duals of `chain[k..]`: the `2 Z` of an edge whose
+        // ends first meet in `chain[k]`.
+        let mut chain = std::mem::take(&mut self.chain);
+        chain.clear();
+        let mut b = self.parent[v];
+        while b != NONE {
+            self.anc_pos[b] = chain.len();
+            chain.push(b);
+            b = self.parent[b];
+        }
+        let mut sums = std::mem::take(&mut self.anc_sum);
+        sums.clear();
+        sums.resize(chain.len() * l, 0);
+        for k in (0..chain.len()).rev() {
+            if k + 1 < chain.len() {
+                let (lo, hi) = sums.split_at_mut((k + 1) * l);
+                lo[k * l..].copy_from_slice(&hi[..l]);
+            }
+            let z = at(&self.dual, chain[k], l);
+            limbs::add(&mut sums[k * l..(k + 1) * l], z);
+            limbs::add(&mut sums[k * l..(k + 1) * l], z);
+        }
+
+        let mut r = std::mem::take(&mut self.tmp2);
+        let mut cand = std::mem::take(&mut self.tmp);
+        let mut other = std::mem::take(&mut self.delta2x);
+        r.fill(0);
+        for wi in 0..words {
+            let mut bits = self.adj[v * words + wi];
+            while bits != 0 {
+                let w = wi << 6 | bits.trailing_zeros() as usize;
+                bits &= bits.wrapping_sub(1);
+                let uw = at(&self.dual, w, l);
+                let lower = if self.inblossom[w] != top {
+                    uw
+                } else {
+                    let mut x = self.parent[w];
+                    while self.anc_pos[x] == NONE {
+                        x = self.parent[x];
+                    }
+                    let k = self.anc_pos[x];
+                    other.copy_from_slice(uw);
+                    limbs::add(&mut other, &sums[k * l..(k + 1) * l]);
+                    &other[..]
+                };
+                // Skip edges whose requirement `2 w - lower` is certainly
+                // below `r` (the slack at `u_v = r` exceeds zero).
+                if limbs::slack_exceeds(&r, lower, wt(&self.wts, cap, l, v, w), &self.zeros, top_limb) {
+                    continue;
+                }
+                cand.copy_from_slice(wt(&self.wts, cap, l, v, w));
+                limbs::double(&mut cand);
+                if limbs::lt(lower, &cand) {
+                    limbs::sub(&mut cand, lower);
+                    if limbs::lt(&r, &cand) {
+                        r.copy_from_slice(&cand);
+                    }
+                }
+            }
+        }
+
+        // Critical edges: tight at `u_v = r`?
+        let tight_at_r = |c: &mut Core, w: usize, sum: Option<&[u64]>, scratch: &mut [u64]| -> bool {
+            if !c.has_edge(v, w) {
+                return false;
+            }
+            scratch.copy_from_slice(at(&c.dual, w, l));
+            if let Some(s) = sum {
+                limbs::add(scratch, s);
+            }
+            let mut out = std::mem::take(&mut c.delta);
+            let tight = limbs::slack(&mut out, &r, scratch, wt(&c.wts, cap, l, v, w));
+            c.delta = out;
+            tight
+        };
+        let m = self.mate[v];
+        let mut ok = if m == NONE {
+            limbs::is_zero(&r)
+        } else {
+            let sum = if self.inblossom[m] != top {
+                None
+            } else {
+                let mut x = self.parent[m];
+                while self.anc_pos[x] == NONE {
+                    x = self.parent[x];
+                }
+                Some(self.anc_pos[x])
+            };
+            tight_at_r(self, m, sum.map(|k| &sums[k * l..(k + 1) * l]), &mut other)
+        };
+        for (k, &b) in chain.iter().enumerate() {
+            if !ok {
+                break;
+            }
+            for i in 0..self.endps[b].len() {
+                let e = self.endps[b][i];
+                let w = if e.v == v {
+                    e.o
+                } else if e.o == v {
+                    e.v
+                } else {
+                    continue;
+                };
+                if !tight_at_r(self, w, Some(&sums[k * l..(k + 1) * l]), &mut other) {
+                    ok = false;
+                    break;
+                }
+            }
+        }
+        if ok {
+            at_mut(&mut self.dual, v, l).copy_from_slice(&r);
+        }
+        for &b in &chain {
+            self.anc_pos[b] = NONE;
+        }
+        self.chain = chain;
+        self.anc_sum = sums;
+        self.tmp2 = r;
+        self.tmp = cand;
+        self.delta2x = other;
+        ok
     }
 
     /// Makes `v` exposed and takes it out of every blossom.
@@ -107,17 +275,20 @@ impl Core {
     fn reset_vertex_dual(&mut self, v: usize) {
         debug_assert_eq!(self.inblossom[v], v);
         debug_assert_eq!(self.mate[v], NONE);
-        let (l, cap, words) = (self.l, self.cap, self.words);
+        let (l, cap, words, top_limb) = (self.l, self.cap, self.words, self.top_limb());
         let (need, cand) = (&mut self.tmp2, &mut self.tmp);
         need.fill(0);
         for wi in 0..words {
             let mut bits = self.adj[v * words + wi];
             while bits != 0 {
-                let w = wi * 64 + bits.trailing_zeros() as usize;
-                bits &= bits - 1;
+                let w = wi << 6 | bits.trailing_zeros() as usize;
+                bits &= bits.wrapping_sub(1);
+                let uw = at(&self.dual, w, l);
+                if limbs::slack_exceeds(need, uw, wt(&self.wts, cap, l, v, w), &self.zeros, top_limb) {
+                    continue; // certainly needs less than `need`
+                }
                 cand.copy_from_slice(wt(&self.wts, cap, l, v, w));
                 limbs::double(cand);
-                let uw = at(&self.dual, w, l);
                 if limbs::lt(uw, cand) {
                     limbs::sub(cand, uw);
                     if limbs::lt(need, cand) {
