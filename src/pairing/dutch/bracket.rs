@@ -154,20 +154,7 @@ impl<'a, 'm> Window<'a, 'm> {
             exchange: None,
             matcher,
         };
-        for a in 0..n {
-            for b in a + 1..n {
-                let ok = window.edge_exists(a, b);
-                window.allowed[a * n + b] = ok;
-                window.allowed[b * n + a] = ok;
-            }
-        }
-        for a in 0..n {
-            for b in a + 1..n {
-                let w = window.weight(a, b, 1);
-                window.matcher.set_weight(a, b, w);
-            }
-        }
-        window.matcher.solve();
+        window.set_up_edges();
         window
     }
 
@@ -212,22 +199,28 @@ impl<'a, 'm> Window<'a, 'm> {
             exchange: None,
             matcher,
         };
-        for a in 0..n {
-            for b in a + 1..n {
-                let ok = window.edge_exists(a, b);
-                window.allowed[a * n + b] = ok;
-                window.allowed[b * n + a] = ok;
-            }
-        }
-        for a in 0..n {
-            for b in a + 1..n {
-                let w = window.weight(a, b, 1);
-                let (va, vb) = (window.vertex[a], window.vertex[b]);
-                window.matcher.set_weight(va, vb, w);
-            }
-        }
-        window.matcher.solve();
+        window.set_up_edges();
         window
+    }
+
+    /// Decides which window edges may exist, writes every window edge's
+    /// weight (trial field at its base value) and solves.
+    fn set_up_edges(&mut self) {
+        let n = self.len();
+        for a in 0..n {
+            for b in a + 1..n {
+                let ok = self.edge_exists(a, b);
+                self.allowed[a * n + b] = ok;
+                self.allowed[b * n + a] = ok;
+            }
+        }
+        for a in 0..n {
+            for b in a + 1..n {
+                let w = self.weight(a, b, 1);
+                self.matcher.set_weight(self.vertex[a], self.vertex[b], w);
+            }
+        }
+        self.matcher.solve();
     }
 
     /// 2026: removes every edge from member `v` to players outside the

@@ -52,6 +52,18 @@ impl<'a> Context<'a> {
         Context { input, history, score, eligible, topscorer, bye_candidate, forbidden }
     }
 
+    /// The players to pair in A.2 / 1.2 order: pairing score, then pairing
+    /// number (input indices).
+    fn pairing_order(&self) -> Result<Vec<usize>, PairingError> {
+        let players = &self.input.players;
+        let mut order: Vec<usize> = (0..players.len()).filter(|&i| players[i].to_pair).collect();
+        order.sort_by(|&a, &b| self.score[b].cmp(&self.score[a]).then(players[a].tpn.cmp(&players[b].tpn)));
+        if order.is_empty() {
+            return Err(PairingError::NobodyToPair { round: self.input.round });
+        }
+        Ok(order)
+    }
+
     /// C.1 (no rematch of a played game; arbiter's forbidden pairs) and C.3
     /// (non-topscorers with the same absolute colour preference do not meet).
     pub fn compatible(&self, a: usize, b: usize) -> bool {
@@ -217,14 +229,7 @@ pub fn pair_traced(
     trace: &mut Vec<BracketRecord>,
 ) -> Result<(Pairing, Vec<ColourRule>), PairingError> {
     let ctx = Context::new(input, FloatRules::Any);
-    // A.2: by pairing score, then pairing number.
-    let mut order: Vec<usize> = (0..input.players.len()).filter(|&i| input.players[i].to_pair).collect();
-    order.sort_by(|&a, &b| {
-        ctx.score[b].cmp(&ctx.score[a]).then(input.players[a].tpn.cmp(&input.players[b].tpn))
-    });
-    if order.is_empty() {
-        return Err(PairingError::NobodyToPair { round: input.round });
-    }
+    let order = ctx.pairing_order()?;
     let mut validity =
         Validity::new(&ctx, &order).ok_or(PairingError::NoValidPairing { round: input.round })?;
     let initial_colour = colours::initial_colour(input).ok_or(PairingError::NoInitialColour)?;

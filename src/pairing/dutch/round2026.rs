@@ -28,13 +28,7 @@ pub fn pair_traced(
     trace: &mut Vec<BracketRecord>,
 ) -> Result<(Pairing, Vec<ColourRule>), PairingError> {
     let mut ctx = Context::new(input, FloatRules::Rules2026);
-    let mut order: Vec<usize> = (0..input.players.len()).filter(|&i| input.players[i].to_pair).collect();
-    order.sort_by(|&a, &b| {
-        ctx.score[b].cmp(&ctx.score[a]).then(input.players[a].tpn.cmp(&input.players[b].tpn))
-    });
-    if order.is_empty() {
-        return Err(PairingError::NobodyToPair { round: input.round });
-    }
+    let order = ctx.pairing_order()?;
     let n = order.len();
     let mut vertex_of_player = vec![usize::MAX; input.players.len()];
     for (v, &p) in order.iter().enumerate() {
