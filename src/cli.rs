@@ -6,7 +6,7 @@
 
 use crate::commands::{self, Command};
 use crate::model::{PairingSystem, Tournament};
-use crate::pairing::{self, Pairing, PairingInput};
+use crate::pairing::{self, Pairing, PairingInput, recorded_pairing, same_pairing, truncate_before};
 use crate::{store, tr, trf};
 use clap::{Args, Parser, Subcommand};
 use std::io::Write;
@@ -369,39 +369,6 @@ fn pair_file(system: Option<PairingSystem>, input: &Path, output: &str) -> Resul
     let pairing = pairing::pair(system, &pairing_input).map_err(commands::CommandError::from)?;
     write_text(output, &pairing.to_engine_text())?;
     Ok(ExitCode::SUCCESS)
-}
-
-/// The pairing the file recorded for `round`, in engine terms.
-pub fn recorded_pairing(t: &Tournament, round: u32) -> Pairing {
-    let mut p = Pairing::default();
-    if let Some(r) = t.round(round) {
-        p.boards = r.games.iter().map(|g| pairing::Board { white: g.white, black: g.black }).collect();
-        p.bye = r.byes.iter().find(|b| b.kind == crate::model::ByeKind::PairingAllocated).map(|b| b.player);
-    }
-    p
-}
-
-/// The tournament as it was before `round` was paired: rounds before it,
-/// and in `round` only the pre-assigned byes and absences.
-pub fn truncate_before(t: &Tournament, round: u32) -> Tournament {
-    let mut cut = t.clone();
-    cut.rounds.retain(|r| r.number <= round);
-    if let Some(r) = cut.round_mut(round) {
-        r.games.clear();
-        r.byes.retain(|b| b.kind != crate::model::ByeKind::PairingAllocated);
-        r.published = false;
-    }
-    cut
-}
-
-/// Same pairs, same colours, same bye (board order aside).
-pub fn same_pairing(a: &Pairing, b: &Pairing) -> bool {
-    let key = |p: &Pairing| {
-        let mut boards: Vec<(u32, u32)> = p.boards.iter().map(|b| (b.white, b.black)).collect();
-        boards.sort_unstable();
-        (boards, p.bye)
-    };
-    key(a) == key(b)
 }
 
 fn check_file(system: Option<PairingSystem>, input: &Path) -> Result<ExitCode, CliError> {

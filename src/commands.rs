@@ -417,7 +417,7 @@ pub fn check_pairing(
     round: u32,
     pairing: &Pairing,
 ) -> Result<Vec<crate::pairing::checker::Finding>, CommandError> {
-    let mut before = crate::cli::truncate_before(t, round);
+    let mut before = crate::pairing::truncate_before(t, round);
     prepare_round(&mut before, round);
     let input = PairingInput::from_tournament(&before, round);
     Ok(crate::pairing::checker::check(t.settings.pairing_system, &input, pairing)?)

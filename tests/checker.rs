@@ -3,12 +3,12 @@
 
 mod common;
 
-use swissdesk::cli::{recorded_pairing, truncate_before};
 use swissdesk::model::{
     ByeKind, ForbiddenPair, Game, GameResult, PairingSystem, Player, Round, RoundBye, Tournament,
 };
 use swissdesk::pairing::checker::{Finding, Severity, check, has_absolute};
 use swissdesk::pairing::{Board, Pairing, PairingInput};
+use swissdesk::pairing::{recorded_pairing, truncate_before};
 
 #[test]
 fn the_engines_pairings_of_the_corpus_have_no_findings() {

@@ -132,10 +132,10 @@ fn the_bundled_sample_is_a_real_tournament() {
     assert_eq!(t.rounds_paired(), 4);
     // Its rounds are what the engine pairs from the rounds before.
     for round in 1..=4 {
-        let cut = swissdesk::cli::truncate_before(&t, round);
+        let cut = swissdesk::pairing::truncate_before(&t, round);
         let input = swissdesk::pairing::PairingInput::from_tournament(&cut, round);
         let again =
             swissdesk::pairing::pair(t.settings.pairing_system, &input).unwrap_or_else(|e| panic!("{e}"));
-        assert!(swissdesk::cli::same_pairing(&again, &swissdesk::cli::recorded_pairing(&t, round)));
+        assert!(swissdesk::pairing::same_pairing(&again, &swissdesk::pairing::recorded_pairing(&t, round)));
     }
 }

@@ -6,9 +6,9 @@ mod common;
 
 use std::collections::HashSet;
 use std::process::Command;
-use swissdesk::cli::{recorded_pairing, same_pairing, truncate_before};
 use swissdesk::model::{ByeKind, PairingSystem, Tournament};
 use swissdesk::pairing::{self, PairingInput, PastRound, generator};
+use swissdesk::pairing::{recorded_pairing, same_pairing, truncate_before};
 
 /// C.1 and C.2 checked independently of the engine on a recorded round.
 fn assert_absolute_criteria(t: &Tournament, round: u32, context: &str) {

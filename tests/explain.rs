@@ -3,10 +3,10 @@
 
 mod common;
 
-use swissdesk::cli::{recorded_pairing, same_pairing, truncate_before};
 use swissdesk::model::PairingSystem;
 use swissdesk::pairing::PairingInput;
 use swissdesk::pairing::explain::explain;
+use swissdesk::pairing::{recorded_pairing, same_pairing, truncate_before};
 
 #[test]
 fn the_trace_of_a_corpus_round_names_downfloaters_and_colour_rules() {

@@ -509,7 +509,7 @@ fn the_explanation_opens_from_a_board() -> Result<(), Error> {
     let system = app.tournament().settings.pairing_system.flag();
     shows(&app, tr!("explain-title", round = 4, system = system))?;
     let t = app.tournament().clone();
-    let mut before = swissdesk::cli::truncate_before(&t, 4);
+    let mut before = swissdesk::pairing::truncate_before(&t, 4);
     swissdesk::commands::prepare_round(&mut before, 4);
     let input = swissdesk::pairing::PairingInput::from_tournament(&before, 4);
     let explanation = swissdesk::pairing::explain::explain(t.settings.pairing_system, &input)

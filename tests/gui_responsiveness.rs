@@ -33,7 +33,7 @@ fn timed(mut f: impl FnMut()) -> Duration {
 fn pairing_400_players_leaves_the_window_responsive() {
     let t = swissdesk::pairing::generator::generate(PairingSystem::Dutch2026, 400, 8, 11)
         .unwrap_or_else(|e| panic!("{e}"));
-    let cut = swissdesk::cli::truncate_before(&t, 8);
+    let cut = swissdesk::pairing::truncate_before(&t, 8);
     let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
     let path = dir.path().join("open400.swissdesk.ron");
     swissdesk::store::save(&cut, &path).unwrap_or_else(|e| panic!("{e}"));

@@ -72,7 +72,7 @@ pub struct ExplainRequest {
 /// pairing the round has now.
 pub fn explain_job(request: ExplainRequest) -> Message {
     let ExplainRequest { tournament, round } = request;
-    let mut before = crate::cli::truncate_before(&tournament, round);
+    let mut before = crate::pairing::truncate_before(&tournament, round);
     commands::prepare_round(&mut before, round);
     let input = PairingInput::from_tournament(&before, round);
     let result = explain::explain(tournament.settings.pairing_system, &input)
@@ -86,7 +86,7 @@ pub fn explain_job(request: ExplainRequest) -> Message {
                     .collect(),
                 bye: explanation.bye,
             };
-            let same = crate::cli::same_pairing(&engine, &recorded);
+            let same = crate::pairing::same_pairing(&engine, &recorded);
             Box::new(Explained { explanation, same })
         })
         .map_err(|e| CommandError::from(e).to_string());

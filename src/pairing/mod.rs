@@ -184,6 +184,39 @@ pub fn pair(system: PairingSystem, input: &PairingInput) -> Result<Pairing, Pair
     }
 }
 
+/// The pairing the file recorded for `round`, in engine terms.
+pub fn recorded_pairing(t: &Tournament, round: u32) -> Pairing {
+    let mut p = Pairing::default();
+    if let Some(r) = t.round(round) {
+        p.boards = r.games.iter().map(|g| Board { white: g.white, black: g.black }).collect();
+        p.bye = r.byes.iter().find(|b| b.kind == ByeKind::PairingAllocated).map(|b| b.player);
+    }
+    p
+}
+
+/// The tournament as it was before `round` was paired: rounds before it,
+/// and in `round` only the pre-assigned byes and absences.
+pub fn truncate_before(t: &Tournament, round: u32) -> Tournament {
+    let mut cut = t.clone();
+    cut.rounds.retain(|r| r.number <= round);
+    if let Some(r) = cut.round_mut(round) {
+        r.games.clear();
+        r.byes.retain(|b| b.kind != ByeKind::PairingAllocated);
+        r.published = false;
+    }
+    cut
+}
+
+/// Same pairs, same colours, same bye (board order aside).
+pub fn same_pairing(a: &Pairing, b: &Pairing) -> bool {
+    let key = |p: &Pairing| {
+        let mut boards: Vec<(u32, u32)> = p.boards.iter().map(|b| (b.white, b.black)).collect();
+        boards.sort_unstable();
+        (boards, p.bye)
+    };
+    key(a) == key(b)
+}
+
 impl PairingInput {
     /// The input for pairing `round` from the rounds before it. Players with
     /// a bye or absence already recorded in `round` (or withdrawn before it)

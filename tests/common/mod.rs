@@ -3,9 +3,9 @@
 
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
-use swissdesk::cli::{recorded_pairing, same_pairing, truncate_before};
 use swissdesk::model::PairingSystem;
 use swissdesk::pairing::{self, PairingInput};
+use swissdesk::pairing::{recorded_pairing, same_pairing, truncate_before};
 
 pub fn corpus_dir(set: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/conformance").join(set)
