@@ -43,6 +43,7 @@ pub fn action_label(action: &AuditAction) -> String {
         AuditAction::WithdrawPlayer => tr!("audit-withdraw"),
         AuditAction::RequestBye => tr!("audit-request-bye"),
         AuditAction::ForbidPair => tr!("audit-forbid-pair"),
+        AuditAction::AllowPair => tr!("audit-allow-pair"),
         AuditAction::RenumberPlayers => tr!("audit-renumber"),
         AuditAction::PairRound => tr!("audit-pair-round"),
         AuditAction::OverridePairing => tr!("audit-override"),
@@ -51,6 +52,8 @@ pub fn action_label(action: &AuditAction) -> String {
         AuditAction::PublishRound => tr!("audit-publish"),
         AuditAction::EnterResult => tr!("audit-enter-result"),
         AuditAction::CorrectResult => tr!("audit-correct-result"),
+        AuditAction::Undo(undone) => tr!("audit-undo", action = action_label(undone)),
+        AuditAction::Redo(redone) => tr!("audit-redo", action = action_label(redone)),
     }
 }
 
@@ -76,6 +79,25 @@ pub fn entry_lines(e: &AuditEntry) -> Vec<String> {
         lines.push(format!("  {}: {}", tr!("audit-finding"), f));
     }
     lines
+}
+
+/// The active parts of `filter` in words (`None` when it shows everything),
+/// so a printout says which entries it leaves out.
+pub fn filter_description(filter: &AuditFilter) -> Option<String> {
+    let mut parts = Vec::new();
+    if let Some(round) = filter.round {
+        parts.push(tr!("audit-round", round = round));
+    }
+    if let Some(action) = &filter.action {
+        parts.push(action_label(action));
+    }
+    if let Some(actor) = &filter.actor {
+        parts.push(tr!("audit-filter-actor", actor = actor.as_str()));
+    }
+    if let Some(text) = &filter.text {
+        parts.push(tr!("audit-filter-text", text = text.as_str()));
+    }
+    (!parts.is_empty()).then(|| tr!("audit-filter-shown", filter = parts.join(", ")))
 }
 
 /// The filtered log as text, oldest first.

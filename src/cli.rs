@@ -99,6 +99,9 @@ pub enum CliCommand {
         /// Text to look for in what changed, reasons and findings.
         #[arg(long)]
         grep: Option<String>,
+        /// Writes the filtered log as a PDF printout to this file instead.
+        #[arg(long)]
+        pdf: Option<PathBuf>,
     },
     /// Times the pairing of the last round of generated tournaments.
     Bench {
@@ -164,6 +167,8 @@ pub enum CliError {
     NoGui,
     #[error("{}", tr!("cli-error-proposal", path = path.as_str(), reason = reason.as_str()))]
     Proposal { path: String, reason: String },
+    #[error("{0}")]
+    Export(#[from] crate::export::ExportError),
 }
 
 /// Loads a tournament from `.trf` or `.ron`, by extension, else by content.
@@ -179,6 +184,27 @@ pub fn load_tournament(path: &Path) -> Result<Tournament, CliError> {
             _ => Ok(trf::read_file(path)?),
         },
     }
+}
+
+/// `swissdesk audit`: the filtered log as text on standard output, or as a
+/// PDF printout.
+fn audit_log(
+    file: &Path,
+    filter: crate::audit::AuditFilter,
+    pdf: Option<&Path>,
+) -> Result<ExitCode, CliError> {
+    let t = load_tournament(file)?;
+    match pdf {
+        None => print!("{}", crate::audit::to_text(&t, &filter)),
+        Some(out) => {
+            let options = crate::export::PdfOptions { audit_filter: filter, ..Default::default() };
+            let bytes = crate::export::pdf(&t, crate::export::Document::Audit, &options)?;
+            std::fs::write(out, bytes)
+                .map_err(|e| CliError::Write { path: out.display().to_string(), reason: e.to_string() })?;
+            println!("{}", tr!("export-written", path = out.display().to_string()));
+        }
+    }
+    Ok(ExitCode::SUCCESS)
 }
 
 fn write_text(path: &str, text: &str) -> Result<(), CliError> {
@@ -211,11 +237,10 @@ pub fn run(cli: Cli) -> Option<ExitCode> {
         }
         CliCommand::Standings { args } => Ok(crate::standings::cli::run(&args)),
         CliCommand::Explain { system, input, round } => explain_round(system.chosen(), &input, round),
-        CliCommand::Audit { file, round, actor, grep } => load_tournament(&file).map(|t| {
+        CliCommand::Audit { file, round, actor, grep, pdf } => {
             let filter = crate::audit::AuditFilter { round, action: None, actor, text: grep };
-            print!("{}", crate::audit::to_text(&t, &filter));
-            ExitCode::SUCCESS
-        }),
+            audit_log(&file, filter, pdf.as_deref())
+        }
         CliCommand::Bench { system, players, rounds, runs, seed } => {
             crate::bench::run(system.or_default(), &players, rounds, runs, seed);
             Ok(ExitCode::SUCCESS)

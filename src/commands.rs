@@ -42,6 +42,10 @@ pub enum Command {
     ForbidPair {
         players: Vec<u32>,
     },
+    /// Lifts a forbidden pair (the same players, in any order).
+    AllowPair {
+        players: Vec<u32>,
+    },
     /// Records a pairing (from an engine) as round `round`.
     RecordPairing {
         round: u32,
@@ -109,6 +113,8 @@ pub enum CommandError {
     ReasonRequired,
     #[error("{}", tr!("command-error-absolute", findings = findings.join("; ")))]
     AbsoluteViolation { findings: Vec<String> },
+    #[error("{}", tr!("command-error-not-forbidden", players = players.as_str()))]
+    NotForbidden { players: String },
     #[error("{0}")]
     Pairing(#[from] PairingError),
 }
@@ -329,6 +335,22 @@ pub fn apply(t: &mut Tournament, command: Command, actor: &str) -> Result<(), Co
             let after = players.iter().map(u32::to_string).collect::<Vec<_>>().join(" ");
             t.forbidden_pairs.push(ForbiddenPair { players });
             log(t, actor, AuditAction::ForbidPair, None, String::new(), after);
+        }
+        Command::AllowPair { players } => {
+            let mut wanted = players.clone();
+            wanted.sort_unstable();
+            let described = wanted.iter().map(u32::to_string).collect::<Vec<_>>().join(" ");
+            let index = t
+                .forbidden_pairs
+                .iter()
+                .position(|f| {
+                    let mut these = f.players.clone();
+                    these.sort_unstable();
+                    these == wanted
+                })
+                .ok_or_else(|| CommandError::NotForbidden { players: described.clone() })?;
+            t.forbidden_pairs.remove(index);
+            log(t, actor, AuditAction::AllowPair, None, described, String::new());
         }
         Command::RecordPairing { round, pairing } => record_pairing(t, round, pairing, actor)?,
         Command::OverridePairing { round, pairing, reason, confirm_absolute, correct_published } => {
@@ -566,6 +588,21 @@ mod tests {
             .unwrap_or_else(|e| panic!("{e}"));
         let last = t.audit.last().map(|e| (e.action.clone(), e.actor.clone()));
         assert_eq!(last, Some((AuditAction::WithdrawPlayer, "Deputy".to_string())));
+    }
+
+    #[test]
+    fn a_forbidden_pair_is_lifted_in_either_order_and_only_if_it_exists() {
+        let mut t = event_with_players(4);
+        apply(&mut t, Command::ForbidPair { players: vec![3, 1] }, "A").unwrap_or_else(|e| panic!("{e}"));
+        apply(&mut t, Command::ForbidPair { players: vec![2, 4] }, "A").unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(
+            apply(&mut t, Command::AllowPair { players: vec![1, 2] }, "A"),
+            Err(CommandError::NotForbidden { players: "1 2".into() })
+        );
+        apply(&mut t, Command::AllowPair { players: vec![1, 3] }, "B").unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(t.forbidden_pairs, vec![ForbiddenPair { players: vec![2, 4] }]);
+        let last = t.audit.last().map(|e| (e.action.clone(), e.actor.as_str(), e.before.as_str()));
+        assert_eq!(last, Some((AuditAction::AllowPair, "B", "1 3")));
     }
 
     #[test]

@@ -139,3 +139,27 @@ fn the_bundled_sample_is_a_real_tournament() {
         assert!(swissdesk::pairing::same_pairing(&again, &swissdesk::pairing::recorded_pairing(&t, round)));
     }
 }
+
+#[test]
+fn audit_lists_the_log_as_text_or_prints_it_as_pdf() {
+    let sample = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/sample.swissdesk.ron");
+    let out = swissdesk(&["audit", path_str(&sample), "--round", "4"]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let text = String::from_utf8_lossy(&out.stdout);
+    let summaries: Vec<&str> = text.lines().filter(|l| !l.starts_with("  ")).collect();
+    assert!(!summaries.is_empty() && summaries.iter().all(|l| l.ends_with(" round 4")), "{text}");
+
+    let pdf = scratch().join("audit-r4.pdf");
+    let out = swissdesk(&["audit", path_str(&sample), "--round", "4", "--pdf", path_str(&pdf)]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let bytes = std::fs::read(&pdf).unwrap_or_else(|e| panic!("{e}"));
+    let printed = pdf_extract::extract_text_from_mem(&bytes).unwrap_or_else(|e| panic!("{e}"));
+    assert!(printed.contains("Audit log, round 4"), "{printed}");
+    assert_eq!(printed.matches("· round 4").count(), summaries.len(), "{printed}");
+
+    // A file that cannot be written: a non-zero exit naming it.
+    let bad = scratch().join("no-such-dir").join("audit.pdf");
+    let out = swissdesk(&["audit", path_str(&sample), "--pdf", path_str(&bad)]);
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains(path_str(&bad)));
+}

@@ -6,6 +6,8 @@
 //! Set `SWISSDESK_EXPORT_DUMP=<dir>` to keep the PDFs the tests make, to
 //! look at them (`pdftoppm -png -r 60 <dir>/x.pdf page`).
 
+mod common;
+
 use chrono::NaiveDate;
 use std::path::PathBuf;
 use swissdesk::export::{
@@ -723,4 +725,74 @@ fn command_line_writes_pdf_and_trf() {
     ]);
     assert!(!ok);
     assert!(stderr.contains("Round 7 has not been paired"), "{stderr}");
+}
+
+/// The sample tournament with a hand-made change of round 4 (boards 1 and 2
+/// swap their black players) by "Chief Arbiter", with a reason long enough
+/// to wrap.
+fn sample_with_override(reason: &str) -> Tournament {
+    let mut t = common::sample_tournament();
+    let pairing = common::boards_one_and_two_swapped(&t, 4);
+    swissdesk::commands::apply(
+        &mut t,
+        swissdesk::commands::Command::OverridePairing {
+            round: 4,
+            pairing,
+            reason: reason.into(),
+            confirm_absolute: true,
+            correct_published: true,
+        },
+        "Chief Arbiter",
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    t
+}
+
+#[test]
+fn the_audit_log_prints_every_entry_with_reason_and_findings() {
+    let reason = "The players on boards one and two are siblings from the same club and their parents \
+                  asked before the round that they do not meet; the chief arbiter agreed and swapped \
+                  the black players of the two boards";
+    let t = sample_with_override(reason);
+    let entry = t.audit.last().unwrap_or_else(|| panic!("no audit entry"));
+    assert!(!entry.findings.is_empty(), "the swap should give checker findings");
+
+    let pdf = render(&t, Document::Audit, &PdfOptions::default(), "audit");
+    let pages = pages(&pdf);
+    assert_headers(&pages, &t.event.name, "Round 4 of 9");
+    let text = all_lines(&pages).join(" ");
+    let total = t.audit.len();
+    assert!(text.contains(&format!("{total} of {total} entries")), "{text}");
+    // Every entry's summary: its time (to the second, with offset) once per entry.
+    let time = |e: &swissdesk::model::AuditEntry| e.time.format("%Y-%m-%d %H:%M:%S %:z").to_string();
+    for e in &t.audit {
+        let same_second = t.audit.iter().filter(|o| time(o) == time(e)).count();
+        assert_eq!(text.matches(&time(e)).count(), same_second, "entries at {}", time(e));
+    }
+    assert!(text.contains("Published pairing corrected · round 4"), "{text}");
+    assert!(text.contains("Chief Arbiter"));
+    // The reason wraps over lines but every word is there, in order.
+    let squeezed: String = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(squeezed.contains(&format!("reason: {reason}")), "{squeezed}");
+    for finding in &entry.findings {
+        let finding: String = finding.split_whitespace().collect::<Vec<_>>().join(" ");
+        assert!(squeezed.contains(&format!("checker: {finding}")), "missing finding {finding}");
+    }
+}
+
+#[test]
+fn the_audit_log_printout_follows_its_filter() {
+    let t = sample_with_override("Siblings");
+    let round4 = t.audit.iter().filter(|e| e.round == Some(4)).count();
+    let filter = swissdesk::audit::AuditFilter { round: Some(4), ..Default::default() };
+    let options = PdfOptions { audit_filter: filter, ..PdfOptions::default() };
+    let pages = pages(&render(&t, Document::Audit, &options, "audit-round4"));
+    let text = all_lines(&pages).join(" ");
+    assert!(round4 > 1 && round4 < t.audit.len());
+    assert!(text.contains(&format!("{round4} of {} entries · shown: round 4", t.audit.len())), "{text}");
+    assert!(text.contains("Audit log, round 4"));
+    // Each entry's summary line ends in "· round N": exactly the round-4 ones are there.
+    assert_eq!(text.matches("· round 4").count(), round4, "{text}");
+    assert_eq!(text.matches("· round ").count(), round4, "{text}");
+    assert!(!text.contains("Player added"), "entries without a round are left out");
 }

@@ -2,6 +2,8 @@
 //! rating report of a corpus file has the file's own player lines; ranks
 //! and the header follow the tournament.
 
+mod common;
+
 use chrono::NaiveDate;
 use std::path::PathBuf;
 use swissdesk::commands::{self, Command};
@@ -227,22 +229,8 @@ fn rating_report_header_is_complete() {
 
 #[test]
 fn a_rounds_audit_entries_go_into_the_trf_as_comment_lines() {
-    let mut t = swissdesk::store::load(std::path::Path::new(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/assets/sample.swissdesk.ron"
-    )))
-    .unwrap_or_else(|e| panic!("{e}"));
-    let round = t.round(4).unwrap_or_else(|| panic!("round 4")).clone();
-    let (a, b) = (round.games[0], round.games[1]);
-    let swapped = swissdesk::pairing::Pairing {
-        boards: std::iter::once(swissdesk::pairing::Board { white: a.white, black: b.black })
-            .chain(std::iter::once(swissdesk::pairing::Board { white: b.white, black: a.black }))
-            .chain(
-                round.games[2..].iter().map(|g| swissdesk::pairing::Board { white: g.white, black: g.black }),
-            )
-            .collect(),
-        bye: None,
-    };
+    let mut t = common::sample_tournament();
+    let swapped = common::boards_one_and_two_swapped(&t, 4);
     swissdesk::commands::apply(
         &mut t,
         swissdesk::commands::Command::OverridePairing {

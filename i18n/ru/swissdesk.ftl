@@ -44,6 +44,7 @@ command-error-round-paired = Жеребьёвка { $round }-го тура уж�
 command-error-not-last-round = Отменить можно только жеребьёвку последнего сведённого тура ({ $round }-й тур не последний).
 command-error-results-entered = В { $round }-м туре уже есть результаты; удалите их перед отменой жеребьёвки.
 command-error-pairing-players = В жеребьёвке { $round }-го тура указан неизвестный участник или один участник дважды.
+command-error-not-forbidden = Участники { $players } не составляют запрещённую пару.
 
 ## Command line
 cli-error-write = Не удаётся записать { $path }: { $reason }
@@ -158,6 +159,15 @@ gui-new = Создать
 gui-open = Открыть…
 gui-save = Сохранить
 gui-save-as = Сохранить как…
+gui-undo = Отменить
+gui-redo = Повторить
+gui-undo-hint = Отменить «{ $action }» (Ctrl+Z)
+gui-redo-hint = Повторить «{ $action }» (Ctrl+Y)
+gui-undone = Отменено: { $action }. Журнал сохраняет изменение и записывает отмену.
+gui-redone = Повторено: { $action }.
+gui-nothing-to-undo = Нечего отменять (публикацию тура отменить нельзя).
+gui-nothing-to-redo = Нечего повторять.
+gui-undo-while-pairing = Дождитесь окончания жеребьёвки, прежде чем отменять или повторять.
 gui-tab-tournament = Турнир
 gui-tab-players = Участники
 gui-tab-round = Туры
@@ -394,6 +404,14 @@ export-doc-wallchart = Турнирная таблица
 export-doc-wallchart-part = Турнирная таблица, туры { $first }–{ $last }
 export-doc-players-by-tpn = Участники по стартовым номерам
 export-doc-players-by-name = Участники по алфавиту
+export-doc-audit = Журнал изменений
+export-doc-audit-round = Журнал изменений, тур { $round }
+export-audit-count = { $total ->
+    [one] { $count } из { $total } записи
+    [few] { $count } из { $total } записей
+    [many] { $count } из { $total } записей
+   *[other] { $count } из { $total } записи
+}
 export-header-round = Тур { $round }
 export-header-round-of = Тур { $round } из { $rounds }
 export-header-before-round-one = Перед 1-м туром
@@ -540,6 +558,9 @@ audit-remove-player = Участник удалён
 audit-withdraw = Участник снят с турнира
 audit-request-bye = Запрошен бай
 audit-forbid-pair = Пара запрещена
+audit-allow-pair = Запрет пары снят
+audit-undo = Отменено: { $action }
+audit-redo = Повторено: { $action }
 audit-renumber = Стартовые номера изменены
 audit-pair-round = Жеребьёвка тура проведена
 audit-override = Жеребьёвка изменена вручную
@@ -553,6 +574,9 @@ audit-before = до
 audit-after = после
 audit-reason = причина
 audit-finding = проверка
+audit-filter-actor = арбитр «{ $actor }»
+audit-filter-text = содержащие «{ $text }»
+audit-filter-shown = показаны: { $filter }
 gui-error-no-display = Графический дисплей не найден (DISPLAY и WAYLAND_DISPLAY не заданы), поэтому настольное приложение не может открыться. Подкоманды работают и без него: см. swissdesk --help.
 command-error-settings-locked = Систему жеребьёвки, начальный цвет и систему подсчёта очков нельзя менять после жеребьёвки тура.
 command-error-too-few-rounds = В турнире не может быть меньше туров, чем уже разыграно по жеребьёвке: { $paired }.
@@ -615,6 +639,7 @@ gui-export-players = Список участников (PDF)
 gui-export-trf16 = Рейтинговый отчёт TRF-16
 gui-export-trf2026 = Файл TRF-2026
 gui-export-audit-text = Экспорт в текст
+gui-export-audit-pdf = Экспорт в PDF
 gui-export-cancelled = Экспорт отменён: файл не выбран.
 gui-export-writing = Файл записывается…
 gui-export-written = Записано в { $path }.
@@ -663,6 +688,7 @@ gui-forbid-heading = Запрещённые пары
 gui-forbid-help = Участники, которых нельзя ставить в пару друг с другом (родственники, партнёры по команде).
 gui-forbid = Запретить эту пару
 gui-forbid-none = Запрещённых пар нет.
+gui-allow-pair = Снять
 gui-error-choose-player = Выберите участника.
 gui-error-choose-rounds = Выберите хотя бы один тур без жеребьёвки.
 gui-error-choose-two = Выберите двух разных участников.

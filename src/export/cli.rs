@@ -10,7 +10,7 @@ use std::process::ExitCode;
 
 #[derive(Subcommand, Debug)]
 pub enum ExportCommand {
-    /// Writes a printout as PDF (pairings, slips, standings, cross table, player lists).
+    /// Writes a printout as PDF (pairings, slips, standings, cross table, player lists, audit log).
     Pdf {
         #[arg(long, value_enum)]
         doc: Document,
@@ -86,7 +86,12 @@ fn execute(command: ExportCommand) -> Result<(), ExportError> {
                 }
                 _ => None,
             };
-            let options = PdfOptions { round, paper, orientation, standings_table: table };
+            // The audit log printout of one round, when a round is given.
+            let audit_filter = crate::audit::AuditFilter {
+                round: round.filter(|_| doc == Document::Audit),
+                ..crate::audit::AuditFilter::default()
+            };
+            let options = PdfOptions { round, paper, orientation, standings_table: table, audit_filter };
             write_output(&output, &super::pdf(&t, doc, &options)?)?;
             output
         }

@@ -36,6 +36,9 @@ pub enum Document {
     PlayersByTpn,
     /// Player list by name only.
     PlayersByName,
+    /// The audit log: every change with time, arbiter, before and after,
+    /// reasons and checker findings (filtered by `PdfOptions::audit_filter`).
+    Audit,
 }
 
 /// Paper sizes.
@@ -190,6 +193,8 @@ pub struct PdfOptions {
     /// Standings with tie-breaks (their own `after_round` then applies, not
     /// `round`); without it the standings are by points only.
     pub standings_table: Option<StandingsTable>,
+    /// Which audit entries the audit-log printout shows (default: all).
+    pub audit_filter: crate::audit::AuditFilter,
 }
 
 #[derive(Debug, Error)]

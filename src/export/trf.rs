@@ -20,9 +20,15 @@ pub fn keeps_imported_ranks(t: &Tournament) -> bool {
         Some(i) => &t.audit[i + 1..],
         None => &t.audit[..],
     };
-    !since_import.iter().any(|e| {
-        matches!(
-            e.action,
+    !since_import.iter().any(|e| changes_ranking(&e.action))
+}
+
+/// Whether a change of this kind can change scores, the field or the order.
+fn changes_ranking(action: &AuditAction) -> bool {
+    match action {
+        AuditAction::Undo(inner) | AuditAction::Redo(inner) => changes_ranking(inner),
+        action => matches!(
+            action,
             AuditAction::AddPlayer
                 | AuditAction::RemovePlayer
                 | AuditAction::WithdrawPlayer
@@ -34,8 +40,8 @@ pub fn keeps_imported_ranks(t: &Tournament) -> bool {
                 | AuditAction::UnpairRound
                 | AuditAction::EnterResult
                 | AuditAction::CorrectResult
-        )
-    })
+        ),
+    }
 }
 
 /// The tournament as the report writes it: ranks filled in, and the player

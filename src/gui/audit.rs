@@ -3,7 +3,7 @@
 //! arbiter), which round, before and after, the reason and the rules
 //! checker's findings of overrides. Filters by round, arbiter and text
 //! ([`AuditFilter`]); "Export as text" writes [`audit::to_text`] of the
-//! same filter.
+//! same filter, "Export as PDF" the printout of it.
 
 use super::export::Export;
 use super::theme;
@@ -41,6 +41,7 @@ pub enum Message {
     Text(String),
     ClearFilter,
     ExportText,
+    ExportPdf,
 }
 
 /// What the app must do for the screen.
@@ -74,6 +75,7 @@ impl State {
             Message::Text(value) => self.text = value,
             Message::ClearFilter => *self = State::default(),
             Message::ExportText => return Some(Event::Export(Export::AuditText(self.filter()))),
+            Message::ExportPdf => return Some(Event::Export(Export::AuditPdf(self.filter()))),
         }
         None
     }
@@ -112,6 +114,10 @@ impl State {
                 .padding([5, 10])
                 .style(theme::tool_button)
                 .on_press(Message::ExportText),
+            button(text(tr!("gui-export-audit-pdf")).size(theme::TEXT))
+                .padding([5, 10])
+                .style(theme::tool_button)
+                .on_press(Message::ExportPdf),
         ]
         .spacing(8)
         .align_y(Alignment::Center);
@@ -204,6 +210,10 @@ mod tests {
         match s.update(Message::ExportText) {
             Some(Event::Export(Export::AuditText(filter))) => assert_eq!(filter.round, Some(3)),
             other => panic!("expected the text export, got {other:?}"),
+        }
+        match s.update(Message::ExportPdf) {
+            Some(Event::Export(Export::AuditPdf(filter))) => assert_eq!(filter.round, Some(3)),
+            other => panic!("expected the PDF export, got {other:?}"),
         }
     }
 }

@@ -23,6 +23,8 @@ pub enum Export {
     Trf(Dialect),
     /// The audit log, filtered, as text.
     AuditText(AuditFilter),
+    /// The audit log, filtered, as a printout.
+    AuditPdf(AuditFilter),
 }
 
 impl Export {
@@ -38,10 +40,12 @@ impl Export {
                 Document::Players | Document::PlayersByTpn | Document::PlayersByName => {
                     tr!("gui-export-players")
                 }
+                Document::Audit => tr!("gui-export-audit-pdf"),
             },
             Export::Trf(Dialect::Trf16) => tr!("gui-export-trf16"),
             Export::Trf(Dialect::Trf2026) => tr!("gui-export-trf2026"),
             Export::AuditText(_) => tr!("gui-export-audit-text"),
+            Export::AuditPdf(_) => tr!("gui-export-audit-pdf"),
         }
     }
 
@@ -66,18 +70,20 @@ impl Export {
                     Document::Standings => "standings",
                     Document::Wallchart => "crosstable",
                     Document::Players | Document::PlayersByTpn | Document::PlayersByName => "players",
+                    Document::Audit => "audit",
                 };
                 format!("{stem}-{what}{}.pdf", round(r))
             }
             Export::Trf(Dialect::Trf16) => format!("{stem}.trf"),
             Export::Trf(Dialect::Trf2026) => format!("{stem}-trf2026.trf"),
-            Export::AuditText(_) => format!("{stem}-audit.txt"),
+            Export::AuditText(filter) => format!("{stem}-audit{}.txt", round(&filter.round)),
+            Export::AuditPdf(filter) => format!("{stem}-audit{}.pdf", round(&filter.round)),
         }
     }
 
     fn extension(&self) -> (&'static str, String) {
         match self {
-            Export::Pdf { .. } => ("pdf", tr!("gui-filter-pdf")),
+            Export::Pdf { .. } | Export::AuditPdf(_) => ("pdf", tr!("gui-filter-pdf")),
             Export::Trf(_) => ("trf", tr!("gui-filter-trf")),
             Export::AuditText(_) => ("txt", tr!("gui-filter-text")),
         }
@@ -104,6 +110,10 @@ impl Export {
                 Ok(export::trf(t, *dialect, table.as_ref()).into_bytes())
             }
             Export::AuditText(filter) => Ok(audit::to_text(t, filter).into_bytes()),
+            Export::AuditPdf(filter) => {
+                let options = PdfOptions { audit_filter: filter.clone(), ..PdfOptions::default() };
+                export::pdf(t, Document::Audit, &options).map_err(|e| e.to_string())
+            }
         }
     }
 }

@@ -112,6 +112,8 @@ pub enum Message {
     ForbidFirst(PlayerChoice),
     ForbidSecond(PlayerChoice),
     Forbid,
+    /// Lifts a forbidden pair (its players).
+    AllowPair(Vec<u32>),
     Export(Export),
 }
 
@@ -268,6 +270,7 @@ impl State {
             }
             Message::ForbidFirst(choice) => self.forbid[0] = choice.tpn,
             Message::ForbidSecond(choice) => self.forbid[1] = choice.tpn,
+            Message::AllowPair(players) => return Some(Event::Apply(Command::AllowPair { players })),
             Message::Forbid => match self.forbid {
                 [Some(a), Some(b)] if a != b => {
                     self.request_error = None;
@@ -602,7 +605,17 @@ impl State {
         for pair in &t.forbidden_pairs {
             let names: Vec<String> =
                 pair.players.iter().map(|&tpn| PlayerChoice::of(t, Some(tpn)).to_string()).collect();
-            forbidden = forbidden.push(text(names.join("  ✕  ")).size(theme::TEXT));
+            forbidden = forbidden.push(
+                row![
+                    text(names.join("  ✕  ")).size(theme::TEXT).width(Length::Fill),
+                    button(text(tr!("gui-allow-pair")).size(theme::SMALL))
+                        .padding([2, 8])
+                        .style(theme::tool_button)
+                        .on_press(Message::AllowPair(pair.players.clone())),
+                ]
+                .spacing(8)
+                .align_y(iced::Alignment::Center),
+            );
         }
         if t.forbidden_pairs.is_empty() {
             forbidden =
@@ -710,6 +723,10 @@ mod tests {
         assert_eq!(
             s.update(Message::Forbid, &t),
             Some(Event::Apply(Command::ForbidPair { players: vec![1, 3] }))
+        );
+        assert_eq!(
+            s.update(Message::AllowPair(vec![1, 3]), &t),
+            Some(Event::Apply(Command::AllowPair { players: vec![1, 3] }))
         );
     }
 }

@@ -16,6 +16,7 @@ pub enum AuditAction {
     WithdrawPlayer,
     RequestBye,
     ForbidPair,
+    AllowPair,
     RenumberPlayers,
     PairRound,
     OverridePairing,
@@ -24,6 +25,11 @@ pub enum AuditAction {
     PublishRound,
     EnterResult,
     CorrectResult,
+    /// A change taken back (undo): the action undone; the entry's `before`
+    /// and `after` are the undone change's, the other way round.
+    Undo(Box<AuditAction>),
+    /// An undone change made again (redo): the action redone.
+    Redo(Box<AuditAction>),
 }
 
 /// One append-only audit record.

@@ -7,6 +7,25 @@ use swissdesk::model::PairingSystem;
 use swissdesk::pairing::{self, PairingInput};
 use swissdesk::pairing::{recorded_pairing, same_pairing, truncate_before};
 
+/// The bundled sample tournament (30 players, rounds 1-4 published).
+pub fn sample_tournament() -> swissdesk::model::Tournament {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/sample.swissdesk.ron");
+    swissdesk::store::load(&path).unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// Round `round` of `t` with the black players of boards 1 and 2 swapped:
+/// a hand-made pairing, for the checker to find fault with.
+pub fn boards_one_and_two_swapped(t: &swissdesk::model::Tournament, round: u32) -> pairing::Pairing {
+    let games = &t.round(round).unwrap_or_else(|| panic!("round {round}")).games;
+    let board = |white, black| pairing::Board { white, black };
+    let (a, b) = (games[0], games[1]);
+    let boards = [board(a.white, b.black), board(b.white, a.black)]
+        .into_iter()
+        .chain(games[2..].iter().map(|g| board(g.white, g.black)))
+        .collect();
+    pairing::Pairing { boards, bye: None }
+}
+
 pub fn corpus_dir(set: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/conformance").join(set)
 }

@@ -12,6 +12,7 @@
 //! PDF's origin is the bottom-left corner.
 
 mod alphabetical;
+mod audit;
 mod pairings;
 mod players;
 mod slips;
@@ -443,15 +444,31 @@ impl Doc {
 
     /// A paragraph: words wrapped to the content width, starting at the cursor.
     pub(super) fn paragraph(&mut self, face: Face, size: f32, grey: f32, text: &str) {
-        let max = self.content_width();
+        self.paragraph_indented(face, size, grey, 0.0, text);
+    }
+
+    /// A paragraph whose lines start `indent` points right of the margin.
+    /// A word wider than the line (a long file path, a run of codes) is
+    /// broken between characters rather than drawn past the margin.
+    pub(super) fn paragraph_indented(&mut self, face: Face, size: f32, grey: f32, indent: f32, text: &str) {
+        let max = self.content_width() - indent;
         let mut line = String::new();
         let mut lines = Vec::new();
         for word in text.split_whitespace() {
             let candidate = if line.is_empty() { word.to_owned() } else { format!("{line} {word}") };
-            if self.fonts.width(face, size, &candidate) > max && !line.is_empty() {
-                lines.push(std::mem::replace(&mut line, word.to_owned()));
-            } else {
+            if self.fonts.width(face, size, &candidate) <= max {
                 line = candidate;
+                continue;
+            }
+            if !line.is_empty() {
+                lines.push(std::mem::take(&mut line));
+            }
+            for c in word.chars() {
+                line.push(c);
+                if self.fonts.width(face, size, &line) > max && line.chars().count() > 1 {
+                    line.pop();
+                    lines.push(std::mem::replace(&mut line, c.to_string()));
+                }
             }
         }
         if !line.is_empty() {
@@ -460,7 +477,7 @@ impl Doc {
         let leading = size * 1.35;
         for line in lines {
             self.ensure(leading);
-            let (x, baseline) = (self.left(), self.y + size);
+            let (x, baseline) = (self.left() + indent, self.y + size);
             self.text(x, baseline, face, size, Align::Left, grey, &line);
             self.y += leading;
         }
@@ -784,6 +801,7 @@ pub(super) fn render(t: &Tournament, doc: Document, options: &PdfOptions) -> Res
         Document::Players => players::render(t, options, true, true),
         Document::PlayersByTpn => players::render(t, options, true, false),
         Document::PlayersByName => players::render(t, options, false, true),
+        Document::Audit => audit::render(t, options),
     }
 }
 
