@@ -14,6 +14,8 @@ pub mod gui;
 pub mod i18n;
 pub mod model;
 pub mod pairing;
+pub mod resources;
 pub mod standings;
 pub mod store;
 pub mod trf;
+pub mod undo;

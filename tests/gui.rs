@@ -689,3 +689,77 @@ fn ctrl_digits_switch_the_views() {
     }
     assert!(app::key_message(press(Key::Character("7".into()), Modifiers::CTRL)).is_none());
 }
+
+fn ctrl(c: &str, shift: bool) -> Message {
+    let modifiers = if shift { Modifiers::CTRL | Modifiers::SHIFT } else { Modifiers::CTRL };
+    app::key_message(press(Key::Character(c.into()), modifiers)).unwrap_or_else(|| panic!("ctrl+{c}"))
+}
+
+#[test]
+fn results_and_a_pairing_are_undone_and_redone_from_the_keyboard_and_the_log_keeps_all() -> Result<(), Error>
+{
+    let mut app = sample_app();
+    assert!(app.history().next_undo().is_none(), "a freshly opened file has nothing to undo");
+    let _ = app.update(Message::ShowTab(Tab::Round));
+    pair_next_round(&mut app);
+    let paired = app.tournament().round(5).cloned().unwrap_or_else(|| panic!("round 5"));
+    type_key(&mut app, "1");
+    type_key(&mut app, "=");
+    let result = |app: &App, board: usize| app.tournament().round(5).map(|r| r.games[board].result);
+    assert_eq!((result(&app, 0), result(&app, 1)), (Some(GameResult::WhiteWins), Some(GameResult::Draw)));
+    let logged = app.tournament().audit.len();
+
+    // Ctrl+Z takes back the draw, the tool bar's Undo the win.
+    let _ = app.update(ctrl("z", false));
+    assert_eq!(result(&app, 1), Some(GameResult::Pending));
+    shows(&app, tr!("gui-undone", action = tr!("audit-enter-result")))?;
+    click_and_type(&mut app, tr!("gui-undo"), None)?;
+    assert_eq!(result(&app, 0), Some(GameResult::Pending));
+    // Then the pairing itself: round 5 is gone.
+    let _ = app.update(ctrl("z", false));
+    assert_eq!(app.tournament().rounds_paired(), 4);
+    // The log grew by one entry per undo; nothing was erased.
+    let audit = &app.tournament().audit;
+    assert_eq!(audit.len(), logged + 3);
+    assert_eq!(audit[logged].action, AuditAction::Undo(Box::new(AuditAction::EnterResult)));
+    assert_eq!(audit[logged + 2].action, AuditAction::Undo(Box::new(AuditAction::PairRound)));
+    // Publication of round 4 (in the sample) is as far back as undo goes.
+    let _ = app.update(ctrl("z", false));
+    shows(&app, tr!("gui-nothing-to-undo"))?;
+    assert_eq!(app.tournament().rounds_paired(), 4);
+
+    // Ctrl+Shift+Z brings the same pairing back, Ctrl+Y the win.
+    let _ = app.update(ctrl("Z", true));
+    assert_eq!(app.tournament().round(5).map(|r| &r.games), Some(&paired.games));
+    let _ = app.update(ctrl("y", false));
+    assert_eq!(result(&app, 0), Some(GameResult::WhiteWins));
+    assert_eq!(
+        app.tournament().audit.last().map(|e| &e.action),
+        Some(&AuditAction::Redo(Box::new(AuditAction::EnterResult)))
+    );
+
+    // A new result ends what could be redone.
+    let _ = app.update(Message::Round(round::Message::Board(2)));
+    type_key(&mut app, "0");
+    assert!(app.history().next_redo().is_none());
+    let _ = app.update(ctrl("y", false));
+    shows(&app, tr!("gui-nothing-to-redo"))?;
+
+    // The audit view lists the undo by name.
+    let _ = app.update(Message::ShowTab(Tab::Audit));
+    shows(&app, tr!("audit-undo", action = tr!("audit-pair-round")))?;
+    Ok(())
+}
+
+#[test]
+fn the_window_has_the_swissdesk_icon() {
+    let icon = swissdesk::gui::window_icon().unwrap_or_else(|| panic!("the bundled icon does not decode"));
+    let (rgba, size) = icon.into_raw();
+    assert_eq!((size.width, size.height), (64, 64));
+    assert_eq!(rgba.len(), 64 * 64 * 4);
+    // Drawn, not blank: opaque pixels in the middle, several colours.
+    let pixel = |x: usize, y: usize| &rgba[(y * 64 + x) * 4..(y * 64 + x) * 4 + 4];
+    assert_eq!(pixel(32, 32)[3], 255);
+    let colours: std::collections::HashSet<&[u8]> = rgba.chunks(4).collect();
+    assert!(colours.len() > 4, "{} colours", colours.len());
+}

@@ -16,6 +16,7 @@ use crate::i18n;
 use crate::model::Tournament;
 use crate::store::settings::{self, Settings};
 use crate::store::{self, StoredTournament};
+use crate::undo::UndoHistory;
 use crate::{cli, tr};
 use iced::keyboard::{self, Key, key::Named};
 use iced::widget::{column, container, scrollable};
@@ -95,15 +96,10 @@ impl Options {
     }
 }
 
-/// Where the bundled sample tournament is: beside the executable
-/// (`assets/sample.swissdesk.ron`, for installed copies), else in the source tree.
+/// Where the bundled sample tournament is, however Swissdesk was installed
+/// (see [`crate::resources`]).
 pub fn sample_path() -> PathBuf {
-    let relative = Path::new("assets").join("sample.swissdesk.ron");
-    let beside_exe = std::env::current_exe().ok().and_then(|exe| exe.parent().map(|dir| dir.join(&relative)));
-    match beside_exe {
-        Some(path) if path.is_file() => path,
-        _ => Path::new(env!("CARGO_MANIFEST_DIR")).join(relative),
-    }
+    crate::resources::sample_path()
 }
 
 /// Something to tell the arbiter, shown under the tool bar.
@@ -125,8 +121,17 @@ pub fn key_message(event: keyboard::Event) -> Option<Message> {
     let keyboard::Event::KeyPressed { key, modified_key, modifiers, .. } = event else {
         return None;
     };
-    if modifiers.command() && matches!(key.as_ref(), Key::Character("s")) {
-        return Some(Message::Save);
+    if modifiers.command()
+        && let Key::Character(c) = key.as_ref()
+    {
+        // With Shift the key may arrive as the capital letter.
+        match c.to_lowercase().as_str() {
+            "s" if !modifiers.shift() => return Some(Message::Save),
+            "z" if modifiers.shift() => return Some(Message::Redo),
+            "z" => return Some(Message::Undo),
+            "y" => return Some(Message::Redo),
+            _ => {}
+        }
     }
     // Ctrl+1 … Ctrl+6: the views, in the order of the tabs.
     if modifiers.command()
@@ -162,6 +167,10 @@ pub enum Message {
     /// "Discard unsaved changes?" answered.
     Confirm(bool),
     ShowTab(Tab),
+    /// Takes back the last change (Ctrl+Z).
+    Undo,
+    /// Makes the last undone change again (Ctrl+Y, Ctrl+Shift+Z).
+    Redo,
     ToggleTheme,
     DismissNotice,
     /// A result-entry key (from the keyboard subscription).
@@ -189,6 +198,8 @@ pub struct App {
     dirty: bool,
     /// Counts applied changes, so a pairing computed on an older copy is refused.
     revision: u64,
+    /// The changes of this session that can be undone and redone.
+    history: UndoHistory,
     settings: Settings,
     settings_file: Option<PathBuf>,
     mode: theme::Mode,
@@ -231,6 +242,7 @@ impl App {
             label: Label::Untitled,
             dirty: false,
             revision: 0,
+            history: UndoHistory::new(),
             settings,
             settings_file: options.settings_file.clone(),
             mode,
@@ -315,6 +327,11 @@ impl App {
     /// The document revision (counts every change and every load).
     pub fn revision(&self) -> u64 {
         self.revision
+    }
+
+    /// What Undo and Redo would take back or make again.
+    pub fn history(&self) -> &UndoHistory {
+        &self.history
     }
 
     /// The arbiter name changes are logged under.
@@ -407,6 +424,27 @@ impl App {
                 self.save_as(&path);
             }
             Message::ShowTab(tab) => self.tab = tab,
+            Message::Undo | Message::Redo if self.pairing => self.error(tr!("gui-undo-while-pairing")),
+            Message::Undo => {
+                let actor = self.actor();
+                match self.history.undo(&mut self.doc.tournament, &actor) {
+                    Some(change) => {
+                        self.stepped_in_history();
+                        self.info(tr!("gui-undone", action = crate::audit::action_label(&change.action)));
+                    }
+                    None => self.info(tr!("gui-nothing-to-undo")),
+                }
+            }
+            Message::Redo => {
+                let actor = self.actor();
+                match self.history.redo(&mut self.doc.tournament, &actor) {
+                    Some(change) => {
+                        self.stepped_in_history();
+                        self.info(tr!("gui-redone", action = crate::audit::action_label(&change.action)));
+                    }
+                    None => self.info(tr!("gui-nothing-to-redo")),
+                }
+            }
             Message::ToggleTheme => {
                 self.mode = self.mode.toggled();
                 self.settings.theme = match self.mode {
@@ -517,7 +555,8 @@ impl App {
                     Ok(_) if outcome.revision != self.revision => self.error(tr!("gui-pair-changed")),
                     Ok(paired) => {
                         let (tournament, round) = *paired;
-                        self.doc.tournament = tournament;
+                        let before = std::mem::replace(&mut self.doc.tournament, tournament);
+                        self.history.record(&before, &self.doc.tournament);
                         self.changed();
                         self.round_screen.follow_last_round(&self.doc.tournament);
                         self.info(tr!("gui-paired", round = round));
@@ -576,8 +615,10 @@ impl App {
         // A new action: the previous notice is no longer news.
         self.notice = None;
         let actor = self.actor();
+        let before = self.doc.tournament.clone();
         match commands::apply(&mut self.doc.tournament, command, &actor) {
             Ok(()) => {
+                self.history.record(&before, &self.doc.tournament);
                 self.changed();
                 true
             }
@@ -586,6 +627,16 @@ impl App {
                 false
             }
         }
+    }
+
+    /// After an undo or a redo: the change is saved like any other, and the
+    /// screens drop what they showed of the state that is gone.
+    fn stepped_in_history(&mut self) {
+        self.notice = None;
+        self.changed();
+        self.tournament_screen.reset(&self.doc.tournament);
+        self.round_screen.close_editor();
+        self.round_screen.follow_last_round(&self.doc.tournament);
     }
 
     /// After every change: new revision, autosave when there is a file.
@@ -678,6 +729,7 @@ impl App {
         self.label = label;
         self.dirty = false;
         self.revision += 1;
+        self.history.clear();
         self.pending = None;
         self.tournament_screen.reset(&self.doc.tournament);
         self.players_screen = players::State::new();
@@ -745,7 +797,9 @@ impl App {
                 .view(self.actor(), &self.settings.arbiter_name, &current_language())
                 .map(Message::Settings),
         };
-        let mut page = column![chrome::tool_bar(&t.event.name, self.tab, self.mode)];
+        let undo = self.history.next_undo().map(|c| crate::audit::action_label(&c.action));
+        let redo = self.history.next_redo().map(|c| crate::audit::action_label(&c.action));
+        let mut page = column![chrome::tool_bar(&t.event.name, self.tab, self.mode, undo, redo)];
         if let Some(notice) = &self.notice {
             page = page.push(container(chrome::notice_bar(notice, self.pending.is_some())).padding([6, 12]));
         }

@@ -4,13 +4,37 @@
 use super::app::{Message, Notice, Tab};
 use super::theme;
 use crate::tr;
-use iced::widget::{button, column, container, row, space, text};
+use iced::widget::{button, column, container, row, space, text, tooltip};
 use iced::{Alignment, Element, Length};
 
-/// File buttons and the event name on top, the tabs below.
-pub fn tool_bar(event_name: &str, active: Tab, mode: theme::Mode) -> Element<'_, Message> {
+/// File buttons, Undo / Redo and the event name on top, the tabs below.
+/// `undo` and `redo` name the change each would take back or make again
+/// (`None`: nothing to undo or redo; the button is then disabled).
+pub fn tool_bar(
+    event_name: &str,
+    active: Tab,
+    mode: theme::Mode,
+    undo: Option<String>,
+    redo: Option<String>,
+) -> Element<'_, Message> {
     let file_button = |label: String, message: Message| {
         button(text(label).size(theme::TEXT)).padding([5, 10]).style(theme::tool_button).on_press(message)
+    };
+    let history_button = |label: String, hint: Option<String>, message: Message| -> Element<'_, Message> {
+        let enabled = hint.is_some();
+        let button = button(text(label).size(theme::TEXT))
+            .padding([5, 10])
+            .style(theme::tool_button)
+            .on_press_maybe(enabled.then_some(message));
+        match hint {
+            Some(hint) => tooltip(
+                button,
+                container(text(hint).size(theme::SMALL)).padding(6).style(container::rounded_box),
+                tooltip::Position::Bottom,
+            )
+            .into(),
+            None => button.into(),
+        }
     };
     let mut tabs = row![].spacing(4);
     for tab in Tab::ALL {
@@ -34,6 +58,16 @@ pub fn tool_bar(event_name: &str, active: Tab, mode: theme::Mode) -> Element<'_,
                 file_button(tr!("gui-open"), Message::Open),
                 file_button(tr!("gui-save"), Message::Save),
                 file_button(tr!("gui-save-as"), Message::SaveAs),
+                history_button(
+                    tr!("gui-undo"),
+                    undo.map(|a| tr!("gui-undo-hint", action = a)),
+                    Message::Undo
+                ),
+                history_button(
+                    tr!("gui-redo"),
+                    redo.map(|a| tr!("gui-redo-hint", action = a)),
+                    Message::Redo
+                ),
                 button(text(theme_label).size(theme::TEXT))
                     .padding([5, 10])
                     .style(button::text)

@@ -45,6 +45,8 @@ pub fn run(file: Option<PathBuf>) -> ExitCode {
     let window = iced::window::Settings {
         size: iced::Size::new(1120.0, 760.0),
         min_size: Some(iced::Size::new(1024.0, 700.0)),
+        icon: window_icon(),
+        platform_specific: platform_specific(),
         ..iced::window::Settings::default()
     };
     let result = iced::application(move || App::new(options.clone()), App::update, App::view)
@@ -60,6 +62,36 @@ pub fn run(file: Option<PathBuf>) -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+/// The icon of the window and the task bar, from the bundled 64×64 PNG.
+/// The file is part of the binary, so it only fails in a broken build; the
+/// window then has the system's default icon rather than no window at all.
+pub fn window_icon() -> Option<iced::window::Icon> {
+    static ICON_PNG: &[u8] = include_bytes!("../../assets/icons/swissdesk-64.png");
+    let mut decoder = png::Decoder::new(std::io::Cursor::new(ICON_PNG));
+    // Whatever the file's format, RGBA with 8 bits per channel.
+    decoder.set_transformations(png::Transformations::normalize_to_color8() | png::Transformations::ALPHA);
+    let mut reader = decoder.read_info().ok()?;
+    let mut rgba = vec![0; reader.output_buffer_size()?];
+    let frame = reader.next_frame(&mut rgba).ok()?;
+    if frame.color_type != png::ColorType::Rgba {
+        return None;
+    }
+    rgba.truncate(frame.buffer_size());
+    iced::window::icon::from_rgba(rgba, frame.width, frame.height).ok()
+}
+
+/// On Linux the Wayland app id (X11: the class) ties the window to
+/// `swissdesk.desktop`, so the desktop shows its icon and name.
+#[cfg(target_os = "linux")]
+fn platform_specific() -> iced::window::settings::PlatformSpecific {
+    iced::window::settings::PlatformSpecific { application_id: "swissdesk".into(), ..Default::default() }
+}
+
+#[cfg(not(target_os = "linux"))]
+fn platform_specific() -> iced::window::settings::PlatformSpecific {
+    iced::window::settings::PlatformSpecific::default()
 }
 
 /// Whether there is a display to open a window on. On Linux and the BSDs
