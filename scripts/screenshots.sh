@@ -7,7 +7,8 @@
 #   English: tournament, players, players-requests, standings, crosstable,
 #     settings, round (round 5 paired, three results entered), override (the
 #     override editor with the rules checker's findings), explain (the
-#     engine's explanation of a board), audit (the audit log with the override);
+#     engine's explanation of a board), audit (the audit log with the override),
+#     undo (the override undone with Ctrl+Z, the Redo button's tooltip);
 #   French and Russian (SWISSDESK_LANG): players-fr, round-fr, players-ru, round-ru.
 # Views are chosen with Ctrl+1 … Ctrl+6, so the clicks do not depend on the
 # width of the translated tab labels.
@@ -171,6 +172,16 @@ click 653 331 4
 shoot explain
 
 view 5; shoot audit
+
+# Undo the override from the keyboard: the rounds view with the notice, and
+# the Redo button's tooltip naming the change (right end of the tabs row).
+view 3
+xdotool key ctrl+z
+redraw
+xdotool mousemove --window "$WIN" $((WIDTH - 50)) 59
+sleep 1.5
+import -window "$WIN" "$OUT/undo.png"
+echo "written $OUT/undo.png"
 
 # ---- French and Russian ----
 for lang in fr ru; do

@@ -7,7 +7,7 @@ use crate::tr;
 use iced::widget::{button, column, container, row, space, text, tooltip};
 use iced::{Alignment, Element, Length};
 
-/// File buttons, Undo / Redo and the event name on top, the tabs below.
+/// The event name and the file buttons on top; the tabs, and Undo / Redo, below.
 /// `undo` and `redo` name the change each would take back or make again
 /// (`None`: nothing to undo or redo; the button is then disabled).
 pub fn tool_bar(
@@ -58,16 +58,6 @@ pub fn tool_bar(
                 file_button(tr!("gui-open"), Message::Open),
                 file_button(tr!("gui-save"), Message::Save),
                 file_button(tr!("gui-save-as"), Message::SaveAs),
-                history_button(
-                    tr!("gui-undo"),
-                    undo.map(|a| tr!("gui-undo-hint", action = a)),
-                    Message::Undo
-                ),
-                history_button(
-                    tr!("gui-redo"),
-                    redo.map(|a| tr!("gui-redo-hint", action = a)),
-                    Message::Redo
-                ),
                 button(text(theme_label).size(theme::TEXT))
                     .padding([5, 10])
                     .style(button::text)
@@ -75,7 +65,19 @@ pub fn tool_bar(
             ]
             .spacing(6)
             .align_y(Alignment::Center),
-            tabs,
+            // Undo and Redo at the right end of the tabs: on a 1024-pixel
+            // screen the file row has no room left for them in long languages.
+            tabs.push(space::horizontal())
+                .push(history_button(
+                    tr!("gui-undo"),
+                    undo.map(|a| tr!("gui-undo-hint", action = a)),
+                    Message::Undo
+                ))
+                .push(history_button(
+                    tr!("gui-redo"),
+                    redo.map(|a| tr!("gui-redo-hint", action = a)),
+                    Message::Redo
+                )),
         ]
         .spacing(8),
     )
