@@ -476,9 +476,23 @@ fn the_loader_shows_each_language() {
         "11 участников, жеребьёвка проведена в 1 из 21 тура"
     );
 
-    // Back to English: the switch is not one-way.
+    // Back to English: the switch is not one-way. English counts agree too.
     assert!(swissdesk::i18n::set_language("en"));
     assert_eq!(tr!("gui-tab-players"), "Players");
+    assert_eq!(
+        tr!("gui-status-summary", players = 1usize, paired = 0u32, planned = 1u32),
+        "1 player · 0 of 1 round paired"
+    );
+    assert_eq!(
+        tr!("gui-status-summary", players = 30usize, paired = 4u32, planned = 9u32),
+        "30 players · 4 of 9 rounds paired"
+    );
+    assert!(
+        tr!("checker-strong", count = 1u32, engine = 0u32, players = "7").starts_with("1 player does not")
+    );
+    assert!(
+        tr!("checker-down-1", count = 2u32, engine = 0u32, players = "7, 9").starts_with("2 players float")
+    );
 }
 
 /// A separate process per language, as an arbiter starts it: `SWISSDESK_LANG`
@@ -524,4 +538,39 @@ fn the_command_line_speaks_the_language_from_the_environment() {
         assert!(!out.status.success(), "{lang}: info on a missing file succeeded");
         assert!(stderr.contains(not_found), "{lang}: no {not_found:?} in {stderr:?}");
     }
+}
+
+/// Every `.rs` file under `dir`, recursively.
+fn rust_sources(dir: &Path, out: &mut Vec<PathBuf>) {
+    let entries = std::fs::read_dir(dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display()));
+    for entry in entries.flatten() {
+        let path = entry.path();
+        if path.is_dir() {
+            rust_sources(&path, out);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push(path);
+        }
+    }
+}
+
+#[test]
+fn every_english_message_is_used_by_the_code() {
+    let en = load("en").unwrap_or_else(|e| panic!("{e}"));
+    let mut files = Vec::new();
+    rust_sources(&Path::new(env!("CARGO_MANIFEST_DIR")).join("src"), &mut files);
+    assert!(files.len() > 20, "found only {} source files", files.len());
+    let code: String = files
+        .iter()
+        .map(|f| std::fs::read_to_string(f).unwrap_or_else(|e| panic!("{}: {e}", f.display())))
+        .collect();
+    // Messages other messages use (`{ other-id }`) count as used.
+    let referenced: BTreeSet<&String> = en.messages.values().flat_map(|m| &m.references).collect();
+    let unused: BTreeSet<String> = en
+        .messages
+        .keys()
+        .filter(|id| !referenced.contains(id) && !code.contains(&format!("\"{id}\"")))
+        .cloned()
+        .collect();
+    // A translated string nothing shows is work lost for every translator.
+    assert!(unused.is_empty(), "messages no code uses: {}", list(&unused));
 }

@@ -240,7 +240,6 @@ gui-withdraw = Zurückziehen
 gui-add-heading = Spieler hinzufügen
 gui-player-name-placeholder = Name (Nachname, Vorname)
 gui-player-rating-placeholder = Elo
-gui-player-title-placeholder = Titel
 gui-player-fed-placeholder = Föd. (z. B. GER)
 gui-add-player = Spieler hinzufügen
 gui-no-title = kein Titel
@@ -250,7 +249,6 @@ gui-players-count = { $shown } von { $total ->
     [one] { $total } Spieler
    *[other] { $total } Spielern
 }
-gui-no-players = Noch keine Spieler: Fügen Sie sie mit dem Formular unten hinzu.
 gui-round-label = Runde { $round }
 gui-pair-next = Runde { $round } auslosen
 gui-pairing = Auslosung läuft…
@@ -279,7 +277,6 @@ gui-bye-zero = Bye mit 0 Punkten oder abwesend
 gui-standings-heading = Rangliste nach Runde { $round }
 gui-standings-leader = Spitzenreiter: { $name } ({ $points } Pkt.)
 gui-crosstable-heading = Kreuztabelle
-gui-tiebreaks-pending = Feinwertungen ({ $codes }) werden noch nicht berechnet: Punktgleiche sind nach Startnummer aufgeführt.
 gui-standings-ranking = Rangliste
 
 ## Benchmark
@@ -385,7 +382,6 @@ export-colour-black = Schwarz
 export-sex-male = m
 export-sex-female = w
 export-byes-heading = Byes
-export-bye = Bye
 export-bye-pab = Freilos (durch die Auslosung)
 export-bye-full = Bye mit 1 Punkt
 export-bye-half = Bye mit ½ Punkt
@@ -528,7 +524,6 @@ command-error-results-missing = Bitte alle Ergebnisse der Runde { $round } eintr
 # Desktop app: overrides, explanations, audit log, settings, printouts
 gui-tab-audit = Protokoll
 gui-tab-settings = Einstellungen
-gui-board-actions = Brett { $board }:
 gui-flip-colours = Farben tauschen…
 gui-change-players = Spieler ändern…
 gui-edit-pairing = Ganze Paarung bearbeiten…

@@ -46,7 +46,13 @@ command-error-not-forbidden = Players { $players } are not a forbidden pair.
 ## Command line
 cli-error-write = Cannot write { $path }: { $reason }
 cli-error-no-gui = This build of Swissdesk has no desktop app (built without the "gui" feature); use a subcommand, see --help.
-cli-imported = Imported { $players } players and { $rounds } rounds into { $path }.
+cli-imported = Imported { $players ->
+    [one] { $players } player
+   *[other] { $players } players
+} and { $rounds ->
+    [one] { $rounds } round
+   *[other] { $rounds } rounds
+} into { $path }.
 cli-exported = Written { $path }.
 cli-actor = command line
 label-event = Event
@@ -58,7 +64,13 @@ label-deputies = Deputy arbiters
 label-time-control = Time control
 label-system = Pairing system
 label-scoring = Points win / draw / loss
-info-summary = { $players } players, { $paired } of { $planned } rounds paired
+info-summary = { $players ->
+    [one] { $players } player
+   *[other] { $players } players
+}, { $paired } of { $planned ->
+    [one] { $planned } round
+   *[other] { $planned } rounds
+} paired
 col-place = Place
 col-tpn = TPN
 col-title = Title
@@ -70,7 +82,10 @@ check-round-differs = Round { $round } differs.
 check-expected = Recorded:
 check-got = Engine:
 check-round-error = Round { $round } cannot be re-paired: { $error }
-check-summary = { $matched } of { $total } rounds identical.
+check-summary = { $matched } of { $total ->
+    [one] { $total } round
+   *[other] { $total } rounds
+} identical.
 
 ## TRF import and export (src/trf/)
 trf-field-record = record type
@@ -166,7 +181,13 @@ gui-cancel = Cancel
 gui-status-unsaved = unsaved changes
 gui-status-autosaved = every change is saved automatically
 gui-status-no-file = not saved to a file yet
-gui-status-summary = { $players } players · { $paired } of { $planned } rounds paired
+gui-status-summary = { $players ->
+    [one] { $players } player
+   *[other] { $players } players
+} · { $paired } of { $planned ->
+    [one] { $planned } round
+   *[other] { $planned } rounds
+} paired
 gui-pair-changed = The tournament changed while the round was being paired, so that pairing was discarded. Pair again.
 gui-paired = Round { $round } is paired.
 gui-pair-failed = The round could not be paired. { $error }
@@ -226,14 +247,15 @@ gui-withdraw = Withdraw
 gui-add-heading = Add a player
 gui-player-name-placeholder = Name (Lastname, Firstname)
 gui-player-rating-placeholder = Rating
-gui-player-title-placeholder = Title
 gui-player-fed-placeholder = Fed (e.g. SUI)
 gui-add-player = Add player
 gui-no-title = no title
 gui-error-name-required = Enter the player's name.
 gui-error-rating = "{ $value }" is not a rating: enter a whole number, or leave it empty for an unrated player.
-gui-players-count = { $shown } of { $total } players
-gui-no-players = No players yet: add them with the form below.
+gui-players-count = { $shown } of { $total ->
+    [one] { $total } player
+   *[other] { $total } players
+}
 gui-round-label = Round { $round }
 gui-pair-next = Pair round { $round }
 gui-pairing = Pairing…
@@ -244,7 +266,10 @@ gui-not-published = Not published
 gui-pair-blocked-results = Enter all results of round { $round } before pairing the next round.
 gui-pair-blocked-done = All { $rounds } planned rounds are paired.
 gui-no-rounds = No round is paired yet.
-gui-round-progress = { $entered } of { $total } results entered
+gui-round-progress = { $entered } of { $total ->
+    [one] { $total } result
+   *[other] { $total } results
+} entered
 gui-keys-help = Keys: ↑ ↓ choose a board · 1 white wins · 0 black wins · = draw · + white wins by forfeit · - black wins by forfeit
 gui-result-for-board = Board { $board }:
 gui-clear-result = Clear
@@ -256,7 +281,6 @@ gui-bye-zero = zero-point bye or absent
 gui-standings-heading = Standings after round { $round }
 gui-standings-leader = Leader: { $name } with { $points } points
 gui-crosstable-heading = Cross table
-gui-tiebreaks-pending = Tie-breaks ({ $codes }) are not computed yet: equal scores are listed by pairing number.
 gui-standings-ranking = Ranking
 
 ## Benchmark
@@ -282,12 +306,30 @@ checker-colour-difference = { $tpn } would reach a colour difference of { $diffe
 checker-three-in-a-row = { $tpn } would get the same colour three times in a row.
 checker-bye-ineligible = { $tpn } may not receive the pairing-allocated bye (already had one, or already scored a win without playing).
 checker-score-differences = larger score differences between opponents: { $mine } (engine: { $engine }).
-checker-preference = { $count } players do not get their colour preference (engine: { $engine }): { $players }.
-checker-strong = { $count } players do not get their strong colour preference (engine: { $engine }): { $players }.
-checker-down-1 = { $count } players float down again after a downfloat in the previous round (engine: { $engine }): { $players }.
-checker-up-1 = { $count } players float up again after an upfloat in the previous round (engine: { $engine }): { $players }.
-checker-down-2 = { $count } players float down again after a downfloat two rounds before (engine: { $engine }): { $players }.
-checker-up-2 = { $count } players float up again after an upfloat two rounds before (engine: { $engine }): { $players }.
+checker-preference = { $count ->
+    [one] { $count } player does not get their colour preference (engine: { $engine }): { $players }.
+   *[other] { $count } players do not get their colour preference (engine: { $engine }): { $players }.
+}
+checker-strong = { $count ->
+    [one] { $count } player does not get their strong colour preference (engine: { $engine }): { $players }.
+   *[other] { $count } players do not get their strong colour preference (engine: { $engine }): { $players }.
+}
+checker-down-1 = { $count ->
+    [one] { $count } player floats down again after a downfloat in the previous round (engine: { $engine }): { $players }.
+   *[other] { $count } players float down again after a downfloat in the previous round (engine: { $engine }): { $players }.
+}
+checker-up-1 = { $count ->
+    [one] { $count } player floats up again after an upfloat in the previous round (engine: { $engine }): { $players }.
+   *[other] { $count } players float up again after an upfloat in the previous round (engine: { $engine }): { $players }.
+}
+checker-down-2 = { $count ->
+    [one] { $count } player floats down again after a downfloat two rounds before (engine: { $engine }): { $players }.
+   *[other] { $count } players float down again after a downfloat two rounds before (engine: { $engine }): { $players }.
+}
+checker-up-2 = { $count ->
+    [one] { $count } player floats up again after an upfloat two rounds before (engine: { $engine }): { $players }.
+   *[other] { $count } players float up again after an upfloat two rounds before (engine: { $engine }): { $players }.
+}
 cli-error-proposal = Cannot read the proposed pairing { $path }: { $reason }
 check-no-findings = No findings: the proposal keeps every absolute criterion and is as good as the engine's pairing.
 
@@ -335,7 +377,6 @@ export-colour-black = Black
 export-sex-male = m
 export-sex-female = f
 export-byes-heading = Byes
-export-bye = bye
 export-bye-pab = pairing-allocated bye
 export-bye-full = full-point bye
 export-bye-half = half-point bye
@@ -475,7 +516,6 @@ command-error-results-missing = Enter every result of round { $round } before pa
 # Desktop app: overrides, explanations, audit log, settings, printouts
 gui-tab-audit = Audit log
 gui-tab-settings = Settings
-gui-board-actions = Board { $board }:
 gui-flip-colours = Flip colours…
 gui-change-players = Change players…
 gui-edit-pairing = Edit the whole pairing…
@@ -512,7 +552,10 @@ gui-audit-all-rounds = All rounds
 gui-audit-actor-placeholder = Arbiter
 gui-audit-text-placeholder = Search in before, after, reason and findings
 gui-audit-clear-filter = Show all
-gui-audit-count = Showing { $shown } of { $total } entries, newest first
+gui-audit-count = Showing { $shown } of { $total ->
+    [one] { $total } entry
+   *[other] { $total } entries
+}, newest first
 gui-audit-empty = Nothing has been logged yet.
 gui-export-menu = Print / export
 gui-export-pairings = Pairings (PDF)

@@ -249,7 +249,6 @@ gui-withdraw = Retirar
 gui-add-heading = Añadir un jugador
 gui-player-name-placeholder = Nombre (Apellidos, Nombre)
 gui-player-rating-placeholder = Elo
-gui-player-title-placeholder = Título
 gui-player-fed-placeholder = Fed (p. ej. ESP)
 gui-add-player = Añadir jugador
 gui-no-title = sin título
@@ -259,7 +258,6 @@ gui-players-count = { $shown } de { $total ->
     [one] { $total } jugador
    *[other] { $total } jugadores
 }
-gui-no-players = Aún no hay jugadores: añádalos con el formulario de abajo.
 gui-round-label = Ronda { $round }
 gui-pair-next = Emparejar la ronda { $round }
 gui-pairing = Emparejando…
@@ -288,7 +286,6 @@ gui-bye-zero = descanso de cero puntos o ausente
 gui-standings-heading = Clasificación tras la ronda { $round }
 gui-standings-leader = Líder: { $name } ({ $points } ptos.)
 gui-crosstable-heading = Tabla cruzada
-gui-tiebreaks-pending = Los desempates ({ $codes }) aún no se calculan: los empatados a puntos se listan por número de emparejamiento.
 gui-standings-ranking = Clasificación
 
 ## Benchmark
@@ -397,7 +394,6 @@ export-colour-black = Negras
 export-sex-male = m
 export-sex-female = f
 export-byes-heading = Descansos
-export-bye = descanso
 export-bye-pab = descanso asignado por el emparejamiento
 export-bye-full = descanso de un punto
 export-bye-half = descanso de medio punto
@@ -540,7 +536,6 @@ command-error-results-missing = Introduzca todos los resultados de la ronda { $r
 # Desktop app: overrides, explanations, audit log, settings, printouts
 gui-tab-audit = Registro
 gui-tab-settings = Ajustes
-gui-board-actions = Mesa { $board }:
 gui-flip-colours = Invertir colores…
 gui-change-players = Cambiar jugadores…
 gui-edit-pairing = Editar todo el emparejamiento…

@@ -249,7 +249,6 @@ gui-withdraw = Retirer
 gui-add-heading = Ajouter un joueur
 gui-player-name-placeholder = Nom (Nom, Prénom)
 gui-player-rating-placeholder = Elo
-gui-player-title-placeholder = Titre
 gui-player-fed-placeholder = Féd (p. ex. FRA)
 gui-add-player = Ajouter le joueur
 gui-no-title = sans titre
@@ -259,7 +258,6 @@ gui-players-count = { $shown } sur { $total ->
     [one] { $total } joueur
    *[other] { $total } joueurs
 }
-gui-no-players = Aucun joueur pour l'instant : ajoutez-les avec le formulaire ci-dessous.
 gui-round-label = Ronde { $round }
 gui-pair-next = Apparier la ronde { $round }
 gui-pairing = Appariement en cours…
@@ -288,7 +286,6 @@ gui-bye-zero = bye à zéro point ou absent
 gui-standings-heading = Classement après la ronde { $round }
 gui-standings-leader = En tête : { $name } (points : { $points })
 gui-crosstable-heading = Grille américaine
-gui-tiebreaks-pending = Les départages ({ $codes }) ne sont pas encore calculés : les ex aequo sont classés par numéro d'appariement.
 gui-standings-ranking = Classement
 
 ## Benchmark
@@ -397,7 +394,6 @@ export-colour-black = Noirs
 export-sex-male = m
 export-sex-female = f
 export-byes-heading = Byes
-export-bye = bye
 export-bye-pab = bye attribué par l'appariement
 export-bye-full = bye à un point
 export-bye-half = bye à un demi-point
@@ -540,7 +536,6 @@ command-error-results-missing = Saisissez tous les résultats de la ronde { $rou
 # Desktop app: overrides, explanations, audit log, settings, printouts
 gui-tab-audit = Journal
 gui-tab-settings = Réglages
-gui-board-actions = Échiquier { $board } :
 gui-flip-colours = Inverser les couleurs…
 gui-change-players = Changer les joueurs…
 gui-edit-pairing = Modifier tout l'appariement…

@@ -264,7 +264,6 @@ gui-withdraw = Снять с турнира
 gui-add-heading = Добавить участника
 gui-player-name-placeholder = Фамилия, Имя
 gui-player-rating-placeholder = Рейтинг
-gui-player-title-placeholder = Звание
 gui-player-fed-placeholder = Фед. (например, RUS)
 gui-add-player = Добавить участника
 gui-no-title = без звания
@@ -276,7 +275,6 @@ gui-players-count = { $shown } из { $total ->
     [many] { $total } участников
    *[other] { $total } участников
 }
-gui-no-players = Участников пока нет: добавьте их с помощью формы ниже.
 gui-round-label = Тур { $round }
 gui-pair-next = Провести жеребьёвку { $round }-го тура
 gui-pairing = Жеребьёвка…
@@ -309,7 +307,6 @@ gui-bye-zero = бай в 0 очков или неявка
 gui-standings-heading = Положение после { $round }-го тура
 gui-standings-leader = Лидер: { $name }, очков: { $points }
 gui-crosstable-heading = Турнирная таблица
-gui-tiebreaks-pending = Дополнительные показатели ({ $codes }) пока не вычисляются: участники с равными очками перечислены по стартовым номерам.
 gui-standings-ranking = Положение
 
 ## Benchmark
@@ -440,7 +437,6 @@ export-colour-black = Чёрные
 export-sex-male = м
 export-sex-female = ж
 export-byes-heading = Баи
-export-bye = бай
 export-bye-pab = бай по жеребьёвке (пропуск тура)
 export-bye-full = бай в 1 очко
 export-bye-half = бай в ½ очка
@@ -585,7 +581,6 @@ command-error-results-missing = Введите все результаты ту�
 ## Desktop app: overrides, explanations, audit log, settings, printouts
 gui-tab-audit = Журнал
 gui-tab-settings = Настройки
-gui-board-actions = Доска { $board }:
 gui-flip-colours = Поменять цвета…
 gui-change-players = Заменить участников…
 gui-edit-pairing = Изменить всю жеребьёвку…
