@@ -4,24 +4,26 @@
 //! own states. Screens turn their messages into events; the app turns events
 //! into [`commands`](crate::commands) (the only way the tournament changes),
 //! autosaves after each one, and runs slow work (pairing, file dialogs) as
-//! [`Task`]s.
+//! [`Task`]s. Opening and saving files live in `files`, the view in `view`.
 
 use super::export::{self, Export, ExportRequest};
 use super::jobs::{self, CheckRequest, ExplainRequest};
 use super::{
-    audit, chrome, explain, players, round, settings as settings_screen, standings, tasks, theme, tournament,
+    audit, explain, players, round, settings as settings_screen, standings, tasks, theme, tournament,
 };
 use crate::commands::{self, Command};
 use crate::i18n;
 use crate::model::Tournament;
+use crate::store::StoredTournament;
 use crate::store::settings::{self, Settings};
-use crate::store::{self, StoredTournament};
+use crate::tr;
 use crate::undo::UndoHistory;
-use crate::{cli, tr};
 use iced::keyboard::{self, Key, key::Named};
-use iced::widget::{column, container, scrollable};
-use iced::{Element, Length, Subscription, Task, Theme};
+use iced::{Subscription, Task, Theme};
 use std::path::{Path, PathBuf};
+
+mod files;
+mod view;
 
 pub use super::jobs::{PairOutcome, PairRequest, pair_job};
 
@@ -651,126 +653,6 @@ impl App {
         self.round_screen.clamp(&self.doc.tournament);
     }
 
-    /// New / Open: ask first when there are unsaved changes.
-    fn guarded(&mut self, action: Pending) -> Task<Message> {
-        if self.dirty {
-            self.pending = Some(action);
-            self.notice = Some(Notice { is_error: false, text: tr!("gui-unsaved-confirm") });
-            Task::none()
-        } else {
-            self.run_pending(action)
-        }
-    }
-
-    fn run_pending(&mut self, action: Pending) -> Task<Message> {
-        match action {
-            Pending::New => {
-                self.replace_document(
-                    StoredTournament::new(Tournament::new(tr!("gui-new-tournament"))),
-                    Label::Untitled,
-                );
-                self.tab = Tab::Tournament;
-                Task::none()
-            }
-            Pending::Open => tasks::open_dialog(),
-        }
-    }
-
-    /// Opens `path` (`.ron` as a Swissdesk file; `.trf` and others through
-    /// `cli::load_tournament`, without a file to save to). On failure the
-    /// open document stays as it is and the error is shown.
-    fn open_file(&mut self, path: &Path) {
-        let is_ron = path.extension().is_some_and(|e| e.eq_ignore_ascii_case("ron"));
-        let opened = if is_ron {
-            StoredTournament::open(path).map_err(|e| e.to_string()).map(|doc| (doc, Label::Untitled))
-        } else {
-            cli::load_tournament(path).map_err(|e| e.to_string()).map(|t| {
-                let label = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
-                (
-                    StoredTournament::new(t),
-                    if label.is_empty() { Label::Untitled } else { Label::Named(label) },
-                )
-            })
-        };
-        match opened {
-            Ok((doc, label)) => {
-                let shown = path.display().to_string();
-                self.replace_document(doc, label);
-                if is_ron {
-                    self.remember(path);
-                    self.info(tr!("gui-opened", path = shown));
-                } else {
-                    self.info(tr!("gui-imported-trf", path = shown));
-                }
-            }
-            Err(error) => self.error(tr!("gui-open-failed", error = error)),
-        }
-    }
-
-    /// Opens the bundled sample (without a file: it is never written), or an
-    /// empty tournament if it is missing.
-    fn open_sample(&mut self, sample: Option<&Path>) {
-        let Some(path) = sample else { return };
-        if !path.is_file() {
-            self.error(tr!("gui-sample-missing", path = path.display().to_string()));
-            return;
-        }
-        match store::load(path) {
-            Ok(t) => {
-                self.replace_document(StoredTournament::new(t), Label::Sample);
-                self.info(tr!("gui-sample-opened"));
-            }
-            Err(e) => self.error(tr!("gui-sample-failed", error = e.to_string())),
-        }
-    }
-
-    fn replace_document(&mut self, doc: StoredTournament, label: Label) {
-        self.doc = doc;
-        self.label = label;
-        self.dirty = false;
-        self.revision += 1;
-        self.history.clear();
-        self.pending = None;
-        self.tournament_screen.reset(&self.doc.tournament);
-        self.players_screen = players::State::new();
-        self.round_screen = round::State::new();
-        self.round_screen.follow_last_round(&self.doc.tournament);
-    }
-
-    fn save_as(&mut self, path: &Path) {
-        match self.doc.save_as(path) {
-            Ok(()) => {
-                self.remember(path);
-                self.saved();
-            }
-            Err(e) => self.error(tr!("gui-save-failed", error = e.to_string())),
-        }
-    }
-
-    fn saved(&mut self) {
-        self.dirty = false;
-        let shown = self.doc.path().map(|p| p.display().to_string()).unwrap_or_default();
-        self.info(tr!("gui-saved", path = shown));
-    }
-
-    /// Records `path` in the recent files.
-    fn remember(&mut self, path: &Path) {
-        self.settings.add_recent(path);
-        self.store_settings();
-    }
-
-    fn store_settings(&mut self) {
-        let Some(file) = &self.settings_file else { return };
-        match settings::save_settings(&self.settings, file) {
-            Ok(saved) => {
-                if let Some(text) = saved.notice() {
-                    self.error(text);
-                }
-            }
-            Err(e) => self.error(tr!("gui-settings-failed", error = e.to_string())),
-        }
-    }
-
     fn info(&mut self, text: String) {
         // An error stays visible until dismissed; information does not hide it.
         if !self.notice.as_ref().is_some_and(|n| n.is_error) {
@@ -780,66 +662,6 @@ impl App {
 
     fn error(&mut self, text: String) {
         self.notice = Some(Notice { is_error: true, text });
-    }
-
-    // ----- view -----
-
-    pub fn view(&self) -> Element<'_, Message> {
-        let t = &self.doc.tournament;
-        let content: Element<'_, Message> = match self.tab {
-            Tab::Tournament => self.tournament_screen.view(t).map(Message::Tournament),
-            Tab::Players => self.players_screen.view(t).map(Message::Players),
-            Tab::Round => self.round_screen.view(t, self.pairing).map(Message::Round),
-            Tab::Standings => self.standings_screen.view(t, self.revision).map(Message::Standings),
-            Tab::Audit => self.audit_screen.view(t).map(Message::Audit),
-            Tab::Settings => self
-                .settings_screen
-                .view(self.actor(), &self.settings.arbiter_name, &current_language())
-                .map(Message::Settings),
-        };
-        let undo = self.history.next_undo().map(|c| crate::audit::action_label(&c.action));
-        let redo = self.history.next_redo().map(|c| crate::audit::action_label(&c.action));
-        let mut page = column![chrome::tool_bar(&t.event.name, self.tab, self.mode, undo, redo)];
-        if let Some(notice) = &self.notice {
-            page = page.push(container(chrome::notice_bar(notice, self.pending.is_some())).padding([6, 12]));
-        }
-        page.push(
-            scrollable(container(content).padding(16).width(Length::Fill))
-                .id(tasks::PAGE)
-                .spacing(2)
-                .height(Length::Fill)
-                .width(Length::Fill),
-        )
-        .push(chrome::status_bar(self.status_line(), self.status_summary()))
-        .into()
-    }
-
-    /// Left of the status bar: the file and whether it is saved.
-    fn status_line(&self) -> String {
-        let file = match self.doc.path() {
-            Some(path) => path.display().to_string(),
-            None => self.document_name(),
-        };
-        let state = if self.dirty {
-            tr!("gui-status-unsaved")
-        } else if self.doc.can_save() {
-            tr!("gui-status-autosaved")
-        } else {
-            tr!("gui-status-no-file")
-        };
-        let dot = if self.dirty { "• " } else { "" };
-        format!("{dot}{file} — {state}")
-    }
-
-    /// Right of the status bar: players and rounds.
-    fn status_summary(&self) -> String {
-        let t = &self.doc.tournament;
-        tr!(
-            "gui-status-summary",
-            players = t.players.len(),
-            paired = t.rounds_paired(),
-            planned = t.settings.rounds_planned
-        )
     }
 }
 

@@ -1,0 +1,68 @@
+//! What the window shows: the tool bar, the notice line, the current
+//! screen and the status bar.
+
+use super::{App, Message, Tab, current_language};
+use crate::gui::{chrome, tasks};
+use crate::tr;
+use iced::widget::{column, container, scrollable};
+use iced::{Element, Length};
+
+impl App {
+    pub fn view(&self) -> Element<'_, Message> {
+        let t = &self.doc.tournament;
+        let content: Element<'_, Message> = match self.tab {
+            Tab::Tournament => self.tournament_screen.view(t).map(Message::Tournament),
+            Tab::Players => self.players_screen.view(t).map(Message::Players),
+            Tab::Round => self.round_screen.view(t, self.pairing).map(Message::Round),
+            Tab::Standings => self.standings_screen.view(t, self.revision).map(Message::Standings),
+            Tab::Audit => self.audit_screen.view(t).map(Message::Audit),
+            Tab::Settings => self
+                .settings_screen
+                .view(self.actor(), &self.settings.arbiter_name, &current_language())
+                .map(Message::Settings),
+        };
+        let undo = self.history.next_undo().map(|c| crate::audit::action_label(&c.action));
+        let redo = self.history.next_redo().map(|c| crate::audit::action_label(&c.action));
+        let mut page = column![chrome::tool_bar(&t.event.name, self.tab, self.mode, undo, redo)];
+        if let Some(notice) = &self.notice {
+            page = page.push(container(chrome::notice_bar(notice, self.pending.is_some())).padding([6, 12]));
+        }
+        page.push(
+            scrollable(container(content).padding(16).width(Length::Fill))
+                .id(tasks::PAGE)
+                .spacing(2)
+                .height(Length::Fill)
+                .width(Length::Fill),
+        )
+        .push(chrome::status_bar(self.status_line(), self.status_summary()))
+        .into()
+    }
+
+    /// Left of the status bar: the file and whether it is saved.
+    fn status_line(&self) -> String {
+        let file = match self.doc.path() {
+            Some(path) => path.display().to_string(),
+            None => self.document_name(),
+        };
+        let state = if self.dirty {
+            tr!("gui-status-unsaved")
+        } else if self.doc.can_save() {
+            tr!("gui-status-autosaved")
+        } else {
+            tr!("gui-status-no-file")
+        };
+        let dot = if self.dirty { "• " } else { "" };
+        format!("{dot}{file} — {state}")
+    }
+
+    /// Right of the status bar: players and rounds.
+    fn status_summary(&self) -> String {
+        let t = &self.doc.tournament;
+        tr!(
+            "gui-status-summary",
+            players = t.players.len(),
+            paired = t.rounds_paired(),
+            planned = t.settings.rounds_planned
+        )
+    }
+}
