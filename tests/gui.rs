@@ -763,3 +763,43 @@ fn the_window_has_the_swissdesk_icon() {
     let colours: std::collections::HashSet<&[u8]> = rgba.chunks(4).collect();
     assert!(colours.len() > 4, "{} colours", colours.len());
 }
+
+#[test]
+fn a_recent_file_opens_from_the_tool_bar_and_a_vanished_one_is_dropped() -> Result<(), Error> {
+    use swissdesk::store::settings::{Settings, load_settings, save_settings};
+    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let good = saved_tournament(dir.path());
+    let gone = dir.path().join("gone.swissdesk.ron");
+    let settings_file = dir.path().join("config").join("settings.ron");
+    let mut settings = Settings::default();
+    settings.add_recent(&gone);
+    settings.add_recent(&good);
+    settings.last_file = None;
+    save_settings(&settings, &settings_file).unwrap_or_else(|e| panic!("{e}"));
+    let options =
+        Options { settings_file: Some(settings_file.clone()), sample: Some(app::sample_path()), file: None };
+    let (mut app, _) = App::new(options);
+    assert_eq!(app.recent_files().len(), 2);
+    // The menu lists a file by name, then its folder.
+    let entry = swissdesk::gui::chrome::RecentFile(app.recent_files()[0].clone()).to_string();
+    let folder = dir.path().file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+    assert_eq!(entry, format!("club ({folder})"));
+
+    // The vanished file: an error naming it, and it leaves the list (on disk too).
+    let _ = app.update(Message::OpenRecent(gone.clone()));
+    let notice = app.notice().cloned().unwrap_or_else(|| panic!("no notice"));
+    assert!(notice.is_error && notice.text.contains("gone.swissdesk.ron"), "{}", notice.text);
+    assert_eq!(app.recent_files().len(), 1);
+    assert_eq!(load_settings(&settings_file).settings.recent_files.len(), 1);
+
+    // With unsaved changes the app asks first; "Discard" opens the file.
+    add_player(&mut app, "Carlsen, Magnus", "2830", "NOR");
+    assert!(app.is_dirty());
+    let _ = app.update(Message::OpenRecent(good.clone()));
+    assert_ne!(app.tournament().event.name, "Saved event", "nothing is dropped without asking");
+    shows(&app, tr!("gui-discard"))?;
+    let _ = app.update(Message::Confirm(true));
+    assert_eq!(app.tournament().event.name, "Saved event");
+    assert_eq!(app.path(), Some(good.as_path()));
+    Ok(())
+}

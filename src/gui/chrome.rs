@@ -4,19 +4,45 @@
 use super::app::{Message, Notice, Tab};
 use super::theme;
 use crate::tr;
-use iced::widget::{button, column, container, row, space, text, tooltip};
+use iced::widget::{button, column, container, pick_list, row, space, text, tooltip};
 use iced::{Alignment, Element, Length};
+use std::fmt;
+use std::path::PathBuf;
 
-/// The event name and the file buttons on top; the tabs, and Undo / Redo, below.
-/// `undo` and `redo` name the change each would take back or make again
-/// (`None`: nothing to undo or redo; the button is then disabled).
-pub fn tool_bar(
-    event_name: &str,
-    active: Tab,
-    mode: theme::Mode,
-    undo: Option<String>,
-    redo: Option<String>,
-) -> Element<'_, Message> {
+/// What the tool bar shows.
+pub struct ToolBar<'a> {
+    pub event_name: &'a str,
+    pub active: Tab,
+    pub mode: theme::Mode,
+    /// The change Undo would take back (`None`: the button is disabled).
+    pub undo: Option<String>,
+    /// The change Redo would make again.
+    pub redo: Option<String>,
+    /// Recently opened or saved files, newest first.
+    pub recent: &'a [PathBuf],
+}
+
+/// A recent file as the "Recent files" menu lists it: the name without
+/// `.swissdesk.ron`, then the folder it is in (its last part: the menu is
+/// narrow, and the folder tells two files of the same name apart).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RecentFile(pub PathBuf);
+
+impl fmt::Display for RecentFile {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let name = self.0.file_name().map(|n| n.to_string_lossy()).unwrap_or_default();
+        let name = name.strip_suffix(".swissdesk.ron").unwrap_or(&name);
+        match self.0.parent().and_then(|p| p.file_name()) {
+            Some(folder) => write!(f, "{name} ({})", folder.to_string_lossy()),
+            None => write!(f, "{name}"),
+        }
+    }
+}
+
+/// The event name and the file buttons on top; the tabs, the recent files
+/// and Undo / Redo below.
+pub fn tool_bar(bar: ToolBar<'_>) -> Element<'_, Message> {
+    let ToolBar { event_name, active, mode, undo, redo, recent } = bar;
     let file_button = |label: String, message: Message| {
         button(text(label).size(theme::TEXT)).padding([5, 10]).style(theme::tool_button).on_press(message)
     };
@@ -68,6 +94,7 @@ pub fn tool_bar(
             // Undo and Redo at the right end of the tabs: on a 1024-pixel
             // screen the file row has no room left for them in long languages.
             tabs.push(space::horizontal())
+                .extend(recent_menu(recent))
                 .push(history_button(
                     tr!("gui-undo"),
                     undo.map(|a| tr!("gui-undo-hint", action = a)),
@@ -85,6 +112,22 @@ pub fn tool_bar(
     .width(Length::Fill)
     .style(theme::bar)
     .into()
+}
+
+/// "Recent files": a menu of the recent files, or nothing when there are none.
+fn recent_menu(recent: &[PathBuf]) -> Option<Element<'_, Message>> {
+    if recent.is_empty() {
+        return None;
+    }
+    let files: Vec<RecentFile> = recent.iter().cloned().map(RecentFile).collect();
+    Some(
+        pick_list(files, None::<RecentFile>, |file| Message::OpenRecent(file.0))
+            .placeholder(tr!("gui-recent-files"))
+            .text_size(theme::TEXT)
+            .padding([5, 10])
+            .width(Length::Fixed(230.0))
+            .into(),
+    )
 }
 
 /// The notice line: the text, and "Close" — or, while the app asks whether

@@ -34,6 +34,24 @@ impl App {
                 Task::none()
             }
             Pending::Open => tasks::open_dialog(),
+            Pending::OpenPath(path) => {
+                self.open_recent(&path);
+                Task::none()
+            }
+        }
+    }
+
+    /// Opens a file of the recent files. One that no longer exists is
+    /// dropped from the list (one that exists but fails to open stays: it
+    /// may be on a drive that comes back).
+    pub(super) fn open_recent(&mut self, path: &Path) {
+        if path.exists() {
+            self.notice = None;
+            self.open_file(path);
+        } else {
+            self.settings.remove_recent(path);
+            self.store_settings();
+            self.error(tr!("gui-recent-missing", path = path.display().to_string()));
         }
     }
 

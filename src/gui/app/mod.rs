@@ -116,6 +116,8 @@ pub struct Notice {
 pub enum Pending {
     New,
     Open,
+    /// A file from the recent files.
+    OpenPath(PathBuf),
 }
 
 /// What a key press means, if anything (the keyboard subscription's filter).
@@ -161,6 +163,8 @@ pub fn key_message(event: keyboard::Event) -> Option<Message> {
 pub enum Message {
     New,
     Open,
+    /// A file chosen in the recent files.
+    OpenRecent(PathBuf),
     /// The file dialog's answer (`None`: cancelled).
     OpenPicked(Option<PathBuf>),
     Save,
@@ -322,6 +326,11 @@ impl App {
         &self.standings_screen
     }
 
+    /// The recent files the tool bar lists, newest first.
+    pub fn recent_files(&self) -> &[PathBuf] {
+        &self.settings.recent_files
+    }
+
     pub fn audit_screen(&self) -> &audit::State {
         &self.audit_screen
     }
@@ -397,6 +406,7 @@ impl App {
         match message {
             Message::New => return self.guarded(Pending::New),
             Message::Open => return self.guarded(Pending::Open),
+            Message::OpenRecent(path) => return self.guarded(Pending::OpenPath(path)),
             Message::Confirm(discard) => {
                 let pending = self.pending.take();
                 self.notice = None;

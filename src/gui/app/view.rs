@@ -23,7 +23,15 @@ impl App {
         };
         let undo = self.history.next_undo().map(|c| crate::audit::action_label(&c.action));
         let redo = self.history.next_redo().map(|c| crate::audit::action_label(&c.action));
-        let mut page = column![chrome::tool_bar(&t.event.name, self.tab, self.mode, undo, redo)];
+        let bar = chrome::ToolBar {
+            event_name: &t.event.name,
+            active: self.tab,
+            mode: self.mode,
+            undo,
+            redo,
+            recent: &self.settings.recent_files,
+        };
+        let mut page = column![chrome::tool_bar(bar)];
         if let Some(notice) = &self.notice {
             page = page.push(container(chrome::notice_bar(notice, self.pending.is_some())).padding([6, 12]));
         }
