@@ -56,11 +56,37 @@ pub struct UndoHistory {
     redo: Vec<Step>,
 }
 
-/// `t` without its audit log (what a step keeps).
-fn without_log(t: &Tournament) -> Tournament {
-    let mut copy = Tournament { audit: Vec::new(), ..t.clone() };
-    copy.audit.shrink_to_fit();
+/// `t` without its audit log (what a step keeps). The log can hold
+/// thousands of entries; it is set aside rather than copied and dropped.
+fn without_log(t: &mut Tournament) -> Tournament {
+    let audit = std::mem::take(&mut t.audit);
+    let copy = t.clone();
+    t.audit = audit;
     copy
+}
+
+/// The tournament as it was before a change, taken by [`snapshot`] and
+/// handed to [`UndoHistory::record`] once the change is made.
+#[derive(Clone, Debug)]
+pub struct Snapshot {
+    state: Tournament,
+    log_len: usize,
+}
+
+impl Snapshot {
+    /// A snapshot of a tournament that is being replaced as a whole (a
+    /// pairing computed on a copy): no copy needed.
+    pub fn of_replaced(mut t: Tournament) -> Snapshot {
+        let log_len = t.audit.len();
+        t.audit = Vec::new();
+        Snapshot { state: t, log_len }
+    }
+}
+
+/// Takes the state of `t` before a change (`&mut` only to set the log aside
+/// while copying; `t` is unchanged afterwards).
+pub fn snapshot(t: &mut Tournament) -> Snapshot {
+    Snapshot { log_len: t.audit.len(), state: without_log(t) }
 }
 
 /// Replaces everything in `t` but its audit log by `state`.
@@ -84,8 +110,8 @@ impl UndoHistory {
     /// `after` as it is now (its log has the change's entries appended).
     /// A new change ends what could be redone. A publication empties the
     /// history (see the module notes).
-    pub fn record(&mut self, before: &Tournament, after: &Tournament) {
-        let added = after.audit.get(before.audit.len()..).unwrap_or(&[]);
+    pub fn record(&mut self, before: Snapshot, after: &Tournament) {
+        let added = after.audit.get(before.log_len..).unwrap_or(&[]);
         self.redo.clear();
         if added.iter().any(|e| e.action == AuditAction::PublishRound) {
             self.undo.clear();
@@ -99,7 +125,7 @@ impl UndoHistory {
         if self.undo.len() == DEPTH {
             self.undo.remove(0);
         }
-        self.undo.push(Step { state: without_log(before), change });
+        self.undo.push(Step { state: before.state, change });
     }
 
     /// The change the next undo takes back.
@@ -155,9 +181,9 @@ mod tests {
 
     /// Applies `command` and records it, as the app does.
     fn run(t: &mut Tournament, history: &mut UndoHistory, command: Command) {
-        let before = t.clone();
+        let before = snapshot(t);
         apply(t, command, "Anna").unwrap_or_else(|e| panic!("{e}"));
-        history.record(&before, t);
+        history.record(before, t);
     }
 
     fn four_players() -> (Tournament, UndoHistory) {
@@ -171,7 +197,7 @@ mod tests {
 
     /// Everything but the audit log.
     fn state(t: &Tournament) -> Tournament {
-        without_log(t)
+        Tournament { audit: Vec::new(), ..t.clone() }
     }
 
     #[test]

@@ -17,7 +17,7 @@ use crate::model::Tournament;
 use crate::store::StoredTournament;
 use crate::store::settings::{self, Settings};
 use crate::tr;
-use crate::undo::UndoHistory;
+use crate::undo::{self, Snapshot, UndoHistory};
 use iced::keyboard::{self, Key, key::Named};
 use iced::{Subscription, Task, Theme};
 use std::path::{Path, PathBuf};
@@ -568,7 +568,7 @@ impl App {
                     Ok(paired) => {
                         let (tournament, round) = *paired;
                         let before = std::mem::replace(&mut self.doc.tournament, tournament);
-                        self.history.record(&before, &self.doc.tournament);
+                        self.history.record(Snapshot::of_replaced(before), &self.doc.tournament);
                         self.changed();
                         self.round_screen.follow_last_round(&self.doc.tournament);
                         self.info(tr!("gui-paired", round = round));
@@ -627,10 +627,10 @@ impl App {
         // A new action: the previous notice is no longer news.
         self.notice = None;
         let actor = self.actor();
-        let before = self.doc.tournament.clone();
+        let before = undo::snapshot(&mut self.doc.tournament);
         match commands::apply(&mut self.doc.tournament, command, &actor) {
             Ok(()) => {
-                self.history.record(&before, &self.doc.tournament);
+                self.history.record(before, &self.doc.tournament);
                 self.changed();
                 true
             }
