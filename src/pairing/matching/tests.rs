@@ -504,56 +504,6 @@ fn nested_blossom_expansion() {
     assert_eq!(mates, vec![None, Some(8), Some(3), Some(2), Some(7), Some(6), Some(5), Some(4), Some(1)]);
 }
 
-/// Timing of a dense 1000-vertex graph with 10-limb weights: a cold solve,
-/// then warm re-solves after changing one or two vertices. Run with
-/// `cargo test --release -- --ignored --nocapture timing_dense_1000`.
-#[test]
-#[ignore = "timing, not a correctness check"]
-fn timing_dense_1000() {
-    use std::time::Instant;
-    let n = 1000;
-    let mut rng = Rng(40);
-    let draw = |r: &mut Rng| {
-        let mut w = WideWeight::zero(10);
-        // Engine-like: a few criteria fields with many ties, then noise.
-        w.set_field(600, 8, 10 + r.below(3));
-        w.set_field(500, 16, r.below(5));
-        w.set_field(300, 32, r.below(100));
-        w.add_at(64, r.below(1000));
-        w.add_small(r.next() >> 20);
-        w
-    };
-    let t0 = Instant::now();
-    let mut m = random_graph(&mut rng, Matcher::with_weight_bits(n, 640), 95, draw);
-    let build = t0.elapsed();
-    let t1 = Instant::now();
-    m.solve();
-    let cold = t1.elapsed();
-    let rounds = 200u32;
-    let (mut warm, mut stages) = (std::time::Duration::ZERO, 0);
-    for _ in 0..rounds {
-        for _ in 0..1 + rng.below(2) {
-            let v = rng.below(n as u64) as usize;
-            for u in 0..n {
-                if u != v && rng.chance(30) {
-                    m.set_weight(v, u, draw(&mut rng));
-                }
-            }
-        }
-        let t = Instant::now();
-        m.solve();
-        warm += t.elapsed();
-        stages += m.last_solve_stages();
-    }
-    println!(
-        "n={n}, 10 limbs: build {build:?}, cold solve {cold:?}, warm re-solve avg {:?} \
-         ({:.1} stages avg, {} pairs)",
-        warm / rounds,
-        stages as f64 / rounds as f64,
-        m.pairs().count()
-    );
-}
-
 /// The edges at `v` the current optimum relies on being tight: its matched
 /// edge and the cycle edges of the blossoms around it (other end returned).
 fn critical_neighbours(c: &Core, v: usize) -> Vec<usize> {
