@@ -15,19 +15,6 @@ use swissdesk::store::{
     self, Origin, Recovery, StoreError, StoredTournament, backup_path, load, load_with_recovery, save,
 };
 
-const ALL_RESULTS: [GameResult; 10] = [
-    GameResult::Pending,
-    GameResult::WhiteWins,
-    GameResult::Draw,
-    GameResult::BlackWins,
-    GameResult::WhiteWinsByForfeit,
-    GameResult::BlackWinsByForfeit,
-    GameResult::DoubleForfeit,
-    GameResult::WhiteWinsUnrated,
-    GameResult::DrawUnrated,
-    GameResult::BlackWinsUnrated,
-];
-
 const ALL_BYES: [ByeKind; 4] =
     [ByeKind::PairingAllocated, ByeKind::FullPoint, ByeKind::HalfPoint, ByeKind::ZeroPoint];
 
@@ -67,7 +54,7 @@ fn sample() -> Tournament {
     t.players[6].imported_rank = Some(7);
 
     let mut r1 = Round::new(1);
-    for (board, result) in ALL_RESULTS.into_iter().enumerate() {
+    for (board, result) in GameResult::ALL.into_iter().enumerate() {
         let white = 2 * board as u32 + 1;
         r1.games.push(Game::new(white, white + 1, result));
     }
@@ -117,7 +104,7 @@ fn big(name: &str) -> Tournament {
     for number in 1..=9 {
         let mut r = Round::new(number);
         for board in 0..150 {
-            r.games.push(Game::new(2 * board + 1, 2 * board + 2, ALL_RESULTS[(board % 10) as usize]));
+            r.games.push(Game::new(2 * board + 1, 2 * board + 2, GameResult::ALL[(board % 10) as usize]));
         }
         t.rounds.push(r);
     }

@@ -45,6 +45,20 @@ pub enum GameResult {
 }
 
 impl GameResult {
+    /// Every result, pending first.
+    pub const ALL: [GameResult; 10] = [
+        GameResult::Pending,
+        GameResult::WhiteWins,
+        GameResult::Draw,
+        GameResult::BlackWins,
+        GameResult::WhiteWinsByForfeit,
+        GameResult::BlackWinsByForfeit,
+        GameResult::DoubleForfeit,
+        GameResult::WhiteWinsUnrated,
+        GameResult::DrawUnrated,
+        GameResult::BlackWinsUnrated,
+    ];
+
     /// Whether the game counts as played for pairing purposes (rematch
     /// prohibition, colour history). Forfeits never do; unrated short games do.
     pub fn is_played(self) -> bool {
@@ -82,19 +96,7 @@ impl GameResult {
     pub fn from_trf_codes(white: char, black: char) -> Option<GameResult> {
         let w = white.to_ascii_uppercase();
         let b = black.to_ascii_uppercase();
-        let all = [
-            GameResult::Pending,
-            GameResult::WhiteWins,
-            GameResult::Draw,
-            GameResult::BlackWins,
-            GameResult::WhiteWinsByForfeit,
-            GameResult::BlackWinsByForfeit,
-            GameResult::DoubleForfeit,
-            GameResult::WhiteWinsUnrated,
-            GameResult::DrawUnrated,
-            GameResult::BlackWinsUnrated,
-        ];
-        all.into_iter().find(|r| r.trf_codes() == (w, b))
+        GameResult::ALL.into_iter().find(|r| r.trf_codes() == (w, b))
     }
 
     /// Points of the player on `side` under `scoring`.
@@ -275,18 +277,7 @@ mod tests {
 
     #[test]
     fn result_codes_round_trip() {
-        for r in [
-            GameResult::Pending,
-            GameResult::WhiteWins,
-            GameResult::Draw,
-            GameResult::BlackWins,
-            GameResult::WhiteWinsByForfeit,
-            GameResult::BlackWinsByForfeit,
-            GameResult::DoubleForfeit,
-            GameResult::WhiteWinsUnrated,
-            GameResult::DrawUnrated,
-            GameResult::BlackWinsUnrated,
-        ] {
+        for r in GameResult::ALL {
             let (w, b) = r.trf_codes();
             assert_eq!(GameResult::from_trf_codes(w, b), Some(r));
             assert_eq!(r.flipped().flipped(), r);
