@@ -556,9 +556,8 @@ fn settle(mut w: Window<'_, '_>) -> BracketPairing {
     for &m in &s1_mdps {
         let bracket_len = w.bracket_len;
         let mdp_count = w.mdp_count;
-        let fixed_now = is_fixed.clone();
         w.refresh(m, |u| {
-            if u >= mdp_count && u < bracket_len && !fixed_now[u] { 2 + (bracket_len - u) as u64 } else { 1 }
+            if u >= mdp_count && u < bracket_len && !is_fixed[u] { 2 + (bracket_len - u) as u64 } else { 1 }
         });
         w.matcher.solve();
         if let Some(partner) = w.mate(m) {
@@ -601,8 +600,7 @@ fn settle(mut w: Window<'_, '_>) -> BracketPairing {
                 break;
             }
             if w.is_higher_in_remainder(x, &in_rem) {
-                let in_rem_now = in_rem.clone();
-                w.refresh(x, |u| if in_rem_now[u] && u > x { 0 } else { 1 });
+                w.refresh(x, |u| if in_rem[u] && u > x { 0 } else { 1 });
                 w.matcher.solve();
             }
             if !w.is_higher_in_remainder(x, &in_rem) {
@@ -623,8 +621,7 @@ fn settle(mut w: Window<'_, '_>) -> BracketPairing {
                 break;
             }
             if !w.is_higher_in_remainder(y, &in_rem) {
-                let in_rem_now = in_rem.clone();
-                w.refresh(y, |u| if in_rem_now[u] && u > y { 2 } else { 1 });
+                w.refresh(y, |u| if in_rem[u] && u > y { 2 } else { 1 });
                 w.matcher.solve();
             }
             if w.is_higher_in_remainder(y, &in_rem) {
@@ -680,12 +677,13 @@ fn settle(mut w: Window<'_, '_>) -> BracketPairing {
         // Step E (D.1 in the remainder): each new-S1 player in rank order
         // takes the best-ranked lower player still possible.
         for &x in &new_s1 {
-            let fixed_now = is_fixed.clone();
-            let in_rem_now = in_rem.clone();
             let bracket_len = w.bracket_len;
-            w.refresh(x, |u| {
-                if in_rem_now[u] && !fixed_now[u] && u > x { 2 + (bracket_len - u) as u64 } else { 1 }
-            });
+            w.refresh(
+                x,
+                |u| {
+                    if in_rem[u] && !is_fixed[u] && u > x { 2 + (bracket_len - u) as u64 } else { 1 }
+                },
+            );
             w.matcher.solve();
             if let Some(partner) = w.mate(x) {
                 fixed.push((x, partner));
