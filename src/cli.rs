@@ -464,11 +464,7 @@ fn explain_round(
     let t = load_tournament(input)?;
     let system = system.unwrap_or(t.settings.pairing_system);
     let round = round.unwrap_or_else(|| PairingInput::next_round(&t));
-    let mut before = truncate_before(&t, round);
-    commands::prepare_round(&mut before, round);
-    let pairing_input = PairingInput::from_tournament(&before, round);
-    let explanation =
-        pairing::explain::explain(system, &pairing_input).map_err(commands::CommandError::from)?;
+    let explanation = commands::explain_round(&t, system, round)?;
     print!("{}", explanation.to_text());
     Ok(ExitCode::SUCCESS)
 }

@@ -3,8 +3,8 @@
 //! [`Command`] and call [`apply`]; they never edit the model directly.
 
 use crate::model::{
-    AuditAction, AuditEntry, ByeKind, ByeRequest, EventInfo, ForbiddenPair, Game, GameResult, Player,
-    PlayerStatus, Round, RoundBye, Tournament, TournamentSettings,
+    AuditAction, AuditEntry, ByeKind, ByeRequest, EventInfo, ForbiddenPair, Game, GameResult, PairingSystem,
+    Player, PlayerStatus, Round, RoundBye, Tournament, TournamentSettings,
 };
 use crate::pairing::{self, Pairing, PairingError, PairingInput};
 use crate::tr;
@@ -439,10 +439,27 @@ pub fn check_pairing(
     round: u32,
     pairing: &Pairing,
 ) -> Result<Vec<crate::pairing::checker::Finding>, CommandError> {
+    let input = input_for_round(t, round);
+    Ok(crate::pairing::checker::check(t.settings.pairing_system, &input, pairing)?)
+}
+
+/// The engine's trace of round `round` of `t` under `system`, re-paired
+/// from the rounds before it.
+pub fn explain_round(
+    t: &Tournament,
+    system: PairingSystem,
+    round: u32,
+) -> Result<crate::pairing::explain::Explanation, CommandError> {
+    let input = input_for_round(t, round);
+    Ok(crate::pairing::explain::explain(system, &input)?)
+}
+
+/// What the engine sees when it pairs round `round` of `t`: the rounds
+/// before it, with the round's own byes and absences prepared.
+fn input_for_round(t: &Tournament, round: u32) -> PairingInput {
     let mut before = crate::pairing::truncate_before(t, round);
     prepare_round(&mut before, round);
-    let input = PairingInput::from_tournament(&before, round);
-    Ok(crate::pairing::checker::check(t.settings.pairing_system, &input, pairing)?)
+    PairingInput::from_tournament(&before, round)
 }
 
 #[allow(clippy::too_many_arguments)]

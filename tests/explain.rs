@@ -25,15 +25,7 @@ fn the_trace_of_a_corpus_round_names_downfloaters_and_colour_rules() {
     let input = PairingInput::from_tournament(&truncate_before(&t, 6), 6);
     let explanation = explain(PairingSystem::Dutch2017, &input).unwrap_or_else(|e| panic!("{e}"));
     // The trace explains the pairing that was actually made.
-    let traced = swissdesk::pairing::Pairing {
-        boards: explanation
-            .boards
-            .iter()
-            .map(|b| swissdesk::pairing::Board { white: b.white, black: b.black })
-            .collect(),
-        bye: explanation.bye,
-    };
-    assert!(same_pairing(&traced, &recorded_pairing(&t, 6)));
+    assert!(same_pairing(&explanation.pairing(), &recorded_pairing(&t, 6)));
     // Every downfloater of every bracket is named with a reason.
     let mut floaters = 0;
     for bracket in &explanation.brackets {

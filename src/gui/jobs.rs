@@ -12,9 +12,9 @@ use super::app::Message;
 use super::round;
 use crate::commands::{self, CommandError};
 use crate::model::Tournament;
+use crate::pairing::Pairing;
 use crate::pairing::checker::Finding;
-use crate::pairing::explain::{self, Explanation};
-use crate::pairing::{Pairing, PairingInput};
+use crate::pairing::explain::Explanation;
 use iced::Task;
 
 /// What "Pair next round" hands to the background task.
@@ -72,24 +72,13 @@ pub struct ExplainRequest {
 /// pairing the round has now.
 pub fn explain_job(request: ExplainRequest) -> Message {
     let ExplainRequest { tournament, round } = request;
-    let mut before = crate::pairing::truncate_before(&tournament, round);
-    commands::prepare_round(&mut before, round);
-    let input = PairingInput::from_tournament(&before, round);
-    let result = explain::explain(tournament.settings.pairing_system, &input)
+    let result = commands::explain_round(&tournament, tournament.settings.pairing_system, round)
         .map(|explanation| {
-            let recorded = recorded_pairing(&tournament, round);
-            let engine = Pairing {
-                boards: explanation
-                    .boards
-                    .iter()
-                    .map(|b| crate::pairing::Board { white: b.white, black: b.black })
-                    .collect(),
-                bye: explanation.bye,
-            };
-            let same = crate::pairing::same_pairing(&engine, &recorded);
+            let recorded = crate::pairing::recorded_pairing(&tournament, round);
+            let same = crate::pairing::same_pairing(&explanation.pairing(), &recorded);
             Box::new(Explained { explanation, same })
         })
-        .map_err(|e| CommandError::from(e).to_string());
+        .map_err(|e| e.to_string());
     Message::Round(round::Message::Explained { round, result })
 }
 
@@ -99,15 +88,6 @@ pub struct Explained {
     pub explanation: Explanation,
     /// `false` when the round was changed by hand since.
     pub same: bool,
-}
-
-/// The pairing round `round` has now (games and the pairing-allocated bye).
-pub fn recorded_pairing(t: &Tournament, round: u32) -> Pairing {
-    let Some(r) = t.round(round) else { return Pairing::default() };
-    Pairing {
-        boards: r.games.iter().map(|g| crate::pairing::Board { white: g.white, black: g.black }).collect(),
-        bye: r.byes.iter().find(|b| b.kind == crate::model::ByeKind::PairingAllocated).map(|b| b.player),
-    }
 }
 
 /// Runs `job` off the UI thread (the executor's thread pool).

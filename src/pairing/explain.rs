@@ -7,7 +7,7 @@
 
 use super::dutch::{self, BracketRecord};
 use super::history::{Float, FloatRules, History, Strength};
-use super::{Pairing, PairingError, PairingInput};
+use super::{Board, Pairing, PairingError, PairingInput};
 use crate::model::{Colour, PairingSystem, Points};
 use crate::tr;
 
@@ -110,6 +110,16 @@ pub struct Explanation {
     pub brackets: Vec<BracketTrace>,
     pub boards: Vec<BoardTrace>,
     pub bye: Option<u32>,
+}
+
+impl Explanation {
+    /// The pairing the trace explains.
+    pub fn pairing(&self) -> Pairing {
+        Pairing {
+            boards: self.boards.iter().map(|b| Board { white: b.white, black: b.black }).collect(),
+            bye: self.bye,
+        }
+    }
 }
 
 /// Pairs the round and explains how.
