@@ -423,6 +423,22 @@ mod tests {
         assert_eq!(field_path_at(raw, 1, raw.len()).as_deref(), Some("c"));
     }
 
+    /// The file system cannot produce this error when the tests run as root,
+    /// so the mapping is checked here directly.
+    #[test]
+    fn read_permission_denied_names_the_file() {
+        let path = Path::new("/data/tournaments/secret.ron");
+        let error = read_error(path, io::Error::from(io::ErrorKind::PermissionDenied));
+        assert!(
+            matches!(&error, StoreError::PermissionDenied { path: p, access: Access::Read } if p == path),
+            "{error:?}"
+        );
+        assert_eq!(error.path(), Some(path));
+        assert!(!error.is_missing_or_damaged());
+        let message = error.to_string();
+        assert!(message.contains("/data/tournaments/secret.ron"), "{message}");
+    }
+
     #[test]
     fn positions_are_one_based_and_count_characters() {
         assert_eq!(line_column_at(""), (1, 1));
