@@ -41,11 +41,12 @@ fn parse_with(n: usize, line: String) -> Result<swissdesk::model::Tournament, Tr
     trf::parse(&text_of(&lines), "broken.trf")
 }
 
-/// The message without Unicode bidi isolation marks (U+2068/U+2069), which
-/// Fluent puts around arguments while `src/i18n.rs` fails to switch them off
-/// (its `set_use_isolating(false)` runs before any bundle is loaded).
+/// The message, which must not contain the Unicode bidi isolation marks
+/// (U+2068/U+2069) Fluent puts around arguments: `src/i18n.rs` switches them
+/// off, as they would end up in files and terminals.
 fn plain(message: &str) -> String {
-    message.replace(['\u{2068}', '\u{2069}'], "")
+    assert!(!message.contains(['\u{2068}', '\u{2069}']), "bidi isolation marks in {message:?}");
+    message.to_owned()
 }
 
 /// The error must be located at `line`/`column`, be about `field`, and its
