@@ -82,7 +82,7 @@ fn execute(command: ExportCommand) -> Result<(), ExportError> {
                     Some(StandingsTable::for_tournament(&t, r))
                 }
                 (Document::Standings, None) => {
-                    Some(StandingsTable::for_tournament(&t, crate::standings::cli::default_round(&t)))
+                    Some(StandingsTable::for_tournament(&t, t.last_complete_round()))
                 }
                 _ => None,
             };

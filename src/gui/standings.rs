@@ -9,7 +9,7 @@
 
 use super::export::{self, Export};
 use super::theme;
-use crate::export::{Document, StandingsRow, StandingsTable};
+use crate::export::{Document, StandingsTable};
 use crate::model::{Colour, Points, RoundEntry, Title, Tournament};
 use crate::standings::{self as ranking, Rules, Standings, TieBreak};
 use crate::tr;
@@ -151,7 +151,7 @@ pub struct Computed {
 
 impl Computed {
     pub fn of(t: &Tournament) -> Computed {
-        let after_round = ranking::cli::default_round(t);
+        let after_round = t.last_complete_round();
         let (tiebreaks, error) = match ranking::tournament_tiebreaks(t) {
             Ok(list) => (list, None),
             Err(e) => (Vec::new(), Some(e.to_string())),
@@ -183,74 +183,24 @@ fn values(s: &Standings, row: &ranking::Row) -> Vec<Option<String>> {
     s.tiebreaks.iter().zip(&row.values).map(|(tb, v)| v.map(|v| v.to_string_with(tb.decimals()))).collect()
 }
 
-/// The standings in order (see [`Computed`]).
-pub fn lines(t: &Tournament) -> Vec<Line> {
-    Computed::of(t).lines
-}
-
-/// A tie-break column: header and value per player.
-pub struct TiebreakColumn {
-    pub header: String,
-    pub values: Vec<(u32, String)>,
-}
-
-/// The tie-break columns of the standings, in the tournament's order.
-pub fn tiebreak_columns(t: &Tournament) -> Vec<TiebreakColumn> {
-    columns_of(&Computed::of(t))
-}
-
-fn columns_of(c: &Computed) -> Vec<TiebreakColumn> {
-    let undefined = tr!("standings-undefined");
-    c.tiebreaks
-        .iter()
-        .enumerate()
-        .map(|(i, tb)| TiebreakColumn {
-            header: tb.code(),
-            values: c
-                .lines
-                .iter()
-                .map(|l| (l.tpn, l.values.get(i).cloned().flatten().unwrap_or_else(|| undefined.clone())))
-                .collect(),
-        })
-        .collect()
-}
-
 /// The standings as the PDF and the TRF report take them; `None` before
-/// any round is complete.
+/// any round is complete. A tie-break list that does not parse leaves the
+/// tie-breaks out (the standings view says why) but keeps the C.07 order
+/// of equal scores.
 pub fn standings_table(t: &Tournament) -> Option<StandingsTable> {
-    let c = Computed::of(t);
-    if c.after_round == 0 {
+    let after_round = t.last_complete_round();
+    if after_round == 0 {
         return None;
     }
-    let undefined = tr!("standings-undefined");
-    Some(StandingsTable {
-        after_round: c.after_round,
-        tiebreak_headers: c.tiebreaks.iter().map(|tb| tb.code()).collect(),
-        rows: c
-            .lines
-            .iter()
-            .map(|l| StandingsRow {
-                place: l.rank,
-                tpn: l.tpn,
-                name: l.name.clone(),
-                rating: l.rating,
-                points: l.points.to_string(),
-                tiebreaks: l.values.iter().map(|v| v.clone().unwrap_or_else(|| undefined.clone())).collect(),
-            })
-            .collect(),
-        points_only: c.tiebreaks.is_empty(),
-    })
+    let tiebreaks = ranking::tournament_tiebreaks(t).unwrap_or_default();
+    let s = ranking::standings(t, after_round, Rules::for_tournament(t), &tiebreaks);
+    Some(StandingsTable { points_only: tiebreaks.is_empty(), ..StandingsTable::from_standings(t, &s) })
 }
 
 fn leader_of(c: &Computed) -> Option<String> {
     let first = c.lines.first()?;
     (c.after_round > 0)
         .then(|| tr!("gui-standings-leader", name = first.name.clone(), points = first.points.to_string()))
-}
-
-/// The text shown for the leader, once a round is complete.
-pub fn leader_text(t: &Tournament) -> Option<String> {
-    leader_of(&Computed::of(t))
 }
 
 /// One cross-table cell: opponent, colour and result from the player's
@@ -397,7 +347,9 @@ mod tests {
         r.games.push(Game::new(2, 1, GameResult::Draw));
         r.byes.push(RoundBye { player: 3, kind: ByeKind::PairingAllocated });
         t.rounds.push(r);
-        let mut places: Vec<(u32, String)> = lines(&t).iter().map(|l| (l.tpn, l.place.clone())).collect();
+        let computed = Computed::of(&t);
+        let mut places: Vec<(u32, String)> =
+            computed.lines.iter().map(|l| (l.tpn, l.place.clone())).collect();
         assert_eq!(places.first(), Some(&(3, "1".to_owned())));
         places.sort();
         assert_eq!(places, vec![(1, "2-3".into()), (2, "2-3".into()), (3, "1".into())]);
@@ -408,7 +360,7 @@ mod tests {
             (short_points(Points(25)), short_points(Points(5)), short_points(Points(-5))),
             ("2½".into(), "½".into(), "-0.5".into())
         );
-        assert_eq!(leader_text(&t), Some(tr!("gui-standings-leader", name = "P3", points = "1.0")));
+        assert_eq!(leader_of(&computed), Some(tr!("gui-standings-leader", name = "P3", points = "1.0")));
     }
 
     #[test]
@@ -416,14 +368,17 @@ mod tests {
         let mut t = crate::pairing::generator::generate(crate::model::PairingSystem::Dutch2017, 10, 3, 3)
             .unwrap_or_else(|e| panic!("{e}"));
         t.settings.tiebreaks = vec!["SB".into(), "BH-C1".into(), "WIN".into()];
-        let columns = tiebreak_columns(&t);
-        let headers: Vec<&str> = columns.iter().map(|c| c.header.as_str()).collect();
+        let c = Computed::of(&t);
+        let headers: Vec<String> = c.tiebreaks.iter().map(|tb| tb.code()).collect();
         assert_eq!(headers, ["SB", "BH-C1", "WIN"]);
-        assert!(columns.iter().all(|c| c.values.len() == 10));
+        assert!(c.lines.len() == 10 && c.lines.iter().all(|l| l.values.len() == 3));
         let table = standings_table(&t).unwrap_or_else(|| panic!("three complete rounds"));
-        assert_eq!((table.after_round, table.tiebreak_headers.len(), table.points_only), (3, 3, false));
+        assert_eq!(table.tiebreak_headers, headers);
+        assert_eq!((table.after_round, table.rows.len(), table.points_only), (3, 10, false));
         t.settings.tiebreaks = vec!["XYZ".into()];
         let c = Computed::of(&t);
         assert!(c.error.is_some() && c.tiebreaks.is_empty());
+        let table = standings_table(&t).unwrap_or_else(|| panic!("three complete rounds"));
+        assert!(table.points_only && table.tiebreak_headers.is_empty());
     }
 }

@@ -204,6 +204,13 @@ impl Tournament {
         self.rounds.iter().filter(|r| r.is_paired()).map(|r| r.number).max().unwrap_or(0)
     }
 
+    /// The last round that is paired and has every result (0: none): the
+    /// round standings are after by default, since standings after a round
+    /// still being played would mislead.
+    pub fn last_complete_round(&self) -> u32 {
+        self.rounds.iter().filter(|r| r.is_paired() && r.is_complete()).map(|r| r.number).max().unwrap_or(0)
+    }
+
     /// What `tpn` did in round `round`.
     pub fn entry(&self, round: u32, tpn: u32) -> RoundEntry {
         match self.round(round) {

@@ -80,7 +80,7 @@ pub fn render(args: &StandingsArgs) -> Result<String, StandingsCliError> {
         None => tournament_tiebreaks(&t)?,
     };
     let last = t.rounds.iter().map(|r| r.number).max().unwrap_or(0);
-    let round = args.after_round.unwrap_or_else(|| default_round(&t));
+    let round = args.after_round.unwrap_or_else(|| t.last_complete_round());
     if round > last {
         return Err(StandingsCliError::Round { round, rounds: last });
     }
@@ -89,11 +89,6 @@ pub fn render(args: &StandingsArgs) -> Result<String, StandingsCliError> {
         Format::Text => Ok(text(&t, &s)),
         Format::Json => json(&t, &s),
     }
-}
-
-/// The last round that is paired and has every result.
-pub fn default_round(t: &Tournament) -> u32 {
-    t.rounds.iter().filter(|r| r.is_paired() && r.is_complete()).map(|r| r.number).max().unwrap_or(0)
 }
 
 /// The place as printed: `3` alone, `3-5` for a place shared by three.

@@ -9,12 +9,6 @@ use crate::tr;
 /// Narrowest number column (rating, points, tie-breaks).
 const NUMBER_WIDTH: f32 = 36.0;
 
-/// The last round that is paired and has all its results: standings after
-/// a round still being played would mislead.
-fn last_complete_round(t: &Tournament) -> u32 {
-    t.rounds.iter().filter(|r| r.is_paired() && r.is_complete()).map(|r| r.number).max().unwrap_or(0)
-}
-
 pub(super) fn render(t: &Tournament, options: &PdfOptions) -> Result<Vec<u8>, ExportError> {
     let fallback;
     let table: &StandingsTable = match &options.standings_table {
@@ -23,7 +17,7 @@ pub(super) fn render(t: &Tournament, options: &PdfOptions) -> Result<Vec<u8>, Ex
             let round = match options.round {
                 Some(round) if round == 0 || t.round(round).is_some() => round,
                 Some(round) => return Err(ExportError::NoRound { round }),
-                None => last_complete_round(t),
+                None => t.last_complete_round(),
             };
             fallback = StandingsTable::from_points(t, round);
             &fallback
