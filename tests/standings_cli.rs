@@ -48,20 +48,45 @@ fn codes(doc: &Value) -> Vec<String> {
         .collect()
 }
 
-/// A JSON value (string as in the oracle, or number as Swissdesk writes it) as a decimal.
-fn decimal(v: &Value) -> Option<Decimal> {
-    match v {
+/// The players written in the oracle files of this corpus file.
+const PLAYERS: usize = 8;
+
+/// The value of `key` in `object`, which must be there (a missing key would
+/// read as JSON null and match another missing key).
+fn field<'a>(object: &'a Value, key: &str) -> &'a Value {
+    object
+        .as_object()
+        .unwrap_or_else(|| panic!("not an object: {object}"))
+        .get(key)
+        .unwrap_or_else(|| panic!("no {key:?} in {object}"))
+}
+
+/// The value of `key` in `object` (string as in the oracle, or number as
+/// Swissdesk writes it) as a decimal; JSON null (a value that does not
+/// exist, e.g. ARO-C1 without opponents) is `None`. The key must exist and
+/// the text must parse.
+fn decimal(object: &Value, key: &str) -> Option<Decimal> {
+    let parse =
+        |text: &str| Some(Decimal::parse(text).unwrap_or_else(|| panic!("{key}: not a decimal: {text:?}")));
+    match field(object, key) {
         Value::Null => None,
-        Value::String(s) => Decimal::parse(s),
-        Value::Number(n) => Decimal::parse(&n.to_string()),
-        other => panic!("not a value: {other}"),
+        Value::String(s) => parse(s),
+        Value::Number(n) => parse(&n.to_string()),
+        other => panic!("{key}: not a value: {other}"),
     }
 }
 
+/// The oracle's players, which must be there.
+fn oracle_players(doc: &Value) -> &Vec<Value> {
+    let players = field(doc, "players").as_array().unwrap_or_else(|| panic!("oracle players are not a list"));
+    assert_eq!(players.len(), PLAYERS, "players in the oracle");
+    players
+}
+
 fn oracle_player(doc: &Value, tpn: u64) -> &Value {
-    doc["players"]
-        .as_array()
-        .and_then(|ps| ps.iter().find(|p| p["tpn"].as_u64() == Some(tpn)))
+    oracle_players(doc)
+        .iter()
+        .find(|p| p["tpn"].as_u64() == Some(tpn))
         .unwrap_or_else(|| panic!("tpn {tpn} not in the oracle"))
 }
 
@@ -82,22 +107,28 @@ fn check_json(edition: &str, suffix: &str, after_round: &str) {
         "json",
     ]);
     let ours: Value = serde_json::from_str(&stdout(&out)).unwrap_or_else(|e| panic!("not JSON: {e}"));
-    assert_eq!(ours["after_round"].as_u64(), doc["after_round"].as_u64());
+    let round: u64 = after_round.parse().unwrap_or_else(|e| panic!("{after_round}: {e}"));
+    assert_eq!(field(&doc, "after_round").as_u64(), Some(round), "the oracle's round");
+    assert_eq!(field(&ours, "after_round").as_u64(), Some(round));
     assert_eq!(ours["rules"].as_str(), Some(edition));
     let players = ours["players"].as_array().unwrap_or_else(|| panic!("no players"));
-    assert_eq!(players.len(), doc["players"].as_array().map_or(0, Vec::len));
+    assert_eq!(players.len(), oracle_players(&doc).len());
     let mut compared = 0;
     for (i, p) in players.iter().enumerate() {
         let tpn = p["tpn"].as_u64().unwrap_or_else(|| panic!("no tpn"));
         let expected = oracle_player(&doc, tpn);
         assert_eq!(p["place"].as_u64(), Some(i as u64 + 1), "rows are in place order");
-        assert_eq!(p["rank"].as_u64(), expected["rank"].as_u64(), "tpn {tpn} rank");
-        assert_eq!(decimal(&p["points"]), decimal(&expected["points"]), "tpn {tpn} points");
+        let rank =
+            |player: &Value| field(player, "rank").as_u64().unwrap_or_else(|| panic!("tpn {tpn}: no rank"));
+        assert_eq!(rank(p), rank(expected), "tpn {tpn} rank");
+        let points = decimal(p, "points");
+        assert!(points.is_some(), "tpn {tpn}: no points");
+        assert_eq!(points, decimal(expected, "points"), "tpn {tpn} points");
         assert!(p["points"].is_f64(), "points are written as decimals");
         for code in codes(&doc) {
             assert_eq!(
-                decimal(&p["tiebreaks"][&code]),
-                decimal(&expected["tiebreaks"][&code]),
+                decimal(field(p, "tiebreaks"), &code),
+                decimal(field(expected, "tiebreaks"), &code),
                 "tpn {tpn} {code}"
             );
             compared += 1;
@@ -127,20 +158,26 @@ fn text_lists_place_tpn_name_points_and_each_tiebreak() {
     assert_eq!(header, ["Place", "TPN", "Name", "Pts", "DE", "BH", "BH-C1", "SB", "ARO"]);
     // The oracle's order (its list starts with DE, BH, BH-C1, which leave
     // nobody tied in this file): one line per player, in rank order.
-    let mut by_rank: Vec<&Value> = doc["players"].as_array().map(|v| v.iter().collect()).unwrap_or_default();
-    by_rank.sort_by_key(|p| p["rank"].as_u64());
+    let text_of = |object: &Value, key: &str| {
+        field(object, key).as_str().unwrap_or_else(|| panic!("{key} is not a string in {object}")).to_string()
+    };
+    let number_of = |object: &Value, key: &str| {
+        field(object, key).as_u64().unwrap_or_else(|| panic!("{key} is not a number in {object}"))
+    };
+    let mut by_rank: Vec<&Value> = oracle_players(&doc).iter().collect();
+    by_rank.sort_by_key(|p| number_of(p, "rank"));
     for (i, p) in by_rank.iter().enumerate() {
         let line = lines.get(3 + i).unwrap_or_else(|| panic!("missing line {}", 3 + i));
         let cells: Vec<&str> = line.split_whitespace().collect();
-        let tb = |code: &str| p["tiebreaks"][code].as_str().unwrap_or("?").to_string();
-        let tpn = p["tpn"].as_u64().unwrap_or(0);
+        let tb = |code: &str| text_of(field(p, "tiebreaks"), code);
+        let tpn = number_of(p, "tpn");
         // Place, TPN, the name (two words in the corpus), points, tie-breaks.
         let expected = [
             (i + 1).to_string(),
             tpn.to_string(),
             format!("Test{tpn:04}"),
             format!("Player{tpn:04}"),
-            p["points"].as_str().unwrap_or("?").to_string(),
+            text_of(p, "points"),
             tb("DE"),
             tb("BH"),
             tb("BH-C1"),
