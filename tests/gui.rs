@@ -654,8 +654,22 @@ fn exports_are_written_off_the_ui_thread_and_a_missing_dialog_cancels() {
     let audit = std::fs::read_to_string(dir.path().join("audit.txt")).unwrap_or_default();
     assert!(audit.contains(&tr!("audit-publish")), "{audit}");
     // The rating report ranks by the tie-breaks: the standings' leader is rank 1.
-    let report = std::fs::read_to_string(dir.path().join("report.trf")).unwrap_or_default();
-    assert!(report.lines().any(|l| l.starts_with("001")));
+    let report =
+        std::fs::read_to_string(dir.path().join("report.trf")).unwrap_or_else(|e| panic!("report: {e}"));
+    let standings = swissdesk::gui::standings::Computed::of(app.tournament());
+    let leader = standings.lines.first().unwrap_or_else(|| panic!("no standings")).tpn;
+    // TRF-16 player record: the starting rank in columns 5-8, the rank in
+    // columns 86-89 (1-based, right-aligned).
+    let column = |line: &str, from: usize, to: usize| -> String {
+        line.chars().skip(from - 1).take(to + 1 - from).collect::<String>().trim().to_owned()
+    };
+    let player_lines: Vec<&str> = report.lines().filter(|l| l.starts_with("001")).collect();
+    assert_eq!(player_lines.len(), app.tournament().players.len(), "{report}");
+    let line = player_lines
+        .iter()
+        .find(|l| column(l, 5, 8) == leader.to_string())
+        .unwrap_or_else(|| panic!("no 001 line for the leader {leader}:\n{report}"));
+    assert_eq!(column(line, 86, 89), "1", "the leader {leader} is not rank 1: {line:?}");
 }
 
 #[test]
