@@ -52,13 +52,11 @@ fn generated() -> Tournament {
     t.event.time_control = "90'/40 + 30' + 30\"".into();
     t.event.tournament_type = "Individual: Swiss-System".into();
     t.event.round_dates = (1..=7).map(|d| NaiveDate::from_ymd_opt(2026, 8, d)).collect();
-    if let Some(p) = t.player_mut(3) {
-        p.name = "Šindelář, Řehoř".into();
-        p.federation = "CZE".into();
-    }
-    if let Some(p) = t.player_mut(4) {
-        p.name = "Иванова, Мария".into();
-    }
+    let p = t.player_mut(3).unwrap_or_else(|| panic!("no player 3 in the generated tournament"));
+    p.name = "Šindelář, Řehoř".into();
+    p.federation = "CZE".into();
+    let p = t.player_mut(4).unwrap_or_else(|| panic!("no player 4 in the generated tournament"));
+    p.name = "Иванова, Мария".into();
     t
 }
 
@@ -68,9 +66,8 @@ fn trf2026_export_reads_back_as_the_same_tournament() {
     // Data that only TRF-2026 records carry: requested byes for the next
     // round, forbidden pairs, accelerations.
     t.settings.rounds_planned = 9;
-    if let Some(p) = t.player_mut(5) {
-        p.requested_byes.insert(8, ByeRequest::HalfPoint);
-    }
+    let p = t.player_mut(5).unwrap_or_else(|| panic!("no player 5 in the generated tournament"));
+    p.requested_byes.insert(8, ByeRequest::HalfPoint);
     t.forbidden_pairs.push(swissdesk::model::ForbiddenPair { players: vec![1, 2] });
     let text = export::trf(&t, Dialect::Trf2026, None);
     assert!(text.lines().any(|l| l.starts_with("142 9")), "{text}");
@@ -153,30 +150,89 @@ fn trf16_report_of_corpus_files_has_the_input_player_lines() {
     assert!(checked >= 10);
 }
 
+/// Points in half points as a result gives them to (white, black), with
+/// the standard scoring of the corpus files.
+fn halves(result: GameResult) -> (u32, u32) {
+    match result {
+        GameResult::Pending | GameResult::DoubleForfeit => (0, 0),
+        GameResult::WhiteWins | GameResult::WhiteWinsByForfeit | GameResult::WhiteWinsUnrated => (2, 0),
+        GameResult::Draw | GameResult::DrawUnrated => (1, 1),
+        GameResult::BlackWins | GameResult::BlackWinsByForfeit | GameResult::BlackWinsUnrated => (0, 2),
+    }
+}
+
+/// A TRF points field (`8.5`) in half points.
+fn parse_halves(field: &str) -> u32 {
+    let field = field.trim();
+    let (whole, fraction) = field.split_once('.').unwrap_or((field, "0"));
+    let whole: u32 = whole.parse().unwrap_or_else(|e| panic!("points {field:?}: {e}"));
+    match fraction {
+        "0" => 2 * whole,
+        "5" => 2 * whole + 1,
+        _ => panic!("points {field:?}"),
+    }
+}
+
 #[test]
 fn ranks_are_recomputed_once_results_change_after_the_import() {
-    let path = corpus_files().into_iter().find(|p| p.to_string_lossy().contains("-n2")).unwrap_or_default();
+    let path = corpus_files()
+        .into_iter()
+        .find(|p| p.to_string_lossy().contains("-n2"))
+        .unwrap_or_else(|| panic!("no corpus file with 200+ players"));
+    let original = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
     let mut t = trf::read_file(&path).unwrap_or_else(|e| panic!("{e}"));
     commands::apply(&mut t, Command::NoteImport { source: path.display().to_string() }, "test")
         .unwrap_or_else(|e| panic!("{e}"));
     assert!(export::keeps_imported_ranks(&t), "an import alone keeps the ranks");
     let last = t.rounds_paired();
-    let board_result = t.round(last).and_then(|r| r.games.first()).map(|g| g.result).unwrap_or_default();
+    let board_result = t
+        .round(last)
+        .and_then(|r| r.games.first())
+        .map(|g| g.result)
+        .unwrap_or_else(|| panic!("no board 1 in round {last}"));
     let changed =
         if board_result == GameResult::WhiteWins { GameResult::BlackWins } else { GameResult::WhiteWins };
     commands::apply(&mut t, Command::SetResult { round: last, board: 1, result: changed }, "test")
         .unwrap_or_else(|e| panic!("{e}"));
     assert!(!export::keeps_imported_ranks(&t));
 
+    let game = t.round(last).and_then(|r| r.games.first()).unwrap_or_else(|| panic!("no board 1"));
+    assert_eq!(game.result, changed, "board 1 is the first game");
+
+    // The expected points, independently of Swissdesk's scoring: the
+    // points column of the original file (written by the reference tool),
+    // with board 1's change applied.
+    let mut points: Vec<(u32, u32)> = player_lines(&original)
+        .iter()
+        .map(|l| {
+            let tpn: u32 = l[4..8].trim().parse().unwrap_or_else(|e| panic!("{l}: {e}"));
+            (tpn, parse_halves(&l[80..84]))
+        })
+        .collect();
+    assert_eq!(points.len(), t.players.len(), "player lines of {}", path.display());
+    let (old, new) = (halves(board_result), halves(changed));
+    for (tpn, score) in &mut points {
+        if *tpn == game.white {
+            *score = *score + new.0 - old.0;
+        } else if *tpn == game.black {
+            *score = *score + new.1 - old.1;
+        }
+    }
+    // Without a standings table the report ranks by points descending,
+    // then pairing number.
+    let mut order = points.clone();
+    order.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+
     let report = export::trf(&t, Dialect::Trf16, None);
-    let order: Vec<u32> = t.players_by_score().iter().map(|(p, _)| p.tpn).collect();
-    for line in player_lines(&report) {
+    let lines = player_lines(&report);
+    assert_eq!(lines.len(), t.players.len());
+    for line in lines {
         let tpn: u32 = line[4..8].trim().parse().unwrap_or_else(|e| panic!("{line}: {e}"));
-        let points = &line[80..84];
         let rank: u32 = line[85..89].trim().parse().unwrap_or_else(|e| panic!("{line}: {e}"));
-        let expected = order.iter().position(|&x| x == tpn).map(|i| i as u32 + 1);
+        let expected = order.iter().position(|&(x, _)| x == tpn).map(|i| i as u32 + 1);
         assert_eq!(Some(rank), expected, "{line}");
-        assert_eq!(points.trim(), t.points(tpn).to_string(), "{line}");
+        let score = points.iter().find(|&&(x, _)| x == tpn).map(|&(_, s)| s);
+        assert_eq!(Some(parse_halves(&line[80..84])), score, "{line}");
     }
 }
 
@@ -197,9 +253,8 @@ fn ranks_follow_a_given_standings_table() {
 #[test]
 fn rating_report_header_is_complete() {
     let mut t = generated();
-    if let Some(p) = t.player_mut(7) {
-        p.status = PlayerStatus::Withdrawn { from_round: 8 };
-    }
+    let p = t.player_mut(7).unwrap_or_else(|| panic!("no player 7 in the generated tournament"));
+    p.status = PlayerStatus::Withdrawn { from_round: 8 };
     assert_eq!(export::report_gaps(&t), Vec::<ReportGap>::new());
     let report = export::trf(&t, Dialect::Trf16, None);
     for (tag, value) in [
