@@ -57,28 +57,37 @@ pub fn action_label(action: &AuditAction) -> String {
     }
 }
 
+/// When an entry was made, to the second and with its UTC offset.
+pub fn time_text(e: &AuditEntry) -> String {
+    e.time.format("%Y-%m-%d %H:%M:%S %:z").to_string()
+}
+
+/// An entry's details as (label, text) in the order they are shown: before,
+/// after, reason, then each checker finding. Empty parts are left out.
+pub fn details(e: &AuditEntry) -> Vec<(String, &str)> {
+    let mut details = Vec::new();
+    if !e.before.is_empty() {
+        details.push((tr!("audit-before"), e.before.as_str()));
+    }
+    if !e.after.is_empty() {
+        details.push((tr!("audit-after"), e.after.as_str()));
+    }
+    if let Some(reason) = &e.reason {
+        details.push((tr!("audit-reason"), reason.as_str()));
+    }
+    for finding in &e.findings {
+        details.push((tr!("audit-finding"), finding.as_str()));
+    }
+    details
+}
+
 /// One entry as lines of text (the first line is the summary).
 pub fn entry_lines(e: &AuditEntry) -> Vec<String> {
     let round = e.round.map(|r| format!(" {}", tr!("audit-round", round = r))).unwrap_or_default();
-    let mut lines = vec![format!(
-        "{} {} [{}]{round}",
-        e.time.format("%Y-%m-%d %H:%M:%S %:z"),
-        action_label(&e.action),
-        e.actor
-    )];
-    if !e.before.is_empty() {
-        lines.push(format!("  {}: {}", tr!("audit-before"), e.before));
-    }
-    if !e.after.is_empty() {
-        lines.push(format!("  {}: {}", tr!("audit-after"), e.after));
-    }
-    if let Some(reason) = &e.reason {
-        lines.push(format!("  {}: {}", tr!("audit-reason"), reason));
-    }
-    for f in &e.findings {
-        lines.push(format!("  {}: {}", tr!("audit-finding"), f));
-    }
-    lines
+    let summary = format!("{} {} [{}]{round}", time_text(e), action_label(&e.action), e.actor);
+    std::iter::once(summary)
+        .chain(details(e).into_iter().map(|(label, text)| format!("  {label}: {text}")))
+        .collect()
 }
 
 /// The active parts of `filter` in words (`None` when it shows everything),

@@ -8,7 +8,6 @@ use crate::model::{
 };
 use crate::pairing::{self, Pairing, PairingError, PairingInput};
 use crate::tr;
-use chrono::{DateTime, FixedOffset, Local};
 use thiserror::Error;
 
 /// A change to a tournament.
@@ -164,10 +163,6 @@ fn describe_renumbering(map: &std::collections::HashMap<u32, u32>) -> (String, S
     (before, after)
 }
 
-fn now() -> DateTime<FixedOffset> {
-    Local::now().fixed_offset()
-}
-
 fn describe_player(p: &Player) -> String {
     let rating = p.rating.map(|r| r.to_string()).unwrap_or_default();
     let title = p.title.map(|t| t.code()).unwrap_or("");
@@ -193,16 +188,7 @@ fn log(
     before: String,
     after: String,
 ) {
-    t.audit.push(AuditEntry {
-        time: now(),
-        actor: actor.to_string(),
-        action,
-        round,
-        before,
-        after,
-        reason: None,
-        findings: Vec::new(),
-    });
+    t.audit.push(AuditEntry::now(actor, action, round, before, after));
 }
 
 /// Applies `command` to `t` on behalf of `actor` and records it.
@@ -515,16 +501,10 @@ fn override_pairing(
         *slot = r;
     }
     let action = if published { AuditAction::CorrectPublishedPairing } else { AuditAction::OverridePairing };
-    t.audit.push(AuditEntry {
-        time: now(),
-        actor: actor.to_string(),
-        action,
-        round: Some(round),
-        before,
-        after,
-        reason: Some(reason.trim().to_string()),
-        findings: findings.iter().map(|f| f.to_string()).collect(),
-    });
+    let mut entry = AuditEntry::now(actor, action, Some(round), before, after);
+    entry.reason = Some(reason.trim().to_string());
+    entry.findings = findings.iter().map(|f| f.to_string()).collect();
+    t.audit.push(entry);
     Ok(())
 }
 

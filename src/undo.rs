@@ -13,7 +13,6 @@
 //! therefore empties the history.
 
 use crate::model::{AuditAction, AuditEntry, Tournament};
-use chrono::Local;
 
 /// How many changes can be undone.
 pub const DEPTH: usize = 200;
@@ -145,7 +144,8 @@ impl UndoHistory {
         self.redo.push(Step { state: without_log(t), change: step.change.clone() });
         restore(t, step.state);
         let c = &step.change;
-        log(t, actor, AuditAction::Undo(Box::new(c.action.clone())), c, c.after.clone(), c.before.clone());
+        let action = AuditAction::Undo(Box::new(c.action.clone()));
+        t.audit.push(AuditEntry::now(actor, action, c.round, c.after.clone(), c.before.clone()));
         Some(step.change)
     }
 
@@ -155,22 +155,10 @@ impl UndoHistory {
         self.undo.push(Step { state: without_log(t), change: step.change.clone() });
         restore(t, step.state);
         let c = &step.change;
-        log(t, actor, AuditAction::Redo(Box::new(c.action.clone())), c, c.before.clone(), c.after.clone());
+        let action = AuditAction::Redo(Box::new(c.action.clone()));
+        t.audit.push(AuditEntry::now(actor, action, c.round, c.before.clone(), c.after.clone()));
         Some(step.change)
     }
-}
-
-fn log(t: &mut Tournament, actor: &str, action: AuditAction, change: &Change, before: String, after: String) {
-    t.audit.push(AuditEntry {
-        time: Local::now().fixed_offset(),
-        actor: actor.to_owned(),
-        action,
-        round: change.round,
-        before,
-        after,
-        reason: None,
-        findings: Vec::new(),
-    });
 }
 
 #[cfg(test)]

@@ -145,10 +145,7 @@ fn entry_view(e: &AuditEntry) -> Element<'_, Message> {
     let overridden = matches!(e.action, AuditAction::OverridePairing | AuditAction::CorrectPublishedPairing);
     let label = text(audit::action_label(&e.action)).size(theme::TEXT);
     let mut summary = row![
-        text(e.time.format("%Y-%m-%d %H:%M:%S %:z").to_string())
-            .size(theme::SMALL)
-            .style(text::secondary)
-            .width(Length::Fixed(200.0)),
+        text(audit::time_text(e)).size(theme::SMALL).style(text::secondary).width(Length::Fixed(200.0)),
         if overridden { label.style(text::warning) } else { label },
         space::horizontal(),
     ]
@@ -160,17 +157,8 @@ fn entry_view(e: &AuditEntry) -> Element<'_, Message> {
     summary = summary.push(text(e.actor.as_str()).size(theme::SMALL).style(text::secondary));
 
     let mut body = column![summary].spacing(3);
-    if !e.before.is_empty() {
-        body = body.push(detail(tr!("audit-before"), &e.before));
-    }
-    if !e.after.is_empty() {
-        body = body.push(detail(tr!("audit-after"), &e.after));
-    }
-    if let Some(reason) = &e.reason {
-        body = body.push(detail(tr!("audit-reason"), reason));
-    }
-    for f in &e.findings {
-        body = body.push(detail(tr!("audit-finding"), f));
+    for (label, value) in audit::details(e) {
+        body = body.push(detail(label, value));
     }
     container(body).padding([6, 10]).width(Length::Fill).style(theme::card).into()
 }

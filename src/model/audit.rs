@@ -51,3 +51,26 @@ pub struct AuditEntry {
     /// Rules-checker findings at the time of an override.
     pub findings: Vec<String>,
 }
+
+impl AuditEntry {
+    /// An entry made now, in local time with its UTC offset, without a
+    /// reason or findings (overrides add theirs).
+    pub fn now(
+        actor: &str,
+        action: AuditAction,
+        round: Option<u32>,
+        before: String,
+        after: String,
+    ) -> AuditEntry {
+        AuditEntry {
+            time: chrono::Local::now().fixed_offset(),
+            actor: actor.to_owned(),
+            action,
+            round,
+            before,
+            after,
+            reason: None,
+            findings: Vec::new(),
+        }
+    }
+}

@@ -3,7 +3,7 @@
 //! what it was, what it became, why, and what the checker said).
 
 use super::{Align, Doc, Face, Header};
-use crate::audit::{action_label, filter_description};
+use crate::audit::{action_label, details, filter_description, time_text};
 use crate::export::{ExportError, Orientation, PdfOptions};
 use crate::model::{AuditEntry, Tournament};
 use crate::tr;
@@ -45,7 +45,7 @@ fn draw_entry(doc: &mut Doc, e: &AuditEntry) {
     doc.page().line(left, top, right, top, 0.3, 0.7);
     doc.y += 3.0;
     let baseline = doc.y + size;
-    let time = e.time.format("%Y-%m-%d %H:%M:%S %:z").to_string();
+    let time = time_text(e);
     let time_width = doc.fonts.width(Face::Regular, size, &time);
     doc.text(left, baseline, Face::Regular, size, Align::Left, 0.3, &time);
     let mut action = action_label(&e.action);
@@ -66,20 +66,7 @@ fn draw_entry(doc: &mut Doc, e: &AuditEntry) {
     doc.text(right, baseline, Face::Regular, size, Align::Right, 0.0, &e.actor);
     doc.y += leading;
 
-    let mut details: Vec<(String, &str)> = Vec::new();
-    if !e.before.is_empty() {
-        details.push((tr!("audit-before"), &e.before));
-    }
-    if !e.after.is_empty() {
-        details.push((tr!("audit-after"), &e.after));
-    }
-    if let Some(reason) = &e.reason {
-        details.push((tr!("audit-reason"), reason));
-    }
-    for finding in &e.findings {
-        details.push((tr!("audit-finding"), finding));
-    }
-    for (label, text) in details {
+    for (label, text) in details(e) {
         doc.paragraph_indented(Face::Regular, 8.5, 0.0, DETAIL_INDENT, &format!("{label}: {text}"));
     }
     doc.y += 3.0;
