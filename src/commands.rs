@@ -513,14 +513,7 @@ fn override_pairing(
 pub fn prepare_round(t: &mut Tournament, round: u32) {
     let mut byes: Vec<RoundBye> = Vec::new();
     for p in &t.players {
-        if !p.is_active_in(round) {
-            byes.push(RoundBye { player: p.tpn, kind: ByeKind::ZeroPoint });
-        } else if let Some(req) = p.requested_byes.get(&round) {
-            let kind = match req {
-                ByeRequest::HalfPoint => ByeKind::HalfPoint,
-                ByeRequest::ZeroPoint => ByeKind::ZeroPoint,
-                ByeRequest::FullPoint => ByeKind::FullPoint,
-            };
+        if let Some(kind) = p.pre_assigned_bye(round) {
             byes.push(RoundBye { player: p.tpn, kind });
         }
     }

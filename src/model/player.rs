@@ -1,5 +1,6 @@
 //! Players.
 
+use super::ByeKind;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -125,6 +126,26 @@ impl Player {
         match self.status {
             PlayerStatus::Active => true,
             PlayerStatus::Withdrawn { from_round } => round < from_round,
+        }
+    }
+
+    /// The bye the player has in `round` before it is paired (C.04.2): a
+    /// withdrawn player is absent (zero points) whatever they had asked
+    /// for earlier, else the requested bye, if any.
+    pub fn pre_assigned_bye(&self, round: u32) -> Option<ByeKind> {
+        if !self.is_active_in(round) {
+            return Some(ByeKind::ZeroPoint);
+        }
+        self.requested_byes.get(&round).map(|&request| request.into())
+    }
+}
+
+impl From<ByeRequest> for ByeKind {
+    fn from(request: ByeRequest) -> ByeKind {
+        match request {
+            ByeRequest::HalfPoint => ByeKind::HalfPoint,
+            ByeRequest::ZeroPoint => ByeKind::ZeroPoint,
+            ByeRequest::FullPoint => ByeKind::FullPoint,
         }
     }
 }

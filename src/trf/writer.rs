@@ -9,7 +9,7 @@
 use super::Dialect;
 use super::columns::LineBuilder;
 use super::scoring::{evaluate, is_scoring_record, records_trf16, records_trf2026};
-use crate::model::{ByeKind, ByeRequest, Colour, Player, PlayerStatus, RoundEntry, Side, Tournament};
+use crate::model::{ByeKind, Colour, Player, RoundEntry, Side, Tournament};
 use std::collections::BTreeMap;
 
 pub(crate) fn write(t: &Tournament, dialect: Dialect) -> String {
@@ -159,17 +159,9 @@ fn announced_bye(t: &Tournament, p: &Player, round: u32) -> Option<ByeKind> {
     if t.entry(round, p.tpn) != RoundEntry::Absent {
         return None;
     }
-    if let Some(request) = p.requested_byes.get(&round) {
-        return Some(match request {
-            ByeRequest::HalfPoint => ByeKind::HalfPoint,
-            ByeRequest::ZeroPoint => ByeKind::ZeroPoint,
-            ByeRequest::FullPoint => ByeKind::FullPoint,
-        });
-    }
-    match p.status {
-        PlayerStatus::Withdrawn { from_round } if from_round <= round => Some(ByeKind::ZeroPoint),
-        _ => None,
-    }
+    // The same bye the round will get when it is paired (a withdrawal
+    // outranks a request made before it).
+    p.pre_assigned_bye(round)
 }
 
 /// A `001` record in the TRF-16 columns.
@@ -316,7 +308,7 @@ fn clean(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::{Acceleration, Game, GameResult, Points, Round, RoundBye};
+    use crate::model::{Acceleration, ByeRequest, Game, GameResult, PlayerStatus, Points, Round, RoundBye};
 
     fn small() -> Tournament {
         let mut t = Tournament::new("Club Open");
@@ -370,6 +362,26 @@ mod tests {
         assert!(p1.ends_with("     3 b 0  0000 - Z"), "{p1}");
         assert!(p2.ends_with("   1 b =            0000 - H"), "{p2}");
         assert_eq!(&p2[80..84], " 1.0");
+    }
+
+    #[test]
+    fn a_withdrawal_outranks_a_bye_requested_before_it() {
+        // Player 1 asked for a half-point bye in round 3, then withdrew: the
+        // pairing gives a zero-point absence, and so must the report.
+        let mut t = small();
+        t.rounds[1].games[0].result = GameResult::WhiteWins;
+        if let Some(p) = t.player_mut(1) {
+            p.requested_byes.insert(3, ByeRequest::HalfPoint);
+            p.status = PlayerStatus::Withdrawn { from_round: 3 };
+        }
+        let text = write(&t, Dialect::Trf16);
+        let p1 = text.lines().find(|l| l.starts_with("001    1")).unwrap_or_default();
+        assert!(p1.ends_with("     3 b 0  0000 - Z"), "{p1}");
+        assert_eq!(&p1[80..84], " 0.5", "{p1}");
+        let mut paired = t.clone();
+        crate::commands::prepare_round(&mut paired, 3);
+        let bye = paired.round(3).and_then(|r| r.byes.iter().find(|b| b.player == 1)).map(|b| b.kind);
+        assert_eq!(bye, Some(ByeKind::ZeroPoint));
     }
 
     #[test]
