@@ -31,7 +31,7 @@ pub struct RecentFile(pub PathBuf);
 impl fmt::Display for RecentFile {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let name = self.0.file_name().map(|n| n.to_string_lossy()).unwrap_or_default();
-        let name = name.strip_suffix(".swissdesk.ron").unwrap_or(&name);
+        let name = name.strip_suffix(&format!(".{}", crate::store::EXTENSION)).unwrap_or(&name);
         match self.0.parent().and_then(|p| p.file_name()) {
             Some(folder) => write!(f, "{name} ({})", folder.to_string_lossy()),
             None => write!(f, "{name}"),

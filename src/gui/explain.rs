@@ -96,7 +96,11 @@ impl Panel {
 /// Which lines of [`Explanation::to_text`] to highlight: the bracket that
 /// paired (or holds) one of `players`, and their board's colour line.
 pub fn highlighted_lines(explanation: &Explanation, players: &[u32]) -> Vec<bool> {
-    let text = explanation.to_text();
+    marks_for(&explanation.to_text(), explanation, players)
+}
+
+/// [`highlighted_lines`] for `text`, the explanation's text made once.
+fn marks_for(text: &str, explanation: &Explanation, players: &[u32]) -> Vec<bool> {
     let lines: Vec<&str> = text.lines().collect();
     let involves = |tpn: &u32| players.contains(tpn);
     // The bracket to highlight: where a selected player was paired, else
@@ -137,7 +141,7 @@ pub fn highlighted_lines(explanation: &Explanation, players: &[u32]) -> Vec<bool
 
 fn trace<'a>(explanation: &Explanation, players: &[u32]) -> Element<'a, Message> {
     let text_all = explanation.to_text();
-    let marks = highlighted_lines(explanation, players);
+    let marks = marks_for(&text_all, explanation, players);
     let first = marks.iter().position(|&m| m);
     let mut lines = Column::new();
     for (i, (line, mark)) in text_all.lines().zip(marks).enumerate() {
