@@ -199,9 +199,7 @@ fn audit_log(
         Some(out) => {
             let options = crate::export::PdfOptions { audit_filter: filter, ..Default::default() };
             let bytes = crate::export::pdf(&t, crate::export::Document::Audit, &options)?;
-            std::fs::write(out, bytes)
-                .map_err(|e| CliError::Write { path: out.display().to_string(), reason: e.to_string() })?;
-            println!("{}", tr!("export-written", path = out.display().to_string()));
+            crate::export::cli::write_output(out, &bytes)?;
         }
     }
     Ok(ExitCode::SUCCESS)

@@ -64,15 +64,23 @@ fn load(path: &Path) -> Result<crate::model::Tournament, ExportError> {
         .map_err(|e| ExportError::Load { path: path.display().to_string(), source: Box::new(e) })
 }
 
-fn write_output(path: &Path, bytes: &[u8]) -> Result<(), ExportError> {
+/// Writes an export to `path` ("-": standard output) and, for a file, says
+/// where it went.
+pub(crate) fn write_output(path: &Path, bytes: &[u8]) -> Result<(), ExportError> {
     let name = path.display().to_string();
+    let to_stdout = name == "-";
     let result =
-        if name == "-" { std::io::stdout().lock().write_all(bytes) } else { std::fs::write(path, bytes) };
-    result.map_err(|source| ExportError::Write { path: name, source })
+        if to_stdout { std::io::stdout().lock().write_all(bytes) } else { std::fs::write(path, bytes) };
+    result.map_err(|source| ExportError::Write { path: name.clone(), source })?;
+    // With "-" standard output carries the file itself: no message there.
+    if !to_stdout {
+        println!("{}", tr!("export-written", path = name));
+    }
+    Ok(())
 }
 
 fn execute(command: ExportCommand) -> Result<(), ExportError> {
-    let output = match command {
+    match command {
         ExportCommand::Pdf { doc, round, paper, orientation, input, output } => {
             let t = load(&input)?;
             // The standings printout carries the C.07 tie-breaks in the
@@ -92,8 +100,7 @@ fn execute(command: ExportCommand) -> Result<(), ExportError> {
                 ..crate::audit::AuditFilter::default()
             };
             let options = PdfOptions { round, paper, orientation, standings_table: table, audit_filter };
-            write_output(&output, &super::pdf(&t, doc, &options)?)?;
-            output
+            write_output(&output, &super::pdf(&t, doc, &options)?)
         }
         ExportCommand::Trf { format, input, output } => {
             let t = load(&input)?;
@@ -105,13 +112,7 @@ fn execute(command: ExportCommand) -> Result<(), ExportError> {
                 eprintln!("{}", gap.message());
             }
             let table = StandingsTable::for_tournament(&t, t.rounds_paired());
-            write_output(&output, super::trf(&t, dialect, Some(&table)).as_bytes())?;
-            output
+            write_output(&output, super::trf(&t, dialect, Some(&table)).as_bytes())
         }
-    };
-    // With "-" standard output carries the file itself: no message there.
-    if output.as_os_str() != "-" {
-        println!("{}", tr!("export-written", path = output.display().to_string()));
     }
-    Ok(())
 }
