@@ -468,12 +468,6 @@ impl<W: Weight> Matcher<W> {
         }
         c.dirty_list.clear();
     }
-
-    /// Adds an isolated vertex and returns its index. The previous solution
-    /// stays valid for warm starts.
-    pub fn add_vertex(&mut self) -> usize {
-        self.core.add_vertex()
-    }
 }
 
 impl Core {
@@ -665,88 +659,6 @@ impl Core {
         for s in [&mut self.tmp, &mut self.tmp2, &mut self.zeros, &mut self.delta, &mut self.delta2x] {
             s.resize(new_l, 0);
         }
-    }
-
-    fn add_vertex(&mut self) -> usize {
-        let old = self.n;
-        let l = self.l;
-        if old == self.cap {
-            // Grow the matrix and adjacency geometrically.
-            let new_cap = (2 * self.cap).max(4);
-            let new_words = new_cap.div_ceil(64);
-            let mut wts = vec![0; new_cap * new_cap * l];
-            let mut adj = vec![0; new_cap * new_words];
-            for v in 0..old {
-                wts[v * new_cap * l..][..old * l].copy_from_slice(&self.wts[v * self.cap * l..][..old * l]);
-                adj[v * new_words..][..self.words].copy_from_slice(&self.adj[v * self.words..][..self.words]);
-            }
-            self.wts = wts;
-            self.adj = adj;
-
-            self.cap = new_cap;
-            self.words = new_words;
-        }
-
-        // Blossom indices are `n..2n`, so every stored blossom index moves up
-        // by one and a vertex slot is inserted at position `old`.
-        let shift = |x: &mut usize| {
-            if *x != NONE && *x >= old {
-                *x += 1;
-            }
-        };
-        self.inblossom.iter_mut().for_each(shift);
-        self.parent.iter_mut().for_each(shift);
-        self.childs.iter_mut().flatten().for_each(shift);
-        self.unused.iter_mut().for_each(shift);
-
-        for a in [&mut self.dual, &mut self.bestslack, &mut self.bestto_slack] {
-            a.splice(old * l..old * l, std::iter::repeat_n(0, l));
-            a.extend(std::iter::repeat_n(0, l));
-        }
-        self.parent.insert(old, NONE);
-        self.parent.push(NONE);
-        self.childs.insert(old, Vec::new());
-        self.childs.push(Vec::new());
-        self.endps.insert(old, Vec::new());
-        self.endps.push(Vec::new());
-        self.base.insert(old, old);
-        self.base.push(NONE);
-        self.unused.push(2 * old + 1);
-        self.label.insert(old, FREE);
-        self.label.push(FREE);
-        for a in [&mut self.labelend, &mut self.bestedge, &mut self.bestto] {
-            a.insert(old, Ep::NONE);
-            a.push(Ep::NONE);
-        }
-        self.best_list.insert(old, Vec::new());
-        self.best_list.push(Vec::new());
-        self.has_best_list.insert(old, false);
-        self.has_best_list.push(false);
-        self.best_dirty.insert(old, false);
-        self.best_dirty.push(false);
-        self.anc_pos.insert(old, NONE);
-        self.anc_pos.push(NONE);
-        self.tree.insert(old, NONE);
-        self.tree.push(NONE);
-
-        self.best_epoch.insert(old, 0);
-        self.best_epoch.push(0);
-        self.dead_at.push(0);
-        self.scanned.push(false);
-        self.vbest.push(Ep::NONE);
-        self.vbestslack.extend(std::iter::repeat_n(0, l));
-        self.vbest_epoch.push(0);
-        self.tracked.push(true);
-        self.lab_scan.push(0);
-        self.lab_s.push(false);
-        self.s_delta.push(0);
-
-        self.inblossom.push(old);
-        self.mate.push(NONE);
-        self.dirty.push(false);
-        self.n += 1;
-        // An isolated exposed vertex with zero dual keeps the state optimal.
-        old
     }
 }
 

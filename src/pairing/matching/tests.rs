@@ -417,28 +417,6 @@ fn widening_keeps_warm_state() {
 }
 
 #[test]
-fn add_vertex_keeps_warm_state() {
-    let mut rng = Rng(20);
-    for g in 0..400 {
-        let n = 1 + rng.below(8) as usize;
-        let dist = DISTS[g % 3];
-        let mut m = random_graph(&mut rng, Matcher::new(n), 60, |r| draw_i64(r, dist));
-        m.solve();
-        for _ in 0..3 {
-            let v = m.add_vertex();
-            for u in 0..v {
-                if rng.chance(50) {
-                    m.set_weight(v, u, draw_i64(&mut rng, dist));
-                }
-            }
-            m.solve();
-            verify_certificate(&m);
-            assert_eq!(m.total_weight(), brute_force(&m));
-        }
-    }
-}
-
-#[test]
 fn edge_cases() {
     let mut m: Matcher<i64> = Matcher::new(0);
     m.solve();
