@@ -104,10 +104,7 @@ pub fn check(
     input: &PairingInput,
     proposal: &Pairing,
 ) -> Result<Vec<Finding>, PairingError> {
-    let rules = match system {
-        PairingSystem::Dutch2026 => FloatRules::Rules2026,
-        _ => FloatRules::Any,
-    };
+    let rules = FloatRules::for_system(system);
     let names = rule_names(system);
     let history = History::new(input, rules);
     let index: HashMap<u32, usize> = input.players.iter().enumerate().map(|(i, p)| (p.tpn, i)).collect();
@@ -262,12 +259,7 @@ pub fn check(
 /// The round-level quality measures of a pairing.
 fn quality(input: &PairingInput, history: &History, index: &HashMap<u32, usize>, p: &Pairing) -> Quality {
     let mut q = Quality::default();
-    let float_ago = |i: usize, k: u32| -> Float {
-        if input.round <= k {
-            return Float::None;
-        }
-        history.facts[i].floats.get((input.round - k - 1) as usize).copied().unwrap_or(Float::None)
-    };
+    let float_ago = |i: usize, k: u32| history.facts[i].float_ago(input.round, k);
     for b in &p.boards {
         let (Some(&wi), Some(&bi)) = (index.get(&b.white), index.get(&b.black)) else { continue };
         let (sw, sb) = (input.players[wi].pairing_score.tenths(), input.players[bi].pairing_score.tenths());

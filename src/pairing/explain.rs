@@ -130,9 +130,7 @@ pub fn explain(system: PairingSystem, input: &PairingInput) -> Result<Explanatio
         PairingSystem::Dutch2026 => dutch::pair_2026_traced(input, &mut records)?,
         other => return Err(PairingError::Unsupported { system: other.flag().to_string() }),
     };
-    let float_rules =
-        if system == PairingSystem::Dutch2026 { FloatRules::Rules2026 } else { FloatRules::Any };
-    let history = History::new(input, float_rules);
+    let history = History::new(input, FloatRules::for_system(system));
     let brackets = records.iter().map(|r| trace_bracket(system, input, &history, &pairing, r)).collect();
     let boards = pairing
         .boards
@@ -200,13 +198,7 @@ fn trace_bracket(
     let mut strong_not_granted = Vec::new();
     let mut repeated_down = Vec::new();
     let mut repeated_up = Vec::new();
-    let last_float = |p: usize| {
-        if input.round < 2 {
-            Float::None
-        } else {
-            history.facts[p].floats.get(input.round as usize - 2).copied().unwrap_or(Float::None)
-        }
-    };
+    let last_float = |p: usize| history.facts[p].float_ago(input.round, 1);
     for &(a, b) in &record.pairs {
         for p in [a, b] {
             let pref = history.facts[p].preference;

@@ -42,6 +42,16 @@ pub enum FloatRules {
     Rules2026,
 }
 
+impl FloatRules {
+    /// The rules of `system`'s edition (the 2026 text only for Dutch 2026).
+    pub fn for_system(system: crate::model::PairingSystem) -> FloatRules {
+        match system {
+            crate::model::PairingSystem::Dutch2026 => FloatRules::Rules2026,
+            _ => FloatRules::Any,
+        }
+    }
+}
+
 /// The colour history of played games only (C.04.2: unplayed rounds carry
 /// no colour and are skipped).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -107,6 +117,17 @@ pub struct PlayerFacts {
     pub floats: Vec<Float>,
     /// Games actually played ([C9] counts the others as unplayed).
     pub played_games: u32,
+}
+
+impl PlayerFacts {
+    /// The float of the round `rounds_ago` rounds before `round` (A.4;
+    /// none before round 1).
+    pub fn float_ago(&self, round: u32, rounds_ago: u32) -> Float {
+        if round <= rounds_ago {
+            return Float::None;
+        }
+        self.floats.get((round - rounds_ago - 1) as usize).copied().unwrap_or(Float::None)
+    }
 }
 
 /// The history of every player, indexed like `input.players`.

@@ -270,13 +270,7 @@ impl<'a, 'm> Window<'a, 'm> {
     }
 
     fn floats(&self, w: usize, rounds_ago: u32) -> Float {
-        let p = self.members[w];
-        let round = self.ctx.input.round;
-        if round <= rounds_ago {
-            return Float::None;
-        }
-        let k = (round - rounds_ago) as usize; // 1-based round
-        self.ctx.history.facts[p].floats.get(k - 1).copied().unwrap_or(Float::None)
+        self.ctx.history.facts[self.members[w]].float_ago(self.ctx.input.round, rounds_ago)
     }
 
     /// The weight of edge {a, b}; `t3` is the trial field's value.
