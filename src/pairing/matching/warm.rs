@@ -117,11 +117,7 @@ impl Core {
                 let lower = if self.inblossom[w] != top {
                     uw
                 } else {
-                    let mut x = self.parent[w];
-                    while self.anc_pos[x] == NONE {
-                        x = self.parent[x];
-                    }
-                    let k = self.anc_pos[x];
+                    let k = self.chain_index(w);
                     other.copy_from_slice(uw);
                     limbs::add(&mut other, &sums[k * l..(k + 1) * l]);
                     &other[..]
@@ -160,15 +156,7 @@ impl Core {
         let mut ok = if m == NONE {
             limbs::is_zero(&r)
         } else {
-            let sum = if self.inblossom[m] != top {
-                None
-            } else {
-                let mut x = self.parent[m];
-                while self.anc_pos[x] == NONE {
-                    x = self.parent[x];
-                }
-                Some(self.anc_pos[x])
-            };
+            let sum = if self.inblossom[m] != top { None } else { Some(self.chain_index(m)) };
             tight_at_r(self, m, sum.map(|k| &sums[k * l..(k + 1) * l]), &mut other)
         };
         for (k, &b) in chain.iter().enumerate() {
@@ -268,6 +256,17 @@ impl Core {
         }
         self.childs[b] = childs;
         self.free_blossom(b);
+    }
+
+    /// For a vertex `w` inside the top blossom around the vertex being
+    /// settled: the position, in that vertex's chain of enclosing blossoms,
+    /// of the nearest blossom that also encloses `w`.
+    fn chain_index(&self, w: usize) -> usize {
+        let mut x = self.parent[w];
+        while self.anc_pos[x] == NONE {
+            x = self.parent[x];
+        }
+        self.anc_pos[x]
     }
 
     /// Sets the dual of the trivial exposed vertex `v` to the least even value
