@@ -115,19 +115,6 @@ impl GameResult {
             _ => Points::ZERO,
         }
     }
-
-    /// The same result with the colours swapped (used when colours are flipped).
-    pub fn flipped(self) -> GameResult {
-        match self {
-            GameResult::WhiteWins => GameResult::BlackWins,
-            GameResult::BlackWins => GameResult::WhiteWins,
-            GameResult::WhiteWinsByForfeit => GameResult::BlackWinsByForfeit,
-            GameResult::BlackWinsByForfeit => GameResult::WhiteWinsByForfeit,
-            GameResult::WhiteWinsUnrated => GameResult::BlackWinsUnrated,
-            GameResult::BlackWinsUnrated => GameResult::WhiteWinsUnrated,
-            other => other,
-        }
-    }
 }
 
 /// One board of a round.
@@ -280,7 +267,6 @@ mod tests {
         for r in GameResult::ALL {
             let (w, b) = r.trf_codes();
             assert_eq!(GameResult::from_trf_codes(w, b), Some(r));
-            assert_eq!(r.flipped().flipped(), r);
         }
         assert_eq!(GameResult::from_trf_codes('1', '1'), None);
         assert_eq!(GameResult::from_trf_codes('w', 'l'), Some(GameResult::WhiteWinsUnrated));

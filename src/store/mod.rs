@@ -79,20 +79,6 @@ pub enum Recovery {
     Backup { tournament: Tournament, backup: PathBuf, main_error: StoreError },
 }
 
-impl Recovery {
-    pub fn tournament(&self) -> &Tournament {
-        match self {
-            Recovery::Main(t) | Recovery::Backup { tournament: t, .. } => t,
-        }
-    }
-
-    pub fn into_tournament(self) -> Tournament {
-        match self {
-            Recovery::Main(t) | Recovery::Backup { tournament: t, .. } => t,
-        }
-    }
-}
-
 /// Loads `path`; if it is missing or damaged (see
 /// [`StoreError::is_missing_or_damaged`]) and its backup loads, returns the
 /// backup. When the backup does not help, returns the main file's error.
