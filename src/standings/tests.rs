@@ -162,10 +162,10 @@ fn fore_buchholz_draws_the_final_round_games_but_not_the_pab() {
 fn fore_buchholz_is_known_once_the_final_round_is_paired() {
     // 8.3 (Type D): the final round paired, no result yet: the same FB.
     let mut t = byes_worth_a_win();
-    if let Some(r) = t.round_mut(3) {
-        for g in &mut r.games {
-            g.result = GameResult::Pending;
-        }
+    let last = t.round_mut(3).unwrap_or_else(|| panic!("the fixture has three rounds"));
+    assert!(!last.games.is_empty());
+    for g in &mut last.games {
+        g.result = GameResult::Pending;
     }
     assert_eq!(value(&t, Rules::Edition2026, "FB", 3), d("5.5"));
     assert_eq!(value(&t, Rules::Edition2026, "FB", 1), d("4.0"));
