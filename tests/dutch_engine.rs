@@ -6,8 +6,9 @@ mod common;
 
 use std::collections::HashSet;
 use std::process::Command;
+use swissdesk::generator;
 use swissdesk::model::{ByeKind, PairingSystem, Tournament};
-use swissdesk::pairing::{self, PairingInput, PastRound, generator};
+use swissdesk::pairing::{self, PairingInput, PastRound};
 use swissdesk::pairing::{recorded_pairing, same_pairing, truncate_before};
 
 /// C.1 and C.2 checked independently of the engine on a recorded round.

@@ -90,7 +90,7 @@ fn assert_headers(pages: &[Vec<String>], event: &str, round_text: &str) {
 
 /// A corpus tournament with at least 200 players.
 fn big_corpus_tournament() -> Tournament {
-    let dir = PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/conformance/dutch"));
+    let dir = PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/conformance/dutch"));
     let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
         .unwrap_or_else(|e| panic!("cannot list {}: {e}", dir.display()))
         .filter_map(|e| e.ok().map(|e| e.path()))

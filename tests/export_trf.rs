@@ -12,7 +12,7 @@ use swissdesk::model::{ByeRequest, GameResult, PairingSystem, PlayerStatus, Tour
 use swissdesk::trf::{self, Dialect};
 
 fn corpus_files() -> Vec<PathBuf> {
-    let dir = PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/conformance/dutch"));
+    let dir = PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/conformance/dutch"));
     let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
         .unwrap_or_else(|e| panic!("cannot list {}: {e}", dir.display()))
         .filter_map(|e| e.ok().map(|e| e.path()))
@@ -40,8 +40,8 @@ fn assert_same(a: &Tournament, b: &Tournament, what: &str) {
 /// A generated tournament (engine-paired, with forfeits, byes and
 /// withdrawals) with complete event data.
 fn generated() -> Tournament {
-    let mut t = swissdesk::pairing::generator::generate(PairingSystem::Dutch2026, 41, 7, 11)
-        .unwrap_or_else(|e| panic!("{e}"));
+    let mut t =
+        swissdesk::generator::generate(PairingSystem::Dutch2026, 41, 7, 11).unwrap_or_else(|e| panic!("{e}"));
     t.event.name = "Сплит Open · Κύπελλο 2026".into();
     t.event.city = "Split".into();
     t.event.federation = "CRO".into();

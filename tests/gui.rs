@@ -350,8 +350,8 @@ fn the_standings_switch_to_the_cross_table() -> Result<(), Error> {
 fn the_cross_table_switch_works_with_a_full_table() -> Result<(), Error> {
     let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
     let path = dir.path().join("generated.swissdesk.ron");
-    let t = swissdesk::pairing::generator::generate(PairingSystem::Dutch2017, 14, 4, 7)
-        .unwrap_or_else(|e| panic!("{e}"));
+    let t =
+        swissdesk::generator::generate(PairingSystem::Dutch2017, 14, 4, 7).unwrap_or_else(|e| panic!("{e}"));
     swissdesk::store::save(&t, &path).unwrap_or_else(|e| panic!("{e}"));
     let (mut app, _) = App::new(Options { file: Some(path), ..Options::default() });
     let _ = app.update(Message::ShowTab(Tab::Standings));

@@ -1,5 +1,5 @@
 //! `swissdesk standings` on a corpus file: the text table and the JSON, both
-//! checked against the C.07 oracle of `../shared/tiebreaks` (values computed
+//! checked against the C.07 oracle of `tests/data/tiebreaks` (values computed
 //! by FIDE's reference implementation, not by Swissdesk).
 
 use serde_json::Value;
@@ -9,16 +9,16 @@ use swissdesk::standings::Decimal;
 
 const BASE: &str = "dutch-0001-n008-r04";
 
-fn shared() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared")
+fn data() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data")
 }
 
 fn trf() -> String {
-    shared().join("conformance/dutch").join(format!("{BASE}.trf")).display().to_string()
+    data().join("conformance/dutch").join(format!("{BASE}.trf")).display().to_string()
 }
 
 fn oracle(edition: &str, suffix: &str) -> Value {
-    let path = shared().join("tiebreaks").join(edition).join(format!("{BASE}{suffix}.json"));
+    let path = data().join("tiebreaks").join(edition).join(format!("{BASE}{suffix}.json"));
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
     serde_json::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
 }

@@ -1,4 +1,4 @@
-//! Every tie-break value of the C.07 oracle files (`../shared/tiebreaks`,
+//! Every tie-break value of the C.07 oracle files (`tests/data/tiebreaks`,
 //! produced by FIDE's reference implementation) against `swissdesk::standings`:
 //! every file of both editions, every player, every tie-break, and the rank.
 //! Values are compared as exact decimals (README "Precision and rounding").
@@ -44,7 +44,7 @@ const FB_LEAK_EXPLAINED: &[(&str, &str, usize)] = &[
 const FB_LEAK_EXPLAINED_TOTAL: usize = 54;
 
 fn oracle_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/tiebreaks")
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/tiebreaks")
 }
 
 fn json_files(edition: &str) -> Vec<PathBuf> {

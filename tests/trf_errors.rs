@@ -411,7 +411,7 @@ fn older_bye_forms_and_colourless_forfeits() {
 }
 
 fn corpus_samples() -> Vec<String> {
-    let dir = PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/conformance"));
+    let dir = PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/conformance"));
     let picks = [
         "dutch/dutch-0001-n008-r04.trf",
         "burstein/burstein-0001-n026-r11.trf",

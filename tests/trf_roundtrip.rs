@@ -1,4 +1,4 @@
-//! Every TRF file of the conformance corpus (`../shared/conformance/*/`):
+//! Every TRF file of the conformance corpus (`tests/data/conformance/*/`):
 //! parse → write → parse gives the same tournament, the `001` records come
 //! back unchanged (round blocks and points included), and the whole file
 //! comes back byte for byte where the writer's record order is the file's.
@@ -10,7 +10,7 @@ use swissdesk::model::Tournament;
 use swissdesk::trf::{self, Dialect};
 
 fn corpus_dir() -> PathBuf {
-    PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/conformance"))
+    PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/conformance"))
 }
 
 fn collect(dir: &Path, out: &mut Vec<PathBuf>) {

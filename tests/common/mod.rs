@@ -1,4 +1,4 @@
-//! Shared harness for the conformance corpus (`../shared/conformance/`).
+//! Shared harness for the conformance corpus (`tests/data/conformance/`).
 #![allow(dead_code)]
 
 use std::path::{Path, PathBuf};
@@ -27,7 +27,7 @@ pub fn boards_one_and_two_swapped(t: &swissdesk::model::Tournament, round: u32) 
 }
 
 pub fn corpus_dir(set: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/conformance").join(set)
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/conformance").join(set)
 }
 
 /// Every `.trf` file of a corpus set, sorted. Panics when the folder is
