@@ -5,9 +5,10 @@
 //! played), then pairs the last round `runs` times and reports the median
 //! and the process's peak memory. Speed targets live here, not in tests.
 
+use crate::generator;
 use crate::model::PairingSystem;
 use crate::pairing::truncate_before;
-use crate::pairing::{self, PairingInput, generator};
+use crate::pairing::{self, PairingInput};
 use crate::tr;
 use std::time::{Duration, Instant};
 

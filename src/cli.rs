@@ -474,7 +474,7 @@ fn generate(
     seed: u64,
     output: &Path,
 ) -> Result<ExitCode, CliError> {
-    let t = pairing::generator::generate(system, players, rounds, seed)?;
+    let t = crate::generator::generate(system, players, rounds, seed)?;
     write_text(&output.display().to_string(), &trf::write(&t))?;
     Ok(ExitCode::SUCCESS)
 }

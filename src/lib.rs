@@ -9,6 +9,7 @@ pub mod bench;
 pub mod cli;
 pub mod commands;
 pub mod export;
+pub mod generator;
 #[cfg(feature = "gui")]
 pub mod gui;
 pub mod i18n;

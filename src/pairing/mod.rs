@@ -7,7 +7,6 @@
 pub mod checker;
 pub mod dutch;
 pub mod explain;
-pub mod generator;
 pub mod history;
 pub mod matching;
 
