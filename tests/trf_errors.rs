@@ -414,7 +414,7 @@ fn corpus_samples() -> Vec<String> {
     let dir = PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/conformance"));
     let picks = [
         "dutch/dutch-0001-n008-r04.trf",
-        "burstein/burstein-0001-n026-r11.trf",
+        "burstein/burstein-0001-n026-r11-p05.trf",
         "baku2017/baku2017-0001-n028-r07.trf",
         "baku2026/baku2026-0001-n037-r08.trf",
         "dutch2026/dutch2026-0003-n052-r03.trf",
