@@ -10,6 +10,12 @@ use crate::pairing::{self, Pairing, PairingError, PairingInput};
 use crate::tr;
 use thiserror::Error;
 
+mod rules;
+pub use rules::{
+    add_player, enters_late, first_open_round, min_rounds_planned, open_rounds, pairing_blocked,
+    pairing_numbers_frozen, players_to_pair, settings_locked,
+};
+
 /// A change to a tournament.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Command {
@@ -106,6 +112,10 @@ pub enum CommandError {
     SettingsLocked,
     #[error("{}", tr!("command-error-too-few-rounds", paired = (*paired)))]
     TooFewRounds { paired: u32 },
+    #[error("{}", tr!("command-error-no-rounds"))]
+    NoRounds,
+    #[error("{}", tr!("command-error-all-rounds-paired", rounds = (*rounds)))]
+    AllRoundsPaired { rounds: u32 },
     #[error("{}", tr!("command-error-results-missing", round = (*round)))]
     ResultsMissing { round: u32 },
     #[error("{}", tr!("command-error-reason-required"))]
@@ -202,11 +212,9 @@ pub fn apply(t: &mut Tournament, command: Command, actor: &str) -> Result<(), Co
             log(t, actor, AuditAction::EditEvent, None, before, after);
         }
         Command::EditSettings(settings) => {
-            // Once a round is paired, the system, the initial colour and the
-            // scoring made those pairings; changing them would rewrite history.
             let paired = t.rounds_paired();
             let old = &t.settings;
-            if paired > 0
+            if settings_locked(t)
                 && (settings.pairing_system != old.pairing_system
                     || settings.initial_colour != old.initial_colour
                     || settings.scoring != old.scoring)
@@ -215,6 +223,9 @@ pub fn apply(t: &mut Tournament, command: Command, actor: &str) -> Result<(), Co
             }
             if settings.rounds_planned < paired {
                 return Err(CommandError::TooFewRounds { paired });
+            }
+            if settings.rounds_planned < min_rounds_planned(t) {
+                return Err(CommandError::NoRounds);
             }
             let before = format!("{:?}", t.settings);
             t.settings = settings;
@@ -250,9 +261,8 @@ pub fn apply(t: &mut Tournament, command: Command, actor: &str) -> Result<(), Co
             }
         }
         Command::AssignPairingNumbers => {
-            let paired = t.rounds_paired();
-            if paired >= TPN_FREEZE_ROUND {
-                return Err(CommandError::PairingNumbersFrozen { paired });
+            if let Some(frozen) = pairing_numbers_frozen(t) {
+                return Err(frozen);
             }
             let mut ranked: Vec<&Player> = t.players.iter().collect();
             ranked.sort_by_key(|p| initial_ranking_key(p));
@@ -536,15 +546,13 @@ pub fn prepare_round(t: &mut Tournament, round: u32) {
 }
 
 /// Pairs the next round with the tournament's system and records it.
-/// Returns the number of the round paired.
+/// Returns the number of the round paired. Refused when every planned round
+/// is paired or a result of the last one is missing ([`pairing_blocked`]).
 pub fn pair_next_round(t: &mut Tournament, actor: &str) -> Result<u32, CommandError> {
-    let round = PairingInput::next_round(t);
-    // Pairing needs every score of the rounds before (C.04.1).
-    if let Some(previous) = t.round(round - 1)
-        && !previous.is_complete()
-    {
-        return Err(CommandError::ResultsMissing { round: round - 1 });
+    if let Some(blocked) = pairing_blocked(t) {
+        return Err(blocked);
     }
+    let round = PairingInput::next_round(t);
     let mut draft = t.clone();
     prepare_round(&mut draft, round);
     let input = PairingInput::from_tournament(&draft, round);

@@ -258,11 +258,6 @@ gui-unpair = Auslosung zurücknehmen
 gui-publish = Veröffentlichen
 gui-published = Veröffentlicht
 gui-not-published = Nicht veröffentlicht
-gui-pair-blocked-results = Geben Sie alle Ergebnisse der Runde { $round } ein, bevor Sie die nächste Runde auslosen.
-gui-pair-blocked-done = { $rounds ->
-    [one] Die geplante Runde ist ausgelost.
-   *[other] Alle { $rounds } geplanten Runden sind ausgelost.
-}
 gui-no-rounds = Noch keine Runde ausgelost.
 gui-round-progress = { $entered } von { $total ->
     [one] { $total } Ergebnis
@@ -403,7 +398,6 @@ export-no-players = Das Turnier hat noch keine Spieler.
 export-error-no-round = Runde { $round } wurde nicht ausgelost, daher gibt es dafür nichts zu drucken.
 export-error-nothing-paired = Es wurde noch keine Runde ausgelost, daher gibt es keine Paarungen zu drucken.
 export-error-font = Die mitgelieferte Schriftart { $font } konnte nicht gelesen werden: { $reason }
-export-error-write = { $path } kann nicht geschrieben werden: { $reason }
 export-written = { $path } geschrieben.
 export-trf-gap = Warnung: Im Elo-Bericht fehlt eine Angabe: { $what } (TRF-Satz { $record }); die FIDE benötigt sie.
 export-gap-event-name = Turniername
@@ -522,6 +516,11 @@ gui-error-no-display = Es wurde keine grafische Anzeige gefunden (DISPLAY und WA
 command-error-settings-locked = Paarungssystem, Anfangsfarbe und Wertung können nach der Auslosung einer Runde nicht mehr geändert werden.
 command-error-too-few-rounds = Das Turnier kann nicht weniger Runden haben als die { $paired } bereits ausgelosten.
 command-error-results-missing = Bitte alle Ergebnisse der Runde { $round } eintragen, bevor die nächste Runde ausgelost wird.
+command-error-all-rounds-paired = { $rounds ->
+    [one] Die geplante Runde ist ausgelost.
+   *[other] Alle { $rounds } geplanten Runden sind ausgelost.
+}
+command-error-no-rounds = Ein Turnier braucht mindestens eine Runde.
 
 # Desktop app: overrides, explanations, audit log, settings, printouts
 gui-tab-audit = Protokoll

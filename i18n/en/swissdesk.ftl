@@ -265,8 +265,6 @@ gui-unpair = Unpair
 gui-publish = Publish
 gui-published = Published
 gui-not-published = Not published
-gui-pair-blocked-results = Enter all results of round { $round } before pairing the next round.
-gui-pair-blocked-done = All { $rounds } planned rounds are paired.
 gui-no-rounds = No round is paired yet.
 gui-round-progress = { $entered } of { $total ->
     [one] { $total } result
@@ -398,7 +396,6 @@ export-no-players = The tournament has no players yet.
 export-error-no-round = Round { $round } has not been paired, so there is nothing to print for it.
 export-error-nothing-paired = No round has been paired yet, so there are no pairings to print.
 export-error-font = The bundled font { $font } could not be read: { $reason }
-export-error-write = Cannot write { $path }: { $reason }
 export-written = Written { $path }.
 export-trf-gap = Warning: the rating report has no { $what } (TRF record { $record }); FIDE needs it.
 export-gap-event-name = tournament name
@@ -514,6 +511,11 @@ gui-error-no-display = No graphical display was found (DISPLAY and WAYLAND_DISPL
 command-error-settings-locked = The pairing system, the initial colour and the scoring cannot change once a round is paired.
 command-error-too-few-rounds = The tournament cannot have fewer rounds than the { $paired } already paired.
 command-error-results-missing = Enter every result of round { $round } before pairing the next round.
+command-error-all-rounds-paired = { $rounds ->
+    [one] The planned round is paired.
+   *[other] All { $rounds } planned rounds are paired.
+}
+command-error-no-rounds = A tournament needs at least one round.
 
 # Desktop app: overrides, explanations, audit log, settings, printouts
 gui-tab-audit = Audit log

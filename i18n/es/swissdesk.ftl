@@ -267,11 +267,6 @@ gui-unpair = Deshacer emparejamiento
 gui-publish = Publicar
 gui-published = Publicada
 gui-not-published = No publicada
-gui-pair-blocked-results = Introduzca todos los resultados de la ronda { $round } antes de emparejar la siguiente ronda.
-gui-pair-blocked-done = { $rounds ->
-    [one] La ronda prevista está emparejada.
-   *[other] Las { $rounds } rondas previstas están emparejadas.
-}
 gui-no-rounds = Aún no hay ninguna ronda emparejada.
 gui-round-progress = { $entered } de { $total ->
     [one] { $total } resultado introducido
@@ -415,7 +410,6 @@ export-no-players = El torneo aún no tiene jugadores.
 export-error-no-round = La ronda { $round } no se ha emparejado, así que no hay nada que imprimir de ella.
 export-error-nothing-paired = Aún no se ha emparejado ninguna ronda, así que no hay emparejamientos que imprimir.
 export-error-font = No se pudo leer la fuente incluida { $font }: { $reason }
-export-error-write = No se puede escribir { $path }: { $reason }
 export-written = { $path } escrito.
 export-trf-gap = Aviso: en el informe de Elo falta { $what } (registro TRF { $record }); la FIDE lo necesita.
 export-gap-event-name = el nombre del torneo
@@ -534,6 +528,11 @@ gui-error-no-display = No se encontró ninguna pantalla gráfica (DISPLAY y WAYL
 command-error-settings-locked = El sistema de emparejamiento, el color inicial y la puntuación no pueden cambiar una vez emparejada una ronda.
 command-error-too-few-rounds = El torneo no puede tener menos rondas que las { $paired } ya emparejadas.
 command-error-results-missing = Introduzca todos los resultados de la ronda { $round } antes de emparejar la siguiente.
+command-error-all-rounds-paired = { $rounds ->
+    [one] La ronda prevista está emparejada.
+   *[other] Las { $rounds } rondas previstas están emparejadas.
+}
+command-error-no-rounds = Un torneo necesita al menos una ronda.
 
 # Desktop app: overrides, explanations, audit log, settings, printouts
 gui-tab-audit = Registro

@@ -267,11 +267,6 @@ gui-unpair = Désapparier
 gui-publish = Publier
 gui-published = Publié
 gui-not-published = Non publié
-gui-pair-blocked-results = Saisissez tous les résultats de la ronde { $round } avant d'apparier la ronde suivante.
-gui-pair-blocked-done = { $rounds ->
-    [one] La ronde prévue est appariée.
-   *[other] Les { $rounds } rondes prévues sont toutes appariées.
-}
 gui-no-rounds = Aucune ronde n'est encore appariée.
 gui-round-progress = { $entered ->
     [one] { $entered } résultat saisi
@@ -415,7 +410,6 @@ export-no-players = Le tournoi n'a pas encore de joueurs.
 export-error-no-round = La ronde { $round } n'a pas été appariée : il n'y a donc rien à imprimer pour elle.
 export-error-nothing-paired = Aucune ronde n'a encore été appariée : il n'y a donc pas d'appariements à imprimer.
 export-error-font = La police fournie { $font } n'a pas pu être lue : { $reason }
-export-error-write = Impossible d'écrire { $path } : { $reason }
 export-written = { $path } écrit.
 export-trf-gap = Attention : le rapport Elo ne contient pas { $what } (enregistrement TRF { $record }) ; la FIDE en a besoin.
 export-gap-event-name = le nom du tournoi
@@ -534,6 +528,11 @@ gui-error-no-display = Aucun affichage graphique n'a été trouvé (DISPLAY et W
 command-error-settings-locked = Le système d'appariement, la couleur initiale et le barème ne peuvent plus changer une fois une ronde appariée.
 command-error-too-few-rounds = Le tournoi ne peut pas avoir moins de rondes que les { $paired } déjà appariées.
 command-error-results-missing = Saisissez tous les résultats de la ronde { $round } avant d'apparier la suivante.
+command-error-all-rounds-paired = { $rounds ->
+    [one] La ronde prévue est appariée.
+   *[other] Les { $rounds } rondes prévues sont toutes appariées.
+}
+command-error-no-rounds = Un tournoi doit avoir au moins une ronde.
 
 # Desktop app: overrides, explanations, audit log, settings, printouts
 gui-tab-audit = Journal

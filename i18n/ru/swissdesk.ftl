@@ -284,13 +284,6 @@ gui-unpair = Отменить жеребьёвку
 gui-publish = Опубликовать
 gui-published = Опубликовано
 gui-not-published = Не опубликовано
-gui-pair-blocked-results = Введите все результаты { $round }-го тура перед жеребьёвкой следующего тура.
-gui-pair-blocked-done = { $rounds ->
-    [one] Жеребьёвка проведена во всех { $rounds } запланированном туре.
-    [few] Жеребьёвка проведена во всех { $rounds } запланированных турах.
-    [many] Жеребьёвка проведена во всех { $rounds } запланированных турах.
-   *[other] Жеребьёвка проведена во всех { $rounds } запланированных турах.
-}
 gui-no-rounds = Жеребьёвка ещё не проводилась.
 gui-round-progress = Введено { $entered } из { $total ->
     [one] { $total } результата
@@ -458,7 +451,6 @@ export-no-players = В турнире пока нет участников.
 export-error-no-round = Жеребьёвка { $round }-го тура не проведена, поэтому печатать для него нечего.
 export-error-nothing-paired = Жеребьёвка ещё не проводилась, поэтому печатать нечего.
 export-error-font = Не удалось прочитать встроенный шрифт { $font }: { $reason }
-export-error-write = Не удаётся записать { $path }: { $reason }
 export-written = Записан { $path }.
 export-trf-gap = Внимание: в рейтинговом отчёте не указано: { $what } (запись TRF { $record }); это требуется ФИДЕ.
 export-gap-event-name = название турнира
@@ -579,6 +571,13 @@ gui-error-no-display = Графический дисплей не найден (
 command-error-settings-locked = Систему жеребьёвки, начальный цвет и систему подсчёта очков нельзя менять после жеребьёвки тура.
 command-error-too-few-rounds = В турнире не может быть меньше туров, чем уже разыграно по жеребьёвке: { $paired }.
 command-error-results-missing = Введите все результаты тура { $round } перед жеребьёвкой следующего.
+command-error-all-rounds-paired = { $rounds ->
+    [one] Жеребьёвка проведена во всех { $rounds } запланированном туре.
+    [few] Жеребьёвка проведена во всех { $rounds } запланированных турах.
+    [many] Жеребьёвка проведена во всех { $rounds } запланированных турах.
+   *[other] Жеребьёвка проведена во всех { $rounds } запланированных турах.
+}
+command-error-no-rounds = В турнире должен быть хотя бы один тур.
 
 ## Desktop app: overrides, explanations, audit log, settings, printouts
 gui-tab-audit = Журнал

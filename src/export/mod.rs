@@ -6,19 +6,18 @@
 //! the bundled DejaVu Sans (Latin, Cyrillic and Greek names), embedded as a
 //! subset with a ToUnicode map, so the text can be searched and copied.
 
-pub mod cli;
+pub mod notation;
 mod pdf;
 mod trf;
 
-pub use cli::ExportCommand;
-pub use trf::{ReportGap, keeps_imported_ranks, report_gaps, report_tournament, trf};
+pub use trf::{ReportGap, keeps_imported_ranks, report_gaps, report_tournament, trf, trf_report};
 
 use crate::model::{Points, Tournament};
 use crate::tr;
 use thiserror::Error;
 
 /// The PDF documents Swissdesk prints.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, clap::ValueEnum)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Document {
     /// Pairings by board, byes at the end.
     Pairings,
@@ -42,7 +41,7 @@ pub enum Document {
 }
 
 /// Paper sizes.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, clap::ValueEnum)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Paper {
     #[default]
     A4,
@@ -61,7 +60,7 @@ impl Paper {
     }
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, clap::ValueEnum)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Orientation {
     Portrait,
     Landscape,
@@ -160,6 +159,27 @@ impl StandingsTable {
         }
     }
 
+    /// The standings as they stand: after the last round with every result
+    /// in, with the tournament's tie-breaks; `None` before any round is
+    /// complete. A tie-break list that does not parse leaves the tie-breaks
+    /// out (the standings view says why) but keeps the C.07 order of equal
+    /// scores. The app's standings printout and the TRF report of both the
+    /// app and the command line rank by it ([`trf_report`]).
+    pub fn current(t: &Tournament) -> Option<StandingsTable> {
+        let after_round = t.last_complete_round();
+        if after_round == 0 {
+            return None;
+        }
+        let tiebreaks = crate::standings::tournament_tiebreaks(t).unwrap_or_default();
+        let s = crate::standings::standings(
+            t,
+            after_round,
+            crate::standings::Rules::for_tournament(t),
+            &tiebreaks,
+        );
+        Some(StandingsTable { points_only: tiebreaks.is_empty(), ..StandingsTable::from_standings(t, &s) })
+    }
+
     /// The standings after `after_round` with the tournament's tie-break
     /// order and edition; by points only when its list does not parse.
     pub fn for_tournament(t: &Tournament, after_round: u32) -> StandingsTable {
@@ -206,19 +226,6 @@ pub enum ExportError {
     /// The bundled font did not parse: a broken build, never the user's data.
     #[error("{}", tr!("export-error-font", font = (*font), reason = reason.as_str()))]
     Font { font: &'static str, reason: String },
-    #[error("{}", tr!("export-error-write", path = path.as_str(), reason = source.to_string()))]
-    Write {
-        path: String,
-        #[source]
-        source: std::io::Error,
-    },
-    /// The tournament file could not be loaded (the message names the file).
-    #[error("{source}")]
-    Load {
-        path: String,
-        #[source]
-        source: Box<crate::cli::CliError>,
-    },
 }
 
 /// Renders `doc` as a PDF file's bytes.

@@ -95,6 +95,18 @@ pub fn trf(t: &Tournament, dialect: Dialect, standings: Option<&StandingsTable>)
     trf::write_as(&report_tournament(t, standings), dialect)
 }
 
+/// The TRF report as the app and the command line write it: ranked by the
+/// standings after the last complete round ([`StandingsTable::current`]).
+///
+/// One rule for both, and the one an arbiter expects: the ranks a report
+/// sends are those of the standings as they stand when every result of a
+/// round is in. A round that is paired but not played yet changes nobody's
+/// rank; ranking after it would mix finished and unfinished scores. Before
+/// round 1 is complete, points then pairing numbers decide.
+pub fn trf_report(t: &Tournament, dialect: Dialect) -> String {
+    trf(t, dialect, StandingsTable::current(t).as_ref())
+}
+
 /// Header data a rating report should have but the tournament lacks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ReportGap {

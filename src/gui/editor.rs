@@ -13,7 +13,7 @@
 //! `Command::OverridePairing`; the checker runs again there.
 
 use super::theme;
-use crate::commands::Command;
+use crate::commands::{self, Command};
 use crate::model::{ByeKind, Tournament};
 use crate::pairing::checker::{Finding, Severity};
 use crate::pairing::{Board, Pairing};
@@ -368,16 +368,7 @@ impl Editor {
     /// Players to pair in the round (active, without a requested bye or
     /// absence) who have no place in the draft.
     fn missing(&self, t: &Tournament) -> Vec<u32> {
-        let round = t.round(self.round);
-        t.players
-            .iter()
-            .filter(|p| p.is_active_in(self.round))
-            .filter(|p| {
-                round.and_then(|r| r.bye_of(p.tpn)).is_none_or(|kind| kind == ByeKind::PairingAllocated)
-            })
-            .map(|p| p.tpn)
-            .filter(|&tpn| self.find(tpn).is_none())
-            .collect()
+        commands::players_to_pair(t, self.round).into_iter().filter(|&tpn| self.find(tpn).is_none()).collect()
     }
 
     pub fn view<'a>(&'a self, t: &'a Tournament) -> Element<'a, Message> {

@@ -3,9 +3,8 @@
 //! written off the UI thread.
 
 use super::app::Message;
-use super::standings;
 use crate::audit::{self, AuditFilter};
-use crate::export::{self, Document, PdfOptions};
+use crate::export::{self, Document, PdfOptions, StandingsTable};
 use crate::model::Tournament;
 use crate::tr;
 use crate::trf::Dialect;
@@ -93,7 +92,7 @@ impl Export {
     pub fn bytes(&self, t: &Tournament) -> Result<Vec<u8>, String> {
         match self {
             Export::Pdf { doc: Document::Standings, .. } => {
-                let table = standings::standings_table(t);
+                let table = StandingsTable::current(t);
                 let options = PdfOptions {
                     round: table.as_ref().map(|s| s.after_round),
                     standings_table: table,
@@ -105,10 +104,7 @@ impl Export {
                 let options = PdfOptions { round: *round, ..PdfOptions::default() };
                 export::pdf(t, *doc, &options).map_err(|e| e.to_string())
             }
-            Export::Trf(dialect) => {
-                let table = standings::standings_table(t);
-                Ok(export::trf(t, *dialect, table.as_ref()).into_bytes())
-            }
+            Export::Trf(dialect) => Ok(export::trf_report(t, *dialect).into_bytes()),
             Export::AuditText(filter) => Ok(audit::to_text(t, filter).into_bytes()),
             Export::AuditPdf(filter) => {
                 let options = PdfOptions { audit_filter: filter.clone(), ..PdfOptions::default() };

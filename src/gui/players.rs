@@ -8,7 +8,7 @@
 use super::editor::PlayerChoice;
 use super::export::{self, Export};
 use super::{round, theme};
-use crate::commands::{Command, CommandError, TPN_FREEZE_ROUND};
+use crate::commands::{self, Command};
 use crate::export::Document;
 use crate::model::{ByeRequest, Player, PlayerStatus, Points, Title, Tournament};
 use crate::tr;
@@ -194,13 +194,7 @@ impl State {
 
     /// Why pairing numbers can no longer be assigned from the ratings (C.04.2 2.3).
     pub fn numbers_frozen(t: &Tournament) -> Option<String> {
-        let paired = t.rounds_paired();
-        (paired >= TPN_FREEZE_ROUND).then(|| CommandError::PairingNumbersFrozen { paired }.to_string())
-    }
-
-    /// The rounds a bye can still be requested for (not paired yet).
-    fn open_rounds(t: &Tournament) -> std::ops::RangeInclusive<u32> {
-        (t.rounds_paired() + 1)..=t.settings.rounds_planned
+        commands::pairing_numbers_frozen(t).map(|e| e.to_string())
     }
 
     pub fn update(&mut self, message: Message, t: &Tournament) -> Option<Event> {
@@ -223,19 +217,12 @@ impl State {
                 Ok(player) => {
                     self.form = Form::default();
                     self.error = None;
-                    // After round 1 is paired a player enters late (C.04.2 2.4).
-                    let command = if t.rounds_paired() > 0 {
-                        Command::AddLateEntry(player)
-                    } else {
-                        Command::AddPlayer(player)
-                    };
-                    return Some(Event::Apply(command));
+                    return Some(Event::Apply(commands::add_player(t, player)));
                 }
                 Err(error) => self.error = Some(error),
             },
             Message::Withdraw(tpn) => {
-                // From the first round not paired yet: games already paired stand.
-                let from_round = t.rounds_paired() + 1;
+                let from_round = commands::first_open_round(t);
                 return Some(Event::Apply(Command::Withdraw { tpn, from_round }));
             }
             Message::Show(part) => self.part = part,
@@ -252,8 +239,13 @@ impl State {
                     self.request_error = Some(tr!("gui-error-choose-player"));
                     return None;
                 };
-                let rounds: Vec<u32> =
-                    self.bye.rounds.iter().copied().filter(|r| Self::open_rounds(t).contains(r)).collect();
+                let rounds: Vec<u32> = self
+                    .bye
+                    .rounds
+                    .iter()
+                    .copied()
+                    .filter(|r| commands::open_rounds(t).contains(r))
+                    .collect();
                 if rounds.is_empty() {
                     self.request_error = Some(tr!("gui-error-choose-rounds"));
                     return None;
@@ -462,7 +454,7 @@ impl State {
         .align_y(Alignment::Center);
         form = form.width(Length::Fill);
 
-        let late = t.rounds_paired() > 0;
+        let late = commands::enters_late(t);
         let heading = if late { tr!("gui-late-entry-heading") } else { tr!("gui-add-heading") };
         let mut add = column![text(heading).size(theme::HEADING), form].spacing(8);
         if late {
@@ -525,7 +517,7 @@ impl State {
         // Requested byes: player, kind, rounds not paired yet.
         let mut rounds =
             row![text(tr!("gui-bye-rounds")).size(theme::TEXT)].spacing(4).align_y(Alignment::Center);
-        let open = Self::open_rounds(t);
+        let open = commands::open_rounds(t);
         for round in open.clone() {
             rounds = rounds.push(
                 button(text(round.to_string()).size(theme::TEXT))

@@ -13,8 +13,9 @@ use super::explain;
 use super::export::{self, Export};
 use super::jobs::Explained;
 use super::theme;
-use crate::commands::Command;
+use crate::commands::{self, Command};
 use crate::export::Document;
+use crate::export::notation::{self, Medium};
 use crate::model::{ByeKind, Game, GameResult, Points, Round, Tournament};
 use crate::pairing::Pairing;
 use crate::pairing::checker::Finding;
@@ -289,14 +290,7 @@ impl State {
 
     /// Why "Pair next round" is not offered, if it is not.
     pub fn pair_blocked(t: &Tournament) -> Option<String> {
-        let last = t.rounds_paired();
-        if last >= t.settings.rounds_planned {
-            return Some(tr!("gui-pair-blocked-done", rounds = t.settings.rounds_planned));
-        }
-        if t.round(last).is_some_and(|r| !r.is_complete()) {
-            return Some(tr!("gui-pair-blocked-results", round = last));
-        }
-        None
+        commands::pairing_blocked(t).map(|e| e.to_string())
     }
 
     pub fn view<'a>(&'a self, t: &'a Tournament, pairing: bool) -> Element<'a, Message> {
@@ -396,7 +390,7 @@ impl State {
             ] {
                 let active = game.result == result;
                 buttons = buttons.push(
-                    button(text(result_label(result)).size(theme::TEXT))
+                    button(text(notation::result(result, Medium::Screen)).size(theme::TEXT))
                         .padding([3, 10])
                         .style(theme::tab(active))
                         .on_press(Message::SetResult(result)),
@@ -481,7 +475,7 @@ impl State {
                 cell(white.to_string(), 50.0, Alignment::End),
                 cell(name(white), 0.0, Alignment::Start),
                 cell(score(white).to_string(), 45.0, Alignment::End),
-                container(text(result_label(result)).size(theme::TEXT))
+                container(text(notation::result(result, Medium::Screen)).size(theme::TEXT))
                     .width(Length::Fixed(90.0))
                     .align_x(Alignment::Center),
                 cell(score(black).to_string(), 45.0, Alignment::End),
@@ -525,23 +519,6 @@ fn cell<'a>(value: String, width: f32, align: Alignment) -> Element<'a, Message>
 fn head<'a>(value: String, width: f32, align: Alignment) -> Element<'a, Message> {
     let width = if width > 0.0 { Length::Fixed(width) } else { Length::Fill };
     container(text(value).size(theme::SMALL).style(text::secondary)).width(width).align_x(align).into()
-}
-
-/// The result as printed on pairing lists: `1-0`, `½-½`, `+/-` (forfeits), …
-pub fn result_label(result: GameResult) -> String {
-    let (w, b) = result.trf_codes();
-    if result.is_pending() {
-        return "…".to_owned();
-    }
-    let show = |c: char| match c {
-        '=' | 'D' => "½".to_owned(),
-        'W' => "1".to_owned(),
-        'L' => "0".to_owned(),
-        other => other.to_string(),
-    };
-    let separator = if result.is_forfeit() { "/" } else { "-" };
-    let unrated = matches!(w, 'W' | 'L' | 'D');
-    format!("{}{separator}{}{}", show(w), show(b), if unrated { " u" } else { "" })
 }
 
 /// Words for a kind of bye.
@@ -597,12 +574,5 @@ mod tests {
         let t = paired(&[Draw, WhiteWins, Pending, BlackWins]);
         s.advance(&t);
         assert_eq!(s.selected_board(), 2, "wraps round to the remaining board");
-    }
-
-    #[test]
-    fn labels() {
-        assert_eq!(result_label(GameResult::Draw), "½-½");
-        assert_eq!(result_label(GameResult::BlackWinsByForfeit), "-/+");
-        assert_eq!(result_label(GameResult::WhiteWinsUnrated), "1-0 u");
     }
 }

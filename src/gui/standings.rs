@@ -9,8 +9,9 @@
 
 use super::export::{self, Export};
 use super::theme;
-use crate::export::{Document, StandingsTable};
-use crate::model::{Colour, Points, RoundEntry, Title, Tournament};
+use crate::export::Document;
+use crate::export::notation::{self, Medium};
+use crate::model::{Points, Title, Tournament};
 use crate::standings::{self as ranking, Rules, Standings, TieBreak};
 use crate::tr;
 use iced::widget::{button, column, container, row, scrollable, space, table, text};
@@ -163,7 +164,7 @@ impl Computed {
             .map(|r| {
                 let p = t.player(r.tpn);
                 Line {
-                    place: ranking::cli::place_text(&s, r),
+                    place: s.place_text(r),
                     rank: r.rank,
                     tpn: r.tpn,
                     title: p.and_then(|p| p.title),
@@ -183,52 +184,10 @@ fn values(s: &Standings, row: &ranking::Row) -> Vec<Option<String>> {
     s.tiebreaks.iter().zip(&row.values).map(|(tb, v)| v.map(|v| v.to_string_with(tb.decimals()))).collect()
 }
 
-/// The standings as the PDF and the TRF report take them; `None` before
-/// any round is complete. A tie-break list that does not parse leaves the
-/// tie-breaks out (the standings view says why) but keeps the C.07 order
-/// of equal scores.
-pub fn standings_table(t: &Tournament) -> Option<StandingsTable> {
-    let after_round = t.last_complete_round();
-    if after_round == 0 {
-        return None;
-    }
-    let tiebreaks = ranking::tournament_tiebreaks(t).unwrap_or_default();
-    let s = ranking::standings(t, after_round, Rules::for_tournament(t), &tiebreaks);
-    Some(StandingsTable { points_only: tiebreaks.is_empty(), ..StandingsTable::from_standings(t, &s) })
-}
-
 fn leader_of(c: &Computed) -> Option<String> {
     let first = c.lines.first()?;
     (c.after_round > 0)
         .then(|| tr!("gui-standings-leader", name = first.name.clone(), points = first.points.to_string()))
-}
-
-/// One cross-table cell: opponent, colour and result from the player's
-/// side (`7w 1`, `3b ½`), or the bye (`U 1`).
-pub fn cross_cell(t: &Tournament, round: u32, tpn: u32) -> String {
-    match t.entry(round, tpn) {
-        RoundEntry::Game { opponent, colour, result, side } => {
-            let (w, b) = result.trf_codes();
-            let code = match side {
-                crate::model::Side::White => w,
-                crate::model::Side::Black => b,
-            };
-            let shown = match code {
-                '=' => "½".to_owned(),
-                ' ' => "…".to_owned(),
-                c => c.to_string(),
-            };
-            let c = match colour {
-                Colour::White => 'w',
-                Colour::Black => 'b',
-            };
-            format!("{opponent}{c} {shown}")
-        }
-        RoundEntry::Bye(kind) => {
-            format!("{} {}", kind.trf_code(), short_points(kind.points(&t.settings.scoring)))
-        }
-        RoundEntry::Absent => String::new(),
-    }
 }
 
 /// The ranking table with the tie-break columns and, under it, what the
@@ -296,7 +255,7 @@ fn cross_table<'a>(t: &'a Tournament, c: &Computed) -> Element<'a, Message> {
     for r in 1..=rounds {
         columns.push(
             table::column(head(tr!("gui-col-round-short", round = r)), move |l: Line| {
-                cell(cross_cell(t, r, l.tpn))
+                cell(notation::cross_cell(t, r, l.tpn, Medium::Screen))
             })
             .align_x(Alignment::End),
         );
@@ -310,18 +269,6 @@ fn cross_table<'a>(t: &'a Tournament, c: &Computed) -> Element<'a, Message> {
         .width(Length::Fill)
         .style(theme::card)
         .into()
-}
-
-/// Points as on a cross table: `1`, `½`, `2½`, or with a decimal when
-/// the scoring needs it.
-pub fn short_points(points: Points) -> String {
-    let tenths = points.tenths();
-    match (tenths / 10, tenths % 10) {
-        (whole, 0) => whole.to_string(),
-        (0, 5) => "½".to_owned(),
-        (whole, 5) if whole > 0 => format!("{whole}½"),
-        _ => points.to_string(),
-    }
 }
 
 fn head<'a>(s: String) -> iced::widget::Text<'a> {
@@ -353,13 +300,9 @@ mod tests {
         assert_eq!(places.first(), Some(&(3, "1".to_owned())));
         places.sort();
         assert_eq!(places, vec![(1, "2-3".into()), (2, "2-3".into()), (3, "1".into())]);
-        assert_eq!(cross_cell(&t, 1, 1), "2b ½");
-        assert_eq!(cross_cell(&t, 1, 2), "1w ½");
-        assert_eq!(cross_cell(&t, 1, 3), "U 1");
-        assert_eq!(
-            (short_points(Points(25)), short_points(Points(5)), short_points(Points(-5))),
-            ("2½".into(), "½".into(), "-0.5".into())
-        );
+        assert_eq!(notation::cross_cell(&t, 1, 1, Medium::Screen), "2b ½");
+        assert_eq!(notation::cross_cell(&t, 1, 2, Medium::Screen), "1w ½");
+        assert_eq!(notation::cross_cell(&t, 1, 3, Medium::Screen), "U 1");
         assert_eq!(leader_of(&computed), Some(tr!("gui-standings-leader", name = "P3", points = "1.0")));
     }
 
@@ -372,13 +315,15 @@ mod tests {
         let headers: Vec<String> = c.tiebreaks.iter().map(|tb| tb.code()).collect();
         assert_eq!(headers, ["SB", "BH-C1", "WIN"]);
         assert!(c.lines.len() == 10 && c.lines.iter().all(|l| l.values.len() == 3));
-        let table = standings_table(&t).unwrap_or_else(|| panic!("three complete rounds"));
+        let table =
+            crate::export::StandingsTable::current(&t).unwrap_or_else(|| panic!("three complete rounds"));
         assert_eq!(table.tiebreak_headers, headers);
         assert_eq!((table.after_round, table.rows.len(), table.points_only), (3, 10, false));
         t.settings.tiebreaks = vec!["XYZ".into()];
         let c = Computed::of(&t);
         assert!(c.error.is_some() && c.tiebreaks.is_empty());
-        let table = standings_table(&t).unwrap_or_else(|| panic!("three complete rounds"));
+        let table =
+            crate::export::StandingsTable::current(&t).unwrap_or_else(|| panic!("three complete rounds"));
         assert!(table.points_only && table.tiebreak_headers.is_empty());
     }
 }

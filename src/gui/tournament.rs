@@ -4,7 +4,7 @@
 
 use super::export::{self, Export};
 use super::theme;
-use crate::commands::Command;
+use crate::commands::{self, Command};
 use crate::model::{Colour, PairingSystem, ScoringSystem, Tournament};
 use crate::standings::TieBreak;
 use crate::tr;
@@ -253,11 +253,6 @@ impl State {
         self.draft != Draft::of(t)
     }
 
-    /// Settings that would change past pairings are locked once round 1 is paired.
-    fn locked(t: &Tournament) -> bool {
-        t.rounds_paired() > 0
-    }
-
     pub fn update(&mut self, message: Message, t: &Tournament) -> Option<Event> {
         match message {
             Message::Edit(field, value) => *self.draft.field_mut(field) = value,
@@ -291,7 +286,7 @@ impl State {
         event.time_control = d.time_control.trim().to_owned();
 
         let mut settings = t.settings.clone();
-        let min_rounds = t.rounds_paired().max(1);
+        let min_rounds = commands::min_rounds_planned(t);
         settings.rounds_planned = d
             .rounds_planned
             .trim()
@@ -304,7 +299,7 @@ impl State {
             .into_iter()
             .map(TieBreak::code)
             .collect();
-        if !Self::locked(t) {
+        if !commands::settings_locked(t) {
             settings.pairing_system = d.system;
             settings.initial_colour = d.initial_colour;
             settings.scoring = d.scoring;
@@ -353,7 +348,7 @@ impl State {
             .into(),
         );
 
-        let locked = Self::locked(t);
+        let locked = commands::settings_locked(t);
         let system: Element<'a, Message> = if locked {
             text(SystemChoice(t.settings.pairing_system).to_string()).size(theme::TEXT).into()
         } else {

@@ -17,7 +17,6 @@
 //!   voluntary unplayed rounds (16.5).
 
 mod buchholz;
-pub mod cli;
 mod direct;
 mod own;
 mod rating;
@@ -125,6 +124,15 @@ impl Standings {
     pub fn last_shared_place(&self, row: &Row) -> u32 {
         let tied = self.rows.iter().filter(|r| r.rank == row.rank).count();
         row.rank + u32::try_from(tied).unwrap_or(1).saturating_sub(1)
+    }
+
+    /// The place as printed: `3` alone, `3-5` for a place shared by three.
+    pub fn place_text(&self, row: &Row) -> String {
+        if row.shared {
+            format!("{}-{}", row.rank, self.last_shared_place(row))
+        } else {
+            row.rank.to_string()
+        }
     }
 }
 

@@ -180,7 +180,16 @@ pub(crate) fn write_error(path: &Path, error: io::Error) -> StoreError {
 /// problem, an empty file and bytes that are not UTF-8. A leading byte-order
 /// mark (added by some Windows editors) is dropped, as `ron` rejects it.
 pub(crate) fn read_text(path: &Path) -> Result<String, StoreError> {
-    let bytes = std::fs::read(path).map_err(|e| read_error(path, e))?;
+    text_of(path, read_bytes(path)?)
+}
+
+/// Reads the bytes of `path`, naming a missing file or a permission problem.
+pub(crate) fn read_bytes(path: &Path) -> Result<Vec<u8>, StoreError> {
+    std::fs::read(path).map_err(|e| read_error(path, e))
+}
+
+/// The bytes of `path` as text, as [`read_text`] takes them.
+pub(crate) fn text_of(path: &Path, bytes: Vec<u8>) -> Result<String, StoreError> {
     let text = match String::from_utf8(bytes) {
         Ok(text) => text,
         Err(e) => {

@@ -1,7 +1,9 @@
 //! Storage: tournament files (`.swissdesk.ron`), their backups, and the
 //! application settings.
 //!
-//! * [`load`] / [`save`] read and write one tournament. Saving is atomic
+//! * [`load_tournament`] reads a tournament file of either kind the app
+//!   opens: a Swissdesk document or a TRF file.
+//! * [`load`] / [`save`] read and write one tournament document. Saving is atomic
 //!   (temporary file, flush, rename) and keeps the previous version as
 //!   `<name>.bak` ([`backup_path`]); a crash or a kill at any moment leaves
 //!   either the old or the new file, never a broken one.
@@ -28,11 +30,49 @@ pub use document::{Origin, StoredTournament};
 pub use error::{Access, StoreError};
 
 use crate::model::{SCHEMA_VERSION, Tournament};
+use crate::trf::{self, TrfError};
 use std::borrow::Cow;
 use std::path::{Path, PathBuf};
 
 /// The conventional extension of tournament files (any `.ron` is accepted).
 pub const EXTENSION: &str = "swissdesk.ron";
+
+/// A tournament file of either kind that could not be read.
+#[derive(Debug, thiserror::Error)]
+pub enum LoadError {
+    #[error("{0}")]
+    Store(#[from] StoreError),
+    #[error("{0}")]
+    Trf(#[from] TrfError),
+}
+
+/// Reads a tournament from a Swissdesk document or a TRF file: `.ron` is a
+/// document, `.trf` and `.txt` are TRF; any other name is decided by the
+/// content ([`looks_like_document`]). The file is read once.
+pub fn load_tournament(path: &Path) -> Result<Tournament, LoadError> {
+    let bytes = error::read_bytes(path)?;
+    let extension = path.extension().and_then(|e| e.to_str()).map(str::to_ascii_lowercase);
+    let is_document = match extension.as_deref() {
+        Some("ron") => true,
+        Some("trf" | "txt") => false,
+        _ => looks_like_document(&bytes),
+    };
+    if is_document {
+        let text = error::text_of(path, bytes)?;
+        Ok(migrate::decode(&text, path)?)
+    } else {
+        Ok(trf::parse_bytes(&bytes, &path.display().to_string())?.tournament)
+    }
+}
+
+/// Whether `bytes` start like a Swissdesk document: RON opens with `(`
+/// (after an optional byte-order mark and blanks), or names its `version:`
+/// near the top. A TRF file starts with a three-character record tag.
+fn looks_like_document(bytes: &[u8]) -> bool {
+    let body = bytes.strip_prefix("\u{feff}".as_bytes()).unwrap_or(bytes);
+    let start = body.iter().position(|b| !b.is_ascii_whitespace()).map_or(body, |i| &body[i..]);
+    start.starts_with(b"(") || start.windows(8).take(64).any(|w| w == b"version:")
+}
 
 /// Reads the tournament in `path`, upgrading documents written by older
 /// versions (the file itself is not rewritten until the next save).
@@ -128,6 +168,31 @@ mod tests {
         let path = dir.path().join("bom.ron");
         fs::write(&path, "\u{feff}(version: 1, event: (name: \"Bom\"))").expect("seed");
         assert_eq!(load(&path).expect("load").event.name, "Bom");
+    }
+
+    #[test]
+    fn a_file_of_either_kind_loads_by_extension_or_else_by_content() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let mut t = Tournament::new("Either kind");
+        t.players.push(crate::model::Player::new(1, "A, B"));
+        let document = dir.path().join("event.ron");
+        save(&t, &document).expect("save");
+        let trf_text = crate::trf::write(&t);
+        // By extension.
+        let trf_file = dir.path().join("event.trf");
+        fs::write(&trf_file, &trf_text).expect("seed");
+        assert_eq!(load_tournament(&document).expect("ron").event.name, "Either kind");
+        assert_eq!(load_tournament(&trf_file).expect("trf").players.len(), 1);
+        // By content, under names that do not say.
+        let document_copy = dir.path().join("event.backup");
+        fs::copy(&document, &document_copy).expect("copy");
+        let trf_copy = dir.path().join("event.dat");
+        fs::write(&trf_copy, &trf_text).expect("seed");
+        assert_eq!(load_tournament(&document_copy).expect("ron by content"), load(&document).expect("load"));
+        assert!(matches!(load_tournament(&trf_copy), Ok(u) if u.players.len() == 1));
+        // A missing file is named whatever its kind.
+        let missing = dir.path().join("missing.trf");
+        assert!(matches!(load_tournament(&missing), Err(LoadError::Store(StoreError::NotFound { .. }))));
     }
 
     #[test]

@@ -20,7 +20,7 @@ mod standings;
 mod wallchart;
 
 use super::{Document, ExportError, Orientation, PdfOptions};
-use crate::model::{ByeKind, GameResult, Tournament};
+use crate::model::{ByeKind, Tournament};
 use crate::tr;
 use printpdf::{
     Color, FontId, Greyscale, Line, LineDashPattern, LinePoint, Mm, Op, PaintMode, ParsedFont, PdfDocument,
@@ -729,24 +729,6 @@ pub(super) fn paired_round(t: &Tournament, asked: Option<u32>) -> Result<u32, Ex
             0 => Err(ExportError::NothingPaired),
             round => Ok(round),
         },
-    }
-}
-
-/// A board's result as printed: the usual "1 - 0" forms, forfeits as
-/// "+ - -", games under one move by their TRF codes (W, D, L); blank while
-/// pending, so the arbiter can write it in.
-pub(super) fn result_text(result: GameResult) -> &'static str {
-    match result {
-        GameResult::Pending => "",
-        GameResult::WhiteWins => "1 - 0",
-        GameResult::Draw => "½ - ½",
-        GameResult::BlackWins => "0 - 1",
-        GameResult::WhiteWinsByForfeit => "+ - -",
-        GameResult::BlackWinsByForfeit => "- - +",
-        GameResult::DoubleForfeit => "- - -",
-        GameResult::WhiteWinsUnrated => "W - L",
-        GameResult::DrawUnrated => "D - D",
-        GameResult::BlackWinsUnrated => "L - W",
     }
 }
 

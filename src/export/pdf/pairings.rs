@@ -1,7 +1,8 @@
 //! Pairings by board: board, white (pairing number, score before the
 //! round), result, black; the byes of the round listed after the boards.
 
-use super::{Align, Column, Doc, Face, Header, Table, Width, bye_label, paired_round, result_text};
+use super::{Align, Column, Doc, Face, Header, Table, Width, bye_label, paired_round};
+use crate::export::notation::{self, Medium};
 use crate::export::{ExportError, Orientation, PdfOptions};
 use crate::model::{Player, Tournament};
 use crate::tr;
@@ -36,7 +37,7 @@ pub(super) fn render(t: &Tournament, options: &PdfOptions) -> Result<Vec<u8>, Ex
                 g.white.to_string(),
                 display_name(t.player(g.white)),
                 score(g.white),
-                result_text(g.result).to_owned(),
+                notation::result(g.result, Medium::Paper),
                 score(g.black),
                 g.black.to_string(),
                 display_name(t.player(g.black)),

@@ -7,8 +7,9 @@
 //! blocks of equal size, each printed for all players in turn.
 
 use super::{Align, Column, Doc, Face, Header, Table, Width, drop_empty_columns};
+use crate::export::notation::{self, Medium};
 use crate::export::{ExportError, Orientation, PdfOptions};
-use crate::model::{RoundEntry, Side, Tournament};
+use crate::model::Tournament;
 use crate::tr;
 
 const SIZE: f32 = 7.5;
@@ -16,26 +17,6 @@ const ROW_HEIGHT: f32 = 12.5;
 /// The name column never gets narrower than this to make room for rounds.
 const MIN_NAME_WIDTH: f32 = 120.0;
 const MAX_NAME_WIDTH: f32 = 175.0;
-
-/// One cell: "23w 1" (opponent, colour, result), the bye code, or nothing.
-fn cell(t: &Tournament, round: u32, tpn: u32) -> String {
-    match t.entry(round, tpn) {
-        RoundEntry::Game { opponent, colour, result, side } => {
-            let c = if colour == crate::model::Colour::White { 'w' } else { 'b' };
-            let (white, black) = result.trf_codes();
-            let code = if side == Side::White { white } else { black };
-            let symbol = match code {
-                '=' => "½".to_owned(),
-                '-' => "−".to_owned(),
-                ' ' => String::new(),
-                other => other.to_string(),
-            };
-            format!("{opponent}{c} {symbol}").trim_end().to_owned()
-        }
-        RoundEntry::Bye(kind) => kind.trf_code().to_string(),
-        RoundEntry::Absent => String::new(),
-    }
-}
 
 pub(super) fn render(t: &Tournament, options: &PdfOptions) -> Result<Vec<u8>, ExportError> {
     let last = match options.round {
@@ -48,8 +29,10 @@ pub(super) fn render(t: &Tournament, options: &PdfOptions) -> Result<Vec<u8>, Ex
 
     let mut players: Vec<_> = t.players.iter().collect();
     players.sort_by_key(|p| p.tpn);
-    let cells: Vec<Vec<String>> =
-        players.iter().map(|p| (1..=last).map(|r| cell(t, r, p.tpn)).collect()).collect();
+    let cells: Vec<Vec<String>> = players
+        .iter()
+        .map(|p| (1..=last).map(|r| notation::cross_cell(t, r, p.tpn, Medium::Paper)).collect())
+        .collect();
     let names: Vec<String> = players.iter().map(|p| super::pairings::display_name(Some(p))).collect();
 
     // One width for every round column, from the widest cell.

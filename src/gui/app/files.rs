@@ -7,7 +7,7 @@ use crate::gui::{players, round, tasks};
 use crate::model::Tournament;
 use crate::store::settings;
 use crate::store::{self, StoredTournament};
-use crate::{cli, tr};
+use crate::tr;
 use iced::Task;
 use std::path::Path;
 
@@ -56,14 +56,14 @@ impl App {
     }
 
     /// Opens `path` (`.ron` as a Swissdesk file; `.trf` and others through
-    /// `cli::load_tournament`, without a file to save to). On failure the
+    /// `store::load_tournament`, without a file to save to). On failure the
     /// open document stays as it is and the error is shown.
     pub(super) fn open_file(&mut self, path: &Path) {
         let is_ron = path.extension().is_some_and(|e| e.eq_ignore_ascii_case("ron"));
         let opened = if is_ron {
             StoredTournament::open(path).map_err(|e| e.to_string()).map(|doc| (doc, Label::Untitled))
         } else {
-            cli::load_tournament(path).map_err(|e| e.to_string()).map(|t| {
+            store::load_tournament(path).map_err(|e| e.to_string()).map(|t| {
                 let label = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
                 (
                     StoredTournament::new(t),

@@ -1,16 +1,16 @@
 //! `swissdesk standings FILE [--after-round K] [--rules c07-2024|c07-2026]
 //! [--tiebreaks DE,BH-C1,...] [--format text|json]`.
 
-use super::{Rules, Standings, TieBreak, TieBreakError, standings, tournament_tiebreaks};
-use crate::cli::{CliError, load_tournament};
+use super::CliError;
 use crate::model::Tournament;
+use crate::standings::{Decimal, Rules, Standings, TieBreak, standings, tournament_tiebreaks};
+use crate::store::load_tournament;
 use crate::tr;
 use clap::{Args, ValueEnum};
 use serde::Serialize;
 use serde::ser::{SerializeMap, Serializer};
 use std::path::PathBuf;
 use std::process::ExitCode;
-use thiserror::Error;
 
 /// Arguments of the `standings` subcommand.
 #[derive(Args, Debug, Clone)]
@@ -38,41 +38,17 @@ pub enum Format {
     Json,
 }
 
-#[derive(Debug, Error)]
-pub enum StandingsCliError {
-    #[error("{0}")]
-    Load(#[from] CliError),
-    #[error("{0}")]
-    TieBreak(#[from] TieBreakError),
-    #[error("{}", tr!("standings-error-unknown-rules", rules = rules.as_str()))]
-    UnknownRules { rules: String },
-    #[error("{}", tr!("standings-error-round", round = (*round), rounds = (*rounds)))]
-    Round { round: u32, rounds: u32 },
-    #[error("{}", tr!("standings-error-json", reason = reason.as_str()))]
-    Json { reason: String },
-}
-
-/// Runs the subcommand: prints the standings, or the error on stderr.
-pub fn run(args: &StandingsArgs) -> ExitCode {
-    match render(args) {
-        Ok(text) => {
-            print!("{text}");
-            ExitCode::SUCCESS
-        }
-        Err(e) => {
-            eprintln!("swissdesk: {e}");
-            ExitCode::FAILURE
-        }
-    }
+/// Runs the subcommand: prints the standings.
+pub(super) fn run(args: &StandingsArgs) -> Result<ExitCode, CliError> {
+    print!("{}", render(args)?);
+    Ok(ExitCode::SUCCESS)
 }
 
 /// The output of the subcommand.
-pub fn render(args: &StandingsArgs) -> Result<String, StandingsCliError> {
+fn render(args: &StandingsArgs) -> Result<String, CliError> {
     let t = load_tournament(&args.file)?;
     let rules = match &args.rules {
-        Some(text) => {
-            Rules::parse(text).ok_or_else(|| StandingsCliError::UnknownRules { rules: text.clone() })?
-        }
+        Some(text) => Rules::parse(text).ok_or_else(|| CliError::UnknownRules { rules: text.clone() })?,
         None => Rules::for_tournament(&t),
     };
     let tiebreaks = match &args.tiebreaks {
@@ -82,7 +58,7 @@ pub fn render(args: &StandingsArgs) -> Result<String, StandingsCliError> {
     let last = t.rounds.iter().map(|r| r.number).max().unwrap_or(0);
     let round = args.after_round.unwrap_or_else(|| t.last_complete_round());
     if round > last {
-        return Err(StandingsCliError::Round { round, rounds: last });
+        return Err(CliError::Round { round, rounds: last });
     }
     let s = standings(&t, round, rules, &tiebreaks);
     match args.format {
@@ -91,13 +67,8 @@ pub fn render(args: &StandingsArgs) -> Result<String, StandingsCliError> {
     }
 }
 
-/// The place as printed: `3` alone, `3-5` for a place shared by three.
-pub fn place_text(s: &Standings, row: &super::Row) -> String {
-    if row.shared { format!("{}-{}", row.rank, s.last_shared_place(row)) } else { row.rank.to_string() }
-}
-
 /// The standings as a text table with a legend of the tie-break codes.
-pub fn text(t: &Tournament, s: &Standings) -> String {
+fn text(t: &Tournament, s: &Standings) -> String {
     let name_of = |tpn: u32| t.player(tpn).map(|p| p.name.clone()).unwrap_or_default();
     let undefined = tr!("standings-undefined");
     let cells: Vec<Vec<String>> = s
@@ -115,7 +86,7 @@ pub fn text(t: &Tournament, s: &Standings) -> String {
     let header_tpn = tr!("standings-col-tpn");
     let header_name = tr!("standings-col-name");
     let header_points = tr!("standings-col-points");
-    let places: Vec<String> = s.rows.iter().map(|r| place_text(s, r)).collect();
+    let places: Vec<String> = s.rows.iter().map(|r| s.place_text(r)).collect();
     let w_place =
         places.iter().map(|p| p.chars().count()).chain([header_place.chars().count()]).max().unwrap_or(5);
     let w_tpn =
@@ -184,7 +155,7 @@ pub fn text(t: &Tournament, s: &Standings) -> String {
 
 /// A number for JSON: counts, positions and ratings as integers, scores and
 /// sums of scores as decimals (`2.0`, `20.5`, `34.25`).
-fn number(v: super::Decimal, decimals: u32) -> serde_json::Value {
+fn number(v: Decimal, decimals: u32) -> serde_json::Value {
     match v.as_int() {
         Some(n) if decimals == 0 => serde_json::Value::from(n),
         _ => serde_json::Value::from(v.to_f64()),
@@ -192,7 +163,7 @@ fn number(v: super::Decimal, decimals: u32) -> serde_json::Value {
 }
 
 /// Tie-break values keyed by code, in the order of the list.
-struct Values<'a>(&'a [TieBreak], &'a [Option<super::Decimal>]);
+struct Values<'a>(&'a [TieBreak], &'a [Option<Decimal>]);
 
 impl Serialize for Values<'_> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
@@ -224,14 +195,14 @@ struct JsonStandings<'a> {
 /// The standings as JSON: `{"after_round", "rules", "players": [{"tpn", "name",
 /// "points", "rank", "place", "tiebreaks": {"BH": 20.5, ...}}]}`, undefined
 /// values as `null`.
-pub fn json(t: &Tournament, s: &Standings) -> Result<String, StandingsCliError> {
+fn json(t: &Tournament, s: &Standings) -> Result<String, CliError> {
     let players = s
         .rows
         .iter()
         .map(|row| JsonRow {
             tpn: row.tpn,
             name: t.player(row.tpn).map_or("", |p| p.name.as_str()),
-            points: number(super::Decimal::from_points(row.points), 1),
+            points: number(Decimal::from_points(row.points), 1),
             rank: row.rank,
             place: row.place,
             tiebreaks: Values(&s.tiebreaks, &row.values),
@@ -239,7 +210,7 @@ pub fn json(t: &Tournament, s: &Standings) -> Result<String, StandingsCliError> 
         .collect();
     let doc = JsonStandings { after_round: s.after_round, rules: s.rules.code(), players };
     let mut text =
-        serde_json::to_string_pretty(&doc).map_err(|e| StandingsCliError::Json { reason: e.to_string() })?;
+        serde_json::to_string_pretty(&doc).map_err(|e| CliError::Json { reason: e.to_string() })?;
     text.push('\n');
     Ok(text)
 }

@@ -1,0 +1,100 @@
+//! `info` and `audit`: what a tournament file holds, as text.
+
+use super::CliError;
+use crate::model::Tournament;
+use crate::store::load_tournament;
+use crate::tr;
+use std::path::Path;
+use std::process::ExitCode;
+
+/// `swissdesk info`.
+pub(super) fn info(path: &Path) -> Result<ExitCode, CliError> {
+    let t = load_tournament(path)?;
+    print!("{}", info_text(&t));
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `swissdesk audit`: the filtered log as text on standard output, or as a
+/// PDF printout.
+pub(super) fn audit_log(
+    file: &Path,
+    filter: crate::audit::AuditFilter,
+    pdf: Option<&Path>,
+) -> Result<ExitCode, CliError> {
+    let t = load_tournament(file)?;
+    match pdf {
+        None => print!("{}", crate::audit::to_text(&t, &filter)),
+        Some(out) => {
+            let options = crate::export::PdfOptions { audit_filter: filter, ..Default::default() };
+            let bytes = crate::export::pdf(&t, crate::export::Document::Audit, &options)?;
+            super::export::write_output(out, &bytes)?;
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The text of `swissdesk info`.
+fn info_text(t: &Tournament) -> String {
+    let mut out = String::new();
+    let e = &t.event;
+    let line = |out: &mut String, label: String, value: &str| {
+        if !value.trim().is_empty() {
+            out.push_str(&format!("{label}: {value}\n"));
+        }
+    };
+    line(&mut out, tr!("label-event"), &e.name);
+    line(&mut out, tr!("label-city"), &e.city);
+    line(&mut out, tr!("label-federation"), &e.federation);
+    let dates = match (e.start_date, e.end_date) {
+        (Some(s), Some(f)) => format!("{s} – {f}"),
+        (Some(s), None) => s.to_string(),
+        _ => String::new(),
+    };
+    line(&mut out, tr!("label-dates"), &dates);
+    line(&mut out, tr!("label-chief-arbiter"), &e.chief_arbiter);
+    line(&mut out, tr!("label-deputies"), &e.deputy_arbiters.join(", "));
+    line(&mut out, tr!("label-time-control"), &e.time_control);
+    line(&mut out, tr!("label-system"), t.settings.pairing_system.flag());
+    let s = &t.settings.scoring;
+    line(&mut out, tr!("label-scoring"), &format!("{} / {} / {}", s.win, s.draw, s.loss));
+    out.push_str(&format!(
+        "{}\n",
+        tr!(
+            "info-summary",
+            players = t.players.len(),
+            paired = t.rounds_paired(),
+            planned = t.settings.rounds_planned
+        )
+    ));
+    out.push('\n');
+    out.push_str(&format!(
+        "{:>5} {:>5}  {:<4} {:<32} {:>6} {:<4} {:>6}\n",
+        tr!("col-place"),
+        tr!("col-tpn"),
+        tr!("col-title"),
+        tr!("col-name"),
+        tr!("col-rating"),
+        tr!("col-fed"),
+        tr!("col-points")
+    ));
+    let standings = t.players_by_score();
+    let mut place = 0;
+    let mut previous = None;
+    for (i, (p, pts)) in standings.iter().enumerate() {
+        if previous != Some(*pts) {
+            place = i + 1;
+            previous = Some(*pts);
+        }
+        out.push_str(&format!(
+            "{:>5} {:>5}  {:<4} {:<32} {:>6} {:<4} {:>6}\n",
+            place,
+            p.tpn,
+            p.title.map(|t| t.code()).unwrap_or(""),
+            p.name,
+            p.rating.map(|r| r.to_string()).unwrap_or_default(),
+            p.federation,
+            pts.to_string()
+        ));
+    }
+    out
+}

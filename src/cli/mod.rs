@@ -1,0 +1,271 @@
+//! The headless command line: the same library the GUI uses.
+//!
+//! Besides the subcommands, the reference pairing engines' own command line
+//! is accepted as is (`swissdesk --dutch in.trf -p out.txt`, `-c` to check),
+//! so platforms that call such an engine can call Swissdesk instead.
+//!
+//! Everything the command line knows lives here: the clap definitions, the
+//! argument types, and how each subcommand reads its files and prints. The
+//! library modules it calls (`export`, `standings`, `pairing`, ...) know
+//! nothing of it.
+
+mod export;
+mod info;
+mod pair;
+mod standings;
+
+pub use export::{ExportCommand, TrfFormat};
+pub use standings::{Format, StandingsArgs};
+
+use crate::model::PairingSystem;
+use crate::standings::TieBreakError;
+use crate::{commands, store, tr, trf};
+use clap::{Args, Parser, Subcommand};
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::ExitCode;
+use thiserror::Error;
+
+#[derive(Parser, Debug)]
+#[command(name = "swissdesk", version, about = "Swiss-system chess tournaments for arbiters")]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Option<CliCommand>,
+    /// Tournament file to open in the desktop app (.ron or .trf).
+    pub file: Option<PathBuf>,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum CliCommand {
+    /// Converts a TRF file into a Swissdesk tournament (.ron).
+    ImportTrf {
+        input: PathBuf,
+        #[arg(short, long)]
+        output: PathBuf,
+    },
+    /// Writes a tournament (.ron or .trf) as a TRF-16 file.
+    ExportTrf {
+        input: PathBuf,
+        #[arg(short, long)]
+        output: PathBuf,
+    },
+    /// Prints event data, players, rounds and the current scores.
+    Info { file: PathBuf },
+    /// Writes printouts (PDF) and reports (TRF-16 rating report, TRF-2026).
+    Export {
+        #[command(subcommand)]
+        what: ExportCommand,
+    },
+    /// Pairs the round after the last one in the file.
+    Pair {
+        #[command(flatten)]
+        system: SystemFlag,
+        input: PathBuf,
+        /// Where to write the pairing (reference-engine format); stdout without a file.
+        #[arg(short = 'p', long = "pairing-output", num_args = 0..=1, default_missing_value = "-")]
+        output: Option<String>,
+    },
+    /// Re-pairs every round from the rounds before it and reports differences;
+    /// with --proposal, checks a proposed pairing of the next round instead.
+    Check {
+        #[command(flatten)]
+        system: SystemFlag,
+        input: PathBuf,
+        /// A proposed pairing of the next round (the format `pair` writes).
+        #[arg(long)]
+        proposal: Option<PathBuf>,
+    },
+    /// Writes a random tournament paired round by round by the engine.
+    Generate {
+        #[command(flatten)]
+        system: SystemFlag,
+        #[arg(long)]
+        players: u32,
+        #[arg(long)]
+        rounds: u32,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        #[arg(short, long)]
+        output: PathBuf,
+    },
+    /// Prints the standings with the FIDE tie-breaks (C.07).
+    Standings {
+        #[command(flatten)]
+        args: StandingsArgs,
+    },
+    /// Explains how the engine pairs round N: brackets, downfloaters, colours.
+    Explain {
+        #[command(flatten)]
+        system: SystemFlag,
+        input: PathBuf,
+        #[arg(long)]
+        round: Option<u32>,
+    },
+    /// Lists the audit log, optionally filtered.
+    Audit {
+        file: PathBuf,
+        #[arg(long)]
+        round: Option<u32>,
+        #[arg(long)]
+        actor: Option<String>,
+        /// Text to look for in what changed, reasons and findings.
+        #[arg(long)]
+        grep: Option<String>,
+        /// Writes the filtered log as a PDF printout to this file instead.
+        #[arg(long)]
+        pdf: Option<PathBuf>,
+    },
+    /// Times the pairing of the last round of generated tournaments.
+    Bench {
+        #[command(flatten)]
+        system: SystemFlag,
+        /// Player counts, comma-separated.
+        #[arg(long, value_delimiter = ',', default_value = "100,400,1000,3000")]
+        players: Vec<u32>,
+        #[arg(long, default_value_t = 9)]
+        rounds: u32,
+        #[arg(long, default_value_t = 5)]
+        runs: u32,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
+}
+
+/// Which pairing system (one flag, as the reference engines take it).
+#[derive(Args, Debug, Clone, Copy)]
+#[group(required = false, multiple = false)]
+pub struct SystemFlag {
+    /// FIDE Dutch system, 2017 rules.
+    #[arg(long)]
+    pub dutch: bool,
+    /// FIDE Dutch system, 2026 rules.
+    #[arg(long)]
+    pub dutch2026: bool,
+    #[arg(long)]
+    pub burstein: bool,
+}
+
+impl SystemFlag {
+    /// The system named on the command line, if any.
+    fn chosen(self) -> Option<PairingSystem> {
+        if self.dutch2026 {
+            Some(PairingSystem::Dutch2026)
+        } else if self.burstein {
+            Some(PairingSystem::Burstein)
+        } else if self.dutch {
+            Some(PairingSystem::Dutch2017)
+        } else {
+            None
+        }
+    }
+
+    /// The system named, else the one a new tournament uses (the rules in force).
+    fn or_default(self) -> PairingSystem {
+        self.chosen().unwrap_or_default()
+    }
+}
+
+#[derive(Debug, Error)]
+pub enum CliError {
+    /// A tournament file that could not be read (the message names it).
+    #[error("{0}")]
+    Load(#[from] store::LoadError),
+    #[error("{0}")]
+    Trf(#[from] trf::TrfError),
+    #[error("{0}")]
+    Store(#[from] store::StoreError),
+    #[error("{0}")]
+    Command(#[from] commands::CommandError),
+    #[error("{}", tr!("cli-error-write", path = path.as_str(), reason = reason.as_str()))]
+    Write { path: String, reason: String },
+    #[error("{}", tr!("cli-error-no-gui"))]
+    NoGui,
+    #[error("{}", tr!("cli-error-proposal", path = path.as_str(), reason = reason.as_str()))]
+    Proposal { path: String, reason: String },
+    #[error("{0}")]
+    Export(#[from] crate::export::ExportError),
+    #[error("{0}")]
+    TieBreak(#[from] TieBreakError),
+    #[error("{}", tr!("standings-error-unknown-rules", rules = rules.as_str()))]
+    UnknownRules { rules: String },
+    #[error("{}", tr!("standings-error-round", round = (*round), rounds = (*rounds)))]
+    Round { round: u32, rounds: u32 },
+    #[error("{}", tr!("standings-error-json", reason = reason.as_str()))]
+    Json { reason: String },
+}
+
+/// Writes `bytes` to `path`, or to standard output for `-`.
+fn write_to(path: &str, bytes: &[u8]) -> Result<(), CliError> {
+    let written =
+        if path == "-" { std::io::stdout().lock().write_all(bytes) } else { std::fs::write(path, bytes) };
+    written.map_err(|e| CliError::Write { path: path.to_string(), reason: e.to_string() })
+}
+
+/// The arbiter name used in audit entries made from the command line.
+fn actor() -> String {
+    std::env::var("SWISSDESK_ARBITER")
+        .ok()
+        .filter(|s| !s.trim().is_empty())
+        .unwrap_or_else(|| tr!("cli-actor"))
+}
+
+/// The exit status of a subcommand, its error printed on standard error.
+fn finish(result: Result<ExitCode, CliError>) -> ExitCode {
+    match result {
+        Ok(code) => code,
+        Err(e) => {
+            eprintln!("swissdesk: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// Entry point for everything but the GUI. `None` means "open the GUI".
+pub fn run(cli: Cli) -> Option<ExitCode> {
+    let command = cli.command?;
+    let result = match command {
+        CliCommand::ImportTrf { input, output } => export::import_trf(&input, &output),
+        CliCommand::ExportTrf { input, output } => export::export_trf(&input, &output),
+        CliCommand::Info { file } => info::info(&file),
+        CliCommand::Export { what } => export::run(what),
+        CliCommand::Pair { system, input, output } => {
+            pair::pair_file(system.chosen(), &input, output.as_deref().unwrap_or("-"))
+        }
+        CliCommand::Check { system, input, proposal: None } => pair::check_file(system.chosen(), &input),
+        CliCommand::Check { system, input, proposal: Some(proposal) } => {
+            pair::check_proposal(system.chosen(), &input, &proposal)
+        }
+        CliCommand::Generate { system, players, rounds, seed, output } => {
+            pair::generate(system.or_default(), players, rounds, seed, &output)
+        }
+        CliCommand::Standings { args } => standings::run(&args),
+        CliCommand::Explain { system, input, round } => pair::explain_round(system.chosen(), &input, round),
+        CliCommand::Audit { file, round, actor, grep, pdf } => {
+            let filter = crate::audit::AuditFilter { round, action: None, actor, text: grep };
+            info::audit_log(&file, filter, pdf.as_deref())
+        }
+        CliCommand::Bench { system, players, rounds, runs, seed } => {
+            crate::bench::run(system.or_default(), &players, rounds, runs, seed);
+            Ok(ExitCode::SUCCESS)
+        }
+    };
+    Some(finish(result))
+}
+
+/// The reference engines' command line: `--dutch in.trf -p [out]` or
+/// `--dutch in.trf -c`. Returns `None` when `args` are not in that form.
+pub fn run_engine_style(args: &[String]) -> Option<ExitCode> {
+    let system = match args.get(1).map(String::as_str) {
+        Some("--dutch") => PairingSystem::Dutch2017,
+        Some("--dutch2026") => PairingSystem::Dutch2026,
+        Some("--burstein") => PairingSystem::Burstein,
+        _ => return None,
+    };
+    let input = PathBuf::from(args.get(2)?);
+    let result = match args.get(3).map(String::as_str) {
+        Some("-p") => pair::pair_file(Some(system), &input, args.get(4).map(String::as_str).unwrap_or("-")),
+        Some("-c") => pair::check_file(Some(system), &input),
+        _ => return None,
+    };
+    Some(finish(result))
+}

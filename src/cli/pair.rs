@@ -1,0 +1,117 @@
+//! `pair`, `check` (a whole file, or a proposed pairing), `explain` and
+//! `generate`: the pairing engines on files.
+
+use super::{CliError, write_to};
+use crate::commands;
+use crate::model::{PairingSystem, Tournament};
+use crate::pairing::{self, Pairing, PairingInput, recorded_pairing, same_pairing, truncate_before};
+use crate::store::load_tournament;
+use crate::{tr, trf};
+use std::path::Path;
+use std::process::ExitCode;
+
+/// What the engine sees when it pairs the round after the last one in `t`:
+/// the round's requested byes and absences prepared as pairing would.
+fn next_round_input(t: &Tournament) -> PairingInput {
+    let round = PairingInput::next_round(t);
+    let mut draft = t.clone();
+    commands::prepare_round(&mut draft, round);
+    PairingInput::from_tournament(&draft, round)
+}
+
+/// Pairs the next round of `input` with `system`, or with the system the
+/// tournament file names when none is given.
+pub(super) fn pair_file(
+    system: Option<PairingSystem>,
+    input: &Path,
+    output: &str,
+) -> Result<ExitCode, CliError> {
+    let t = load_tournament(input)?;
+    let system = system.unwrap_or(t.settings.pairing_system);
+    let pairing_input = next_round_input(&t);
+    let pairing = pairing::pair(system, &pairing_input).map_err(commands::CommandError::from)?;
+    write_to(output, pairing.to_engine_text().as_bytes())?;
+    Ok(ExitCode::SUCCESS)
+}
+
+pub(super) fn check_file(system: Option<PairingSystem>, input: &Path) -> Result<ExitCode, CliError> {
+    let t = load_tournament(input)?;
+    let system = system.unwrap_or(t.settings.pairing_system);
+    let mut differing = 0;
+    let last = t.rounds_paired();
+    for round in 1..=last {
+        let before = truncate_before(&t, round);
+        let pairing_input = PairingInput::from_tournament(&before, round);
+        let expected = recorded_pairing(&t, round);
+        match pairing::pair(system, &pairing_input) {
+            Ok(got) if same_pairing(&got, &expected) => {}
+            Ok(got) => {
+                differing += 1;
+                println!("{}", tr!("check-round-differs", round = round));
+                print!("{}", tr!("check-expected"));
+                println!("\n{}", expected.to_engine_text().trim_end());
+                print!("{}", tr!("check-got"));
+                println!("\n{}", got.to_engine_text().trim_end());
+            }
+            Err(e) => {
+                differing += 1;
+                println!("{}", tr!("check-round-error", round = round, error = e.to_string()));
+            }
+        }
+    }
+    println!("{}", tr!("check-summary", matched = last - differing, total = last));
+    Ok(if differing == 0 { ExitCode::SUCCESS } else { ExitCode::FAILURE })
+}
+
+/// `check --proposal`: one finding per line, absolute ones first; exit 0
+/// without an absolute violation, 2 with one.
+pub(super) fn check_proposal(
+    system: Option<PairingSystem>,
+    input: &Path,
+    proposal: &Path,
+) -> Result<ExitCode, CliError> {
+    let t = load_tournament(input)?;
+    let system = system.unwrap_or(t.settings.pairing_system);
+    let path = proposal.display().to_string();
+    let text = std::fs::read_to_string(proposal)
+        .map_err(|e| CliError::Proposal { path: path.clone(), reason: e.to_string() })?;
+    let proposed =
+        Pairing::from_engine_text(&text).map_err(|e| CliError::Proposal { path, reason: e.to_string() })?;
+    let pairing_input = next_round_input(&t);
+    let findings =
+        pairing::checker::check(system, &pairing_input, &proposed).map_err(commands::CommandError::from)?;
+    if findings.is_empty() {
+        println!("{}", tr!("check-no-findings"));
+    }
+    for f in &findings {
+        println!("{f}");
+    }
+    Ok(if pairing::checker::has_absolute(&findings) { ExitCode::from(2) } else { ExitCode::SUCCESS })
+}
+
+/// `explain --round N`: re-pairs round N from the rounds before it (the
+/// next round when N is not given) and prints the engine's trace.
+pub(super) fn explain_round(
+    system: Option<PairingSystem>,
+    input: &Path,
+    round: Option<u32>,
+) -> Result<ExitCode, CliError> {
+    let t = load_tournament(input)?;
+    let system = system.unwrap_or(t.settings.pairing_system);
+    let round = round.unwrap_or_else(|| PairingInput::next_round(&t));
+    let explanation = commands::explain_round(&t, system, round)?;
+    print!("{}", explanation.to_text());
+    Ok(ExitCode::SUCCESS)
+}
+
+pub(super) fn generate(
+    system: PairingSystem,
+    players: u32,
+    rounds: u32,
+    seed: u64,
+    output: &Path,
+) -> Result<ExitCode, CliError> {
+    let t = crate::generator::generate(system, players, rounds, seed)?;
+    write_to(&output.display().to_string(), trf::write(&t).as_bytes())?;
+    Ok(ExitCode::SUCCESS)
+}
