@@ -239,13 +239,8 @@ impl State {
                     self.request_error = Some(tr!("gui-error-choose-player"));
                     return None;
                 };
-                let rounds: Vec<u32> = self
-                    .bye
-                    .rounds
-                    .iter()
-                    .copied()
-                    .filter(|r| commands::open_rounds(t).contains(r))
-                    .collect();
+                let open = commands::open_rounds(t);
+                let rounds: Vec<u32> = self.bye.rounds.iter().copied().filter(|r| open.contains(r)).collect();
                 if rounds.is_empty() {
                     self.request_error = Some(tr!("gui-error-choose-rounds"));
                     return None;
