@@ -1,6 +1,7 @@
 //! Regenerates the bundled sample tournament `assets/sample.swissdesk.ron`:
 //! 30 players, 9 rounds planned, 4 paired by the Dutch engine and played
-//! with rating-based results. Run: `cargo run --example make_sample`.
+//! with rating-based results (one corrected), one player withdrawn from
+//! round 5. Run: `cargo run --example make_sample`.
 
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -113,10 +114,30 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             } else {
                 GameResult::BlackWins
             };
+            // Round 2, board 3: a result typed the wrong way round, then
+            // corrected (the log shows both).
+            if round == 2 && i == 2 {
+                let wrong = if result == GameResult::BlackWins {
+                    GameResult::WhiteWins
+                } else {
+                    GameResult::BlackWins
+                };
+                commands::apply(&mut t, Command::SetResult { round, board: i + 1, result: wrong }, actor)?;
+            }
             commands::apply(&mut t, Command::SetResult { round, board: i + 1, result }, actor)?;
         }
         commands::apply(&mut t, Command::PublishRound { round }, actor)?;
     }
+    // A player who leaves after round 4, with the arbiter's note.
+    commands::apply(
+        &mut t,
+        Command::Withdraw {
+            tpn: 26,
+            from_round: ROUNDS_PLAYED + 1,
+            reason: Some("Left the tournament after round 4 (illness)".into()),
+        },
+        actor,
+    )?;
     // Keep the audit times reproducible-looking but real: they are now.
     let path = concat!(env!("CARGO_MANIFEST_DIR"), "/assets/sample.swissdesk.ron");
     swissdesk::store::save(&t, std::path::Path::new(path))?;

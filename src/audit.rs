@@ -62,32 +62,89 @@ pub fn time_text(e: &AuditEntry) -> String {
     e.time.format("%Y-%m-%d %H:%M:%S %:z").to_string()
 }
 
-/// An entry's details as (label, text) in the order they are shown: before,
-/// after, reason, then each checker finding. Empty parts are left out.
-pub fn details(e: &AuditEntry) -> Vec<(String, &str)> {
+/// An entry's details as (label, text) in the order they are shown: the
+/// change, the reason, then each checker finding. Empty parts are left out.
+///
+/// An edit (event data, settings, a player, pairing numbers, a result, a
+/// requested bye) lists on each side one `field: value` line per changed
+/// field; it is shown as one "changes" detail of `field: old → new` lines.
+/// Anything else (pairings, additions) shows what it was and what it became.
+/// A text may have several lines (`\n`): a pairing has one per board.
+pub fn details(e: &AuditEntry) -> Vec<(String, String)> {
     let mut details = Vec::new();
-    if !e.before.is_empty() {
-        details.push((tr!("audit-before"), e.before.as_str()));
-    }
-    if !e.after.is_empty() {
-        details.push((tr!("audit-after"), e.after.as_str()));
+    match merged_changes(e) {
+        Some(changes) => details.push((tr!("audit-changes"), changes)),
+        None => {
+            if !e.before.is_empty() {
+                details.push((tr!("audit-before"), e.before.clone()));
+            }
+            if !e.after.is_empty() {
+                details.push((tr!("audit-after"), e.after.clone()));
+            }
+        }
     }
     if let Some(reason) = &e.reason {
-        details.push((tr!("audit-reason"), reason.as_str()));
+        details.push((tr!("audit-reason"), reason.clone()));
     }
     for finding in &e.findings {
-        details.push((tr!("audit-finding"), finding.as_str()));
+        details.push((tr!("audit-finding"), finding.clone()));
     }
     details
 }
 
-/// One entry as lines of text (the first line is the summary).
+/// Whether entries of `action` list changed fields (see [`details`]).
+fn lists_fields(action: &AuditAction) -> bool {
+    match action {
+        AuditAction::EditEvent
+        | AuditAction::EditSettings
+        | AuditAction::EditPlayer
+        | AuditAction::RenumberPlayers
+        | AuditAction::RequestBye
+        | AuditAction::WithdrawPlayer
+        | AuditAction::EnterResult
+        | AuditAction::CorrectResult => true,
+        AuditAction::Undo(inner) | AuditAction::Redo(inner) => lists_fields(inner),
+        _ => false,
+    }
+}
+
+/// `field: old → new`, one line per field, when both sides list the same
+/// fields in the same order.
+fn merged_changes(e: &AuditEntry) -> Option<String> {
+    if !lists_fields(&e.action) || e.before.is_empty() || e.after.is_empty() {
+        return None;
+    }
+    let (before, after): (Vec<&str>, Vec<&str>) = (e.before.lines().collect(), e.after.lines().collect());
+    if before.len() != after.len() {
+        return None;
+    }
+    let mut lines = Vec::with_capacity(before.len());
+    for (old, new) in before.iter().zip(&after) {
+        let (field, old_value) = old.split_once(": ")?;
+        let (same_field, new_value) = new.split_once(": ")?;
+        if field != same_field {
+            return None;
+        }
+        lines.push(format!("{field}: {old_value} → {new_value}"));
+    }
+    Some(lines.join("\n"))
+}
+
+/// One entry as lines of text (the first line is the summary); a detail of
+/// several lines starts on a line of its own, its lines indented under it.
 pub fn entry_lines(e: &AuditEntry) -> Vec<String> {
     let round = e.round.map(|r| format!(" {}", tr!("audit-round", round = r))).unwrap_or_default();
     let summary = format!("{} {} [{}]{round}", time_text(e), action_label(&e.action), e.actor);
-    std::iter::once(summary)
-        .chain(details(e).into_iter().map(|(label, text)| format!("  {label}: {text}")))
-        .collect()
+    let mut lines = vec![summary];
+    for (label, text) in details(e) {
+        if text.contains('\n') {
+            lines.push(format!("  {label}:"));
+            lines.extend(text.lines().map(|line| format!("    {line}")));
+        } else {
+            lines.push(format!("  {label}: {text}"));
+        }
+    }
+    lines
 }
 
 /// The active parts of `filter` in words (`None` when it shows everything),
@@ -134,7 +191,7 @@ mod tests {
             let r = apply(&mut t, Command::AddPlayer(Player::new(i, format!("Player {i}"))), "Anna");
             assert!(r.is_ok());
         }
-        let r = apply(&mut t, Command::Withdraw { tpn: 2, from_round: 3 }, "Boris");
+        let r = apply(&mut t, Command::Withdraw { tpn: 2, from_round: 3, reason: None }, "Boris");
         assert!(r.is_ok());
         let all = to_text(&t, &AuditFilter::default());
         assert_eq!(all.lines().filter(|l| !l.starts_with("  ")).count(), 3);

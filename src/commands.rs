@@ -10,6 +10,7 @@ use crate::pairing::{self, Pairing, PairingError, PairingInput};
 use crate::tr;
 use thiserror::Error;
 
+pub mod describe;
 mod rules;
 pub use rules::{
     add_player, enters_late, first_open_round, min_rounds_planned, open_rounds, pairing_blocked,
@@ -34,9 +35,12 @@ pub enum Command {
     RemovePlayer {
         tpn: u32,
     },
+    /// Withdraws a player from round `from_round` on (C.04.2: not paired
+    /// from then), with the arbiter's reason if given.
     Withdraw {
         tpn: u32,
         from_round: u32,
+        reason: Option<String>,
     },
     /// Requests (or with `None` cancels) a bye for a round not yet paired.
     RequestBye {
@@ -124,6 +128,8 @@ pub enum CommandError {
     AbsoluteViolation { findings: Vec<String> },
     #[error("{}", tr!("command-error-not-forbidden", players = players.as_str()))]
     NotForbidden { players: String },
+    #[error("{}", tr!("command-error-withdrawn-while-paired", tpn = *tpn, round = *round))]
+    WithdrawnWhilePaired { tpn: u32, round: u32 },
     #[error("{0}")]
     Pairing(#[from] PairingError),
 }
@@ -165,31 +171,6 @@ fn renumber(t: &mut Tournament, new_tpn: &std::collections::HashMap<u32, u32>) {
     }
 }
 
-fn describe_renumbering(map: &std::collections::HashMap<u32, u32>) -> (String, String) {
-    let mut moves: Vec<(u32, u32)> = map.iter().filter(|(a, b)| a != b).map(|(&a, &b)| (a, b)).collect();
-    moves.sort_unstable();
-    let before = moves.iter().map(|(a, _)| a.to_string()).collect::<Vec<_>>().join(" ");
-    let after = moves.iter().map(|(_, b)| b.to_string()).collect::<Vec<_>>().join(" ");
-    (before, after)
-}
-
-fn describe_player(p: &Player) -> String {
-    let rating = p.rating.map(|r| r.to_string()).unwrap_or_default();
-    let title = p.title.map(|t| t.code()).unwrap_or("");
-    format!("{} {} {} {} {}", p.tpn, title, p.name, rating, p.federation)
-        .split_whitespace()
-        .collect::<Vec<_>>()
-        .join(" ")
-}
-
-fn describe_pairing(round: &Round) -> String {
-    let mut parts: Vec<String> = round.games.iter().map(|g| format!("{}-{}", g.white, g.black)).collect();
-    for b in &round.byes {
-        parts.push(format!("{}:{}", b.player, b.kind.trf_code()));
-    }
-    parts.join(" ")
-}
-
 fn log(
     t: &mut Tournament,
     actor: &str,
@@ -201,14 +182,23 @@ fn log(
     t.audit.push(AuditEntry::now(actor, action, round, before, after));
 }
 
+/// Whether `round` of `t` would have the same pairing as `pairing` (the
+/// same boards in the same order, the same pairing-allocated bye).
+fn same_pairing(round: &Round, pairing: &Pairing) -> bool {
+    let boards = round.games.iter().map(|g| (g.white, g.black));
+    let bye = round.byes.iter().find(|b| b.kind == ByeKind::PairingAllocated).map(|b| b.player);
+    boards.eq(pairing.boards.iter().map(|b| (b.white, b.black))) && bye == pairing.bye
+}
+
 /// Applies `command` to `t` on behalf of `actor` and records it.
 /// On error the tournament is unchanged.
 pub fn apply(t: &mut Tournament, command: Command, actor: &str) -> Result<(), CommandError> {
     match command {
+        // An edit that changes nothing is no change: nothing is logged.
+        Command::EditEvent(event) if event == t.event => {}
         Command::EditEvent(event) => {
-            let before = format!("{:?}", t.event);
+            let (before, after) = describe::event_changes(&t.event, &event);
             t.event = event;
-            let after = format!("{:?}", t.event);
             log(t, actor, AuditAction::EditEvent, None, before, after);
         }
         Command::EditSettings(settings) => {
@@ -227,16 +217,18 @@ pub fn apply(t: &mut Tournament, command: Command, actor: &str) -> Result<(), Co
             if settings.rounds_planned < min_rounds_planned(t) {
                 return Err(CommandError::NoRounds);
             }
-            let before = format!("{:?}", t.settings);
+            if settings == t.settings {
+                return Ok(());
+            }
+            let (before, after) = describe::settings_changes(&t.settings, &settings);
             t.settings = settings;
-            let after = format!("{:?}", t.settings);
             log(t, actor, AuditAction::EditSettings, None, before, after);
         }
         Command::AddPlayer(mut player) => {
             if player.tpn == 0 || t.player(player.tpn).is_some() {
                 player.tpn = t.next_free_tpn();
             }
-            let after = describe_player(&player);
+            let after = describe::player_entry(&player);
             t.players.push(player);
             t.players.sort_by_key(|p| p.tpn);
             log(t, actor, AuditAction::AddPlayer, None, String::new(), after);
@@ -249,12 +241,12 @@ pub fn apply(t: &mut Tournament, command: Command, actor: &str) -> Result<(), Co
             for p in &t.players {
                 map.insert(p.tpn, if p.tpn >= place { p.tpn + 1 } else { p.tpn });
             }
+            let (moved_from, moved_to) = describe::renumbering(t, &map);
             renumber(t, &map);
             player.tpn = place;
-            let after = describe_player(&player);
+            let after = describe::player_entry(&player);
             t.players.push(player);
             t.players.sort_by_key(|p| p.tpn);
-            let (moved_from, moved_to) = describe_renumbering(&map);
             log(t, actor, AuditAction::AddPlayer, None, String::new(), after);
             if !moved_from.is_empty() {
                 log(t, actor, AuditAction::RenumberPlayers, None, moved_from, moved_to);
@@ -268,16 +260,21 @@ pub fn apply(t: &mut Tournament, command: Command, actor: &str) -> Result<(), Co
             ranked.sort_by_key(|p| initial_ranking_key(p));
             let map: std::collections::HashMap<u32, u32> =
                 ranked.iter().enumerate().map(|(i, p)| (p.tpn, i as u32 + 1)).collect();
+            if map.iter().all(|(old, new)| old == new) {
+                return Ok(());
+            }
+            let (before, after) = describe::renumbering(t, &map);
             renumber(t, &map);
-            let (before, after) = describe_renumbering(&map);
             log(t, actor, AuditAction::RenumberPlayers, None, before, after);
         }
         Command::EditPlayer(player) => {
             let tpn = player.tpn;
             let existing = t.player_mut(tpn).ok_or(CommandError::NoSuchPlayer { tpn })?;
-            let before = describe_player(existing);
+            if *existing == player {
+                return Ok(());
+            }
+            let (before, after) = describe::player_changes(existing, &player);
             *existing = player;
-            let after = describe_player(existing);
             log(t, actor, AuditAction::EditPlayer, None, before, after);
         }
         Command::RemovePlayer { tpn } => {
@@ -291,44 +288,62 @@ pub fn apply(t: &mut Tournament, command: Command, actor: &str) -> Result<(), Co
             let removed = t.players.remove(idx);
             t.forbidden_pairs.iter_mut().for_each(|f| f.players.retain(|&p| p != tpn));
             t.forbidden_pairs.retain(|f| f.players.len() >= 2);
-            log(t, actor, AuditAction::RemovePlayer, None, describe_player(&removed), String::new());
+            log(t, actor, AuditAction::RemovePlayer, None, describe::player_entry(&removed), String::new());
         }
-        Command::Withdraw { tpn, from_round } => {
-            let p = t.player_mut(tpn).ok_or(CommandError::NoSuchPlayer { tpn })?;
-            let before = format!("{:?}", p.status);
-            p.status = PlayerStatus::Withdrawn { from_round };
-            let after = format!("{:?}", p.status);
-            log(t, actor, AuditAction::WithdrawPlayer, Some(from_round), before, after);
+        Command::Withdraw { tpn, from_round, reason } => {
+            let status = PlayerStatus::Withdrawn { from_round };
+            let p = t.player(tpn).ok_or(CommandError::NoSuchPlayer { tpn })?;
+            if p.status == status {
+                return Ok(());
+            }
+            // The games already paired stand: a withdrawal takes effect
+            // from a round the player is not paired in.
+            if let Some(round) = t
+                .rounds
+                .iter()
+                .filter(|r| r.number >= from_round && r.game_of(tpn).is_some())
+                .map(|r| r.number)
+                .max()
+            {
+                return Err(CommandError::WithdrawnWhilePaired { tpn, round });
+            }
+            if from_round == 0 {
+                return Err(CommandError::NoSuchRound { round: from_round });
+            }
+            let before = describe::status(t, tpn, p.status);
+            let after = describe::status(t, tpn, status);
+            if let Some(p) = t.player_mut(tpn) {
+                p.status = status;
+            }
+            let mut entry =
+                AuditEntry::now(actor, AuditAction::WithdrawPlayer, Some(from_round), before, after);
+            entry.reason = reason.map(|r| r.trim().to_owned()).filter(|r| !r.is_empty());
+            t.audit.push(entry);
         }
         Command::RequestBye { tpn, round, bye } => {
             if t.round(round).is_some_and(|r| r.is_paired()) {
                 return Err(CommandError::RoundAlreadyPaired { round });
             }
-            let p = t.player_mut(tpn).ok_or(CommandError::NoSuchPlayer { tpn })?;
-            let before = p.requested_byes.get(&round).map(|b| format!("{b:?}")).unwrap_or_default();
-            match bye {
-                Some(b) => {
-                    p.requested_byes.insert(round, b);
-                }
-                None => {
-                    p.requested_byes.remove(&round);
-                }
+            let p = t.player(tpn).ok_or(CommandError::NoSuchPlayer { tpn })?;
+            let old = p.requested_byes.get(&round).copied();
+            if old == bye {
+                return Ok(());
             }
-            let after = bye.map(|b| format!("{b:?}")).unwrap_or_default();
-            log(
-                t,
-                actor,
-                AuditAction::RequestBye,
-                Some(round),
-                format!("{tpn} {before}"),
-                format!("{tpn} {after}"),
-            );
+            let before = describe::bye_request(t, tpn, round, old);
+            let after = describe::bye_request(t, tpn, round, bye);
+            if let Some(p) = t.player_mut(tpn) {
+                match bye {
+                    Some(b) => p.requested_byes.insert(round, b),
+                    None => p.requested_byes.remove(&round),
+                };
+            }
+            log(t, actor, AuditAction::RequestBye, Some(round), before, after);
         }
         Command::ForbidPair { players } => {
             for &tpn in &players {
                 t.player(tpn).ok_or(CommandError::NoSuchPlayer { tpn })?;
             }
-            let after = players.iter().map(u32::to_string).collect::<Vec<_>>().join(" ");
+            let after = players.iter().map(|&tpn| describe::player(t, tpn)).collect::<Vec<_>>().join(" – ");
             t.forbidden_pairs.push(ForbiddenPair { players });
             log(t, actor, AuditAction::ForbidPair, None, String::new(), after);
         }
@@ -346,7 +361,8 @@ pub fn apply(t: &mut Tournament, command: Command, actor: &str) -> Result<(), Co
                 })
                 .ok_or_else(|| CommandError::NotForbidden { players: described.clone() })?;
             t.forbidden_pairs.remove(index);
-            log(t, actor, AuditAction::AllowPair, None, described, String::new());
+            let before = wanted.iter().map(|&tpn| describe::player(t, tpn)).collect::<Vec<_>>().join(" – ");
+            log(t, actor, AuditAction::AllowPair, None, before, String::new());
         }
         Command::RecordPairing { round, pairing } => record_pairing(t, round, pairing, actor)?,
         Command::OverridePairing { round, pairing, reason, confirm_absolute, correct_published } => {
@@ -363,36 +379,43 @@ pub fn apply(t: &mut Tournament, command: Command, actor: &str) -> Result<(), Co
             if r.games.iter().any(|g| !g.result.is_pending()) {
                 return Err(CommandError::ResultsEntered { round });
             }
-            let before = describe_pairing(r);
+            let before = describe::pairing(t, r, |_| false);
             t.rounds.retain(|r| r.number != round);
             log(t, actor, AuditAction::UnpairRound, Some(round), before, String::new());
         }
         Command::PublishRound { round } => {
             let r = t.round_mut(round).ok_or(CommandError::NoSuchRound { round })?;
+            if r.published {
+                return Ok(());
+            }
             r.published = true;
             log(t, actor, AuditAction::PublishRound, Some(round), String::new(), String::new());
         }
         Command::SetResult { round, board, result } => {
-            let r = t.round_mut(round).ok_or(CommandError::NoSuchRound { round })?;
+            let r = t.round(round).ok_or(CommandError::NoSuchRound { round })?;
             let game = board
                 .checked_sub(1)
-                .and_then(|i| r.games.get_mut(i))
+                .and_then(|i| r.games.get(i))
+                .copied()
                 .ok_or(CommandError::NoSuchBoard { round, board })?;
             let previous = game.result;
-            game.result = result;
+            // The same result again changes nothing and logs nothing.
+            if previous == result {
+                return Ok(());
+            }
             let (w, b) = (game.white, game.black);
             let action =
                 if previous.is_pending() { AuditAction::EnterResult } else { AuditAction::CorrectResult };
-            let (pw, pb) = previous.trf_codes();
-            let (nw, nb) = result.trf_codes();
-            log(
-                t,
-                actor,
-                action,
-                Some(round),
-                format!("{board}: {w}-{b} {pw}{pb}").trim_end().to_string(),
-                format!("{board}: {w}-{b} {nw}{nb}").trim_end().to_string(),
-            );
+            let before = if previous.is_pending() {
+                String::new()
+            } else {
+                describe::board_result(t, board, w, b, previous)
+            };
+            let after = describe::board_result(t, board, w, b, result);
+            if let Some(game) = t.round_mut(round).and_then(|r| r.games.get_mut(board - 1)) {
+                game.result = result;
+            }
+            log(t, actor, action, Some(round), before, after);
         }
         Command::NoteImport { source } => {
             log(t, actor, AuditAction::ImportTrf, None, String::new(), source);
@@ -421,7 +444,7 @@ fn record_pairing(t: &mut Tournament, round: u32, pairing: Pairing, actor: &str)
     if let Some(bye) = pairing.bye {
         r.byes.push(RoundBye { player: bye, kind: ByeKind::PairingAllocated });
     }
-    let after = describe_pairing(&r);
+    let after = describe::pairing(t, &r, |_| false);
     t.rounds.retain(|x| x.number != round);
     t.rounds.push(r);
     t.rounds.sort_by_key(|x| x.number);
@@ -485,7 +508,9 @@ fn override_pairing(
         return Err(CommandError::AbsoluteViolation { findings: absolute });
     }
     let existing = t.round(round).ok_or(CommandError::NoSuchRound { round })?;
-    let before = describe_pairing(existing);
+    if same_pairing(existing, &pairing) {
+        return Ok(());
+    }
     let published = existing.published;
     let mut r = existing.clone();
     // Boards that stay as they were keep their results.
@@ -506,7 +531,12 @@ fn override_pairing(
     if let Some(bye) = pairing.bye {
         r.byes.push(RoundBye { player: bye, kind: ByeKind::PairingAllocated });
     }
-    let after = describe_pairing(&r);
+    // Both sides list the whole round; the boards and byes not on the other
+    // side are marked as changed.
+    let old_lines = describe::pairing_lines(existing);
+    let new_lines = describe::pairing_lines(&r);
+    let before = describe::pairing(t, existing, |line| !new_lines.contains(&line));
+    let after = describe::pairing(t, &r, |line| !old_lines.contains(&line));
     if let Some(slot) = t.round_mut(round) {
         *slot = r;
     }
@@ -582,7 +612,7 @@ mod tests {
         let mut t = event_with_players(4);
         assert_eq!(t.audit.len(), 4);
         assert!(t.audit.iter().all(|e| e.action == AuditAction::AddPlayer && e.actor == "Arbiter"));
-        apply(&mut t, Command::Withdraw { tpn: 2, from_round: 3 }, "Deputy")
+        apply(&mut t, Command::Withdraw { tpn: 2, from_round: 3, reason: None }, "Deputy")
             .unwrap_or_else(|e| panic!("{e}"));
         let last = t.audit.last().map(|e| (e.action.clone(), e.actor.clone()));
         assert_eq!(last, Some((AuditAction::WithdrawPlayer, "Deputy".to_string())));
@@ -600,7 +630,7 @@ mod tests {
         apply(&mut t, Command::AllowPair { players: vec![1, 3] }, "B").unwrap_or_else(|e| panic!("{e}"));
         assert_eq!(t.forbidden_pairs, vec![ForbiddenPair { players: vec![2, 4] }]);
         let last = t.audit.last().map(|e| (e.action.clone(), e.actor.as_str(), e.before.as_str()));
-        assert_eq!(last, Some((AuditAction::AllowPair, "B", "1 3")));
+        assert_eq!(last, Some((AuditAction::AllowPair, "B", "Player 1 (1) – Player 3 (3)")));
     }
 
     #[test]
@@ -623,6 +653,44 @@ mod tests {
             apply(&mut t, Command::SetResult { round: 1, board: 2, result: GameResult::Draw }, "A"),
             Err(CommandError::NoSuchBoard { round: 1, board: 2 })
         );
+    }
+
+    #[test]
+    fn a_change_that_changes_nothing_logs_nothing() {
+        // Issue 15: pressing the same result key twice, applying unchanged
+        // settings or event data, publishing twice: no entry.
+        let mut t = event_with_players(2);
+        let pairing = Pairing { boards: vec![crate::pairing::Board { white: 1, black: 2 }], bye: None };
+        apply(&mut t, Command::RecordPairing { round: 1, pairing }, "A").unwrap_or_else(|e| panic!("{e}"));
+        let draw = Command::SetResult { round: 1, board: 1, result: GameResult::Draw };
+        apply(&mut t, draw.clone(), "A").unwrap_or_else(|e| panic!("{e}"));
+        let logged = t.audit.len();
+        for same in [
+            draw,
+            Command::EditEvent(t.event.clone()),
+            Command::EditSettings(t.settings.clone()),
+            Command::EditPlayer(t.players[0].clone()),
+            Command::RequestBye { tpn: 1, round: 2, bye: None },
+        ] {
+            apply(&mut t, same.clone(), "A").unwrap_or_else(|e| panic!("{e}"));
+            assert_eq!(t.audit.len(), logged, "{same:?} logged an entry");
+        }
+        apply(&mut t, Command::PublishRound { round: 1 }, "A").unwrap_or_else(|e| panic!("{e}"));
+        apply(&mut t, Command::PublishRound { round: 1 }, "A").unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(t.audit.len(), logged + 1, "published once");
+    }
+
+    #[test]
+    fn a_withdrawal_takes_effect_after_the_paired_rounds_and_keeps_its_reason() {
+        let mut t = paired_event();
+        let early = Command::Withdraw { tpn: 1, from_round: 1, reason: None };
+        assert_eq!(apply(&mut t, early, "A"), Err(CommandError::WithdrawnWhilePaired { tpn: 1, round: 1 }));
+        let reason = Some("  Illness  ".to_owned());
+        apply(&mut t, Command::Withdraw { tpn: 1, from_round: 2, reason }, "A")
+            .unwrap_or_else(|e| panic!("{e}"));
+        let entry = t.audit.last().unwrap_or_else(|| panic!("logged"));
+        assert_eq!((entry.round, entry.reason.as_deref()), (Some(2), Some("Illness")));
+        assert!(entry.after.contains(&describe::player(&t, 1)), "{}", entry.after);
     }
 
     #[test]

@@ -66,7 +66,7 @@ pub fn generate_with(
                 continue;
             }
             if round > 1 && rng.random_bool(rates.withdrawal) {
-                commands::apply(&mut t, Command::Withdraw { tpn, from_round: round }, actor)?;
+                commands::apply(&mut t, Command::Withdraw { tpn, from_round: round, reason: None }, actor)?;
             } else if rng.random_bool(rates.half_bye) {
                 commands::apply(
                     &mut t,

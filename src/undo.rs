@@ -192,7 +192,7 @@ mod tests {
     fn undo_restores_the_state_and_logs_instead_of_erasing() {
         let (mut t, mut history) = four_players();
         let with_four = t.clone();
-        run(&mut t, &mut history, Command::Withdraw { tpn: 2, from_round: 1 });
+        run(&mut t, &mut history, Command::Withdraw { tpn: 2, from_round: 1, reason: None });
         assert_ne!(state(&t), state(&with_four));
         let entries = t.audit.len();
 
@@ -222,7 +222,7 @@ mod tests {
         let (mut t, mut history) = four_players();
         let mut states = vec![state(&t)];
         for tpn in [1, 3] {
-            run(&mut t, &mut history, Command::Withdraw { tpn, from_round: 2 });
+            run(&mut t, &mut history, Command::Withdraw { tpn, from_round: 2, reason: None });
             states.push(state(&t));
         }
         assert!(history.undo(&mut t, "A").is_some());
@@ -240,7 +240,7 @@ mod tests {
         }
         assert_eq!(state(&t), states[0]);
         assert!(history.next_redo().is_some());
-        run(&mut t, &mut history, Command::Withdraw { tpn: 4, from_round: 1 });
+        run(&mut t, &mut history, Command::Withdraw { tpn: 4, from_round: 1, reason: None });
         assert!(history.next_redo().is_none(), "a new change ends what could be redone");
     }
 

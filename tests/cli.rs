@@ -163,3 +163,80 @@ fn audit_lists_the_log_as_text_or_prints_it_as_pdf() {
     assert!(!out.status.success());
     assert!(String::from_utf8_lossy(&out.stderr).contains(path_str(&bad)));
 }
+
+/// Issue 15: `swissdesk audit` reads as a log, not as program structures,
+/// and every pairing change names its players with their pairing numbers,
+/// the boards a hand-made change touched marked.
+#[test]
+fn audit_names_the_players_of_every_pairing_change_and_prints_no_structures() {
+    let original = common::sample_tournament();
+    let mut t = original.clone();
+    let swapped = common::boards_one_and_two_swapped(&t, 4);
+    swissdesk::commands::apply(
+        &mut t,
+        swissdesk::commands::Command::OverridePairing {
+            round: 4,
+            pairing: swapped.clone(),
+            reason: "Siblings".into(),
+            confirm_absolute: true,
+            correct_published: true,
+        },
+        "Chief",
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    let file = scratch().join("audit-override.swissdesk.ron");
+    swissdesk::store::save(&t, &file).unwrap_or_else(|e| panic!("{e}"));
+    let out = swissdesk(&["audit", path_str(&file)]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let text = String::from_utf8_lossy(&out.stdout);
+
+    // No Rust structure or enum leaks into the log.
+    for leak in
+        ["{ ", "Some(", "None", "Points(", "EventInfo", "TournamentSettings", "Withdrawn", "HalfPoint"]
+    {
+        assert!(!text.contains(leak), "{leak:?} in:\n{text}");
+    }
+    // Every board of every pairing entry names both players as "Name (TPN)".
+    let named = |tpn: u32| {
+        let name = t.player(tpn).map(|p| p.name.clone()).unwrap_or_else(|| panic!("player {tpn}"));
+        format!("{name} ({tpn})")
+    };
+    let blocks: Vec<Vec<&str>> = text.split("\n2").map(|b| b.lines().collect()).collect();
+    let pairing_blocks: Vec<&Vec<&str>> = blocks
+        .iter()
+        .filter(|b| b[0].contains("Round paired") || b[0].contains("Published pairing corrected"))
+        .collect();
+    assert_eq!(pairing_blocks.len(), 5, "four rounds paired and one correction");
+    for round in 1..=4 {
+        let block = pairing_blocks
+            .iter()
+            .find(|b| b[0].contains("Round paired") && b[0].ends_with(&format!("round {round}")))
+            .unwrap_or_else(|| panic!("round {round} paired"));
+        // As paired by the engine: round 4 before the correction.
+        let games = &original.round(round).unwrap_or_else(|| panic!("round {round}")).games;
+        for (i, g) in games.iter().enumerate() {
+            let line = format!("Board {} · {} – {}", i + 1, named(g.white), named(g.black));
+            assert!(block.iter().any(|l| l.trim() == line), "{line:?} missing in round {round}:\n{block:#?}");
+        }
+    }
+    // The correction lists the round before and after, the two changed boards marked on each side.
+    let correction = pairing_blocks.last().unwrap_or_else(|| panic!("the correction"));
+    let marked: Vec<&&str> = correction.iter().filter(|l| l.ends_with("◀ changed")).collect();
+    assert_eq!(marked.len(), 4, "{correction:#?}");
+    let new_board_1 = format!(
+        "Board 1 · {} – {}  ◀ changed",
+        named(swapped.boards[0].white),
+        named(swapped.boards[0].black)
+    );
+    assert!(correction.iter().any(|l| l.trim() == new_board_1), "{new_board_1:?} in {correction:#?}");
+    assert!(correction.iter().any(|l| l.trim() == "reason: Siblings"));
+
+    // Results read as on a score sheet.
+    assert!(text.contains("Result corrected [Sample] round 2"), "{text}");
+    assert!(
+        text.lines()
+            .any(|l| l.contains("changes: Board 3 · ")
+                && (l.ends_with("0-1 → 1-0") || l.ends_with("1-0 → 0-1")))
+    );
+    assert!(text.contains("playing → withdrawn from round 5"));
+}

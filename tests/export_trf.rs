@@ -300,10 +300,17 @@ fn a_rounds_audit_entries_go_into_the_trf_as_comment_lines() {
     .unwrap_or_else(|e| panic!("{e}"));
     let text = swissdesk::export::trf(&t, swissdesk::trf::Dialect::Trf16, None);
     let comments: Vec<&str> = text.lines().filter(|l| l.starts_with("###")).collect();
-    assert!(
-        comments.iter().any(|l| l.contains("Siblings must not meet") && l.contains("[Chief Arbiter]")),
-        "{comments:?}"
-    );
+    // The correction's summary line names the arbiter; its details follow,
+    // one line each: the boards before and after, the reason.
+    let start = comments
+        .iter()
+        .position(|l| l.contains("Published pairing corrected [Chief Arbiter]"))
+        .unwrap_or_else(|| panic!("no summary line: {comments:?}"));
+    let details: Vec<&str> =
+        comments[start + 1..].iter().take_while(|l| l.starts_with("###  ")).copied().collect();
+    assert!(details.contains(&"###   reason: Siblings must not meet"), "{details:?}");
+    let boards = t.round(4).map_or(0, |r| r.games.len());
+    assert_eq!(details.iter().filter(|l| l.contains("Board ")).count(), 2 * boards, "{details:?}");
     // Every round-4 entry of the log is there, and reading the file back keeps them once.
     let round4 = t.audit.iter().filter(|e| e.round == Some(4)).count();
     assert!(comments.iter().filter(|l| l.contains("round 4")).count() >= round4);

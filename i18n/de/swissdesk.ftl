@@ -44,6 +44,7 @@ command-error-not-last-round = Nur die letzte ausgeloste Runde kann zurückgenom
 command-error-results-entered = Runde { $round } hat bereits Ergebnisse; löschen Sie diese, bevor Sie die Auslosung zurücknehmen.
 command-error-pairing-players = Die Auslosung der Runde { $round } nennt einen unbekannten Spieler oder einen Spieler doppelt.
 command-error-not-forbidden = Die Spieler { $players } sind keine verbotene Paarung.
+command-error-withdrawn-while-paired = Spieler { $tpn } ist in Runde { $round } schon gepaart: ein Rückzug gilt erst ab einer Runde nach den gepaarten.
 
 ## Command line
 cli-error-write = { $path } kann nicht geschrieben werden: { $reason }
@@ -512,6 +513,26 @@ audit-finding = Prüfung
 audit-filter-actor = Schiedsrichter „{ $actor }“
 audit-filter-text = mit „{ $text }“
 audit-filter-shown = gezeigt: { $filter }
+audit-changes = Änderungen
+audit-player = { $name } ({ $tpn })
+audit-unknown-player = Spieler { $tpn }
+audit-no-result = kein Ergebnis
+audit-board = Brett { $board } · { $white } – { $black }
+audit-changed-mark = ◀ geändert
+audit-bye-line = { $player }: { $kind }
+audit-no-bye = kein Bye
+audit-bye-request = { $player }, Runde { $round }: { $kind }
+audit-status-active = spielt
+audit-status-withdrawn = zurückgezogen ab Runde { $round }
+audit-empty-value = —
+audit-field-deputies = Stellvertretende Schiedsrichter
+audit-field-type = Turnierart
+audit-field-round-dates = Rundendaten
+audit-field-sex = Geschlecht
+audit-field-birth = Geburtsdatum
+audit-sex-male = männlich
+audit-sex-female = weiblich
+audit-scoring = Sieg { $win }, Remis { $draw }, Niederlage { $loss }; kampflos { $forfeit_win } / { $forfeit_loss }; Byes: Paarungs-Bye { $pairing_bye }, ganzer Punkt { $full_bye }, halber Punkt { $half_bye }, null Punkte { $zero_bye }
 gui-error-no-display = Es wurde keine grafische Anzeige gefunden (DISPLAY und WAYLAND_DISPLAY sind nicht gesetzt), deshalb kann die Desktop-Anwendung nicht starten. Die Unterbefehle funktionieren auch ohne: siehe swissdesk --help.
 command-error-settings-locked = Paarungssystem, Anfangsfarbe und Wertung können nach der Auslosung einer Runde nicht mehr geändert werden.
 command-error-too-few-rounds = Das Turnier kann nicht weniger Runden haben als die { $paired } bereits ausgelosten.
@@ -566,6 +587,8 @@ gui-audit-count = { $shown } von { $total ->
    *[other] { $total } Einträgen, neueste zuerst
 }
 gui-audit-empty = Noch nichts protokolliert.
+gui-audit-unfold = Alle Zeilen zeigen
+gui-audit-fold = Weniger Zeilen zeigen
 gui-export-menu = Drucken / exportieren
 gui-export-pairings = Paarungen (PDF)
 gui-export-alphabetical = Paarungen nach Namen (PDF)

@@ -42,6 +42,7 @@ command-error-not-last-round = Only the last paired round can be unpaired (round
 command-error-results-entered = Round { $round } already has results; clear them before unpairing.
 command-error-pairing-players = The pairing for round { $round } names an unknown player or a player twice.
 command-error-not-forbidden = Players { $players } are not a forbidden pair.
+command-error-withdrawn-while-paired = Player { $tpn } is already paired in round { $round }: a withdrawal takes effect from a round after the ones paired.
 
 ## Command line
 cli-error-write = Cannot write { $path }: { $reason }
@@ -507,6 +508,26 @@ audit-finding = checker
 audit-filter-actor = arbiter “{ $actor }”
 audit-filter-text = containing “{ $text }”
 audit-filter-shown = shown: { $filter }
+audit-changes = changes
+audit-player = { $name } ({ $tpn })
+audit-unknown-player = player { $tpn }
+audit-no-result = no result
+audit-board = Board { $board } · { $white } – { $black }
+audit-changed-mark = ◀ changed
+audit-bye-line = { $player }: { $kind }
+audit-no-bye = no bye
+audit-bye-request = { $player }, round { $round }: { $kind }
+audit-status-active = playing
+audit-status-withdrawn = withdrawn from round { $round }
+audit-empty-value = —
+audit-field-deputies = Deputy arbiters
+audit-field-type = Tournament type
+audit-field-round-dates = Round dates
+audit-field-sex = Sex
+audit-field-birth = Birth date
+audit-sex-male = male
+audit-sex-female = female
+audit-scoring = win { $win }, draw { $draw }, loss { $loss }; forfeit { $forfeit_win } / { $forfeit_loss }; byes: pairing-allocated { $pairing_bye }, full-point { $full_bye }, half-point { $half_bye }, zero-point { $zero_bye }
 gui-error-no-display = No graphical display was found (DISPLAY and WAYLAND_DISPLAY are not set), so the desktop app cannot open. The subcommands work without one: see swissdesk --help.
 command-error-settings-locked = The pairing system, the initial colour and the scoring cannot change once a round is paired.
 command-error-too-few-rounds = The tournament cannot have fewer rounds than the { $paired } already paired.
@@ -561,6 +582,8 @@ gui-audit-count = Showing { $shown } of { $total ->
    *[other] { $total } entries
 }, newest first
 gui-audit-empty = Nothing has been logged yet.
+gui-audit-unfold = Show every line
+gui-audit-fold = Show fewer lines
 gui-export-menu = Print / export
 gui-export-pairings = Pairings (PDF)
 gui-export-alphabetical = Pairings by name (PDF)

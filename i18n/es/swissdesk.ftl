@@ -44,6 +44,7 @@ command-error-not-last-round = Solo se puede deshacer el emparejamiento de la ú
 command-error-results-entered = La ronda { $round } ya tiene resultados; bórrelos antes de deshacer el emparejamiento.
 command-error-pairing-players = El emparejamiento de la ronda { $round } menciona a un jugador desconocido o a un jugador dos veces.
 command-error-not-forbidden = Los jugadores { $players } no son un emparejamiento prohibido.
+command-error-withdrawn-while-paired = El jugador { $tpn } ya está emparejado en la ronda { $round }: una retirada se aplica a partir de una ronda posterior a las emparejadas.
 
 ## Command line
 cli-error-write = No se puede escribir { $path }: { $reason }
@@ -524,6 +525,26 @@ audit-finding = control
 audit-filter-actor = árbitro «{ $actor }»
 audit-filter-text = que contienen «{ $text }»
 audit-filter-shown = mostradas: { $filter }
+audit-changes = cambios
+audit-player = { $name } ({ $tpn })
+audit-unknown-player = jugador { $tpn }
+audit-no-result = sin resultado
+audit-board = Tablero { $board } · { $white } – { $black }
+audit-changed-mark = ◀ cambiado
+audit-bye-line = { $player }: { $kind }
+audit-no-bye = sin descanso
+audit-bye-request = { $player }, ronda { $round }: { $kind }
+audit-status-active = juega
+audit-status-withdrawn = retirado desde la ronda { $round }
+audit-empty-value = —
+audit-field-deputies = Árbitros adjuntos
+audit-field-type = Tipo de torneo
+audit-field-round-dates = Fechas de las rondas
+audit-field-sex = Sexo
+audit-field-birth = Fecha de nacimiento
+audit-sex-male = masculino
+audit-sex-female = femenino
+audit-scoring = victoria { $win }, tablas { $draw }, derrota { $loss }; incomparecencia { $forfeit_win } / { $forfeit_loss }; descansos: asignado { $pairing_bye }, de un punto { $full_bye }, de medio punto { $half_bye }, de cero puntos { $zero_bye }
 gui-error-no-display = No se encontró ninguna pantalla gráfica (DISPLAY y WAYLAND_DISPLAY no están definidas), así que la aplicación de escritorio no puede abrirse. Los subcomandos funcionan sin ella: vea swissdesk --help.
 command-error-settings-locked = El sistema de emparejamiento, el color inicial y la puntuación no pueden cambiar una vez emparejada una ronda.
 command-error-too-few-rounds = El torneo no puede tener menos rondas que las { $paired } ya emparejadas.
@@ -579,6 +600,8 @@ gui-audit-count = { $shown } de { $total ->
    *[other] { $total } entradas, las más recientes primero
 }
 gui-audit-empty = Todavía no se ha registrado nada.
+gui-audit-unfold = Mostrar todas las líneas
+gui-audit-fold = Mostrar menos líneas
 gui-export-menu = Imprimir / exportar
 gui-export-pairings = Emparejamientos (PDF)
 gui-export-alphabetical = Emparejamientos por nombre (PDF)

@@ -44,6 +44,7 @@ command-error-not-last-round = Seule la dernière ronde appariée peut être dé
 command-error-results-entered = La ronde { $round } a déjà des résultats ; effacez-les avant de la désapparier.
 command-error-pairing-players = L'appariement de la ronde { $round } cite un joueur inconnu ou deux fois le même joueur.
 command-error-not-forbidden = Les joueurs { $players } ne forment pas un appariement interdit.
+command-error-withdrawn-while-paired = Le joueur { $tpn } est déjà apparié dans la ronde { $round } : un retrait prend effet à partir d'une ronde après celles appariées.
 
 ## Command line
 cli-error-write = Impossible d'écrire { $path } : { $reason }
@@ -524,6 +525,26 @@ audit-finding = contrôle
 audit-filter-actor = arbitre « { $actor } »
 audit-filter-text = contenant « { $text } »
 audit-filter-shown = affichées : { $filter }
+audit-changes = modifications
+audit-player = { $name } ({ $tpn })
+audit-unknown-player = joueur { $tpn }
+audit-no-result = pas de résultat
+audit-board = Échiquier { $board } · { $white } – { $black }
+audit-changed-mark = ◀ modifié
+audit-bye-line = { $player } : { $kind }
+audit-no-bye = pas de bye
+audit-bye-request = { $player }, ronde { $round } : { $kind }
+audit-status-active = joue
+audit-status-withdrawn = retiré à partir de la ronde { $round }
+audit-empty-value = —
+audit-field-deputies = Arbitres adjoints
+audit-field-type = Type de tournoi
+audit-field-round-dates = Dates des rondes
+audit-field-sex = Sexe
+audit-field-birth = Date de naissance
+audit-sex-male = homme
+audit-sex-female = femme
+audit-scoring = gain { $win }, nulle { $draw }, perte { $loss } ; forfait { $forfeit_win } / { $forfeit_loss } ; byes : attribué { $pairing_bye }, un point { $full_bye }, demi-point { $half_bye }, zéro point { $zero_bye }
 gui-error-no-display = Aucun affichage graphique n'a été trouvé (DISPLAY et WAYLAND_DISPLAY ne sont pas définies) : l'application de bureau ne peut donc pas s'ouvrir. Les sous-commandes fonctionnent sans affichage : voir swissdesk --help.
 command-error-settings-locked = Le système d'appariement, la couleur initiale et le barème ne peuvent plus changer une fois une ronde appariée.
 command-error-too-few-rounds = Le tournoi ne peut pas avoir moins de rondes que les { $paired } déjà appariées.
@@ -579,6 +600,8 @@ gui-audit-count = { $shown } sur { $total ->
    *[other] { $total } entrées, les plus récentes d'abord
 }
 gui-audit-empty = Rien n'a encore été consigné.
+gui-audit-unfold = Afficher toutes les lignes
+gui-audit-fold = Afficher moins de lignes
 gui-export-menu = Imprimer / exporter
 gui-export-pairings = Appariements (PDF)
 gui-export-alphabetical = Appariements par nom (PDF)

@@ -45,6 +45,7 @@ command-error-not-last-round = Отменить можно только жере
 command-error-results-entered = В { $round }-м туре уже есть результаты; удалите их перед отменой жеребьёвки.
 command-error-pairing-players = В жеребьёвке { $round }-го тура указан неизвестный участник или один участник дважды.
 command-error-not-forbidden = Участники { $players } не составляют запрещённую пару.
+command-error-withdrawn-while-paired = Участник { $tpn } уже спарен в туре { $round }: выбытие действует начиная с тура после спаренных.
 
 ## Command line
 cli-error-write = Не удаётся записать { $path }: { $reason }
@@ -567,6 +568,26 @@ audit-finding = проверка
 audit-filter-actor = арбитр «{ $actor }»
 audit-filter-text = содержащие «{ $text }»
 audit-filter-shown = показаны: { $filter }
+audit-changes = изменения
+audit-player = { $name } ({ $tpn })
+audit-unknown-player = участник { $tpn }
+audit-no-result = нет результата
+audit-board = Доска { $board } · { $white } – { $black }
+audit-changed-mark = ◀ изменено
+audit-bye-line = { $player }: { $kind }
+audit-no-bye = без бая
+audit-bye-request = { $player }, тур { $round }: { $kind }
+audit-status-active = играет
+audit-status-withdrawn = выбыл с { $round }-го тура
+audit-empty-value = —
+audit-field-deputies = Заместители главного судьи
+audit-field-type = Тип турнира
+audit-field-round-dates = Даты туров
+audit-field-sex = Пол
+audit-field-birth = Дата рождения
+audit-sex-male = мужской
+audit-sex-female = женский
+audit-scoring = победа { $win }, ничья { $draw }, поражение { $loss }; неявка { $forfeit_win } / { $forfeit_loss }; баи: при жеребьёвке { $pairing_bye }, полное очко { $full_bye }, пол-очка { $half_bye }, ноль очков { $zero_bye }
 gui-error-no-display = Графический дисплей не найден (DISPLAY и WAYLAND_DISPLAY не заданы), поэтому настольное приложение не может открыться. Подкоманды работают и без него: см. swissdesk --help.
 command-error-settings-locked = Систему жеребьёвки, начальный цвет и систему подсчёта очков нельзя менять после жеребьёвки тура.
 command-error-too-few-rounds = В турнире не может быть меньше туров, чем уже разыграно по жеребьёвке: { $paired }.
@@ -625,6 +646,8 @@ gui-audit-count = Показано { $shown } из { $total ->
    *[other] { $total } записей, сначала новые
 }
 gui-audit-empty = В журнале пока ничего нет.
+gui-audit-unfold = Показать все строки
+gui-audit-fold = Свернуть
 gui-export-menu = Печать / экспорт
 gui-export-pairings = Жеребьёвка (PDF)
 gui-export-alphabetical = Жеребьёвка по алфавиту (PDF)

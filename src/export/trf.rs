@@ -64,11 +64,15 @@ pub fn report_tournament(t: &Tournament, standings: Option<&StandingsTable>) -> 
     }
     // Issue 7: the audit entries of each round travel with the report as
     // TRF comment lines (`###`), so another program sees who changed what.
+    // An entry already there (the report of an imported file, written
+    // again) is not repeated. Entries are compared whole: a summary line
+    // alone repeats (results entered in the same second).
+    let mut present: std::collections::HashSet<Vec<String>> = comment_blocks(&report.foreign_trf_lines);
     for e in t.audit.iter().filter(|e| e.round.is_some()) {
-        for line in audit_comment_lines(e) {
-            if !report.foreign_trf_lines.contains(&line) {
-                report.foreign_trf_lines.push(line);
-            }
+        let lines = audit_comment_lines(e);
+        if !present.contains(&lines) {
+            report.foreign_trf_lines.extend(lines.iter().cloned());
+            present.insert(lines);
         }
     }
     // The writer writes fresh 062/072 counts when the tournament notes that
@@ -81,12 +85,35 @@ pub fn report_tournament(t: &Tournament, standings: Option<&StandingsTable>) -> 
     report
 }
 
-/// An audit entry as `###` comment lines (one line; control characters
-/// would break the record structure, so they become blanks).
+/// The audit entries among `lines`, each as its `###` lines: a summary line,
+/// then the indented detail lines under it (see [`audit_comment_lines`]).
+fn comment_blocks(lines: &[String]) -> std::collections::HashSet<Vec<String>> {
+    let mut blocks = std::collections::HashSet::new();
+    let mut block: Vec<String> = Vec::new();
+    for line in lines.iter().filter(|l| l.starts_with("###")) {
+        if !line.starts_with("###  ") && !block.is_empty() {
+            blocks.insert(std::mem::take(&mut block));
+        }
+        block.push(line.clone());
+    }
+    if !block.is_empty() {
+        blocks.insert(block);
+    }
+    blocks
+}
+
+/// An audit entry as `###` comment lines: its summary, then its details as
+/// [`crate::audit::entry_lines`] writes them (a pairing board by board).
+/// Control characters would break the record structure, so they become
+/// blanks.
 pub fn audit_comment_lines(e: &crate::model::AuditEntry) -> Vec<String> {
-    let text = crate::audit::entry_lines(e).join(" |");
-    let clean: String = text.chars().map(|c| if c.is_control() { ' ' } else { c }).collect();
-    vec![format!("### {}", clean.split_whitespace().collect::<Vec<_>>().join(" "))]
+    crate::audit::entry_lines(e)
+        .into_iter()
+        .map(|line| {
+            let clean: String = line.chars().map(|c| if c.is_control() { ' ' } else { c }).collect();
+            format!("### {}", clean.trim_end())
+        })
+        .collect()
 }
 
 /// The TRF text of the tournament in `dialect`: TRF-16 (the rating report,

@@ -42,6 +42,8 @@ pub enum Message {
     ClearFilter,
     ExportText,
     ExportPdf,
+    /// Shows every line of entry `index` (its place in the log), or folds it again.
+    Unfold(usize),
 }
 
 /// What the app must do for the screen.
@@ -55,7 +57,13 @@ pub struct State {
     round: Option<u32>,
     actor: String,
     text: String,
+    /// Entries (by place in the log) shown with every line.
+    unfolded: std::collections::BTreeSet<usize>,
 }
+
+/// A detail longer than this many lines (a pairing of a large round) is
+/// folded to its first lines until the arbiter asks for all of them.
+pub const FOLDED_LINES: usize = 6;
 
 impl State {
     pub fn new() -> State {
@@ -74,6 +82,11 @@ impl State {
             Message::Actor(value) => self.actor = value,
             Message::Text(value) => self.text = value,
             Message::ClearFilter => *self = State::default(),
+            Message::Unfold(index) => {
+                if !self.unfolded.remove(&index) {
+                    self.unfolded.insert(index);
+                }
+            }
             Message::ExportText => return Some(Event::Export(Export::AuditText(self.filter()))),
             Message::ExportPdf => return Some(Event::Export(Export::AuditPdf(self.filter()))),
         }
@@ -82,8 +95,13 @@ impl State {
 
     /// The entries the filter lets through, newest first.
     pub fn entries<'a>(&self, t: &'a Tournament) -> Vec<&'a AuditEntry> {
+        self.indexed_entries(t).into_iter().map(|(_, e)| e).collect()
+    }
+
+    /// [`State::entries`] with each entry's place in the log.
+    fn indexed_entries<'a>(&self, t: &'a Tournament) -> Vec<(usize, &'a AuditEntry)> {
         let filter = self.filter();
-        t.audit.iter().rev().filter(|e| filter.matches(e)).collect()
+        t.audit.iter().enumerate().rev().filter(|(_, e)| filter.matches(e)).collect()
     }
 
     pub fn view<'a>(&'a self, t: &'a Tournament) -> Element<'a, Message> {
@@ -122,7 +140,7 @@ impl State {
         .spacing(8)
         .align_y(Alignment::Center);
 
-        let entries = self.entries(t);
+        let entries = self.indexed_entries(t);
         let count = text(tr!("gui-audit-count", shown = entries.len().min(SHOWN), total = entries.len()))
             .size(theme::SMALL)
             .style(text::secondary);
@@ -132,16 +150,17 @@ impl State {
             return page.push(text(tr!("gui-audit-empty")).size(theme::TEXT).style(text::secondary)).into();
         }
         let mut list = column![].spacing(6);
-        for e in entries.into_iter().take(SHOWN) {
-            list = list.push(entry_view(e));
+        for (index, e) in entries.into_iter().take(SHOWN) {
+            list = list.push(entry_view(index, e, self.unfolded.contains(&index)));
         }
         page = page.push(list);
         page.into()
     }
 }
 
-/// One entry: a summary line, then what changed and why.
-fn entry_view(e: &AuditEntry) -> Element<'_, Message> {
+/// One entry: a summary line, then what changed and why; a long detail
+/// folded unless `unfolded`.
+fn entry_view(index: usize, e: &AuditEntry, unfolded: bool) -> Element<'_, Message> {
     let overridden = matches!(e.action, AuditAction::OverridePairing | AuditAction::CorrectPublishedPairing);
     let label = text(audit::action_label(&e.action)).size(theme::TEXT);
     let mut summary = row![
@@ -157,14 +176,35 @@ fn entry_view(e: &AuditEntry) -> Element<'_, Message> {
     summary = summary.push(text(e.actor.as_str()).size(theme::SMALL).style(text::secondary));
 
     let mut body = column![summary].spacing(3);
+    let mut folded = false;
     for (label, value) in audit::details(e) {
-        body = body.push(detail(label, value));
+        let lines = value.lines().count();
+        if lines > FOLDED_LINES && !unfolded {
+            folded = true;
+            let head: Vec<&str> = value.lines().take(FOLDED_LINES).collect();
+            body = body.push(detail(label, format!("{}\n…", head.join("\n"))));
+        } else {
+            body = body.push(detail(label, value));
+        }
+    }
+    if folded || unfolded {
+        let label = if unfolded { tr!("gui-audit-fold") } else { tr!("gui-audit-unfold") };
+        body = body.push(
+            row![
+                space().width(Length::Fixed(98.0)),
+                button(text(label).size(theme::SMALL))
+                    .padding([1, 8])
+                    .style(theme::tool_button)
+                    .on_press(Message::Unfold(index)),
+            ]
+            .align_y(Alignment::Center),
+        );
     }
     container(body).padding([6, 10]).width(Length::Fill).style(theme::card).into()
 }
 
 /// A labelled line of an entry.
-fn detail(label: String, value: &str) -> Row<'_, Message> {
+fn detail<'a>(label: String, value: String) -> Row<'a, Message> {
     row![
         text(label).size(theme::SMALL).style(text::secondary).width(Length::Fixed(90.0)),
         text(value).size(theme::SMALL).width(Length::Fill),
@@ -184,7 +224,7 @@ mod tests {
         for i in 1..=3 {
             assert!(apply(&mut t, Command::AddPlayer(Player::new(i, format!("Player {i}"))), "Anna").is_ok());
         }
-        assert!(apply(&mut t, Command::Withdraw { tpn: 2, from_round: 3 }, "Boris").is_ok());
+        assert!(apply(&mut t, Command::Withdraw { tpn: 2, from_round: 3, reason: None }, "Boris").is_ok());
         let mut s = State::new();
         assert_eq!(s.entries(&t).len(), 4);
         assert_eq!(s.entries(&t).first().map(|e| e.actor.as_str()), Some("Boris"), "newest first");

@@ -223,7 +223,7 @@ impl State {
             },
             Message::Withdraw(tpn) => {
                 let from_round = commands::first_open_round(t);
-                return Some(Event::Apply(Command::Withdraw { tpn, from_round }));
+                return Some(Event::Apply(Command::Withdraw { tpn, from_round, reason: None }));
             }
             Message::Show(part) => self.part = part,
             Message::AssignNumbers => return Some(Event::Apply(Command::AssignPairingNumbers)),

@@ -67,7 +67,15 @@ fn draw_entry(doc: &mut Doc, e: &AuditEntry) {
     doc.y += leading;
 
     for (label, text) in details(e) {
-        doc.paragraph_indented(Face::Regular, 8.5, 0.0, DETAIL_INDENT, &format!("{label}: {text}"));
+        if text.contains('\n') {
+            // A pairing or several changed fields: a line each, under the label.
+            doc.paragraph_indented(Face::Regular, 8.5, 0.0, DETAIL_INDENT, &format!("{label}:"));
+            for line in text.lines() {
+                doc.paragraph_indented(Face::Regular, 8.5, 0.0, DETAIL_INDENT * 2.0, line);
+            }
+        } else {
+            doc.paragraph_indented(Face::Regular, 8.5, 0.0, DETAIL_INDENT, &format!("{label}: {text}"));
+        }
     }
     doc.y += 3.0;
 }

@@ -628,7 +628,11 @@ impl App {
         self.notice = None;
         let actor = self.actor();
         let before = undo::snapshot(&mut self.doc.tournament);
+        let logged = self.doc.tournament.audit.len();
         match commands::apply(&mut self.doc.tournament, command, &actor) {
+            // A command that logged nothing changed nothing (the same result
+            // key pressed twice): no revision, no autosave, nothing to undo.
+            Ok(()) if self.doc.tournament.audit.len() == logged => true,
             Ok(()) => {
                 self.history.record(before, &self.doc.tournament);
                 self.changed();
