@@ -77,15 +77,7 @@ impl SystemChoice {
 
 impl fmt::Display for SystemChoice {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let label = match self.0 {
-            PairingSystem::Dutch2017 => tr!("gui-system-dutch2017"),
-            PairingSystem::Dutch2026 => tr!("gui-system-dutch2026"),
-            PairingSystem::Burstein => tr!("gui-system-burstein"),
-            PairingSystem::Dubov => tr!("gui-system-dubov"),
-            PairingSystem::Dutch2012 => tr!("gui-system-dutch2012"),
-            PairingSystem::Rating1998 => tr!("gui-system-rating1998"),
-        };
-        f.write_str(&label)
+        f.write_str(&commands::describe::system(self.0))
     }
 }
 
