@@ -222,8 +222,11 @@ fn the_last_tournament_is_reopened_and_opened_files_are_remembered() {
     settings.add_recent(&good);
     save_settings(&settings, &settings_file).unwrap_or_else(|e| panic!("{e}"));
 
-    let options =
-        Options { settings_file: Some(settings_file.clone()), sample: Some(app::sample_path()), file: None };
+    let options = Options {
+        settings_file: Some(settings_file.clone()),
+        sample: Some(app::sample_path()),
+        ..Options::default()
+    };
     let (mut app, _) = App::new(options);
     assert_eq!(app.tournament().event.name, "Saved event");
     assert!(app.path().is_some_and(|p| p.ends_with("club.swissdesk.ron")));
@@ -624,7 +627,7 @@ fn players_late_entry_numbers_byes_and_forbidden_pairs() -> Result<(), Error> {
 }
 
 #[test]
-fn exports_are_written_off_the_ui_thread_and_a_missing_dialog_cancels() {
+fn exports_are_written_off_the_ui_thread_and_a_cancel_says_so() {
     let mut app = sample_app();
     let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
     let pairings = export::Export::Pdf { doc: swissdesk::export::Document::Pairings, round: Some(4) };
@@ -790,8 +793,11 @@ fn a_recent_file_opens_from_the_tool_bar_and_a_vanished_one_is_dropped() -> Resu
     settings.add_recent(&good);
     settings.last_file = None;
     save_settings(&settings, &settings_file).unwrap_or_else(|e| panic!("{e}"));
-    let options =
-        Options { settings_file: Some(settings_file.clone()), sample: Some(app::sample_path()), file: None };
+    let options = Options {
+        settings_file: Some(settings_file.clone()),
+        sample: Some(app::sample_path()),
+        ..Options::default()
+    };
     let (mut app, _) = App::new(options);
     assert_eq!(app.recent_files().len(), 2);
     // The menu lists a file by name, then its folder.
@@ -812,7 +818,7 @@ fn a_recent_file_opens_from_the_tool_bar_and_a_vanished_one_is_dropped() -> Resu
     let _ = app.update(Message::OpenRecent(good.clone()));
     assert_ne!(app.tournament().event.name, "Saved event", "nothing is dropped without asking");
     shows(&app, tr!("gui-discard"))?;
-    let _ = app.update(Message::Confirm(true));
+    let _ = app.update(Message::Unsaved(app::Unsaved::Discard));
     assert_eq!(app.tournament().event.name, "Saved event");
     assert_eq!(app.path(), Some(good.as_path()));
     Ok(())

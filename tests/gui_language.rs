@@ -23,7 +23,7 @@ fn the_language_switches_at_run_time_and_is_remembered() -> Result<(), Error> {
     let options = Options {
         settings_file: Some(settings_file.clone()),
         sample: Some(swissdesk::gui::app::sample_path()),
-        file: None,
+        ..Options::default()
     };
     let (mut app, _) = App::new(options.clone());
     switch_to(&mut app, "en");

@@ -1,10 +1,11 @@
 //! The window's frame around the screens: the tool bar (file actions,
-//! tabs, theme), the notice line and the status bar.
+//! tabs, theme), the notice line, the status bar, and the dialogs shown on
+//! top (the unsaved-changes question, the file chooser).
 
-use super::app::{Message, Notice, Tab};
+use super::app::{Message, Notice, Pending, Tab, Unsaved};
 use super::theme;
 use crate::tr;
-use iced::widget::{button, column, container, pick_list, row, space, text, tooltip};
+use iced::widget::{button, center, column, container, opaque, pick_list, row, space, stack, text, tooltip};
 use iced::{Alignment, Element, Length};
 use std::fmt;
 use std::path::PathBuf;
@@ -130,33 +131,57 @@ fn recent_menu(recent: &[PathBuf]) -> Option<Element<'_, Message>> {
     )
 }
 
-/// The notice line: the text, and "Close" — or, while the app asks whether
-/// to discard unsaved changes (`confirming`), "Discard changes" / "Cancel".
-pub fn notice_bar(notice: &Notice, confirming: bool) -> Element<'_, Message> {
-    let mut line = row![text(notice.text.as_str()).size(theme::TEXT).width(Length::Fill)]
-        .spacing(8)
-        .align_y(Alignment::Center);
-    if confirming {
-        line = line
-            .push(
-                button(text(tr!("gui-discard")).size(theme::TEXT))
-                    .style(button::danger)
-                    .on_press(Message::Confirm(true)),
-            )
-            .push(
-                button(text(tr!("gui-cancel")).size(theme::TEXT))
-                    .style(theme::tool_button)
-                    .on_press(Message::Confirm(false)),
-            );
-    } else {
-        line = line.push(
-            button(text(tr!("gui-dismiss")).size(theme::SMALL))
-                .padding([2, 8])
-                .style(button::text)
-                .on_press(Message::DismissNotice),
-        );
-    }
+/// The notice line: the text and "Close".
+pub fn notice_bar(notice: &Notice) -> Element<'_, Message> {
+    let line = row![
+        text(notice.text.as_str()).size(theme::TEXT).width(Length::Fill),
+        button(text(tr!("gui-dismiss")).size(theme::SMALL))
+            .padding([2, 8])
+            .style(button::text)
+            .on_press(Message::DismissNotice),
+    ]
+    .spacing(8)
+    .align_y(Alignment::Center);
     container(line).padding([6, 10]).width(Length::Fill).style(theme::notice(notice.is_error)).into()
+}
+
+/// "Save the unsaved changes?" before `action` drops the tournament named
+/// `name`: Save, Discard changes, Cancel.
+pub fn unsaved_question(name: &str, action: &Pending) -> Element<'static, Message> {
+    let question = match action {
+        Pending::New => tr!("gui-unsaved-before-new", name = name),
+        Pending::Open | Pending::OpenPath(_) => tr!("gui-unsaved-before-open", name = name),
+        Pending::Quit => tr!("gui-unsaved-before-quit", name = name),
+    };
+    let answer = |label: String,
+                  style: fn(&iced::Theme, button::Status) -> button::Style,
+                  answer: Unsaved| {
+        button(text(label).size(theme::TEXT)).padding([6, 14]).style(style).on_press(Message::Unsaved(answer))
+    };
+    column![
+        text(tr!("gui-unsaved-title")).size(theme::HEADING),
+        text(question).size(theme::TEXT),
+        row![
+            answer(tr!("gui-unsaved-save"), button::primary, Unsaved::Save),
+            answer(tr!("gui-discard"), button::danger, Unsaved::Discard),
+            space::horizontal(),
+            answer(tr!("gui-cancel"), theme::tool_button, Unsaved::Cancel),
+        ]
+        .spacing(8)
+        .align_y(Alignment::Center),
+    ]
+    .spacing(14)
+    .into()
+}
+
+/// `dialog` in a card over `base`, which is dimmed and takes no clicks.
+pub fn modal<'a>(
+    base: Element<'a, Message>,
+    dialog: Element<'a, Message>,
+    width: f32,
+) -> Element<'a, Message> {
+    let card = container(dialog).padding(20).width(Length::Fixed(width)).style(theme::dialog);
+    stack![base, opaque(center(opaque(card)).style(theme::backdrop))].into()
 }
 
 /// The status bar: file state on the left, a summary on the right.

@@ -1,6 +1,6 @@
 //! The "Print / export" menus of the views: what can be exported, the
-//! menu (a pick list that acts as a menu), the save dialog, and the file
-//! written off the UI thread.
+//! menu (a pick list that acts as a menu), and the file written off the UI
+//! thread (the app asks where, through its file choosers).
 
 use super::app::Message;
 use crate::audit::{self, AuditFilter};
@@ -8,7 +8,6 @@ use crate::export::{self, Document, PdfOptions, StandingsTable};
 use crate::model::Tournament;
 use crate::tr;
 use crate::trf::Dialect;
-use iced::Task;
 use iced::widget::{PickList, pick_list};
 use std::fmt;
 use std::path::{Path, PathBuf};
@@ -80,7 +79,8 @@ impl Export {
         }
     }
 
-    fn extension(&self) -> (&'static str, String) {
+    /// The file's extension and the name of its kind, for the file choosers.
+    pub fn extension(&self) -> (&'static str, String) {
         match self {
             Export::Pdf { .. } | Export::AuditPdf(_) => ("pdf", tr!("gui-filter-pdf")),
             Export::Trf(_) => ("trf", tr!("gui-filter-trf")),
@@ -134,19 +134,6 @@ pub fn menu<'a, M: Clone + 'a>(
         .placeholder(tr!("gui-export-menu"))
         .text_size(super::theme::TEXT)
         .padding([5, 10])
-}
-
-/// The save dialog for `export` (rfd, on its own thread). Without a dialog
-/// (no portal, no zenity) rfd answers at once with nothing: cancelled.
-pub fn dialog(export: Export, t: &Tournament) -> Task<Message> {
-    let (extension, filter) = export.extension();
-    let dialog = rfd::AsyncFileDialog::new()
-        .set_title(export.label())
-        .set_file_name(export.file_name(t))
-        .add_filter(filter, &[extension]);
-    Task::perform(async move { dialog.save_file().await.map(|h| h.path().to_path_buf()) }, move |path| {
-        Message::ExportPicked(export.clone(), path)
-    })
 }
 
 /// What the export job needs.

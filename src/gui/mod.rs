@@ -9,17 +9,21 @@
 //! * one module per screen: [`tournament`], [`players`], [`round`],
 //!   [`standings`], [`audit`], [`settings`]; the rounds view's
 //!   [`editor`] (pairing overrides) and [`explain`] panel.
-//! * [`chrome`]: tool bar, notices, status bar; [`tasks`]: file dialogs, scrolling;
+//! * [`chrome`]: tool bar, notices, status bar, dialogs on top; [`tasks`]: scrolling;
+//!   [`native_dialog`]: the system's file dialog and whether there is one;
+//!   [`chooser`]: Swissdesk's own file chooser;
 //!   [`export`]: the print/export menus; [`jobs`]: work off the UI thread.
 //! * [`theme`]: colours, sizes, styles.
 
 pub mod app;
 pub mod audit;
+pub mod chooser;
 pub mod chrome;
 pub mod editor;
 pub mod explain;
 pub mod export;
 pub mod jobs;
+pub mod native_dialog;
 pub mod players;
 pub mod round;
 pub mod settings;
@@ -47,6 +51,8 @@ pub fn run(file: Option<PathBuf>) -> ExitCode {
         min_size: Some(iced::Size::new(1024.0, 700.0)),
         icon: window_icon(),
         platform_specific: platform_specific(),
+        // The close button asks the app, which asks about unsaved changes.
+        exit_on_close_request: false,
         ..iced::window::Settings::default()
     };
     let result = iced::application(move || App::new(options.clone()), App::update, App::view)

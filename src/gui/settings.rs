@@ -1,12 +1,13 @@
 //! The settings screen: the arbiter's name (the actor of every command,
-//! written into the audit log) and the language of the app, switched at
-//! run time. Both are kept in the settings file.
+//! written into the audit log), the language of the app, switched at run
+//! time, and which file chooser to use. All are kept in the settings file.
 
 use super::theme;
 use super::tournament::card;
 use crate::i18n;
+use crate::store::settings::FileChooser;
 use crate::tr;
-use iced::widget::{button, column, pick_list, row, text, text_input};
+use iced::widget::{button, checkbox, column, pick_list, row, text, text_input};
 use iced::{Alignment, Element, Length};
 use std::fmt;
 
@@ -36,6 +37,8 @@ pub enum Message {
     Arbiter(String),
     SaveArbiter,
     Language(Language),
+    /// "Always use Swissdesk's own file chooser" ticked or not.
+    OwnChooser(bool),
 }
 
 /// What the app must do for the screen.
@@ -45,6 +48,8 @@ pub enum Event {
     Arbiter(String),
     /// Switch to this language.
     Language(String),
+    /// Use this file chooser from now on.
+    FileChooser(FileChooser),
 }
 
 #[derive(Debug, Clone, Default)]
@@ -63,13 +68,26 @@ impl State {
             Message::Arbiter(value) => self.arbiter = value,
             Message::SaveArbiter => return Some(Event::Arbiter(self.arbiter.trim().to_owned())),
             Message::Language(language) => return Some(Event::Language(language.0)),
+            Message::OwnChooser(own) => {
+                return Some(Event::FileChooser(if own {
+                    FileChooser::Swissdesk
+                } else {
+                    FileChooser::System
+                }));
+            }
         }
         None
     }
 
     /// `actor`: the name the changes are logged under now; `language`: the
-    /// language shown.
-    pub fn view<'a>(&'a self, actor: String, saved_name: &str, language: &str) -> Element<'a, Message> {
+    /// language shown; `chooser`: the file chooser setting.
+    pub fn view<'a>(
+        &'a self,
+        actor: String,
+        saved_name: &str,
+        language: &str,
+        chooser: FileChooser,
+    ) -> Element<'a, Message> {
         let edited = self.arbiter.trim() != saved_name.trim();
         let arbiter = column![
             text(tr!("gui-settings-arbiter-help")).size(theme::SMALL).style(text::secondary),
@@ -102,9 +120,19 @@ impl State {
         ]
         .spacing(8);
 
+        let files = column![
+            text(tr!("gui-settings-chooser-help")).size(theme::SMALL).style(text::secondary),
+            checkbox(chooser == FileChooser::Swissdesk)
+                .label(tr!("gui-settings-own-chooser"))
+                .text_size(theme::TEXT)
+                .on_toggle(Message::OwnChooser),
+        ]
+        .spacing(8);
+
         column![
             card(tr!("gui-settings-arbiter-heading"), arbiter.into()),
             card(tr!("gui-settings-language-heading"), language.into()),
+            card(tr!("gui-settings-files-heading"), files.into()),
         ]
         .spacing(theme::GAP)
         .into()

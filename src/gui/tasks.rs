@@ -1,8 +1,7 @@
-//! The app's asynchronous work besides pairing: file dialogs (rfd, on
-//! their own thread) and keeping the selected board in view.
+//! The app's asynchronous widget work: keeping the selected board in view.
+//! (File dialogs: [`super::native_dialog`] and [`super::chooser`].)
 
 use super::app::Message;
-use crate::{store, tr};
 use iced::Task;
 use iced::widget::operation::{self, AbsoluteOffset};
 use iced::widget::selector::{self, Target};
@@ -52,28 +51,4 @@ pub fn reveal_in(scroller: &'static str, row: String) -> Task<Message> {
             operation::scroll_to(scroller, AbsoluteOffset { x: None, y: Some(y.max(0.0)) })
         })
     })
-}
-
-pub fn open_dialog() -> Task<Message> {
-    let dialog = rfd::AsyncFileDialog::new()
-        .set_title(tr!("gui-open"))
-        .add_filter(tr!("gui-filter-tournament"), &["ron"])
-        .add_filter(tr!("gui-filter-trf"), &["trf", "txt"]);
-    Task::perform(
-        async move { dialog.pick_file().await.map(|h| h.path().to_path_buf()) },
-        Message::OpenPicked,
-    )
-}
-
-pub fn save_dialog(name: &str) -> Task<Message> {
-    let file_name =
-        if name.ends_with(".ron") { name.to_owned() } else { format!("{name}.{}", store::EXTENSION) };
-    let dialog = rfd::AsyncFileDialog::new()
-        .set_title(tr!("gui-save-as"))
-        .set_file_name(file_name)
-        .add_filter(tr!("gui-filter-tournament"), &["ron"]);
-    Task::perform(
-        async move { dialog.save_file().await.map(|h| h.path().to_path_buf()) },
-        Message::SaveAsPicked,
-    )
 }

@@ -223,3 +223,21 @@ pub fn panel(theme: &Theme) -> container::Style {
         ..container::Style::default()
     }
 }
+
+/// The card of a dialog shown on top of the window: a [`card`] with a
+/// stronger frame (no shadow: the renderer draws it over the card).
+pub fn dialog(theme: &Theme) -> container::Style {
+    let palette = theme.extended_palette();
+    container::Style {
+        border: Border::default().rounded(8).width(2).color(palette.primary.base.color),
+        ..card(theme)
+    }
+}
+
+/// The dimmed window behind a dialog.
+pub fn backdrop(_theme: &Theme) -> container::Style {
+    container::Style {
+        background: Some(Background::Color(Color { a: 0.45, ..Color::BLACK })),
+        ..container::Style::default()
+    }
+}

@@ -31,6 +31,8 @@ pub const PORTABLE_DATA_DIR: &str = "swissdesk-data";
 pub const SETTINGS_FILE: &str = "settings.ron";
 /// How many recent files are remembered.
 pub const MAX_RECENT: usize = 10;
+/// How many recent folders the file chooser offers.
+pub const MAX_RECENT_FOLDERS: usize = 8;
 
 /// The GUI colour theme.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -40,6 +42,20 @@ pub enum Theme {
     /// Follow the operating system. Also what an unknown theme name (from a
     /// newer version) reads as, so that it does not make the file unreadable
     /// (serde wants this catch-all variant last).
+    #[default]
+    #[serde(other)]
+    System,
+}
+
+/// Which file chooser the app uses.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum FileChooser {
+    /// Always Swissdesk's own chooser (the arbiter's choice, e.g. where the
+    /// system dialog misbehaves).
+    Swissdesk,
+    /// The system's dialog when there is one (desktop portal, zenity,
+    /// Windows, macOS), else Swissdesk's own. Also what an unknown name
+    /// (from a newer version) reads as (serde wants this catch-all last).
     #[default]
     #[serde(other)]
     System,
@@ -58,6 +74,10 @@ pub struct Settings {
     pub recent_files: Vec<PathBuf>,
     /// The file to reopen at start-up.
     pub last_file: Option<PathBuf>,
+    pub file_chooser: FileChooser,
+    /// Folders files were recently opened from, saved or exported to, most
+    /// recent first, at most [`MAX_RECENT_FOLDERS`].
+    pub recent_folders: Vec<PathBuf>,
 }
 
 impl Settings {
@@ -72,6 +92,15 @@ impl Settings {
         self.last_file = Some(path);
     }
 
+    /// Records that a file in `folder` was chosen: the folder moves to the
+    /// front of the recent folders.
+    pub fn add_recent_folder(&mut self, folder: &Path) {
+        let folder = absolute(folder);
+        self.recent_folders.retain(|p| *p != folder);
+        self.recent_folders.insert(0, folder);
+        self.recent_folders.truncate(MAX_RECENT_FOLDERS);
+    }
+
     /// Forgets `path` (e.g. after it failed to open from the recent list).
     pub fn remove_recent(&mut self, path: &Path) {
         let path = absolute(path);
@@ -83,16 +112,22 @@ impl Settings {
 
     /// Restores the recent-files invariants on a hand-edited file.
     fn normalise(&mut self) {
-        let mut seen = Vec::with_capacity(self.recent_files.len());
-        self.recent_files.retain(|p| {
-            let new = !seen.contains(p);
-            if new {
-                seen.push(p.clone());
-            }
-            new
-        });
-        self.recent_files.truncate(MAX_RECENT);
+        dedup_and_cap(&mut self.recent_files, MAX_RECENT);
+        dedup_and_cap(&mut self.recent_folders, MAX_RECENT_FOLDERS);
     }
+}
+
+/// Keeps the first copy of each path, then at most `cap` of them.
+fn dedup_and_cap(paths: &mut Vec<PathBuf>, cap: usize) {
+    let mut seen = Vec::with_capacity(paths.len());
+    paths.retain(|p| {
+        let new = !seen.contains(p);
+        if new {
+            seen.push(p.clone());
+        }
+        new
+    });
+    paths.truncate(cap);
 }
 
 fn absolute(path: &Path) -> PathBuf {
@@ -286,6 +321,31 @@ mod tests {
         s.remove_recent(Path::new("/events/e5.swissdesk.ron"));
         assert_eq!(s.recent_files.len(), MAX_RECENT - 1);
         assert_eq!(s.last_file, None);
+    }
+
+    #[test]
+    fn recent_folders_are_most_recent_first_unique_and_capped_and_the_chooser_is_kept() {
+        let mut s = Settings::default();
+        for i in 0..10 {
+            s.add_recent_folder(Path::new(&format!("/events/{i}")));
+        }
+        s.add_recent_folder(Path::new("/events/4"));
+        assert_eq!(s.recent_folders.len(), MAX_RECENT_FOLDERS);
+        assert_eq!(s.recent_folders[0], Path::new("/events/4"));
+        assert_eq!(s.recent_folders[1], Path::new("/events/9"));
+        assert_eq!(s.recent_folders.iter().filter(|p| p.ends_with("4")).count(), 1);
+
+        let dir = tempfile::tempdir().expect("temp dir");
+        let path = dir.path().join(SETTINGS_FILE);
+        s.file_chooser = FileChooser::Swissdesk;
+        save_settings(&s, &path).expect("save");
+        assert_eq!(load_settings(&path).settings, s);
+        // A chooser name from a newer version reads as the default.
+        fs::write(&path, "(file_chooser: Telepathy, recent_folders: [\"/a\", \"/a\"])").expect("seed");
+        let loaded = load_settings(&path);
+        assert!(loaded.error.is_none(), "{:?}", loaded.error);
+        assert_eq!(loaded.settings.file_chooser, FileChooser::System);
+        assert_eq!(loaded.settings.recent_folders, vec![PathBuf::from("/a")]);
     }
 
     #[test]

@@ -1,25 +1,113 @@
-//! The document's life: New and Open (asking before unsaved changes are
-//! dropped), opening `.ron` and `.trf` files and the bundled sample, Save
-//! as, recent files and the settings file.
+//! The document's life: New, Open and Quit (asking to save unsaved changes
+//! first), opening `.ron` and `.trf` files and the bundled sample, Save as,
+//! the file choosers (the system's dialog, else Swissdesk's own), recent
+//! files and folders, and the settings file.
 
-use super::{App, Label, Message, Notice, Pending, Tab};
-use crate::gui::{players, round, tasks};
+use super::{App, Label, Message, Pending, Tab, Unsaved};
+use crate::gui::chooser::{self, Chooser};
+use crate::gui::export::Export;
+use crate::gui::{native_dialog, players, round};
 use crate::model::Tournament;
-use crate::store::settings;
+use crate::store::settings::{self, FileChooser};
 use crate::store::{self, StoredTournament};
 use crate::tr;
 use iced::Task;
-use std::path::Path;
+use std::path::{Path, PathBuf};
+
+/// What a file is being chosen for.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Purpose {
+    /// A tournament to open (Swissdesk file or TRF).
+    Open,
+    /// Where to save the tournament.
+    SaveAs,
+    /// Where to write an export.
+    Export(Export),
+}
+
+impl Purpose {
+    /// The message that delivers the arbiter's choice (`None`: cancelled).
+    pub fn answer(self, path: Option<PathBuf>) -> Message {
+        match self {
+            Purpose::Open => Message::OpenPicked(path),
+            Purpose::SaveAs => Message::SaveAsPicked(path),
+            Purpose::Export(export) => Message::ExportPicked(export, path),
+        }
+    }
+
+    fn mode(&self) -> chooser::Mode {
+        match self {
+            Purpose::Open => chooser::Mode::Open,
+            Purpose::SaveAs | Purpose::Export(_) => chooser::Mode::Save,
+        }
+    }
+
+    fn title(&self) -> String {
+        match self {
+            Purpose::Open => tr!("chooser-title-open"),
+            Purpose::SaveAs => tr!("chooser-title-save"),
+            Purpose::Export(export) => tr!("chooser-title-export", what = export.label()),
+        }
+    }
+
+    /// The file kinds: `(name, extensions)`, the first one shown first.
+    fn filters(&self) -> Vec<(String, Vec<&'static str>)> {
+        match self {
+            Purpose::Open => vec![
+                (tr!("gui-filter-any-tournament"), vec!["ron", "trf", "txt"]),
+                (tr!("gui-filter-tournament"), vec!["ron"]),
+                (tr!("gui-filter-trf"), vec!["trf", "txt"]),
+            ],
+            Purpose::SaveAs => vec![(tr!("gui-filter-tournament"), vec!["ron"])],
+            Purpose::Export(export) => {
+                let (extension, name) = export.extension();
+                vec![(name, vec![extension])]
+            }
+        }
+    }
+
+    fn default_extension(&self) -> &'static str {
+        match self {
+            Purpose::Open | Purpose::SaveAs => store::EXTENSION,
+            Purpose::Export(export) => export.extension().0,
+        }
+    }
+}
 
 impl App {
-    /// New / Open: ask first when there are unsaved changes.
+    /// New / Open / Quit: ask first when there are unsaved changes.
     pub(super) fn guarded(&mut self, action: Pending) -> Task<Message> {
         if self.dirty {
             self.pending = Some(action);
-            self.notice = Some(Notice { is_error: false, text: tr!("gui-unsaved-confirm") });
             Task::none()
         } else {
             self.run_pending(action)
+        }
+    }
+
+    /// The arbiter's answer to "save the unsaved changes?".
+    pub(super) fn answer_unsaved(&mut self, answer: Unsaved) -> Task<Message> {
+        let Some(action) = self.pending.take() else { return Task::none() };
+        match answer {
+            Unsaved::Cancel => Task::none(),
+            Unsaved::Discard => self.run_pending(action),
+            Unsaved::Save if self.doc.can_save() => match self.doc.save() {
+                Ok(()) => {
+                    self.saved();
+                    self.run_pending(action)
+                }
+                Err(e) => {
+                    // The file cannot be written (full disk, read-only
+                    // folder): keep everything and offer another place.
+                    self.error(tr!("gui-save-failed", error = e.to_string()));
+                    self.after_save = Some(action);
+                    self.choose(Purpose::SaveAs)
+                }
+            },
+            Unsaved::Save => {
+                self.after_save = Some(action);
+                self.choose(Purpose::SaveAs)
+            }
         }
     }
 
@@ -33,11 +121,114 @@ impl App {
                 self.tab = Tab::Tournament;
                 Task::none()
             }
-            Pending::Open => tasks::open_dialog(),
+            Pending::Open => self.choose(Purpose::Open),
             Pending::OpenPath(path) => {
                 self.open_recent(&path);
                 Task::none()
             }
+            Pending::Quit => {
+                self.quitting = true;
+                iced::exit()
+            }
+        }
+    }
+
+    /// Asks for a file: the system's dialog when there is one (and the
+    /// arbiter did not choose Swissdesk's own in the settings), else the
+    /// app's own chooser. Only the arbiter's Cancel answers "no file".
+    pub(super) fn choose(&mut self, purpose: Purpose) -> Task<Message> {
+        if !self.native_dialogs || self.settings.file_chooser == FileChooser::Swissdesk {
+            self.open_chooser(purpose);
+            return Task::none();
+        }
+        let mode = purpose.mode();
+        let request = native_dialog::Request {
+            title: purpose.title(),
+            filters: purpose.filters(),
+            folder: Some(self.start_folder(&purpose)),
+            file_name: Some(self.proposed_name(&purpose)).filter(|n| !n.is_empty()),
+        };
+        let deliver = move |outcome| match outcome {
+            native_dialog::Outcome::Chosen(path) => purpose.clone().answer(Some(path)),
+            native_dialog::Outcome::Cancelled => purpose.clone().answer(None),
+            native_dialog::Outcome::Unavailable => Message::NoNativeDialog(purpose.clone()),
+        };
+        match mode {
+            chooser::Mode::Open => Task::perform(native_dialog::pick_file(request), deliver),
+            chooser::Mode::Save => Task::perform(native_dialog::save_file(request), deliver),
+        }
+    }
+
+    /// Shows Swissdesk's own chooser for `purpose`.
+    pub(super) fn open_chooser(&mut self, purpose: Purpose) {
+        let filters = purpose.filters();
+        let request = chooser::Request {
+            mode: purpose.mode(),
+            title: purpose.title(),
+            extensions: filters.into_iter().next().map(|(_, e)| e).unwrap_or_default(),
+            default_extension: purpose.default_extension(),
+            folder: self.start_folder(&purpose),
+            file_name: self.proposed_name(&purpose),
+            recent_folders: self.settings.recent_folders.clone(),
+        };
+        self.chooser = Some((purpose, Chooser::new(request)));
+    }
+
+    /// A message of Swissdesk's own chooser; its answer goes where the
+    /// system dialog's would.
+    pub(super) fn chooser_message(&mut self, message: chooser::Message) -> Task<Message> {
+        let Some((_, chooser)) = self.chooser.as_mut() else { return Task::none() };
+        let answer = match chooser.update(message) {
+            Some(chooser::Event::Chosen(path)) => Some(path),
+            Some(chooser::Event::Cancelled) => None,
+            None => return Task::none(),
+        };
+        match self.chooser.take() {
+            Some((purpose, _)) => self.update(purpose.answer(answer)),
+            None => Task::none(),
+        }
+    }
+
+    /// Where a chooser starts: beside the file the tournament came from (an
+    /// imported TRF included), else the last folder used, else home.
+    fn start_folder(&self, purpose: &Purpose) -> PathBuf {
+        let beside_document =
+            self.doc.path().or(self.imported_from.as_deref()).and_then(native_dialog::folder_of);
+        let recent = self.settings.recent_folders.first().cloned();
+        let found = match purpose {
+            Purpose::Open => recent.or(beside_document),
+            Purpose::SaveAs | Purpose::Export(_) => beside_document.or(recent),
+        };
+        found.unwrap_or_else(chooser::home)
+    }
+
+    /// The file name a save proposes: the document's own, for an imported
+    /// TRF its name with `.swissdesk.ron` (so it is saved beside it), for an
+    /// export the export's name.
+    fn proposed_name(&self, purpose: &Purpose) -> String {
+        match purpose {
+            Purpose::Open => String::new(),
+            Purpose::Export(export) => export.file_name(&self.doc.tournament),
+            Purpose::SaveAs => {
+                if let Some(name) = self.doc.path().and_then(|p| p.file_name()) {
+                    return name.to_string_lossy().into_owned();
+                }
+                let stem = match &self.imported_from {
+                    Some(trf) => {
+                        trf.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default()
+                    }
+                    None => self.document_name(),
+                };
+                if stem.ends_with(".ron") { stem } else { format!("{stem}.{}", store::EXTENSION) }
+            }
+        }
+    }
+
+    /// Remembers the folder of a chosen file for the next chooser.
+    pub(super) fn remember_folder(&mut self, path: &Path) {
+        if let Some(folder) = native_dialog::folder_of(path) {
+            self.settings.add_recent_folder(&folder);
+            self.store_settings();
         }
     }
 
@@ -75,6 +266,7 @@ impl App {
             Ok((doc, label)) => {
                 let shown = path.display().to_string();
                 self.replace_document(doc, label);
+                self.imported_from = (!is_ron).then(|| path.to_path_buf());
                 if is_ron {
                     self.remember(path);
                     self.info(tr!("gui-opened", path = shown));
@@ -110,19 +302,25 @@ impl App {
         self.revision += 1;
         self.history.clear();
         self.pending = None;
+        self.imported_from = None;
         self.tournament_screen.reset(&self.doc.tournament);
         self.players_screen = players::State::new();
         self.round_screen = round::State::new();
         self.round_screen.follow_last_round(&self.doc.tournament);
     }
 
-    pub(super) fn save_as(&mut self, path: &Path) {
+    /// Saves to `path` and makes it the document's file; whether it worked.
+    pub(super) fn save_as(&mut self, path: &Path) -> bool {
         match self.doc.save_as(path) {
             Ok(()) => {
                 self.remember(path);
                 self.saved();
+                true
             }
-            Err(e) => self.error(tr!("gui-save-failed", error = e.to_string())),
+            Err(e) => {
+                self.error(tr!("gui-save-failed", error = e.to_string()));
+                false
+            }
         }
     }
 

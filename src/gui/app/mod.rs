@@ -9,7 +9,7 @@
 use super::export::{self, Export, ExportRequest};
 use super::jobs::{self, CheckRequest, ExplainRequest};
 use super::{
-    audit, explain, players, round, settings as settings_screen, standings, tasks, theme, tournament,
+    audit, chooser, explain, players, round, settings as settings_screen, standings, tasks, theme, tournament,
 };
 use crate::commands::{self, Command};
 use crate::i18n;
@@ -24,6 +24,8 @@ use std::path::{Path, PathBuf};
 
 mod files;
 mod view;
+
+pub use files::Purpose;
 
 pub use super::jobs::{PairOutcome, PairRequest, pair_job};
 
@@ -85,6 +87,9 @@ pub struct Options {
     /// The sample tournament opened when there is nothing else to open;
     /// `None` starts an empty tournament.
     pub sample: Option<PathBuf>,
+    /// Whether to try the system's file dialog (when there is one) before
+    /// Swissdesk's own chooser; `false` (tests) always uses the app's own.
+    pub native_dialogs: bool,
 }
 
 impl Options {
@@ -94,6 +99,7 @@ impl Options {
             file,
             settings_file: settings::settings_location().ok().map(|l| l.file()),
             sample: Some(sample_path()),
+            native_dialogs: true,
         }
     }
 }
@@ -111,13 +117,27 @@ pub struct Notice {
     pub text: String,
 }
 
-/// An action waiting for "discard unsaved changes?".
+/// An action that would drop the open tournament, waiting for the answer to
+/// "save the unsaved changes?".
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Pending {
     New,
     Open,
     /// A file from the recent files.
     OpenPath(PathBuf),
+    /// Closing the window (its close button, or Ctrl+Q).
+    Quit,
+}
+
+/// The answers to "save the unsaved changes?".
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Unsaved {
+    /// Save (choosing a file if there is none), then go on.
+    Save,
+    /// Go on without saving.
+    Discard,
+    /// Do nothing.
+    Cancel,
 }
 
 /// What a key press means, if anything (the keyboard subscription's filter).
@@ -131,6 +151,7 @@ pub fn key_message(event: keyboard::Event) -> Option<Message> {
         // With Shift the key may arrive as the capital letter.
         match c.to_lowercase().as_str() {
             "s" if !modifiers.shift() => return Some(Message::Save),
+            "q" => return Some(Message::Quit),
             "z" if modifiers.shift() => return Some(Message::Redo),
             "z" => return Some(Message::Undo),
             "y" => return Some(Message::Redo),
@@ -147,6 +168,9 @@ pub fn key_message(event: keyboard::Event) -> Option<Message> {
     }
     if modifiers.command() || modifiers.alt() || modifiers.logo() {
         return None;
+    }
+    if key == Key::Named(Named::Escape) {
+        return Some(Message::Escape);
     }
     let action = match key.as_ref() {
         Key::Named(Named::ArrowUp) => round::ResultKey::Up,
@@ -165,13 +189,22 @@ pub enum Message {
     Open,
     /// A file chosen in the recent files.
     OpenRecent(PathBuf),
-    /// The file dialog's answer (`None`: cancelled).
+    /// The file chosen to open (`None`: the arbiter cancelled).
     OpenPicked(Option<PathBuf>),
     Save,
     SaveAs,
+    /// The file chosen to save to (`None`: the arbiter cancelled).
     SaveAsPicked(Option<PathBuf>),
-    /// "Discard unsaved changes?" answered.
-    Confirm(bool),
+    /// The system has no file dialog: Swissdesk's own chooser takes over.
+    NoNativeDialog(Purpose),
+    /// Swissdesk's own file chooser.
+    Chooser(chooser::Message),
+    /// "Save the unsaved changes?" answered.
+    Unsaved(Unsaved),
+    /// The window's close button, or Ctrl+Q.
+    Quit,
+    /// Escape: closes the chooser or the question on top.
+    Escape,
     ShowTab(Tab),
     /// Takes back the last change (Ctrl+Z).
     Undo,
@@ -188,9 +221,9 @@ pub enum Message {
     Audit(audit::Message),
     Settings(settings_screen::Message),
     Paired(PairOutcome),
-    /// Asks where to write an export (save dialog).
+    /// Asks where to write an export.
     Export(Export),
-    /// The save dialog's answer (`None`: cancelled or no dialog available).
+    /// Where to write it (`None`: the arbiter cancelled).
     ExportPicked(Export, Option<PathBuf>),
     /// The export job's answer: the path written, or the error.
     Exported(Result<String, String>),
@@ -211,7 +244,19 @@ pub struct App {
     mode: theme::Mode,
     tab: Tab,
     notice: Option<Notice>,
+    /// The action waiting for "save the unsaved changes?" (the question is shown).
     pending: Option<Pending>,
+    /// The action to go on with once the file chosen by "Save" is written.
+    after_save: Option<Pending>,
+    /// Swissdesk's own file chooser, when shown, and what it is for.
+    chooser: Option<(Purpose, chooser::Chooser)>,
+    /// Whether the system's file dialog is tried first (see [`Options`]);
+    /// turned off for the session once it turned out to be missing.
+    native_dialogs: bool,
+    /// The file an imported document (TRF) came from.
+    imported_from: Option<PathBuf>,
+    /// The app was told to close (the window goes once `update` returns).
+    quitting: bool,
     pairing: bool,
     tournament_screen: tournament::State,
     players_screen: players::State,
@@ -255,6 +300,11 @@ impl App {
             tab: Tab::default(),
             notice: None,
             pending: None,
+            after_save: None,
+            chooser: None,
+            native_dialogs: options.native_dialogs,
+            imported_from: None,
+            quitting: false,
             pairing: false,
             players_screen: players::State::new(),
             round_screen: round::State::new(),
@@ -308,6 +358,22 @@ impl App {
 
     pub fn notice(&self) -> Option<&Notice> {
         self.notice.as_ref()
+    }
+
+    /// The action waiting for "save the unsaved changes?", while it is asked.
+    pub fn pending(&self) -> Option<&Pending> {
+        self.pending.as_ref()
+    }
+
+    /// Swissdesk's own file chooser, while it is shown.
+    pub fn chooser(&self) -> Option<&chooser::Chooser> {
+        self.chooser.as_ref().map(|(_, c)| c)
+    }
+
+    /// Whether the app has been told to close (all work saved or discarded
+    /// by the arbiter's answer).
+    pub fn is_quitting(&self) -> bool {
+        self.quitting
     }
 
     pub fn tab(&self) -> Tab {
@@ -387,7 +453,12 @@ impl App {
     }
 
     pub fn subscription(&self) -> Subscription<Message> {
-        keyboard::listen().filter_map(key_message)
+        Subscription::batch([
+            keyboard::listen().filter_map(key_message),
+            // The window's close button: the window stays until the app
+            // says so (`exit_on_close_request(false)` in `gui::run`).
+            iced::window::close_requests().map(|_| Message::Quit),
+        ])
     }
 
     /// The copy of the document "Pair next round" works on.
@@ -403,22 +474,33 @@ impl App {
     // ----- update -----
 
     pub fn update(&mut self, message: Message) -> Task<Message> {
+        // A question or the chooser on top takes the keyboard and the tool bar.
+        if (self.pending.is_some() || self.chooser.is_some()) && waits_for_the_dialog(&message) {
+            return Task::none();
+        }
         match message {
             Message::New => return self.guarded(Pending::New),
             Message::Open => return self.guarded(Pending::Open),
             Message::OpenRecent(path) => return self.guarded(Pending::OpenPath(path)),
-            Message::Confirm(discard) => {
-                let pending = self.pending.take();
-                self.notice = None;
-                if discard {
-                    return pending.map(|p| self.run_pending(p)).unwrap_or_else(Task::none);
+            Message::Quit => {
+                // Whatever the chooser was open for is dropped: closing wins.
+                self.chooser = None;
+                self.after_save = None;
+                return self.guarded(Pending::Quit);
+            }
+            Message::Unsaved(answer) => return self.answer_unsaved(answer),
+            Message::Escape => {
+                if self.chooser.is_some() {
+                    return self.update(Message::Chooser(chooser::Message::Cancel));
                 }
+                self.pending = None;
             }
             Message::OpenPicked(Some(path)) => {
                 self.notice = None;
+                self.remember_folder(&path);
                 self.open_file(&path);
             }
-            Message::OpenPicked(None) | Message::SaveAsPicked(None) => {}
+            Message::OpenPicked(None) => {}
             Message::Save => {
                 self.notice = None;
                 if self.doc.can_save() {
@@ -427,14 +509,31 @@ impl App {
                         Err(e) => self.error(tr!("gui-save-failed", error = e.to_string())),
                     }
                 } else {
-                    return tasks::save_dialog(&self.document_name());
+                    return self.choose(Purpose::SaveAs);
                 }
             }
-            Message::SaveAs => return tasks::save_dialog(&self.document_name()),
+            Message::SaveAs => return self.choose(Purpose::SaveAs),
             Message::SaveAsPicked(Some(path)) => {
                 self.notice = None;
-                self.save_as(&path);
+                self.remember_folder(&path);
+                let then = self.after_save.take();
+                if self.save_as(&path)
+                    && let Some(action) = then
+                {
+                    return self.run_pending(action);
+                }
             }
+            Message::SaveAsPicked(None) => {
+                if self.after_save.take().is_some() {
+                    self.info(tr!("gui-unsaved-kept"));
+                }
+            }
+            Message::NoNativeDialog(purpose) => {
+                self.native_dialogs = false;
+                self.open_chooser(purpose);
+                self.info(tr!("gui-no-native-dialog"));
+            }
+            Message::Chooser(message) => return self.chooser_message(message),
             Message::ShowTab(tab) => self.tab = tab,
             Message::Undo | Message::Redo if self.pairing => self.error(tr!("gui-undo-while-pairing")),
             Message::Undo => {
@@ -465,10 +564,7 @@ impl App {
                 };
                 self.store_settings();
             }
-            Message::DismissNotice => {
-                self.notice = None;
-                self.pending = None;
-            }
+            Message::DismissNotice => self.notice = None,
             Message::Key(key) => {
                 if self.tab == Tab::Round {
                     return self.update(Message::Round(round::Message::Key(key)));
@@ -534,6 +630,10 @@ impl App {
                     self.store_settings();
                     self.info(tr!("gui-arbiter-saved", name = self.actor()));
                 }
+                Some(settings_screen::Event::FileChooser(chooser)) => {
+                    self.settings.file_chooser = chooser;
+                    self.store_settings();
+                }
                 Some(settings_screen::Event::Language(language)) => {
                     if i18n::set_language(&language) {
                         self.settings.language = Some(language);
@@ -547,10 +647,11 @@ impl App {
             },
             Message::Export(export) => {
                 self.notice = None;
-                return export::dialog(export, &self.doc.tournament);
+                return self.choose(Purpose::Export(export));
             }
             Message::ExportPicked(_, None) => self.info(tr!("gui-export-cancelled")),
             Message::ExportPicked(export, Some(path)) => {
+                self.remember_folder(&path);
                 let request = ExportRequest { tournament: self.doc.tournament.clone(), export, path };
                 self.info(tr!("gui-export-writing"));
                 return jobs::spawn(move || export::export_job(request));
@@ -677,6 +778,25 @@ impl App {
     fn error(&mut self, text: String) {
         self.notice = Some(Notice { is_error: true, text });
     }
+}
+
+/// Whether `message` is one the tool bar or the keyboard sends, which must
+/// wait while a question or the chooser is shown.
+fn waits_for_the_dialog(message: &Message) -> bool {
+    matches!(
+        message,
+        Message::New
+            | Message::Open
+            | Message::OpenRecent(_)
+            | Message::Save
+            | Message::SaveAs
+            | Message::ShowTab(_)
+            | Message::Undo
+            | Message::Redo
+            | Message::ToggleTheme
+            | Message::Key(_)
+            | Message::Export(_)
+    )
 }
 
 /// The language the app shows now (`en`, `fr`, …).

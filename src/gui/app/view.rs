@@ -18,7 +18,12 @@ impl App {
             Tab::Audit => self.audit_screen.view(t).map(Message::Audit),
             Tab::Settings => self
                 .settings_screen
-                .view(self.actor(), &self.settings.arbiter_name, &current_language())
+                .view(
+                    self.actor(),
+                    &self.settings.arbiter_name,
+                    &current_language(),
+                    self.settings.file_chooser,
+                )
                 .map(Message::Settings),
         };
         let undo = self.history.next_undo().map(|c| crate::audit::action_label(&c.action));
@@ -33,17 +38,25 @@ impl App {
         };
         let mut page = column![chrome::tool_bar(bar)];
         if let Some(notice) = &self.notice {
-            page = page.push(container(chrome::notice_bar(notice, self.pending.is_some())).padding([6, 12]));
+            page = page.push(container(chrome::notice_bar(notice)).padding([6, 12]));
         }
-        page.push(
-            scrollable(container(content).padding(16).width(Length::Fill))
-                .id(tasks::PAGE)
-                .spacing(2)
-                .height(Length::Fill)
-                .width(Length::Fill),
-        )
-        .push(chrome::status_bar(self.status_line(), self.status_summary()))
-        .into()
+        let page: Element<'_, Message> = page
+            .push(
+                scrollable(container(content).padding(16).width(Length::Fill))
+                    .id(tasks::PAGE)
+                    .spacing(2)
+                    .height(Length::Fill)
+                    .width(Length::Fill),
+            )
+            .push(chrome::status_bar(self.status_line(), self.status_summary()))
+            .into();
+        if let Some(action) = &self.pending {
+            chrome::modal(page, chrome::unsaved_question(&self.document_name(), action), 560.0)
+        } else if let Some((_, chooser)) = &self.chooser {
+            chrome::modal(page, chooser.view().map(Message::Chooser), 760.0)
+        } else {
+            page
+        }
     }
 
     /// Left of the status bar: the file and whether it is saved.
