@@ -347,3 +347,33 @@ fn without_a_system_dialog_the_app_chooser_takes_over_and_says_so() {
     assert!(app.chooser().is_some_and(|c| c.mode() == chooser::Mode::Save));
     assert_eq!(app.notice().map(|n| n.text.clone()), Some(tr!("gui-no-native-dialog")));
 }
+
+#[test]
+fn saving_an_imported_trf_offers_a_swissdesk_file_beside_it() -> Result<(), Error> {
+    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let events = dir.path().join("events");
+    std::fs::create_dir(&events).unwrap_or_else(|e| panic!("{e}"));
+    let trf = events.join("club-open.trf");
+    let source =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/conformance/dutch/dutch-0060-n296-r10.trf");
+    std::fs::copy(&source, &trf).unwrap_or_else(|e| panic!("{e}"));
+    let mut app = sample_app(dir.path());
+    send(&mut app, Message::OpenPicked(Some(trf.clone())));
+    assert!(app.path().is_none(), "a TRF is imported, not attached");
+
+    // Ctrl+S on the imported event: no file of its own yet, so Save as,
+    // beside the TRF, under the same name as a Swissdesk file.
+    assert!(matches!(ctrl("s"), Some(Message::Save)));
+    send(&mut app, Message::Save);
+    assert_eq!(app.chooser().map(|c| c.folder().to_path_buf()), Some(events.clone()));
+    shows(&app, "club-open.swissdesk.ron")?;
+    type_into_chooser(&mut app, "")?;
+    let saved = events.join("club-open.swissdesk.ron");
+    assert_eq!(app.path(), Some(saved.as_path()));
+    assert_eq!(
+        swissdesk::store::load(&saved).map(|t| t.players.len()).ok(),
+        Some(app.tournament().players.len())
+    );
+    assert!(std::fs::read(&trf).ok() == std::fs::read(&source).ok(), "the TRF itself is untouched");
+    Ok(())
+}
