@@ -15,6 +15,7 @@ pub mod gui;
 pub mod i18n;
 pub mod model;
 pub mod pairing;
+pub mod ratings;
 pub mod resources;
 pub mod standings;
 pub mod store;

@@ -66,6 +66,30 @@ impl PairingSystem {
     }
 }
 
+/// Which FIDE rating the event is rated for: the list players are
+/// registered from and the regulations rating changes follow (B.02 for
+/// standard, the Rapid and Blitz Rating Regulations otherwise).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+pub enum RatingKind {
+    #[default]
+    Standard,
+    Rapid,
+    Blitz,
+}
+
+impl RatingKind {
+    pub const ALL: [RatingKind; 3] = [RatingKind::Standard, RatingKind::Rapid, RatingKind::Blitz];
+
+    /// `standard`, `rapid`, `blitz`: as on the command line.
+    pub fn code(self) -> &'static str {
+        match self {
+            RatingKind::Standard => "standard",
+            RatingKind::Rapid => "rapid",
+            RatingKind::Blitz => "blitz",
+        }
+    }
+}
+
 /// Event data, as in the TRF header and on every printout.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
@@ -98,6 +122,8 @@ pub struct TournamentSettings {
     pub scoring: ScoringSystem,
     /// Tie-break codes in the order they apply (C.07 codes, e.g. `BH-C1`).
     pub tiebreaks: Vec<String>,
+    /// The rating the event is rated for.
+    pub rating_kind: RatingKind,
 }
 
 impl Default for TournamentSettings {
@@ -108,6 +134,7 @@ impl Default for TournamentSettings {
             initial_colour: Some(Colour::White),
             scoring: ScoringSystem::standard(),
             tiebreaks: vec!["BH-C1".into(), "BH".into(), "SB".into()],
+            rating_kind: RatingKind::Standard,
         }
     }
 }

@@ -97,6 +97,10 @@ pub struct Player {
     /// Rank as written in an imported TRF (columns 86–89), kept for a
     /// faithful re-export until standings are recomputed.
     pub imported_rank: Option<u32>,
+    /// The development coefficient K published with the rating in the FIDE
+    /// rating list the player was registered from (B.02 7.1.2); `None`: the
+    /// rating change derives it from the rating and birth year.
+    pub k_factor: Option<u32>,
 }
 
 impl Default for Player {
@@ -113,6 +117,7 @@ impl Default for Player {
             status: PlayerStatus::Active,
             requested_byes: BTreeMap::new(),
             imported_rank: None,
+            k_factor: None,
         }
     }
 }

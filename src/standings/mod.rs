@@ -25,7 +25,7 @@ mod tiebreak;
 mod value;
 
 pub use tiebreak::{Criterion, Modifier, TieBreak, TieBreakError};
-pub use value::Decimal;
+pub use value::{Decimal, div_round_half_up};
 
 use crate::model::{Points, Tournament};
 use buchholz::{Family, Scores};

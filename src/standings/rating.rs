@@ -3,35 +3,13 @@
 
 use super::record::{Records, RoundKind};
 use super::value::{Decimal, div_round_half_up, mean_rounded};
-
-/// B.02 table 8.1(a): rating difference dp for a fractional score p =
-/// 0.00, 0.01, ..., 1.00.
-const DP_FOR_SCORE: [i64; 101] = [
-    -800, -677, -589, -538, -501, -470, -444, -422, -401, -383, -366, -351, -336, -322, -309, -296, -284,
-    -273, -262, -251, -240, -230, -220, -211, -202, -193, -184, -175, -166, -158, -149, -141, -133, -125,
-    -117, -110, -102, -95, -87, -80, -72, -65, -57, -50, -43, -36, -29, -21, -14, -7, 0, 7, 14, 21, 29, 36,
-    43, 50, 57, 65, 72, 80, 87, 95, 102, 110, 117, 125, 133, 141, 149, 158, 166, 175, 184, 193, 202, 211,
-    220, 230, 240, 251, 262, 273, 284, 296, 309, 322, 336, 351, 366, 383, 401, 422, 444, 470, 501, 538, 589,
-    677, 800,
-];
-
-/// B.02 table 8.1(b): the highest rating difference of each band, and the
-/// higher-rated player's expected score (per cent) in it; from 50 to 99 %.
-/// Differences above the last band (735) expect 100 %.
-const BAND_TOPS: [i64; 50] = [
-    3, 10, 17, 25, 32, 39, 46, 53, 61, 68, 76, 83, 91, 98, 106, 113, 121, 129, 137, 145, 153, 162, 170, 179,
-    188, 197, 206, 215, 225, 235, 245, 256, 267, 278, 290, 302, 315, 328, 344, 357, 374, 391, 411, 432, 456,
-    484, 517, 559, 619, 735,
-];
+use crate::ratings::tables::{dp_for_score, expected_hundredths};
 
 /// Expected score in per cent of a player rated `own` against `opponent`
-/// (B.02 8.1(b)); 10.3 uses "the full rating scale (no ±400 cut)", and
+/// (B.02 8.1.2); 10.3 uses "the full rating scale (no ±400 cut)", and
 /// the table ends at 100 % beyond 735 points.
 fn expected_percent(own: i64, opponent: i64) -> i64 {
-    let diff = (own - opponent).abs();
-    let band = BAND_TOPS.iter().position(|&top| diff <= top).unwrap_or(BAND_TOPS.len());
-    let higher = 50 + band as i64;
-    if own >= opponent { higher } else { 100 - higher }
+    expected_hundredths(own - opponent)
 }
 
 /// ARO, TPR and PTP of one participant.
@@ -82,7 +60,7 @@ pub fn performance(records: &Records, tpn: u32, low: usize, high: usize) -> Perf
     let aro = div_round_half_up(ratings.iter().sum(), count);
     // 10.2: p is the score per game, to two decimals (0.5 rounded up).
     let p = div_round_half_up(score, count).clamp(0, 100);
-    let tpr = aro + DP_FOR_SCORE[p as usize];
+    let tpr = aro + dp_for_score(p);
     Performance {
         aro: Some(Decimal::from_int(aro)),
         tpr: Some(Decimal::from_int(tpr)),
