@@ -52,6 +52,7 @@ pub fn action_label(action: &AuditAction) -> String {
         AuditAction::PublishRound => tr!("audit-publish"),
         AuditAction::EnterResult => tr!("audit-enter-result"),
         AuditAction::CorrectResult => tr!("audit-correct-result"),
+        AuditAction::UpdateRatings => tr!("audit-update-ratings"),
         AuditAction::Undo(undone) => tr!("audit-undo", action = action_label(undone)),
         AuditAction::Redo(redone) => tr!("audit-redo", action = action_label(redone)),
     }

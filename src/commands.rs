@@ -88,6 +88,12 @@ pub enum Command {
     NoteImport {
         source: String,
     },
+    /// Ratings, K and titles of registered players from a newer FIDE rating
+    /// list (`list` names it), before round 1 is paired: one logged change.
+    UpdateRatings {
+        list: String,
+        updates: Vec<crate::ratings::register::RatingUpdate>,
+    },
 }
 
 #[derive(Debug, Error, Clone, PartialEq, Eq)]
@@ -130,6 +136,8 @@ pub enum CommandError {
     NotForbidden { players: String },
     #[error("{}", tr!("command-error-withdrawn-while-paired", tpn = *tpn, round = *round))]
     WithdrawnWhilePaired { tpn: u32, round: u32 },
+    #[error("{}", tr!("command-error-ratings-frozen"))]
+    RatingsFrozen,
     #[error("{0}")]
     Pairing(#[from] PairingError),
 }
@@ -419,6 +427,28 @@ pub fn apply(t: &mut Tournament, command: Command, actor: &str) -> Result<(), Co
         }
         Command::NoteImport { source } => {
             log(t, actor, AuditAction::ImportTrf, None, String::new(), source);
+        }
+        Command::UpdateRatings { list, updates } => {
+            // The initial ranking and the rating changes start from the
+            // ratings at round 1 (C.04.2 2.2, B.02 8.3).
+            if t.rounds_paired() > 0 {
+                return Err(CommandError::RatingsFrozen);
+            }
+            for u in &updates {
+                t.player(u.tpn).ok_or(CommandError::NoSuchPlayer { tpn: u.tpn })?;
+            }
+            let (mut before, mut after) = (Vec::new(), Vec::new());
+            for u in updates {
+                if let Some(p) = t.player_mut(u.tpn) {
+                    before.push(describe_player(p));
+                    (p.rating, p.k_factor, p.title) = (u.rating, u.k_factor, u.title);
+                    after.push(describe_player(p));
+                }
+            }
+            let mut entry =
+                AuditEntry::now(actor, AuditAction::UpdateRatings, None, before.join("; "), after.join("; "));
+            entry.reason = Some(list);
+            t.audit.push(entry);
         }
     }
     Ok(())

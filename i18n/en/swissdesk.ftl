@@ -681,3 +681,62 @@ gui-requests-applied = { $count ->
     [one] One bye request recorded.
    *[other] { $count } bye requests recorded.
 }
+
+## FIDE rating lists and rating changes (issue 20)
+audit-update-ratings = Ratings updated from a FIDE list
+command-error-ratings-frozen = Ratings can no longer be updated from a list: round 1 is paired, and the initial ranking and the rating changes start from the ratings at round 1.
+rating-kind-standard = standard
+rating-kind-rapid = rapid
+rating-kind-blitz = blitz
+rating-list-field-line = line
+rating-list-field-id = FIDE ID
+rating-list-field-name = name
+rating-list-field-federation = federation
+rating-list-field-sex = sex
+rating-list-field-title = title
+rating-list-field-women-title = women's title
+rating-list-field-rating = { $kind } rating
+rating-list-field-games = { $kind } games
+rating-list-field-k = { $kind } K
+rating-list-field-birth-year = year of birth
+rating-list-field-flag = flag
+rating-list-line-skipped = line { $line }: { $field } "{ $value }" is not valid here; the line was skipped
+rating-list-error-read = Cannot read { $path }: { $reason }
+rating-list-error-zip = { $path } is not a readable zip archive: { $reason }
+rating-list-error-zip-empty = { $path } holds no rating list (no .txt or .xml file).
+rating-list-error-header = { $path }, line { $line }: not the header of a FIDE rating list: { $reason }
+rating-list-header-unknown = unknown column "{ $label }"
+rating-list-header-missing = no column "{ $column }"
+rating-list-error-kind = { $path } is a list of one kind and its name does not say which (standard, rapid or blitz): choose the kind (on the command line: --kind).
+rating-list-error-xml = { $path }, line { $line }: not well-formed XML: { $reason }
+rating-list-error-empty = { $path } is empty.
+rating-list-error-no-players = { $path }: no player could be read ({ $skipped } lines skipped; first: { $first }).
+rating-list-error-write = Cannot write { $path }: { $reason }
+rating-list-error-corrupt = The kept rating list { $path } is damaged ({ $reason }); import the list again.
+rating-list-error-none = No FIDE rating list has been imported yet: import a list file or download the list.
+rating-list-error-no-data-dir = There is no data folder for the rating list: set SWISSDESK_DATA_DIR.
+rating-list-error-download = Download of { $url } failed: { $reason }
+rating-list-damaged-moved = The damaged rating list was kept as { $path }.
+rating-list-imported = { $players ->
+    [one] { $players } player
+   *[other] { $players } players
+} ({ $kinds }, { $month }) from { $source }
+rating-list-month-unknown = month unknown
+rating-list-skipped-count = { $count ->
+    [one] One line was skipped (see above).
+   *[other] { $count } lines were skipped (see above).
+}
+rating-list-kept = Rating list kept in { $path }: { $players } players.
+rating-list-info-kind = { $kind }: { $month }, { $rated } rated players, from { $source }, imported { $imported }
+rating-list-downloading = Downloading { $url } …
+rating-list-update-none = Nothing to update: the players' ratings, K and titles match the list.
+rating-list-updated = { $count ->
+    [one] One player updated in { $path }.
+   *[other] { $count } players updated in { $path }.
+}
+rating-list-description = FIDE { $kind } list { $month }
+rating-bench-list = Generated list: { $players } players, { $megabytes } MB (combined TXT layout)
+rating-bench-import = Import (read, merge, keep): { $seconds } s, { $skipped } lines skipped
+rating-bench-load = Load: median { $median } s, max { $max } s over { $runs } runs ({ $megabytes } MB file)
+rating-bench-search = Search as typed: { $count } keystrokes, median { $median } ms, 99th percentile { $p99 } ms, max { $max } ms (slowest: "{ $worst }")
+rating-bench-letter = One letter "{ $letter }": median { $median } ms, max { $max } ms

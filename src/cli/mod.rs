@@ -115,6 +115,11 @@ pub enum CliCommand {
         #[arg(long)]
         pdf: Option<PathBuf>,
     },
+    /// The FIDE rating list: import, search, download, update a tournament's ratings.
+    RatingList {
+        #[command(subcommand)]
+        what: crate::ratings::cli::RatingListCommand,
+    },
     /// Times the pairing of the last round of generated tournaments.
     Bench {
         #[command(flatten)]
@@ -244,6 +249,7 @@ pub fn run(cli: Cli) -> Option<ExitCode> {
             let filter = crate::audit::AuditFilter { round, action: None, actor, text: grep };
             info::audit_log(&file, filter, pdf.as_deref())
         }
+        CliCommand::RatingList { what } => Ok(crate::ratings::cli::run(what)),
         CliCommand::Bench { system, players, rounds, runs, seed } => {
             crate::bench::run(system.or_default(), &players, rounds, runs, seed);
             Ok(ExitCode::SUCCESS)

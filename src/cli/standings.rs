@@ -183,6 +183,8 @@ struct JsonRow<'a> {
     rank: u32,
     place: u32,
     tiebreaks: Values<'a>,
+    /// The rating change and performance (`ratings::cli::json_rating`).
+    rating: serde_json::Value,
 }
 
 #[derive(Serialize)]
@@ -193,9 +195,11 @@ struct JsonStandings<'a> {
 }
 
 /// The standings as JSON: `{"after_round", "rules", "players": [{"tpn", "name",
-/// "points", "rank", "place", "tiebreaks": {"BH": 20.5, ...}}]}`, undefined
-/// values as `null`.
+/// "points", "rank", "place", "tiebreaks": {"BH": 20.5, ...}, "rating": {...}}]}`,
+/// undefined values as `null`; "rating" is the FIDE rating change and
+/// performance (`ratings::cli::json_rating`).
 fn json(t: &Tournament, s: &Standings) -> Result<String, CliError> {
+    let changes = crate::ratings::change::rating_changes(t, s.after_round);
     let players = s
         .rows
         .iter()
@@ -206,6 +210,10 @@ fn json(t: &Tournament, s: &Standings) -> Result<String, CliError> {
             rank: row.rank,
             place: row.place,
             tiebreaks: Values(&s.tiebreaks, &row.values),
+            rating: changes
+                .iter()
+                .find(|c| c.tpn == row.tpn)
+                .map_or(serde_json::Value::Null, crate::ratings::cli::json_rating),
         })
         .collect();
     let doc = JsonStandings { after_round: s.after_round, rules: s.rules.code(), players };

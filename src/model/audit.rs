@@ -25,6 +25,8 @@ pub enum AuditAction {
     PublishRound,
     EnterResult,
     CorrectResult,
+    /// Ratings (with K and titles) of registered players from a newer FIDE list.
+    UpdateRatings,
     /// A change taken back (undo): the action undone; the entry's `before`
     /// and `after` are the undone change's, the other way round.
     Undo(Box<AuditAction>),

@@ -26,6 +26,7 @@ mod migrate;
 pub mod settings;
 
 pub use atomic::backup_path;
+pub(crate) use atomic::write_atomically;
 pub use document::{Origin, StoredTournament};
 pub use error::{Access, StoreError};
 
