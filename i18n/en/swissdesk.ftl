@@ -734,7 +734,7 @@ rating-list-updated = { $count ->
     [one] One player updated in { $path }.
    *[other] { $count } players updated in { $path }.
 }
-rating-list-description = FIDE { $kind } list { $month }
+rating-list-description = FIDE { $kind } list, { $month }
 rating-bench-list = Generated list: { $players } players, { $megabytes } MB (combined TXT layout)
 rating-bench-import = Import (read, merge, keep): { $seconds } s, { $skipped } lines skipped
 rating-bench-load = Load: median { $median } s, max { $max } s over { $runs } runs ({ $megabytes } MB file)
