@@ -740,3 +740,58 @@ rating-bench-import = Import (read, merge, keep): { $seconds } s, { $skipped } l
 rating-bench-load = Load: median { $median } s, max { $max } s over { $runs } runs ({ $megabytes } MB file)
 rating-bench-search = Search as typed: { $count } keystrokes, median { $median } ms, 99th percentile { $p99 } ms, max { $max } ms (slowest: "{ $worst }")
 rating-bench-letter = One letter "{ $letter }": median { $median } ms, max { $max } ms
+gui-fide-heading = Register from the FIDE rating list
+gui-fide-placeholder = Type part of a name or a FIDE ID
+gui-fide-loading = Loading the rating list…
+gui-fide-status = { $kind } list { $month } · { $players } rated players
+gui-fide-no-kind = No { $kind } list imported yet.
+gui-fide-no-match = No player matches.
+gui-fide-hint = Enter adds the highlighted player; ↑ ↓ choose another.
+gui-fide-inactive = { $name } (inactive)
+gui-fide-import = Import a list file…
+gui-fide-download = Download from FIDE
+gui-fide-update = Update ratings from the list
+gui-fide-importing = Importing the list…
+gui-fide-download-progress = Downloading the list of { $month }: { $received } of { $total } MB
+gui-fide-download-unknown = Downloading the list: { $received } MB
+gui-fide-imported = { $players ->
+    [one] { $players } player
+   *[other] { $players } players
+} ({ $kinds }, { $month }) imported.
+gui-fide-skipped = { $count ->
+    [one] One line skipped: { $first }
+   *[other] { $count } lines skipped; the first: { $first }
+}
+gui-fide-filter = FIDE rating lists
+gui-fide-already = { $name } is already registered (no. { $tpn }).
+gui-fide-added = { $name } registered.
+gui-col-born = Born
+gui-col-performance = Rp
+gui-col-rating-change = ±
+gui-card-rated = rating { $rating }, K { $k } ({ $rule })
+gui-card-unrated = unrated
+gui-card-unrated-short = unrated
+gui-card-close = Close
+gui-card-round = Rd
+gui-card-opponent = Opponent
+gui-card-score = Score
+gui-card-no-games = No game yet.
+gui-card-change = { $games } rated games: score { $score }, expected { $expected }; change K × ΣΔR = { $change } (K { $k }): { $rating } becomes { $new }.
+gui-card-k-capped = K is lowered to { $k } so that K × { $games } games stays within 700 (B.02 8.3.3).
+gui-card-initial = Initial rating from this event: { $rating } (Ra { $average }, with two draws against 1800; { $games } games against rated opponents, score { $score }).
+gui-card-initial-zero = A zero score in a first event is disregarded (B.02 8.2.1).
+gui-card-initial-games = A first rating is published once it rests on 5 games against rated opponents (B.02 7.1.4); this event has { $games }.
+gui-card-performance = Performance rating { $rating } (average opponent { $average }, { $games } games, score { $score }).
+gui-card-rules = FIDE Rating Regulations (B.02, from 1 March 2024): 400-point rule, K factor, unplayed games and unrated opponents not counted; the event is taken as a rating period of its own.
+rating-not-rated-pending = no result yet
+rating-not-rated-unplayed = unplayed: not rated
+rating-not-rated-short = under one move: not rated
+rating-not-rated-opponent = unrated opponent: not rated
+rating-not-rated-gap = 600-point rule: not rated
+rating-counts-initial = counts for the initial rating
+rating-k-list = from the list
+rating-k-2400 = rated 2400 or more
+rating-k-junior = junior under 2300
+rating-k-default = under 2400
+export-col-performance = Rp
+export-col-rating-change = ±

@@ -115,6 +115,8 @@ pub enum Message {
     /// Lifts a forbidden pair (its players).
     AllowPair(Vec<u32>),
     Export(Export),
+    /// Registration from the FIDE rating list.
+    Fide(super::fide_search::Message),
 }
 
 /// What the app must do for the screen.
@@ -124,6 +126,8 @@ pub enum Event {
     /// Apply these commands in order (stop at the first error).
     ApplyAll(Vec<Command>),
     Export(Export),
+    /// Slow work of the rating-list card (file dialog, import, download).
+    Fide(super::fide_search::Job),
 }
 
 /// The bye request being made.
@@ -160,6 +164,8 @@ pub struct State {
     forbid: [Option<u32>; 2],
     /// The last problem of the byes and forbidden-pairs forms.
     request_error: Option<String>,
+    /// Registration from the FIDE rating list.
+    pub fide: super::fide_search::State,
 }
 
 impl Default for State {
@@ -174,6 +180,7 @@ impl Default for State {
             bye: ByeForm::default(),
             forbid: [None, None],
             request_error: None,
+            fide: super::fide_search::State::default(),
         }
     }
 }
@@ -267,6 +274,14 @@ impl State {
                 _ => self.request_error = Some(tr!("gui-error-choose-two")),
             },
             Message::Export(export) => return Some(Event::Export(export)),
+            Message::Fide(message) => {
+                use super::fide_search::Event as Fide;
+                return match self.fide.update(message, t)? {
+                    Fide::Register(player) => Some(Event::Apply(commands::add_player(t, player))),
+                    Fide::Apply(command) => Some(Event::Apply(command)),
+                    Fide::Run(job) => Some(Event::Fide(job)),
+                };
+            }
         }
         None
     }
@@ -484,9 +499,15 @@ impl State {
         }
 
         match self.part {
-            Part::List => column![container(add).padding(theme::PAD).style(theme::card), tools, search, list]
-                .spacing(theme::GAP)
-                .into(),
+            Part::List => column![
+                self.fide.view(t).map(Message::Fide),
+                container(add).padding(theme::PAD).style(theme::card),
+                tools,
+                search,
+                list
+            ]
+            .spacing(theme::GAP)
+            .into(),
             Part::Requests => column![tools, self.requests(t)].spacing(theme::GAP).into(),
         }
     }

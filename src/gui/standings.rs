@@ -31,6 +31,8 @@ pub enum Part {
 pub enum Message {
     Show(Part),
     Export(Export),
+    /// Opens (a pairing number) or closes a player's rating card.
+    Card(Option<u32>),
 }
 
 /// What the app must do for the screen.
@@ -45,6 +47,8 @@ pub enum Event {
 pub struct State {
     part: Part,
     cache: RefCell<Option<(u64, Rc<Computed>)>>,
+    /// The player whose rating card is open.
+    card: Option<u32>,
 }
 
 impl State {
@@ -60,8 +64,14 @@ impl State {
         match message {
             Message::Show(part) => self.part = part,
             Message::Export(export) => return Some(Event::Export(export)),
+            Message::Card(tpn) => self.card = tpn,
         }
         None
+    }
+
+    /// The player whose rating card is open.
+    pub fn card(&self) -> Option<u32> {
+        self.card
     }
 
     /// The standings of `t` at document revision `revision` (cached).
@@ -114,6 +124,9 @@ impl State {
         if let Some(leader) = leader_of(&computed) {
             page = page.push(text(leader).size(theme::TEXT).style(text::success));
         }
+        if let Some(rating) = self.card.and_then(|tpn| computed.ratings.iter().find(|r| r.tpn == tpn)) {
+            page = page.push(super::rating_card::card(t, rating, Message::Card(None)));
+        }
         let body = match self.part {
             Part::Ranking => ranking_view(&computed),
             Part::CrossTable => cross_table(t, &computed),
@@ -137,6 +150,11 @@ pub struct Line {
     pub points: Points,
     /// One value per tie-break; `None` when undefined.
     pub values: Vec<Option<String>>,
+    /// The performance rating (C.07 10.2 over rated opponents).
+    pub performance: Option<i64>,
+    /// The rating change (`+19.6`), or an unrated player's initial rating
+    /// from the event; empty when there is none.
+    pub change: String,
 }
 
 /// The standings of a tournament, ready to show and print.
@@ -148,6 +166,8 @@ pub struct Computed {
     pub lines: Vec<Line>,
     /// The tie-break list could not be read (it is then left out).
     pub error: Option<String>,
+    /// What the event did to each player's rating, in pairing-number order.
+    pub ratings: Vec<crate::ratings::change::PlayerRating>,
 }
 
 impl Computed {
@@ -158,11 +178,13 @@ impl Computed {
             Err(e) => (Vec::new(), Some(e.to_string())),
         };
         let s = ranking::standings(t, after_round, Rules::for_tournament(t), &tiebreaks);
+        let ratings = crate::ratings::change::rating_changes(t, after_round);
         let lines = s
             .rows
             .iter()
             .map(|r| {
                 let p = t.player(r.tpn);
+                let rating = ratings.iter().find(|x| x.tpn == r.tpn);
                 Line {
                     place: s.place_text(r),
                     rank: r.rank,
@@ -173,10 +195,12 @@ impl Computed {
                     federation: p.map(|p| p.federation.clone()).unwrap_or_default(),
                     points: r.points,
                     values: values(&s, r),
+                    performance: rating.and_then(|x| x.performance).map(|x| x.rating),
+                    change: rating.map(crate::ratings::change::change_text).unwrap_or_default(),
                 }
             })
             .collect();
-        Computed { after_round, tiebreaks, lines, error }
+        Computed { after_round, tiebreaks, lines, error, ratings }
     }
 }
 
@@ -205,7 +229,11 @@ fn ranking_view<'a>(c: &Computed) -> Element<'a, Message> {
         table::column(head(tr!("gui-col-title")), |l: Line| {
             cell(l.title.map(|t| t.code().to_owned()).unwrap_or_default())
         }),
-        table::column(head(tr!("gui-col-name")), |l: Line| cell(l.name)).width(Length::Fill),
+        // The name opens the player's rating card.
+        table::column(head(tr!("gui-col-name")), |l: Line| {
+            button(cell(l.name)).padding(0).style(theme::header_button).on_press(Message::Card(Some(l.tpn)))
+        })
+        .width(Length::Fill),
         table::column(head(tr!("gui-col-rating")), |l: Line| {
             cell(l.rating.map(|r| r.to_string()).unwrap_or_default())
         })
@@ -224,6 +252,15 @@ fn ranking_view<'a>(c: &Computed) -> Element<'a, Message> {
             .align_x(Alignment::End),
         );
     }
+    columns.push(
+        table::column(head(tr!("gui-col-performance")), |l: Line| {
+            cell(l.performance.map(|r| r.to_string()).unwrap_or_default())
+        })
+        .align_x(Alignment::End),
+    );
+    columns.push(
+        table::column(head(tr!("gui-col-rating-change")), |l: Line| cell(l.change)).align_x(Alignment::End),
+    );
     page = page.push(
         container(table(columns, c.lines.clone()).padding_x(8).padding_y(4).width(Length::Fill))
             .padding(4)

@@ -367,6 +367,22 @@ fn performance(games: &[GameRating]) -> Option<Performance> {
     Some(Performance { games: n as u32, score, average, rating: average + dp_for_score(p) })
 }
 
+/// A change as printed: `+19.6`, `-14.6`, `0` (the shortest exact text).
+pub fn signed(change: Decimal) -> String {
+    if change > Decimal::ZERO { format!("+{change}") } else { change.to_string() }
+}
+
+/// The change as a standings table shows it: `+19.6` for a rated player,
+/// the initial rating from the event (`Ru 1850`) for an unrated one, else
+/// nothing.
+pub fn change_text(rating: &PlayerRating) -> String {
+    match (&rating.change, &rating.initial) {
+        (Some(change), _) => signed(change.change),
+        (None, Some(InitialRating { rating: Some(ru), .. })) => format!("Ru {ru}"),
+        _ => String::new(),
+    }
+}
+
 #[cfg(test)]
 #[path = "change_tests.rs"]
 mod tests;

@@ -29,7 +29,7 @@ pub const FILE_NAME: &str = "fide-ratings.bin";
 /// Environment variable naming the data folder (tests, scripted setups).
 pub const DATA_DIR_ENV: &str = "SWISSDESK_DATA_DIR";
 /// The start of the file: what it is, and the version of its layout.
-const MAGIC: &[u8; 16] = b"SWISSDESK-FRL-01";
+const MAGIC: &[u8; 16] = b"SWISSDESK-FRL-02";
 
 /// Where the rating list lives: [`DATA_DIR_ENV`]; else beside the settings
 /// when those are redirected (`SWISSDESK_CONFIG_DIR`, portable mode), so a
@@ -84,6 +84,9 @@ pub struct RatingDatabase {
     /// The names folded for search (see `search::fold_into`), each ended by `\n`.
     pub(super) keys: Vec<u8>,
     pub(super) key_ends: Vec<u32>,
+    /// The positions in the order of their keys: the names that start with
+    /// what was typed are one run of it (see `search`).
+    pub(super) by_key: Vec<u32>,
     federations: Vec<[u8; 3]>,
     sexes: Vec<u8>,
     titles: Vec<u8>,
@@ -141,6 +144,9 @@ impl RatingDatabase {
             db.birth_years.push(e.birth_year.unwrap_or(0));
             db.flags.push(if e.inactive { INACTIVE } else { 0 });
         }
+        let mut by_key: Vec<u32> = (0..n as u32).collect();
+        by_key.sort_by(|&a, &b| db.key(a as usize).cmp(db.key(b as usize)).then(a.cmp(&b)));
+        db.by_key = by_key;
         for kind in RatingKind::ALL {
             if let Some(info) = &mut db.meta.lists[kind_index(kind)] {
                 info.rated = db.ratings[kind_index(kind)].iter().filter(|&&r| r > 0).count();
@@ -262,6 +268,7 @@ impl RatingDatabase {
         put_u32s(&mut out, &self.name_ends);
         put_bytes(&mut out, &self.keys);
         put_u32s(&mut out, &self.key_ends);
+        put_u32s(&mut out, &self.by_key);
         put_bytes(&mut out, self.federations.as_flattened());
         put_bytes(&mut out, &self.sexes);
         put_bytes(&mut out, &self.titles);
@@ -290,6 +297,7 @@ impl RatingDatabase {
         let name_ends = take_u32s(&mut input).ok_or_else(short)?;
         let keys = take_bytes(&mut input).ok_or_else(short)?.to_vec();
         let key_ends = take_u32s(&mut input).ok_or_else(short)?;
+        let by_key = take_u32s(&mut input).ok_or_else(short)?;
         let federations: Vec<[u8; 3]> =
             take_bytes(&mut input).ok_or_else(short)?.chunks_exact(3).map(|c| [c[0], c[1], c[2]]).collect();
         let sexes = take_bytes(&mut input).ok_or_else(short)?.to_vec();
@@ -311,6 +319,7 @@ impl RatingDatabase {
             ids.len(),
             name_ends.len(),
             key_ends.len(),
+            by_key.len(),
             federations.len(),
             sexes.len(),
             titles.len(),
@@ -323,6 +332,14 @@ impl RatingDatabase {
         }
         if !ends_fit(&name_ends, names.len()) || !ends_fit(&key_ends, keys.len()) {
             return Err(corrupt("offsets"));
+        }
+        // Each position exactly once.
+        let mut seen = vec![false; n];
+        for &i in &by_key {
+            match seen.get_mut(i as usize) {
+                Some(slot) if !*slot => *slot = true,
+                _ => return Err(corrupt("key order")),
+            }
         }
         if !ids.windows(2).all(|w| w[0] < w[1]) {
             return Err(corrupt("ids out of order"));
@@ -342,6 +359,7 @@ impl RatingDatabase {
             name_ends,
             keys,
             key_ends,
+            by_key,
             federations,
             sexes,
             titles,

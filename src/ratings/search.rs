@@ -86,6 +86,19 @@ impl RatingDatabase {
         let Some(longest) = words.iter().copied().max_by_key(|w| w.len()) else {
             return Vec::new();
         };
+        let ratings = &self.ratings[super::kind_index(kind)];
+        let rank = |&(fit, i): &(Fit, usize)| (fit, self.is_inactive(i), Reverse(ratings[i]), self.ids[i]);
+        let order = |&(fit, i): &(Fit, usize)| {
+            (fit, self.is_inactive(i), Reverse(ratings[i]), self.key(i), self.ids[i])
+        };
+        // The names that start with what was typed come first: when there
+        // are enough of them (one letter typed: tens of thousands), they are
+        // the answer, found by two binary searches without a scan.
+        let prefixed = self.starting_with(&folded);
+        if prefixed.len() >= limit {
+            let found = prefixed.iter().map(|&i| (Fit::Prefix, i as usize)).collect();
+            return Self::best(found, limit, rank, order);
+        }
         let finder = memmem::Finder::new(longest);
         let mut found: Vec<(Fit, usize)> = Vec::new();
         let (mut from, mut index) = (0usize, 0usize);
@@ -93,7 +106,7 @@ impl RatingDatabase {
             let at = from + offset;
             index = self.entry_at(at, index);
             let key = self.key(index);
-            if words.iter().all(|w| memmem::find(key, w).is_some()) {
+            if words.len() == 1 || words.iter().all(|w| memmem::find(key, w).is_some()) {
                 let fit = if key.starts_with(&folded) {
                     Fit::Prefix
                 } else if words.iter().all(|w| at_word_start(key, w)) {
@@ -110,11 +123,7 @@ impl RatingDatabase {
                 break;
             }
         }
-        let ratings = &self.ratings[super::kind_index(kind)];
-        let rank = |&(fit, i): &(Fit, usize)| (fit, self.is_inactive(i), Reverse(ratings[i]), self.ids[i]);
-        Self::best(found, limit, rank, |&(fit, i)| {
-            (fit, self.is_inactive(i), Reverse(ratings[i]), self.key(i), self.ids[i])
-        })
+        Self::best(found, limit, rank, order)
     }
 
     /// Players whose FIDE ID starts with `digits`: the exact one first, then by id.
@@ -150,6 +159,13 @@ impl RatingDatabase {
         }
         found.sort_by_key(|x| order(x));
         found.into_iter().map(|(_, i)| i).collect()
+    }
+
+    /// The positions of the players whose folded name starts with `prefix`.
+    fn starting_with(&self, prefix: &[u8]) -> &[u32] {
+        let start = self.by_key.partition_point(|&i| self.key(i as usize) < prefix);
+        let rest = &self.by_key[start..];
+        &rest[..rest.partition_point(|&i| self.key(i as usize).starts_with(prefix))]
     }
 
     /// The player whose key holds byte `at`, looking from `from` on.

@@ -32,6 +32,8 @@ pub(super) fn render(t: &Tournament, options: &PdfOptions) -> Result<Vec<u8>, Ex
     let mut doc = Doc::new(options, orientation, Header::new(t, title.clone(), round))?;
     doc.new_page();
 
+    // What the event did to the ratings, after the same round.
+    let ratings = crate::ratings::change::rating_changes(t, round);
     let mut rows: Vec<Vec<String>> = table
         .rows
         .iter()
@@ -50,6 +52,9 @@ pub(super) fn render(t: &Tournament, options: &PdfOptions) -> Result<Vec<u8>, Ex
                 r.points.clone(),
             ];
             cells.extend(r.tiebreaks.iter().cloned());
+            let rating = ratings.iter().find(|x| x.tpn == r.tpn);
+            cells.push(rating.and_then(|x| x.performance).map(|p| p.rating.to_string()).unwrap_or_default());
+            cells.push(rating.map(crate::ratings::change::change_text).unwrap_or_default());
             cells
         })
         .collect();
@@ -68,8 +73,13 @@ pub(super) fn render(t: &Tournament, options: &PdfOptions) -> Result<Vec<u8>, Ex
             .iter()
             .map(|h| Column::new(h.clone(), Width::AutoMin(NUMBER_WIDTH), Align::Right)),
     );
-    // Only the federation column may go: the others are the standings.
-    let keep: Vec<usize> = (0..columns.len()).filter(|&i| i != 3).collect();
+    // The performance rating and the rating change (B.02 8.3), left out
+    // when no player has one.
+    columns.push(Column::new(tr!("export-col-performance"), Width::AutoMin(NUMBER_WIDTH), Align::Right));
+    columns.push(Column::new(tr!("export-col-rating-change"), Width::AutoMin(NUMBER_WIDTH), Align::Right));
+    // Only the federation and the two rating columns may go: the others are the standings.
+    let rating_columns = [columns.len() - 2, columns.len() - 1];
+    let keep: Vec<usize> = (0..columns.len()).filter(|&i| i != 3 && !rating_columns.contains(&i)).collect();
     let columns = drop_empty_columns(columns, &mut rows, &keep);
     if rows.is_empty() {
         doc.paragraph(Face::Regular, 10.0, 0.0, &tr!("export-no-players"));

@@ -9,7 +9,8 @@
 use super::export::{self, Export, ExportRequest};
 use super::jobs::{self, CheckRequest, ExplainRequest};
 use super::{
-    audit, chooser, explain, players, round, settings as settings_screen, standings, tasks, theme, tournament,
+    audit, chooser, explain, fide_search, players, round, settings as settings_screen, standings, tasks,
+    theme, tournament,
 };
 use crate::commands::{self, Command};
 use crate::i18n;
@@ -90,6 +91,8 @@ pub struct Options {
     /// Whether to try the system's file dialog (when there is one) before
     /// Swissdesk's own chooser; `false` (tests) always uses the app's own.
     pub native_dialogs: bool,
+    /// The data folder of the FIDE rating list; `None`: no list (tests).
+    pub rating_list_dir: Option<PathBuf>,
 }
 
 impl Options {
@@ -100,6 +103,7 @@ impl Options {
             settings_file: settings::settings_location().ok().map(|l| l.file()),
             sample: Some(sample_path()),
             native_dialogs: true,
+            rating_list_dir: crate::ratings::database::data_dir().ok(),
         }
     }
 }
@@ -335,7 +339,13 @@ impl App {
         if let Some(text) = settings_notice {
             app.error(text);
         }
-        (app, Task::none())
+        app.players_screen.fide = fide_search::State::new(options.rating_list_dir.clone());
+        // The rating list loads off the UI thread: the window shows at once.
+        let load = match options.rating_list_dir.clone() {
+            Some(dir) => jobs::spawn(move || fide_search::load_job(dir)),
+            None => Task::none(),
+        };
+        (app, load)
     }
 
     // ----- what tests and the shell read -----
@@ -569,6 +579,16 @@ impl App {
                 if self.tab == Tab::Round {
                     return self.update(Message::Round(round::Message::Key(key)));
                 }
+                // ↑ ↓ choose among the rating list's matches.
+                let step = match key {
+                    round::ResultKey::Up => -1,
+                    round::ResultKey::Down => 1,
+                    round::ResultKey::Result(_) => 0,
+                };
+                if self.tab == Tab::Players && step != 0 {
+                    return self
+                        .update(Message::Players(players::Message::Fide(fide_search::Message::Move(step))));
+                }
             }
             Message::Tournament(message) => {
                 match self.tournament_screen.update(message, &self.doc.tournament) {
@@ -597,6 +617,7 @@ impl App {
                     }
                 }
                 Some(players::Event::Export(export)) => return self.update(Message::Export(export)),
+                Some(players::Event::Fide(job)) => return fide_search::run(job),
                 None => {}
             },
             Message::Round(message) => {
