@@ -151,7 +151,10 @@ fn splice(line: &str, at: usize, remove: usize, insert: &str) -> String {
 }
 
 /// The combined TXT list with some lines replaced: (line number, new text).
-fn damaged_txt(dir: &Path, changes: &[(usize, &dyn Fn(&str) -> String)]) -> PathBuf {
+/// A change to one line: its number and what the line becomes.
+type LineChange<'a> = (usize, &'a dyn Fn(&str) -> String);
+
+fn damaged_txt(dir: &Path, changes: &[LineChange]) -> PathBuf {
     let text = std::fs::read_to_string(data("players_list_foa.txt")).unwrap_or_else(|e| panic!("{e}"));
     let mut lines: Vec<String> = text.lines().map(str::to_owned).collect();
     for (number, change) in changes {

@@ -686,3 +686,117 @@ gui-requests-applied = { $count ->
     [one] Ein Bye-Antrag erfasst.
    *[other] { $count } Bye-Anträge erfasst.
 }
+
+## FIDE rating lists and rating changes (issue 20)
+audit-update-ratings = Wertungen aus einer FIDE-Liste aktualisiert
+command-error-ratings-frozen = Die Wertungen können nicht mehr aus einer Liste aktualisiert werden: Runde 1 ist ausgelost, und die Startrangliste und die Elo-Änderungen gehen von den Wertungen zu Runde 1 aus.
+rating-kind-standard = Standard
+rating-kind-rapid = Schnellschach
+rating-kind-blitz = Blitz
+rating-list-field-line = Zeile
+rating-list-field-id = FIDE-ID
+rating-list-field-name = Name
+rating-list-field-federation = Verband
+rating-list-field-sex = Geschlecht
+rating-list-field-title = Titel
+rating-list-field-women-title = Frauentitel
+rating-list-field-rating = Elo ({ $kind })
+rating-list-field-games = Partien ({ $kind })
+rating-list-field-k = K ({ $kind })
+rating-list-field-birth-year = Geburtsjahr
+rating-list-field-flag = Kennzeichen
+rating-list-line-skipped = Zeile { $line }: { $field } „{ $value }“ ist hier ungültig; die Zeile wurde übersprungen
+rating-list-error-read = { $path } kann nicht gelesen werden: { $reason }
+rating-list-error-zip = { $path } ist kein lesbares ZIP-Archiv: { $reason }
+rating-list-error-zip-empty = { $path } enthält keine Elo-Liste (keine .txt- oder .xml-Datei).
+rating-list-error-header = { $path }, Zeile { $line }: keine Kopfzeile einer FIDE-Elo-Liste: { $reason }
+rating-list-header-unknown = unbekannte Spalte „{ $label }“
+rating-list-header-missing = keine Spalte „{ $column }“
+rating-list-error-kind = { $path } ist eine Liste einer einzigen Art, und ihr Name sagt nicht, welcher (Standard, Schnellschach oder Blitz): Wählen Sie die Art (auf der Kommandozeile: --kind).
+rating-list-error-xml = { $path }, Zeile { $line }: kein wohlgeformtes XML: { $reason }
+rating-list-error-empty = { $path } ist leer.
+rating-list-error-no-players = { $path }: kein Spieler lesbar ({ $skipped } Zeilen übersprungen; die erste: { $first }).
+rating-list-error-write = { $path } kann nicht geschrieben werden: { $reason }
+rating-list-error-corrupt = Die gespeicherte Elo-Liste { $path } ist beschädigt ({ $reason }); importieren Sie die Liste erneut.
+rating-list-error-none = Noch keine FIDE-Elo-Liste importiert: Importieren Sie eine Listendatei oder laden Sie die Liste herunter.
+rating-list-error-no-data-dir = Kein Datenordner für die Elo-Liste: Setzen Sie SWISSDESK_DATA_DIR.
+rating-list-error-download = Herunterladen von { $url } fehlgeschlagen: { $reason }
+rating-list-damaged-moved = Die beschädigte Elo-Liste wurde als { $path } aufbewahrt.
+rating-list-imported = { $players ->
+    [one] { $players } Spieler
+   *[other] { $players } Spieler
+} ({ $kinds }, { $month }) aus { $source }
+rating-list-month-unknown = Monat unbekannt
+rating-list-skipped-count = { $count ->
+    [one] Eine Zeile wurde übersprungen (siehe oben).
+   *[other] { $count } Zeilen wurden übersprungen (siehe oben).
+}
+rating-list-kept = Elo-Liste gespeichert in { $path }: { $players } Spieler.
+rating-list-info-kind = { $kind }: { $month }, { $rated } Spieler mit Wertung, aus { $source }, importiert { $imported }
+rating-list-downloading = Lade { $url } herunter …
+rating-list-update-none = Nichts zu aktualisieren: Wertungen, K und Titel der Spieler stimmen mit der Liste überein.
+rating-list-updated = { $count ->
+    [one] Ein Spieler in { $path } aktualisiert.
+   *[other] { $count } Spieler in { $path } aktualisiert.
+}
+rating-list-description = FIDE-Liste { $kind }, { $month }
+rating-bench-list = Erzeugte Liste: { $players } Spieler, { $megabytes } MB (kombiniertes TXT-Format)
+rating-bench-import = Import (lesen, zusammenführen, speichern): { $seconds } s, { $skipped } Zeilen übersprungen
+rating-bench-load = Laden: Median { $median } s, höchstens { $max } s in { $runs } Läufen ({ $megabytes } MB Datei)
+rating-bench-search = Suche beim Tippen: { $count } Tastenanschläge, Median { $median } ms, 99. Perzentil { $p99 } ms, höchstens { $max } ms (langsamste: „{ $worst }“)
+rating-bench-letter = Ein Buchstabe „{ $letter }“: Median { $median } ms, höchstens { $max } ms
+gui-fide-heading = Aus der FIDE-Elo-Liste anmelden
+gui-fide-placeholder = Teil eines Namens oder eine FIDE-ID eingeben
+gui-fide-loading = Elo-Liste wird geladen …
+gui-fide-status = Liste { $kind } { $month } · { $players } Spieler mit Wertung
+gui-fide-no-kind = Noch keine Liste { $kind } importiert.
+gui-fide-no-match = Kein Spieler passt.
+gui-fide-hint = Eingabe meldet den markierten Spieler an; ↑ ↓ wählen einen anderen.
+gui-fide-inactive = { $name } (inaktiv)
+gui-fide-import = Listendatei importieren …
+gui-fide-download = Von der FIDE herunterladen
+gui-fide-update = Wertungen aus der Liste aktualisieren
+gui-fide-importing = Liste wird importiert …
+gui-fide-download-progress = Liste { $month } wird heruntergeladen: { $received } von { $total } MB
+gui-fide-download-unknown = Liste wird heruntergeladen: { $received } MB
+gui-fide-imported = { $players ->
+    [one] { $players } Spieler
+   *[other] { $players } Spieler
+} ({ $kinds }, { $month }) importiert.
+gui-fide-skipped = { $count ->
+    [one] Eine Zeile übersprungen: { $first }
+   *[other] { $count } Zeilen übersprungen; die erste: { $first }
+}
+gui-fide-filter = FIDE-Elo-Listen
+gui-fide-already = { $name } ist bereits angemeldet (Nr. { $tpn }).
+gui-fide-added = { $name } angemeldet.
+gui-col-born = Geb.
+gui-col-performance = Rp
+gui-col-rating-change = ±
+gui-card-rated = Elo { $rating }, K { $k } ({ $rule })
+gui-card-unrated = ohne Elo
+gui-card-unrated-short = ohne
+gui-card-close = Schließen
+gui-card-round = Rd.
+gui-card-opponent = Gegner
+gui-card-score = Erg.
+gui-card-no-games = Noch keine Partie.
+gui-card-change = { $games } gewertete Partien: { $score } Punkte, erwartet { $expected }; Änderung K × ΣΔR = { $change } (K { $k }): aus { $rating } wird { $new }.
+gui-card-k-capped = K wird auf { $k } gesenkt, damit K × { $games } Partien 700 nicht übersteigt (B.02 8.3.3).
+gui-card-initial = Erstwertung aus diesem Turnier: { $rating } (Ra { $average }, mit zwei Remis gegen 1800; { $games } Partien gegen Gegner mit Elo, { $score } Punkte).
+gui-card-initial-zero = Null Punkte im ersten Turnier werden nicht berücksichtigt (B.02 8.2.1).
+gui-card-initial-games = Eine Erstwertung wird veröffentlicht, sobald sie auf 5 Partien gegen Gegner mit Elo beruht (B.02 7.1.4); dieses Turnier hat { $games }.
+gui-card-performance = Turnierleistung { $rating } (Gegnerschnitt { $average }, { $games } Partien, { $score } Punkte).
+gui-card-rules = FIDE-Elo-Ordnung (B.02, ab 1. März 2024): 400-Punkte-Regel, K-Faktor, nicht gespielte Partien und Gegner ohne Elo zählen nicht; das Turnier wird als eigener Wertungszeitraum gerechnet.
+rating-not-rated-pending = noch kein Ergebnis
+rating-not-rated-unplayed = nicht gespielt: nicht gewertet
+rating-not-rated-short = weniger als ein Zug: nicht gewertet
+rating-not-rated-opponent = Gegner ohne Elo: nicht gewertet
+rating-not-rated-gap = 600-Punkte-Regel: nicht gewertet
+rating-counts-initial = zählt für die Erstwertung
+rating-k-list = aus der Liste
+rating-k-2400 = Elo 2400 erreicht
+rating-k-junior = Jugendlicher unter 2300
+rating-k-default = unter 2400
+export-col-performance = Rp
+export-col-rating-change = ±

@@ -700,3 +700,117 @@ gui-requests-applied = { $count ->
     [many] Se registraron { $count } solicitudes de descanso.
    *[other] Se registraron { $count } solicitudes de descanso.
 }
+
+## FIDE rating lists and rating changes (issue 20)
+audit-update-ratings = Elo actualizado desde una lista FIDE
+command-error-ratings-frozen = El Elo ya no se puede actualizar desde una lista: la ronda 1 está emparejada, y el ranking inicial y las variaciones de Elo parten del Elo de la ronda 1.
+rating-kind-standard = estándar
+rating-kind-rapid = rápido
+rating-kind-blitz = blitz
+rating-list-field-line = línea
+rating-list-field-id = ID FIDE
+rating-list-field-name = nombre
+rating-list-field-federation = federación
+rating-list-field-sex = sexo
+rating-list-field-title = título
+rating-list-field-women-title = título femenino
+rating-list-field-rating = Elo { $kind }
+rating-list-field-games = partidas { $kind }
+rating-list-field-k = K { $kind }
+rating-list-field-birth-year = año de nacimiento
+rating-list-field-flag = indicador
+rating-list-line-skipped = línea { $line }: { $field } «{ $value }» no es válido aquí; la línea se ha omitido
+rating-list-error-read = No se puede leer { $path }: { $reason }
+rating-list-error-zip = { $path } no es un archivo zip legible: { $reason }
+rating-list-error-zip-empty = { $path } no contiene ninguna lista de Elo (ningún archivo .txt o .xml).
+rating-list-error-header = { $path }, línea { $line }: no es la cabecera de una lista de Elo FIDE: { $reason }
+rating-list-header-unknown = columna desconocida «{ $label }»
+rating-list-header-missing = falta la columna «{ $column }»
+rating-list-error-kind = { $path } es una lista de un solo ritmo y su nombre no dice cuál (estándar, rápido o blitz): elija el ritmo (en la línea de órdenes: --kind).
+rating-list-error-xml = { $path }, línea { $line }: XML mal formado: { $reason }
+rating-list-error-empty = { $path } está vacío.
+rating-list-error-no-players = { $path }: no se pudo leer ningún jugador ({ $skipped } líneas omitidas; la primera: { $first }).
+rating-list-error-write = No se puede escribir { $path }: { $reason }
+rating-list-error-corrupt = La lista de Elo guardada { $path } está dañada ({ $reason }); vuelva a importar la lista.
+rating-list-error-none = Aún no se ha importado ninguna lista de Elo FIDE: importe un archivo de lista o descargue la lista.
+rating-list-error-no-data-dir = No hay carpeta de datos para la lista de Elo: defina SWISSDESK_DATA_DIR.
+rating-list-error-download = La descarga de { $url } ha fallado: { $reason }
+rating-list-damaged-moved = La lista de Elo dañada se ha guardado como { $path }.
+rating-list-imported = { $players ->
+    [one] { $players } jugador
+   *[other] { $players } jugadores
+} ({ $kinds }, { $month }) de { $source }
+rating-list-month-unknown = mes desconocido
+rating-list-skipped-count = { $count ->
+    [one] Se omitió una línea (véase arriba).
+   *[other] Se omitieron { $count } líneas (véase arriba).
+}
+rating-list-kept = Lista de Elo guardada en { $path }: { $players } jugadores.
+rating-list-info-kind = { $kind }: { $month }, { $rated } jugadores con Elo, de { $source }, importada el { $imported }
+rating-list-downloading = Descargando { $url } …
+rating-list-update-none = Nada que actualizar: el Elo, la K y los títulos de los jugadores coinciden con la lista.
+rating-list-updated = { $count ->
+    [one] Un jugador actualizado en { $path }.
+   *[other] { $count } jugadores actualizados en { $path }.
+}
+rating-list-description = lista FIDE { $kind }, { $month }
+rating-bench-list = Lista generada: { $players } jugadores, { $megabytes } MB (formato TXT combinado)
+rating-bench-import = Importación (leer, combinar, guardar): { $seconds } s, { $skipped } líneas omitidas
+rating-bench-load = Carga: mediana { $median } s, máximo { $max } s en { $runs } ejecuciones (archivo de { $megabytes } MB)
+rating-bench-search = Búsqueda al teclear: { $count } pulsaciones, mediana { $median } ms, percentil 99 { $p99 } ms, máximo { $max } ms (la más lenta: «{ $worst }»)
+rating-bench-letter = Una letra «{ $letter }»: mediana { $median } ms, máximo { $max } ms
+gui-fide-heading = Inscribir desde la lista de Elo FIDE
+gui-fide-placeholder = Escriba parte de un nombre o un ID FIDE
+gui-fide-loading = Cargando la lista de Elo…
+gui-fide-status = lista { $kind } { $month } · { $players } jugadores con Elo
+gui-fide-no-kind = Aún no se ha importado ninguna lista { $kind }.
+gui-fide-no-match = Ningún jugador coincide.
+gui-fide-hint = Intro inscribe al jugador resaltado; ↑ ↓ eligen otro.
+gui-fide-inactive = { $name } (inactivo)
+gui-fide-import = Importar un archivo de lista…
+gui-fide-download = Descargar de la FIDE
+gui-fide-update = Actualizar el Elo desde la lista
+gui-fide-importing = Importando la lista…
+gui-fide-download-progress = Descargando la lista de { $month }: { $received } de { $total } MB
+gui-fide-download-unknown = Descargando la lista: { $received } MB
+gui-fide-imported = { $players ->
+    [one] { $players } jugador importado
+   *[other] { $players } jugadores importados
+} ({ $kinds }, { $month }).
+gui-fide-skipped = { $count ->
+    [one] Una línea omitida: { $first }
+   *[other] { $count } líneas omitidas; la primera: { $first }
+}
+gui-fide-filter = Listas de Elo FIDE
+gui-fide-already = { $name } ya está inscrito (n.º { $tpn }).
+gui-fide-added = { $name } inscrito.
+gui-col-born = Nac.
+gui-col-performance = Rp
+gui-col-rating-change = ±
+gui-card-rated = Elo { $rating }, K { $k } ({ $rule })
+gui-card-unrated = sin Elo
+gui-card-unrated-short = sin Elo
+gui-card-close = Cerrar
+gui-card-round = Rd
+gui-card-opponent = Rival
+gui-card-score = Res.
+gui-card-no-games = Aún no hay partidas.
+gui-card-change = { $games } partidas valoradas: { $score } puntos, esperado { $expected }; variación K × ΣΔR = { $change } (K { $k }): { $rating } pasa a { $new }.
+gui-card-k-capped = K se reduce a { $k } para que K × { $games } partidas no supere 700 (B.02 8.3.3).
+gui-card-initial = Elo inicial según este torneo: { $rating } (Ra { $average }, con dos tablas contra 1800; { $games } partidas contra rivales con Elo, { $score } puntos).
+gui-card-initial-zero = Una puntuación nula en el primer torneo no se tiene en cuenta (B.02 8.2.1).
+gui-card-initial-games = Un Elo inicial se publica cuando se basa en 5 partidas contra rivales con Elo (B.02 7.1.4); este torneo tiene { $games }.
+gui-card-performance = Rendimiento { $rating } (media de los rivales { $average }, { $games } partidas, { $score } puntos).
+gui-card-rules = Reglamento de Elo FIDE (B.02, desde el 1 de marzo de 2024): regla de los 400 puntos, factor K, partidas no jugadas y rivales sin Elo no cuentan; el torneo se cuenta como un periodo propio.
+rating-not-rated-pending = aún sin resultado
+rating-not-rated-unplayed = no jugada: no valorada
+rating-not-rated-short = menos de una jugada: no valorada
+rating-not-rated-opponent = rival sin Elo: no valorada
+rating-not-rated-gap = regla de los 600 puntos: no valorada
+rating-counts-initial = cuenta para el Elo inicial
+rating-k-list = según la lista
+rating-k-2400 = alcanzó 2400
+rating-k-junior = juvenil por debajo de 2300
+rating-k-default = por debajo de 2400
+export-col-performance = Rp
+export-col-rating-change = ±

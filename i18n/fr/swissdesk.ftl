@@ -700,3 +700,117 @@ gui-requests-applied = { $count ->
     [many] { $count } demandes de bye enregistrées.
    *[other] { $count } demandes de bye enregistrées.
 }
+
+## FIDE rating lists and rating changes (issue 20)
+audit-update-ratings = Classements Elo mis à jour d'après une liste FIDE
+command-error-ratings-frozen = Les classements Elo ne peuvent plus être mis à jour d'après une liste : la ronde 1 est appariée, et le classement initial comme les variations Elo partent des classements de la ronde 1.
+rating-kind-standard = standard
+rating-kind-rapid = rapide
+rating-kind-blitz = blitz
+rating-list-field-line = ligne
+rating-list-field-id = ID FIDE
+rating-list-field-name = nom
+rating-list-field-federation = fédération
+rating-list-field-sex = sexe
+rating-list-field-title = titre
+rating-list-field-women-title = titre féminin
+rating-list-field-rating = Elo { $kind }
+rating-list-field-games = parties { $kind }
+rating-list-field-k = K { $kind }
+rating-list-field-birth-year = année de naissance
+rating-list-field-flag = indicateur
+rating-list-line-skipped = ligne { $line } : { $field } « { $value } » n'est pas valable ici ; la ligne est ignorée
+rating-list-error-read = Impossible de lire { $path } : { $reason }
+rating-list-error-zip = { $path } n'est pas une archive zip lisible : { $reason }
+rating-list-error-zip-empty = { $path } ne contient aucune liste Elo (aucun fichier .txt ou .xml).
+rating-list-error-header = { $path }, ligne { $line } : ce n'est pas l'en-tête d'une liste Elo FIDE : { $reason }
+rating-list-header-unknown = colonne inconnue « { $label } »
+rating-list-header-missing = pas de colonne « { $column } »
+rating-list-error-kind = { $path } est une liste d'une seule cadence et son nom ne dit pas laquelle (standard, rapide ou blitz) : choisissez la cadence (en ligne de commande : --kind).
+rating-list-error-xml = { $path }, ligne { $line } : XML mal formé : { $reason }
+rating-list-error-empty = { $path } est vide.
+rating-list-error-no-players = { $path } : aucun joueur lisible ({ $skipped } lignes ignorées ; la première : { $first }).
+rating-list-error-write = Impossible d'écrire { $path } : { $reason }
+rating-list-error-corrupt = La liste Elo conservée { $path } est endommagée ({ $reason }) ; importez la liste à nouveau.
+rating-list-error-none = Aucune liste Elo FIDE n'a encore été importée : importez un fichier de liste ou téléchargez la liste.
+rating-list-error-no-data-dir = Pas de dossier de données pour la liste Elo : définissez SWISSDESK_DATA_DIR.
+rating-list-error-download = Le téléchargement de { $url } a échoué : { $reason }
+rating-list-damaged-moved = La liste Elo endommagée a été conservée sous { $path }.
+rating-list-imported = { $players ->
+    [one] { $players } joueur
+   *[other] { $players } joueurs
+} ({ $kinds }, { $month }) depuis { $source }
+rating-list-month-unknown = mois inconnu
+rating-list-skipped-count = { $count ->
+    [one] Une ligne a été ignorée (voir ci-dessus).
+   *[other] { $count } lignes ont été ignorées (voir ci-dessus).
+}
+rating-list-kept = Liste Elo conservée dans { $path } : { $players } joueurs.
+rating-list-info-kind = { $kind } : { $month }, { $rated } joueurs classés, depuis { $source }, importée le { $imported }
+rating-list-downloading = Téléchargement de { $url } …
+rating-list-update-none = Rien à mettre à jour : les classements, K et titres des joueurs correspondent à la liste.
+rating-list-updated = { $count ->
+    [one] Un joueur mis à jour dans { $path }.
+   *[other] { $count } joueurs mis à jour dans { $path }.
+}
+rating-list-description = liste FIDE { $kind }, { $month }
+rating-bench-list = Liste générée : { $players } joueurs, { $megabytes } Mo (format TXT combiné)
+rating-bench-import = Import (lecture, fusion, conservation) : { $seconds } s, { $skipped } lignes ignorées
+rating-bench-load = Chargement : médiane { $median } s, au plus { $max } s sur { $runs } essais (fichier de { $megabytes } Mo)
+rating-bench-search = Recherche à la frappe : { $count } frappes, médiane { $median } ms, 99e centile { $p99 } ms, au plus { $max } ms (la plus lente : « { $worst } »)
+rating-bench-letter = Une lettre « { $letter } » : médiane { $median } ms, au plus { $max } ms
+gui-fide-heading = Inscrire depuis la liste Elo FIDE
+gui-fide-placeholder = Tapez une partie d'un nom ou un ID FIDE
+gui-fide-loading = Chargement de la liste Elo…
+gui-fide-status = liste { $kind } { $month } · { $players } joueurs classés
+gui-fide-no-kind = Aucune liste { $kind } importée pour l'instant.
+gui-fide-no-match = Aucun joueur ne correspond.
+gui-fide-hint = Entrée inscrit le joueur en surbrillance ; ↑ ↓ en choisissent un autre.
+gui-fide-inactive = { $name } (inactif)
+gui-fide-import = Importer un fichier de liste…
+gui-fide-download = Télécharger depuis la FIDE
+gui-fide-update = Mettre à jour les Elo d'après la liste
+gui-fide-importing = Import de la liste…
+gui-fide-download-progress = Téléchargement de la liste de { $month } : { $received } sur { $total } Mo
+gui-fide-download-unknown = Téléchargement de la liste : { $received } Mo
+gui-fide-imported = { $players ->
+    [one] { $players } joueur
+   *[other] { $players } joueurs
+} ({ $kinds }, { $month }) importés.
+gui-fide-skipped = { $count ->
+    [one] Une ligne ignorée : { $first }
+   *[other] { $count } lignes ignorées ; la première : { $first }
+}
+gui-fide-filter = Listes Elo FIDE
+gui-fide-already = { $name } est déjà inscrit (n° { $tpn }).
+gui-fide-added = { $name } inscrit.
+gui-col-born = Né
+gui-col-performance = Rp
+gui-col-rating-change = ±
+gui-card-rated = Elo { $rating }, K { $k } ({ $rule })
+gui-card-unrated = non classé
+gui-card-unrated-short = non classé
+gui-card-close = Fermer
+gui-card-round = Rd
+gui-card-opponent = Adversaire
+gui-card-score = Rés.
+gui-card-no-games = Pas encore de partie.
+gui-card-change = { $games } parties comptées : { $score } points, attendu { $expected } ; variation K × ΣΔR = { $change } (K { $k }) : { $rating } devient { $new }.
+gui-card-k-capped = K est abaissé à { $k } pour que K × { $games } parties ne dépasse pas 700 (B.02 8.3.3).
+gui-card-initial = Premier classement d'après ce tournoi : { $rating } (Ra { $average }, avec deux nulles contre 1800 ; { $games } parties contre des adversaires classés, { $score } points).
+gui-card-initial-zero = Un score nul dans un premier tournoi n'est pas pris en compte (B.02 8.2.1).
+gui-card-initial-games = Un premier classement est publié dès qu'il repose sur 5 parties contre des adversaires classés (B.02 7.1.4) ; ce tournoi en compte { $games }.
+gui-card-performance = Performance { $rating } (moyenne des adversaires { $average }, { $games } parties, { $score } points).
+gui-card-rules = Règlement Elo FIDE (B.02, depuis le 1er mars 2024) : règle des 400 points, coefficient K, parties non jouées et adversaires non classés non comptés ; le tournoi est compté comme une période à lui seul.
+rating-not-rated-pending = pas encore de résultat
+rating-not-rated-unplayed = non jouée : non comptée
+rating-not-rated-short = moins d'un coup : non comptée
+rating-not-rated-opponent = adversaire non classé : non comptée
+rating-not-rated-gap = règle des 600 points : non comptée
+rating-counts-initial = compte pour le premier classement
+rating-k-list = d'après la liste
+rating-k-2400 = a atteint 2400
+rating-k-junior = jeune sous 2300
+rating-k-default = sous 2400
+export-col-performance = Rp
+export-col-rating-change = ±

@@ -747,3 +747,117 @@ gui-requests-applied = { $count ->
     [many] Записано { $count } запросов бая.
    *[other] Записано { $count } запроса бая.
 }
+
+## FIDE rating lists and rating changes (issue 20)
+audit-update-ratings = Рейтинги обновлены по списку ФИДЕ
+command-error-ratings-frozen = Рейтинги больше нельзя обновить по списку: первый тур уже составлен, а стартовый список и изменения рейтинга исходят из рейтингов на первый тур.
+rating-kind-standard = классика
+rating-kind-rapid = рапид
+rating-kind-blitz = блиц
+rating-list-field-line = строка
+rating-list-field-id = FIDE ID
+rating-list-field-name = имя
+rating-list-field-federation = федерация
+rating-list-field-sex = пол
+rating-list-field-title = звание
+rating-list-field-women-title = женское звание
+rating-list-field-rating = рейтинг ({ $kind })
+rating-list-field-games = партии ({ $kind })
+rating-list-field-k = K ({ $kind })
+rating-list-field-birth-year = год рождения
+rating-list-field-flag = отметка
+rating-list-line-skipped = строка { $line }: { $field } «{ $value }» здесь недопустимо; строка пропущена
+rating-list-error-read = Не удаётся прочитать { $path }: { $reason }
+rating-list-error-zip = { $path } — не читаемый zip-архив: { $reason }
+rating-list-error-zip-empty = В { $path } нет рейтинг-листа (нет файла .txt или .xml).
+rating-list-error-header = { $path }, строка { $line }: это не заголовок рейтинг-листа ФИДЕ: { $reason }
+rating-list-header-unknown = неизвестный столбец «{ $label }»
+rating-list-header-missing = нет столбца «{ $column }»
+rating-list-error-kind = { $path } — список одного контроля, и по имени не видно какого (классика, рапид или блиц): выберите контроль (в командной строке: --kind).
+rating-list-error-xml = { $path }, строка { $line }: некорректный XML: { $reason }
+rating-list-error-empty = { $path } пуст.
+rating-list-error-no-players = { $path }: не удалось прочитать ни одного игрока (пропущено строк: { $skipped }; первая: { $first }).
+rating-list-error-write = Не удаётся записать { $path }: { $reason }
+rating-list-error-corrupt = Сохранённый рейтинг-лист { $path } повреждён ({ $reason }); импортируйте список заново.
+rating-list-error-none = Рейтинг-лист ФИДЕ ещё не импортирован: импортируйте файл списка или скачайте список.
+rating-list-error-no-data-dir = Нет папки данных для рейтинг-листа: задайте SWISSDESK_DATA_DIR.
+rating-list-error-download = Не удалось скачать { $url }: { $reason }
+rating-list-damaged-moved = Повреждённый рейтинг-лист сохранён как { $path }.
+rating-list-imported = { $players ->
+    [one] { $players } игрок
+    [few] { $players } игрока
+    [many] { $players } игроков
+   *[other] { $players } игрока
+} ({ $kinds }, { $month }) из { $source }
+rating-list-month-unknown = месяц неизвестен
+rating-list-skipped-count = { $count ->
+    [one] Пропущена { $count } строка (см. выше).
+    [few] Пропущены { $count } строки (см. выше).
+    [many] Пропущено { $count } строк (см. выше).
+   *[other] Пропущено { $count } строки (см. выше).
+}
+rating-list-kept = Рейтинг-лист сохранён в { $path }: игроков — { $players }.
+rating-list-info-kind = { $kind }: { $month }, игроков с рейтингом — { $rated }, из { $source }, импортирован { $imported }
+rating-list-downloading = Скачивание { $url } …
+rating-list-update-none = Обновлять нечего: рейтинги, K и звания игроков совпадают со списком.
+rating-list-updated = { $count ->
+    [one] Обновлён { $count } игрок в { $path }.
+    [few] Обновлены { $count } игрока в { $path }.
+    [many] Обновлено { $count } игроков в { $path }.
+   *[other] Обновлено { $count } игрока в { $path }.
+}
+rating-list-description = список ФИДЕ ({ $kind }), { $month }
+rating-bench-list = Созданный список: игроков — { $players }, { $megabytes } МБ (объединённый формат TXT)
+rating-bench-import = Импорт (чтение, слияние, сохранение): { $seconds } с, пропущено строк: { $skipped }
+rating-bench-load = Загрузка: медиана { $median } с, максимум { $max } с за { $runs } запусков (файл { $megabytes } МБ)
+rating-bench-search = Поиск при наборе: нажатий — { $count }, медиана { $median } мс, 99-й процентиль { $p99 } мс, максимум { $max } мс (медленнее всего: «{ $worst }»)
+rating-bench-letter = Одна буква «{ $letter }»: медиана { $median } мс, максимум { $max } мс
+gui-fide-heading = Регистрация по рейтинг-листу ФИДЕ
+gui-fide-placeholder = Введите часть имени или FIDE ID
+gui-fide-loading = Загрузка рейтинг-листа…
+gui-fide-status = список ({ $kind }) { $month } · игроков с рейтингом — { $players }
+gui-fide-no-kind = Список ({ $kind }) ещё не импортирован.
+gui-fide-no-match = Совпадений нет.
+gui-fide-hint = Enter регистрирует выделенного игрока; ↑ ↓ выбирают другого.
+gui-fide-inactive = { $name } (неактивен)
+gui-fide-import = Импортировать файл списка…
+gui-fide-download = Скачать с сайта ФИДЕ
+gui-fide-update = Обновить рейтинги по списку
+gui-fide-importing = Импорт списка…
+gui-fide-download-progress = Скачивание списка за { $month }: { $received } из { $total } МБ
+gui-fide-download-unknown = Скачивание списка: { $received } МБ
+gui-fide-imported = Импортировано игроков — { $players } ({ $kinds }, { $month }).
+gui-fide-skipped = Пропущено строк: { $count }; первая: { $first }
+gui-fide-filter = Рейтинг-листы ФИДЕ
+gui-fide-already = { $name } уже зарегистрирован (№ { $tpn }).
+gui-fide-added = { $name } зарегистрирован.
+gui-col-born = Г.р.
+gui-col-performance = Rp
+gui-col-rating-change = ±
+gui-card-rated = рейтинг { $rating }, K { $k } ({ $rule })
+gui-card-unrated = без рейтинга
+gui-card-unrated-short = б/р
+gui-card-close = Закрыть
+gui-card-round = Тур
+gui-card-opponent = Соперник
+gui-card-score = Рез.
+gui-card-no-games = Партий ещё нет.
+gui-card-change = Обсчитано партий: { $games }; очков { $score }, ожидалось { $expected }; изменение K × ΣΔR = { $change } (K { $k }): { $rating } → { $new }.
+gui-card-k-capped = K снижен до { $k }, чтобы K × { $games } партий не превышало 700 (B.02 8.3.3).
+gui-card-initial = Начальный рейтинг по этому турниру: { $rating } (Ra { $average }, с двумя ничьими против 1800; партий против соперников с рейтингом — { $games }, очков { $score }).
+gui-card-initial-zero = Нулевой результат в первом турнире не учитывается (B.02 8.2.1).
+gui-card-initial-games = Начальный рейтинг публикуется, когда он основан на 5 партиях против соперников с рейтингом (B.02 7.1.4); в этом турнире их { $games }.
+gui-card-performance = Турнирный перфоманс { $rating } (средний рейтинг соперников { $average }, партий — { $games }, очков { $score }).
+gui-card-rules = Рейтинговое положение ФИДЕ (B.02, с 1 марта 2024): правило 400 пунктов, коэффициент K, несыгранные партии и соперники без рейтинга не учитываются; турнир считается отдельным рейтинговым периодом.
+rating-not-rated-pending = результата ещё нет
+rating-not-rated-unplayed = не сыграна: не обсчитывается
+rating-not-rated-short = меньше одного хода: не обсчитывается
+rating-not-rated-opponent = соперник без рейтинга: не обсчитывается
+rating-not-rated-gap = правило 600 пунктов: не обсчитывается
+rating-counts-initial = идёт в начальный рейтинг
+rating-k-list = из списка
+rating-k-2400 = достигнут 2400
+rating-k-junior = юниор ниже 2300
+rating-k-default = ниже 2400
+export-col-performance = Rp
+export-col-rating-change = ±

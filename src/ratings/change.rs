@@ -298,7 +298,7 @@ fn rated_change(player: &Player, own: u32, games: &mut [GameRating], rules: &Reg
     // rating period multiplied by K (as defined above) exceeds 700, then K
     // shall be the largest whole number such that K x n does not exceed 700."
     // n: this event's games (the only ones known here).
-    let k = if counted > 0 { listed_k.min(700 / counted) } else { listed_k };
+    let k = 700u32.checked_div(counted).map_or(listed_k, |most| listed_k.min(most));
     let mut score = Decimal::ZERO;
     let mut expected_sum = Decimal::ZERO;
     let mut change = Decimal::ZERO;

@@ -183,7 +183,7 @@ pub struct ParsedList {
 /// Checks of single values, shared by the TXT and XML readers: each takes
 /// the text as found (trimmed) and gives the value or `Err(())` when it is
 /// not one a FIDE list can hold.
-pub mod value {
+pub(crate) mod value {
     use crate::model::{Sex, Title};
 
     pub fn id(text: &str) -> Result<u32, ()> {

@@ -128,21 +128,27 @@ impl RatingDatabase {
 
     /// Players whose FIDE ID starts with `digits`: the exact one first, then by id.
     fn search_id(&self, digits: &str, limit: usize) -> Vec<usize> {
+        // No FIDE ID starts with 0, and none has more than 10 digits (u32).
         let Ok(wanted) = digits.parse::<u64>() else {
             return Vec::new();
         };
-        let length = digits.len() as u32;
-        let found: Vec<(bool, usize)> = self
-            .ids
-            .iter()
-            .enumerate()
-            .filter_map(|(i, &id)| {
-                let id_length = u64::from(id).checked_ilog10().unwrap_or(0) + 1;
-                let prefix = id_length.checked_sub(length).map(|extra| u64::from(id) / 10u64.pow(extra));
-                (prefix == Some(wanted)).then_some((id_length != length, i))
-            })
-            .collect();
-        Self::best(found, limit, |&(longer, i)| (longer, self.ids[i]), |&(longer, i)| (longer, self.ids[i]))
+        if digits.starts_with('0') || digits.len() > 10 {
+            return Vec::new();
+        }
+        // The ids are sorted: those with `extra` more digits that start with
+        // `digits` are one run, and shorter ids come before longer ones.
+        let mut found = Vec::new();
+        for extra in 0..=(10 - digits.len() as u32) {
+            let scale = 10u64.pow(extra);
+            let (low, high) = (wanted * scale, (wanted + 1) * scale);
+            let start = self.ids.partition_point(|&id| u64::from(id) < low);
+            let end = self.ids.partition_point(|&id| u64::from(id) < high);
+            found.extend((start..end).take(limit - found.len()));
+            if found.len() == limit {
+                break;
+            }
+        }
+        found
     }
 
     /// The `limit` best of `found` by `rank` (cheap), ordered by `order`

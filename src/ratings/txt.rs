@@ -273,10 +273,9 @@ fn slot(entry: &mut ListEntry, kind: RatingKind) -> &mut KindRating {
 
 /// The words of `line` with the character position each starts at.
 fn words_with_starts(line: &str) -> impl Iterator<Item = (usize, &str)> {
-    let mut chars = 0;
     let mut start: Option<(usize, usize)> = None;
     let mut words = Vec::new();
-    for (byte, c) in line.char_indices() {
+    for (chars, (byte, c)) in line.char_indices().enumerate() {
         match (c.is_whitespace(), start) {
             (false, None) => start = Some((chars, byte)),
             (true, Some((at, from))) => {
@@ -285,7 +284,6 @@ fn words_with_starts(line: &str) -> impl Iterator<Item = (usize, &str)> {
             }
             _ => {}
         }
-        chars += 1;
     }
     if let Some((at, from)) = start {
         words.push((at, &line[from..]));
