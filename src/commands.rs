@@ -14,7 +14,7 @@ pub mod describe;
 mod rules;
 pub use rules::{
     add_player, enters_late, first_open_round, min_rounds_planned, open_rounds, pairing_blocked,
-    pairing_numbers_frozen, players_to_pair, settings_locked,
+    pairing_numbers_frozen, players_to_pair, ratings_frozen, settings_locked,
 };
 
 /// A change to a tournament.
@@ -429,9 +429,7 @@ pub fn apply(t: &mut Tournament, command: Command, actor: &str) -> Result<(), Co
             log(t, actor, AuditAction::ImportTrf, None, String::new(), source);
         }
         Command::UpdateRatings { list, updates } => {
-            // The initial ranking and the rating changes start from the
-            // ratings at round 1 (C.04.2 2.2, B.02 8.3).
-            if t.rounds_paired() > 0 {
+            if ratings_frozen(t) {
                 return Err(CommandError::RatingsFrozen);
             }
             for u in &updates {

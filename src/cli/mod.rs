@@ -12,6 +12,7 @@
 mod export;
 mod info;
 mod pair;
+mod rating_list;
 mod standings;
 
 pub use export::{ExportCommand, TrfFormat};
@@ -118,7 +119,7 @@ pub enum CliCommand {
     /// The FIDE rating list: import, search, download, update a tournament's ratings.
     RatingList {
         #[command(subcommand)]
-        what: crate::ratings::cli::RatingListCommand,
+        what: rating_list::RatingListCommand,
     },
     /// Times the pairing of the last round of generated tournaments.
     Bench {
@@ -197,6 +198,8 @@ pub enum CliError {
     Round { round: u32, rounds: u32 },
     #[error("{}", tr!("standings-error-json", reason = reason.as_str()))]
     Json { reason: String },
+    #[error("{0}")]
+    RatingList(#[from] crate::ratings::ListError),
 }
 
 /// Writes `bytes` to `path`, or to standard output for `-`.
@@ -249,7 +252,7 @@ pub fn run(cli: Cli) -> Option<ExitCode> {
             let filter = crate::audit::AuditFilter { round, action: None, actor, text: grep };
             info::audit_log(&file, filter, pdf.as_deref())
         }
-        CliCommand::RatingList { what } => Ok(crate::ratings::cli::run(what)),
+        CliCommand::RatingList { what } => rating_list::run(what),
         CliCommand::Bench { system, players, rounds, runs, seed } => {
             crate::bench::run(system.or_default(), &players, rounds, runs, seed);
             Ok(ExitCode::SUCCESS)

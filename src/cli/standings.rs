@@ -3,6 +3,7 @@
 
 use super::CliError;
 use crate::model::Tournament;
+use crate::ratings::change::{GameStatus, PlayerRating};
 use crate::standings::{Decimal, Rules, Standings, TieBreak, standings, tournament_tiebreaks};
 use crate::store::load_tournament;
 use crate::tr;
@@ -183,7 +184,7 @@ struct JsonRow<'a> {
     rank: u32,
     place: u32,
     tiebreaks: Values<'a>,
-    /// The rating change and performance (`ratings::cli::json_rating`).
+    /// The rating change and performance ([`json_rating`]).
     rating: serde_json::Value,
 }
 
@@ -197,7 +198,7 @@ struct JsonStandings<'a> {
 /// The standings as JSON: `{"after_round", "rules", "players": [{"tpn", "name",
 /// "points", "rank", "place", "tiebreaks": {"BH": 20.5, ...}, "rating": {...}}]}`,
 /// undefined values as `null`; "rating" is the FIDE rating change and
-/// performance (`ratings::cli::json_rating`).
+/// performance ([`json_rating`]).
 fn json(t: &Tournament, s: &Standings) -> Result<String, CliError> {
     let changes = crate::ratings::change::rating_changes(t, s.after_round);
     let players = s
@@ -210,10 +211,7 @@ fn json(t: &Tournament, s: &Standings) -> Result<String, CliError> {
             rank: row.rank,
             place: row.place,
             tiebreaks: Values(&s.tiebreaks, &row.values),
-            rating: changes
-                .iter()
-                .find(|c| c.tpn == row.tpn)
-                .map_or(serde_json::Value::Null, crate::ratings::cli::json_rating),
+            rating: changes.iter().find(|c| c.tpn == row.tpn).map_or(serde_json::Value::Null, json_rating),
         })
         .collect();
     let doc = JsonStandings { after_round: s.after_round, rules: s.rules.code(), players };
@@ -221,4 +219,44 @@ fn json(t: &Tournament, s: &Standings) -> Result<String, CliError> {
         serde_json::to_string_pretty(&doc).map_err(|e| CliError::Json { reason: e.to_string() })?;
     text.push('\n');
     Ok(text)
+}
+
+/// One player's rating change and performance for `swissdesk standings
+/// --format json`: `{"rating", "k", "games", "change", "new_rating",
+/// "initial_rating", "performance"}`, numbers exact (the change to two
+/// decimals), `null` where not defined.
+fn json_rating(rating: &PlayerRating) -> serde_json::Value {
+    let decimal = |d: crate::standings::Decimal| serde_json::Value::from(d.to_f64());
+    let change = rating.change.as_ref();
+    let rated_games: Vec<serde_json::Value> = rating
+        .games
+        .iter()
+        .map(|g| {
+            let (expected, change) = match g.status {
+                GameStatus::Rated { expected, change, .. } => {
+                    (Some(decimal(expected)), Some(decimal(change)))
+                }
+                _ => (None, None),
+            };
+            serde_json::json!({
+                "round": g.round,
+                "opponent": g.opponent,
+                "opponent_rating": g.opponent_rating,
+                "score": g.score.map(decimal),
+                "counted": !matches!(g.status, GameStatus::NotRated(_)),
+                "expected": expected,
+                "change": change,
+            })
+        })
+        .collect();
+    serde_json::json!({
+        "rating": rating.rating,
+        "k": change.map(|c| c.k),
+        "games": change.map(|c| c.games).or(rating.initial.map(|i| i.games)),
+        "change": change.map(|c| decimal(c.change)),
+        "new_rating": change.map(|c| c.new_rating),
+        "initial_rating": rating.initial.and_then(|i| i.rating),
+        "performance": rating.performance.map(|p| p.rating),
+        "per_game": rated_games,
+    })
 }

@@ -43,6 +43,13 @@ pub fn settings_locked(t: &Tournament) -> bool {
     t.rounds_paired() > 0
 }
 
+/// Whether ratings may no longer be updated from a rating list: once round 1
+/// is paired, the initial ranking (C.04.2 2.2) and the rating changes
+/// (B.02 8.3) rest on the ratings at round 1.
+pub fn ratings_frozen(t: &Tournament) -> bool {
+    t.rounds_paired() > 0
+}
+
 /// The fewest rounds the tournament may plan: at least one, and never fewer
 /// than are paired already.
 pub fn min_rounds_planned(t: &Tournament) -> u32 {

@@ -196,7 +196,7 @@ impl State {
                     self.note = Some((false, tr!("rating-list-update-none")));
                     return None;
                 }
-                let list = crate::ratings::cli::list_description(db, t.settings.rating_kind);
+                let list = crate::ratings::register::list_description(db, t.settings.rating_kind);
                 return Some(Event::Apply(Command::UpdateRatings { list, updates }));
             }
         }
@@ -341,7 +341,8 @@ impl State {
 
     fn tools<'a>(&'a self, t: &'a Tournament) -> Element<'a, Message> {
         let idle = !self.busy && self.dir.is_some();
-        let can_update = self.database().is_some() && t.rounds_paired() == 0 && !t.players.is_empty();
+        let can_update =
+            self.database().is_some() && !crate::commands::ratings_frozen(t) && !t.players.is_empty();
         row![
             button(text(tr!("gui-fide-import")).size(theme::SMALL))
                 .padding([4, 10])

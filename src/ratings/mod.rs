@@ -11,7 +11,6 @@
 
 pub mod bench;
 pub mod change;
-pub mod cli;
 pub mod database;
 pub mod download;
 pub mod import;

@@ -1,8 +1,9 @@
 //! From a list entry to a registered player, and the rating updates a newer
 //! list brings to the players already registered.
 
-use super::{ListEntry, RatingDatabase, kind_index};
+use super::{ListEntry, RatingDatabase, kind_index, kind_label};
 use crate::model::{Player, RatingKind, Title, Tournament};
+use crate::tr;
 
 /// The player registered from `entry` for an event rated in `kind`: name,
 /// federation, sex, title, FIDE ID, year of birth, the rating of `kind` and
@@ -63,6 +64,16 @@ pub fn updates(t: &Tournament, db: &RatingDatabase) -> Vec<RatingUpdate> {
             (!same).then_some(update)
         })
         .collect()
+}
+
+/// "FIDE standard list 2026-03", as the audit log names the list.
+pub fn list_description(db: &RatingDatabase, kind: RatingKind) -> String {
+    let month = db
+        .list_info(kind)
+        .and_then(|i| i.month)
+        .map(|m| m.to_string())
+        .unwrap_or_else(|| tr!("rating-list-month-unknown"));
+    tr!("rating-list-description", kind = kind_label(kind), month = month)
 }
 
 #[cfg(test)]

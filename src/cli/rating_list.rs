@@ -10,11 +10,12 @@
 //! swissdesk rating-list bench [--entries N] [--runs R]
 //! ```
 
-use super::change::{GameStatus, PlayerRating};
-use super::database::{data_dir, file_in};
-use super::{ListError, RatingDatabase, kind_label};
+use super::{CliError, actor};
 use crate::model::RatingKind;
-use crate::tr;
+use crate::ratings::database::{data_dir, file_in};
+use crate::ratings::register::list_description;
+use crate::ratings::{ListError, RatingDatabase, kind_label};
+use crate::{commands, store, tr};
 use clap::{Subcommand, ValueEnum};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -78,37 +79,31 @@ pub enum RatingListCommand {
     },
 }
 
-/// Runs the subcommand; errors go to standard error.
-pub fn run(command: RatingListCommand) -> ExitCode {
-    let result = match command {
+/// Runs the subcommand.
+pub fn run(command: RatingListCommand) -> Result<ExitCode, CliError> {
+    match command {
         RatingListCommand::Import { file, kind } => import(&file, kind.map(Into::into)),
         RatingListCommand::Search { text, limit } => search(&text, limit),
         RatingListCommand::Download { kind, url } => download(kind.into(), url),
         RatingListCommand::Info => info(),
         RatingListCommand::Update { file } => update(&file),
         RatingListCommand::Bench { entries, runs, seed } => {
-            super::bench::run(entries, runs, seed).map_err(|e| e.to_string())
+            Ok(crate::ratings::bench::run(entries, runs, seed)?)
         }
-    };
-    match result {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) => {
-            eprintln!("swissdesk: {e}");
-            ExitCode::FAILURE
-        }
-    }
+    }?;
+    Ok(ExitCode::SUCCESS)
 }
 
-fn import(file: &Path, kind: Option<RatingKind>) -> Result<(), String> {
-    let dir = data_dir().map_err(|e| e.to_string())?;
-    let imported = super::import::import_into(&dir, file, kind).map_err(|e| e.to_string())?;
+fn import(file: &Path, kind: Option<RatingKind>) -> Result<(), CliError> {
+    let dir = data_dir()?;
+    let imported = crate::ratings::import::import_into(&dir, file, kind)?;
     report(&imported, &dir);
     Ok(())
 }
 
 /// What an import did, for the arbiter: one line per list, the skipped lines
 /// on standard error.
-fn report(imported: &super::import::Imported, dir: &Path) {
+fn report(imported: &crate::ratings::import::Imported, dir: &Path) {
     if let Some(aside) = &imported.damaged_kept_as {
         eprintln!("swissdesk: {}", tr!("rating-list-damaged-moved", path = aside.display().to_string()));
     }
@@ -138,12 +133,12 @@ fn report(imported: &super::import::Imported, dir: &Path) {
 }
 
 /// The kept list, or why there is none.
-pub fn load() -> Result<RatingDatabase, ListError> {
+fn load() -> Result<RatingDatabase, ListError> {
     RatingDatabase::load(&file_in(&data_dir()?))
 }
 
-fn search(text: &str, limit: usize) -> Result<(), String> {
-    let db = load().map_err(|e| e.to_string())?;
+fn search(text: &str, limit: usize) -> Result<(), CliError> {
+    let db = load()?;
     let mut out = String::new();
     for index in db.search(text, RatingKind::Standard, limit) {
         let e = db.entry(index);
@@ -162,33 +157,32 @@ fn search(text: &str, limit: usize) -> Result<(), String> {
     Ok(())
 }
 
-fn download(kind: RatingKind, url: Option<String>) -> Result<(), String> {
-    let dir = data_dir().map_err(|e| e.to_string())?;
-    let url = url.unwrap_or_else(|| super::download::fide_url(kind));
+fn download(kind: RatingKind, url: Option<String>) -> Result<(), CliError> {
+    let dir = data_dir()?;
+    let url = url.unwrap_or_else(|| crate::ratings::download::fide_url(kind));
     eprintln!("{}", tr!("rating-list-downloading", url = url.as_str()));
     let mut shown = 0u64;
-    let imported = super::download::download_into(&dir, kind, &url, |p| {
+    let imported = crate::ratings::download::download_into(&dir, kind, &url, |p| {
         // A line per MiB on standard error.
         if p.received >= shown + (1 << 20) || Some(p.received) == p.total {
             shown = p.received;
             let total = p.total.map(|t| format!(" / {:.1}", t as f64 / 1048576.0)).unwrap_or_default();
             eprintln!("  {:.1}{total} MiB", p.received as f64 / 1048576.0);
         }
-    })
-    .map_err(|e| e.to_string())?;
+    })?;
     report(&imported, &dir);
     Ok(())
 }
 
-fn info() -> Result<(), String> {
-    let dir = data_dir().map_err(|e| e.to_string())?;
+fn info() -> Result<(), CliError> {
+    let dir = data_dir()?;
     let db = match RatingDatabase::load(&file_in(&dir)) {
         Ok(db) => db,
         Err(ListError::NotImported) => {
             println!("{}", tr!("rating-list-error-none"));
             return Ok(());
         }
-        Err(e) => return Err(e.to_string()),
+        Err(e) => return Err(e.into()),
     };
     println!("{}", tr!("rating-list-kept", path = file_in(&dir).display().to_string(), players = db.len()));
     for kind in RatingKind::ALL {
@@ -210,73 +204,18 @@ fn info() -> Result<(), String> {
     Ok(())
 }
 
-fn update(file: &Path) -> Result<(), String> {
-    let db = load().map_err(|e| e.to_string())?;
-    let mut t = crate::store::load_tournament(file).map_err(|e| e.to_string())?;
-    let updates = super::register::updates(&t, &db);
+fn update(file: &Path) -> Result<(), CliError> {
+    let db = load()?;
+    let mut t = store::load_tournament(file)?;
+    let updates = crate::ratings::register::updates(&t, &db);
     if updates.is_empty() {
         println!("{}", tr!("rating-list-update-none"));
         return Ok(());
     }
     let count = updates.len();
     let list = list_description(&db, t.settings.rating_kind);
-    let actor = std::env::var("SWISSDESK_ARBITER")
-        .ok()
-        .filter(|s| !s.trim().is_empty())
-        .unwrap_or_else(|| tr!("cli-actor"));
-    crate::commands::apply(&mut t, crate::commands::Command::UpdateRatings { list, updates }, &actor)
-        .map_err(|e| e.to_string())?;
-    crate::store::save(&t, file).map_err(|e| e.to_string())?;
+    commands::apply(&mut t, commands::Command::UpdateRatings { list, updates }, &actor())?;
+    store::save(&t, file)?;
     println!("{}", tr!("rating-list-updated", count = count, path = file.display().to_string()));
     Ok(())
-}
-
-/// "FIDE standard list 2026-03", as the audit log names the list.
-pub fn list_description(db: &RatingDatabase, kind: RatingKind) -> String {
-    let month = db
-        .list_info(kind)
-        .and_then(|i| i.month)
-        .map(|m| m.to_string())
-        .unwrap_or_else(|| tr!("rating-list-month-unknown"));
-    tr!("rating-list-description", kind = kind_label(kind), month = month)
-}
-
-/// One player's rating change and performance for `swissdesk standings
-/// --format json`: `{"rating", "k", "games", "change", "new_rating",
-/// "initial_rating", "performance"}`, numbers exact (the change to two
-/// decimals), `null` where not defined.
-pub fn json_rating(rating: &PlayerRating) -> serde_json::Value {
-    let decimal = |d: crate::standings::Decimal| serde_json::Value::from(d.to_f64());
-    let change = rating.change.as_ref();
-    let rated_games: Vec<serde_json::Value> = rating
-        .games
-        .iter()
-        .map(|g| {
-            let (expected, change) = match g.status {
-                GameStatus::Rated { expected, change, .. } => {
-                    (Some(decimal(expected)), Some(decimal(change)))
-                }
-                _ => (None, None),
-            };
-            serde_json::json!({
-                "round": g.round,
-                "opponent": g.opponent,
-                "opponent_rating": g.opponent_rating,
-                "score": g.score.map(decimal),
-                "counted": !matches!(g.status, GameStatus::NotRated(_)),
-                "expected": expected,
-                "change": change,
-            })
-        })
-        .collect();
-    serde_json::json!({
-        "rating": rating.rating,
-        "k": change.map(|c| c.k),
-        "games": change.map(|c| c.games).or(rating.initial.map(|i| i.games)),
-        "change": change.map(|c| decimal(c.change)),
-        "new_rating": change.map(|c| c.new_rating),
-        "initial_rating": rating.initial.and_then(|i| i.rating),
-        "performance": rating.performance.map(|p| p.rating),
-        "per_game": rated_games,
-    })
 }
