@@ -103,7 +103,8 @@ fn lists_fields(action: &AuditAction) -> bool {
         | AuditAction::RequestBye
         | AuditAction::WithdrawPlayer
         | AuditAction::EnterResult
-        | AuditAction::CorrectResult => true,
+        | AuditAction::CorrectResult
+        | AuditAction::UpdateRatings => true,
         AuditAction::Undo(inner) | AuditAction::Redo(inner) => lists_fields(inner),
         _ => false,
     }

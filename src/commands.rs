@@ -438,13 +438,21 @@ pub fn apply(t: &mut Tournament, command: Command, actor: &str) -> Result<(), Co
             let (mut before, mut after) = (Vec::new(), Vec::new());
             for u in updates {
                 if let Some(p) = t.player_mut(u.tpn) {
-                    before.push(describe_player(p));
+                    let old = p.clone();
                     (p.rating, p.k_factor, p.title) = (u.rating, u.k_factor, u.title);
-                    after.push(describe_player(p));
+                    let (was, is) = describe::player_changes(&old, p);
+                    if !was.is_empty() || !is.is_empty() {
+                        before.push(was);
+                        after.push(is);
+                    }
                 }
             }
+            // As for every edit: a list that changes nobody is no change.
+            if before.is_empty() {
+                return Ok(());
+            }
             let mut entry =
-                AuditEntry::now(actor, AuditAction::UpdateRatings, None, before.join("; "), after.join("; "));
+                AuditEntry::now(actor, AuditAction::UpdateRatings, None, before.join("\n"), after.join("\n"));
             entry.reason = Some(list);
             t.audit.push(entry);
         }

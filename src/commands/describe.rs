@@ -178,6 +178,9 @@ pub fn settings_changes(old: &TournamentSettings, new: &TournamentSettings) -> (
     f.compare(tr!("gui-field-initial-colour"), &old.initial_colour, &new.initial_colour, |c| colour(*c));
     f.compare(tr!("gui-field-scoring"), &old.scoring, &new.scoring, scoring);
     f.compare(tr!("gui-field-tiebreaks"), &old.tiebreaks, &new.tiebreaks, |v| list(v));
+    f.compare(tr!("audit-field-rating-kind"), &old.rating_kind, &new.rating_kind, |k| {
+        crate::ratings::kind_label(*k)
+    });
     f.into_text()
 }
 
@@ -192,6 +195,9 @@ pub fn player_changes(old: &Player, new: &Player) -> (String, String) {
     });
     f.compare(label(tr!("gui-col-rating")), &old.rating, &new.rating, |r| {
         r.map(|r| r.to_string()).unwrap_or_else(|| tr!("audit-empty-value"))
+    });
+    f.compare(label(tr!("audit-field-k")), &old.k_factor, &new.k_factor, |k| {
+        k.map(|k| k.to_string()).unwrap_or_else(|| tr!("audit-empty-value"))
     });
     f.compare(label(tr!("gui-col-fed")), &old.federation, &new.federation, |v| text(v));
     f.compare(label(tr!("gui-col-fide-id")), &old.fide_id, &new.fide_id, |id| {
