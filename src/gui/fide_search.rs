@@ -425,14 +425,8 @@ fn done(result: Result<Imported, crate::ratings::ListError>) -> AppMessage {
 /// The Task for `job`.
 pub fn run(job: Job) -> Task<AppMessage> {
     match job {
-        Job::PickFile => {
-            let dialog = rfd::AsyncFileDialog::new()
-                .set_title(tr!("gui-fide-import"))
-                .add_filter(tr!("gui-fide-filter"), &["zip", "txt", "xml"]);
-            Task::perform(async move { dialog.pick_file().await.map(|h| h.path().to_path_buf()) }, |picked| {
-                app(Message::ImportPicked(picked))
-            })
-        }
+        // The app asks for the file itself (its file chooser).
+        Job::PickFile => Task::none(),
         Job::Import { dir, file, kind } => super::jobs::spawn(move || import_job(dir, file, kind)),
         Job::Download { dir, kind } => {
             let (sender, receiver) = iced::futures::channel::mpsc::unbounded();

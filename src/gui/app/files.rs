@@ -6,7 +6,7 @@
 use super::{App, Label, Message, Pending, Tab, Unsaved};
 use crate::gui::chooser::{self, Chooser};
 use crate::gui::export::Export;
-use crate::gui::{native_dialog, players, round};
+use crate::gui::{fide_search, native_dialog, players, round};
 use crate::model::Tournament;
 use crate::store::settings::{self, FileChooser};
 use crate::store::{self, StoredTournament};
@@ -23,6 +23,8 @@ pub enum Purpose {
     SaveAs,
     /// Where to write an export.
     Export(Export),
+    /// A FIDE rating list to import (TXT, XML or their zip).
+    RatingList,
 }
 
 impl Purpose {
@@ -32,12 +34,15 @@ impl Purpose {
             Purpose::Open => Message::OpenPicked(path),
             Purpose::SaveAs => Message::SaveAsPicked(path),
             Purpose::Export(export) => Message::ExportPicked(export, path),
+            Purpose::RatingList => {
+                Message::Players(players::Message::Fide(fide_search::Message::ImportPicked(path)))
+            }
         }
     }
 
     fn mode(&self) -> chooser::Mode {
         match self {
-            Purpose::Open => chooser::Mode::Open,
+            Purpose::Open | Purpose::RatingList => chooser::Mode::Open,
             Purpose::SaveAs | Purpose::Export(_) => chooser::Mode::Save,
         }
     }
@@ -47,6 +52,7 @@ impl Purpose {
             Purpose::Open => tr!("chooser-title-open"),
             Purpose::SaveAs => tr!("chooser-title-save"),
             Purpose::Export(export) => tr!("chooser-title-export", what = export.label()),
+            Purpose::RatingList => tr!("gui-fide-import"),
         }
     }
 
@@ -63,6 +69,7 @@ impl Purpose {
                 let (extension, name) = export.extension();
                 vec![(name, vec![extension])]
             }
+            Purpose::RatingList => vec![(tr!("gui-fide-filter"), vec!["zip", "txt", "xml"])],
         }
     }
 
@@ -70,6 +77,7 @@ impl Purpose {
         match self {
             Purpose::Open | Purpose::SaveAs => store::EXTENSION,
             Purpose::Export(export) => export.extension().0,
+            Purpose::RatingList => "zip",
         }
     }
 }
@@ -196,7 +204,7 @@ impl App {
             self.doc.path().or(self.imported_from.as_deref()).and_then(native_dialog::folder_of);
         let recent = self.settings.recent_folders.first().cloned();
         let found = match purpose {
-            Purpose::Open => recent.or(beside_document),
+            Purpose::Open | Purpose::RatingList => recent.or(beside_document),
             Purpose::SaveAs | Purpose::Export(_) => beside_document.or(recent),
         };
         found.unwrap_or_else(chooser::home)
@@ -207,7 +215,7 @@ impl App {
     /// export the export's name.
     fn proposed_name(&self, purpose: &Purpose) -> String {
         match purpose {
-            Purpose::Open => String::new(),
+            Purpose::Open | Purpose::RatingList => String::new(),
             Purpose::Export(export) => export.file_name(&self.doc.tournament),
             Purpose::SaveAs => {
                 if let Some(name) = self.doc.path().and_then(|p| p.file_name()) {

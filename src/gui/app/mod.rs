@@ -617,6 +617,11 @@ impl App {
                     }
                 }
                 Some(players::Event::Export(export)) => return self.update(Message::Export(export)),
+                // The list file is chosen like every other file: the
+                // system's dialog when there is one, else Swissdesk's own.
+                Some(players::Event::Fide(fide_search::Job::PickFile)) => {
+                    return self.choose(Purpose::RatingList);
+                }
                 Some(players::Event::Fide(job)) => return fide_search::run(job),
                 None => {}
             },
