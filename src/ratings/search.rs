@@ -96,7 +96,23 @@ impl RatingDatabase {
         // the answer, found by two binary searches without a scan.
         let prefixed = self.starting_with(&folded);
         if prefixed.len() >= limit {
-            let found = prefixed.iter().map(|&i| (Fit::Prefix, i as usize)).collect();
+            // One letter typed starts a tenth of the list's names: visit them
+            // in list order, so the rank arrays are read front to back and
+            // not at random, and rank each once, as one number (`rank`
+            // packed: inactive, then the rating downwards, then the id).
+            let mut candidates = prefixed.to_vec();
+            candidates.sort_unstable();
+            let mut ranked: Vec<(u64, usize)> = candidates
+                .into_iter()
+                .map(|i| {
+                    let i = i as usize;
+                    let rating_down = u64::from(u16::MAX - ratings[i]);
+                    (u64::from(self.is_inactive(i)) << 48 | rating_down << 32 | u64::from(self.ids[i]), i)
+                })
+                .collect();
+            ranked.select_nth_unstable(limit - 1);
+            ranked.truncate(limit);
+            let found = ranked.into_iter().map(|(_, i)| (Fit::Prefix, i)).collect();
             return Self::best(found, limit, rank, order);
         }
         let finder = memmem::Finder::new(longest);
