@@ -123,6 +123,9 @@ pub enum Message {
 #[derive(Debug, Clone, PartialEq)]
 pub enum Event {
     Apply(Command),
+    /// Add the player picked in the rating list (the search keeps the focus:
+    /// the arbiter types the next name at once).
+    Register(Command),
     /// Apply these commands in order (stop at the first error).
     ApplyAll(Vec<Command>),
     Export(Export),
@@ -277,7 +280,7 @@ impl State {
             Message::Fide(message) => {
                 use super::fide_search::Event as Fide;
                 return match self.fide.update(message, t)? {
-                    Fide::Register(player) => Some(Event::Apply(commands::add_player(t, player))),
+                    Fide::Register(player) => Some(Event::Register(commands::add_player(t, player))),
                     Fide::Apply(command) => Some(Event::Apply(command)),
                     Fide::Run(job) => Some(Event::Fide(job)),
                 };

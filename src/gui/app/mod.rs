@@ -610,6 +610,10 @@ impl App {
                         self.info(tr!("gui-numbers-assigned"));
                     }
                 }
+                Some(players::Event::Register(command)) => {
+                    self.apply(command);
+                    return iced::widget::operation::focus(fide_search::INPUT);
+                }
                 Some(players::Event::ApplyAll(commands)) => {
                     let count = commands.len();
                     if commands.into_iter().all(|c| self.apply(c)) {
