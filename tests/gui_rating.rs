@@ -157,3 +157,33 @@ fn three_players_registered_by_typing_and_enter_and_their_rating_changes() -> Re
     }
     Ok(())
 }
+
+#[test]
+fn a_rapid_event_registers_players_with_their_rapid_rating() -> Result<(), Error> {
+    use swissdesk::gui::tournament;
+    use swissdesk::model::RatingKind;
+    let dir = data_dir();
+    let (mut app, _) = App::new(Options { rating_list_dir: Some(dir.clone()), ..Options::default() });
+    feed(&mut app, [fide_search::load_job(dir)]);
+    // The tournament view's "FIDE rating" choice, applied like every setting.
+    let _ = app.update(Message::ShowTab(Tab::Tournament));
+    shows(&app, "FIDE rating")?;
+    feed(
+        &mut app,
+        [
+            Message::Tournament(tournament::Message::RatingKind(fide_search::KindChoice(RatingKind::Rapid))),
+            Message::Tournament(tournament::Message::Apply),
+        ],
+    );
+    assert_eq!(app.tournament().settings.rating_kind, RatingKind::Rapid);
+
+    // The test list's line for 4100018: SRtng 2104 (K 20), RRtng 2050 (Rk 20).
+    let _ = app.update(Message::ShowTab(Tab::Players));
+    type_and_enter(&mut app, "4100018")?;
+    let zofia = app.tournament().player(1).cloned().unwrap_or_default();
+    assert_eq!(
+        (zofia.name.as_str(), zofia.rating, zofia.k_factor),
+        ("Kowalczyk, Zofia", Some(2050), Some(20))
+    );
+    Ok(())
+}

@@ -178,7 +178,7 @@ pub fn settings_changes(old: &TournamentSettings, new: &TournamentSettings) -> (
     f.compare(tr!("gui-field-initial-colour"), &old.initial_colour, &new.initial_colour, |c| colour(*c));
     f.compare(tr!("gui-field-scoring"), &old.scoring, &new.scoring, scoring);
     f.compare(tr!("gui-field-tiebreaks"), &old.tiebreaks, &new.tiebreaks, |v| list(v));
-    f.compare(tr!("audit-field-rating-kind"), &old.rating_kind, &new.rating_kind, |k| {
+    f.compare(tr!("gui-field-rating-kind"), &old.rating_kind, &new.rating_kind, |k| {
         crate::ratings::kind_label(*k)
     });
     f.into_text()

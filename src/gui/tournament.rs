@@ -3,9 +3,10 @@
 //! `Command::EditEvent` / `Command::EditSettings`.
 
 use super::export::{self, Export};
+use super::fide_search::KindChoice;
 use super::theme;
 use crate::commands::{self, Command};
-use crate::model::{Colour, PairingSystem, ScoringSystem, Tournament};
+use crate::model::{Colour, PairingSystem, RatingKind, ScoringSystem, Tournament};
 use crate::standings::TieBreak;
 use crate::tr;
 use crate::trf::Dialect;
@@ -140,6 +141,7 @@ struct Draft {
     system: PairingSystem,
     initial_colour: Option<Colour>,
     scoring: ScoringSystem,
+    rating_kind: RatingKind,
 }
 
 impl Draft {
@@ -159,6 +161,7 @@ impl Draft {
             system: t.settings.pairing_system,
             initial_colour: t.settings.initial_colour,
             scoring: t.settings.scoring,
+            rating_kind: t.settings.rating_kind,
         }
     }
 
@@ -210,6 +213,7 @@ pub enum Message {
     System(SystemChoice),
     InitialColour(ColourChoice),
     Scoring(ScoringChoice),
+    RatingKind(KindChoice),
     Apply,
     Revert,
     Export(Export),
@@ -251,6 +255,7 @@ impl State {
             Message::System(choice) => self.draft.system = choice.0,
             Message::InitialColour(choice) => self.draft.initial_colour = choice.0,
             Message::Scoring(choice) => self.draft.scoring = choice.0,
+            Message::RatingKind(choice) => self.draft.rating_kind = choice.0,
             Message::Revert => self.reset(t),
             Message::Export(export) => return Some(Event::Export(export)),
             Message::Apply => match self.commands(t) {
@@ -291,6 +296,9 @@ impl State {
             .into_iter()
             .map(TieBreak::code)
             .collect();
+        // Which regulations the rating changes follow (B.02 or the rapid
+        // and blitz ones): pairing does not depend on it, so it stays open.
+        settings.rating_kind = d.rating_kind;
         if !commands::settings_locked(t) {
             settings.pairing_system = d.system;
             settings.initial_colour = d.initial_colour;
@@ -380,6 +388,17 @@ impl State {
             form_row(tr!("gui-field-system"), system),
             form_row(tr!("gui-field-initial-colour"), colour),
             form_row(tr!("gui-field-scoring"), scoring),
+            form_row(
+                tr!("gui-field-rating-kind"),
+                pick_list(
+                    RatingKind::ALL.map(KindChoice),
+                    Some(KindChoice(self.draft.rating_kind)),
+                    Message::RatingKind
+                )
+                .text_size(theme::TEXT)
+                .width(Length::Fill)
+                .into(),
+            ),
         ]
         .spacing(8);
         settings_column = if locked {
