@@ -783,12 +783,21 @@ gui-card-round = Rd.
 gui-card-opponent = Gegner
 gui-card-score = Erg.
 gui-card-no-games = Noch keine Partie.
-gui-card-change = { $games } gewertete Partien: { $score } Punkte, erwartet { $expected }; Änderung K × ΣΔR = { $change } (K { $k }): aus { $rating } wird { $new }.
+gui-card-change = { $games ->
+    [one] { $games } gewertete Partie
+   *[other] { $games } gewertete Partien
+}: { $score } Punkte, erwartet { $expected }; Änderung K × ΣΔR = { $change } (K { $k }): aus { $rating } wird { $new }.
 gui-card-k-capped = K wird auf { $k } gesenkt, damit K × { $games } Partien 700 nicht übersteigt (B.02 8.3.3).
-gui-card-initial = Erstwertung aus diesem Turnier: { $rating } (Ra { $average }, mit zwei Remis gegen 1800; { $games } Partien gegen Gegner mit Elo, { $score } Punkte).
+gui-card-initial = Erstwertung aus diesem Turnier: { $rating } (Ra { $average }, mit zwei Remis gegen 1800; { $games ->
+    [one] { $games } Partie
+   *[other] { $games } Partien
+} gegen Gegner mit Elo, { $score } Punkte).
 gui-card-initial-zero = Null Punkte im ersten Turnier werden nicht berücksichtigt (B.02 8.2.1).
 gui-card-initial-games = Eine Erstwertung wird veröffentlicht, sobald sie auf 5 Partien gegen Gegner mit Elo beruht (B.02 7.1.4); dieses Turnier hat { $games }.
-gui-card-performance = Turnierleistung { $rating } (Gegnerschnitt { $average }, { $games } Partien, { $score } Punkte).
+gui-card-performance = Turnierleistung { $rating } (Gegnerschnitt { $average }, { $games ->
+    [one] { $games } Partie
+   *[other] { $games } Partien
+}, { $score } Punkte).
 gui-card-rules = FIDE-Elo-Ordnung (B.02, ab 1. März 2024): 400-Punkte-Regel, K-Faktor, nicht gespielte Partien und Gegner ohne Elo zählen nicht; das Turnier wird als eigener Wertungszeitraum gerechnet.
 rating-not-rated-pending = noch kein Ergebnis
 rating-not-rated-unplayed = nicht gespielt: nicht gewertet

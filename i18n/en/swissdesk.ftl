@@ -778,12 +778,21 @@ gui-card-round = Rd
 gui-card-opponent = Opponent
 gui-card-score = Score
 gui-card-no-games = No game yet.
-gui-card-change = { $games } rated games: score { $score }, expected { $expected }; change K × ΣΔR = { $change } (K { $k }): { $rating } becomes { $new }.
+gui-card-change = { $games ->
+    [one] { $games } rated game
+   *[other] { $games } rated games
+}: score { $score }, expected { $expected }; change K × ΣΔR = { $change } (K { $k }): { $rating } becomes { $new }.
 gui-card-k-capped = K is lowered to { $k } so that K × { $games } games stays within 700 (B.02 8.3.3).
-gui-card-initial = Initial rating from this event: { $rating } (Ra { $average }, with two draws against 1800; { $games } games against rated opponents, score { $score }).
+gui-card-initial = Initial rating from this event: { $rating } (Ra { $average }, with two draws against 1800; { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+} against rated opponents, score { $score }).
 gui-card-initial-zero = A zero score in a first event is disregarded (B.02 8.2.1).
 gui-card-initial-games = A first rating is published once it rests on 5 games against rated opponents (B.02 7.1.4); this event has { $games }.
-gui-card-performance = Performance rating { $rating } (average opponent { $average }, { $games } games, score { $score }).
+gui-card-performance = Performance rating { $rating } (average opponent { $average }, { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+}, score { $score }).
 gui-card-rules = FIDE Rating Regulations (B.02, from 1 March 2024): 400-point rule, K factor, unplayed games and unrated opponents not counted; the event is taken as a rating period of its own.
 rating-not-rated-pending = no result yet
 rating-not-rated-unplayed = unplayed: not rated

@@ -797,12 +797,21 @@ gui-card-round = Rd
 gui-card-opponent = Rival
 gui-card-score = Res.
 gui-card-no-games = Aún no hay partidas.
-gui-card-change = { $games } partidas valoradas: { $score } puntos, esperado { $expected }; variación K × ΣΔR = { $change } (K { $k }): { $rating } pasa a { $new }.
+gui-card-change = { $games ->
+    [one] { $games } partida valorada
+   *[other] { $games } partidas valoradas
+}: { $score } puntos, esperado { $expected }; variación K × ΣΔR = { $change } (K { $k }): { $rating } pasa a { $new }.
 gui-card-k-capped = K se reduce a { $k } para que K × { $games } partidas no supere 700 (B.02 8.3.3).
-gui-card-initial = Elo inicial según este torneo: { $rating } (Ra { $average }, con dos tablas contra 1800; { $games } partidas contra rivales con Elo, { $score } puntos).
+gui-card-initial = Elo inicial según este torneo: { $rating } (Ra { $average }, con dos tablas contra 1800; { $games ->
+    [one] { $games } partida
+   *[other] { $games } partidas
+} contra rivales con Elo, { $score } puntos).
 gui-card-initial-zero = Una puntuación nula en el primer torneo no se tiene en cuenta (B.02 8.2.1).
 gui-card-initial-games = Un Elo inicial se publica cuando se basa en 5 partidas contra rivales con Elo (B.02 7.1.4); este torneo tiene { $games }.
-gui-card-performance = Rendimiento { $rating } (media de los rivales { $average }, { $games } partidas, { $score } puntos).
+gui-card-performance = Rendimiento { $rating } (media de los rivales { $average }, { $games ->
+    [one] { $games } partida
+   *[other] { $games } partidas
+}, { $score } puntos).
 gui-card-rules = Reglamento de Elo FIDE (B.02, desde el 1 de marzo de 2024): regla de los 400 puntos, factor K, partidas no jugadas y rivales sin Elo no cuentan; el torneo se cuenta como un periodo propio.
 rating-not-rated-pending = aún sin resultado
 rating-not-rated-unplayed = no jugada: no valorada

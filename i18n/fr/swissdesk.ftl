@@ -797,12 +797,21 @@ gui-card-round = Rd
 gui-card-opponent = Adversaire
 gui-card-score = Rés.
 gui-card-no-games = Pas encore de partie.
-gui-card-change = { $games } parties comptées : { $score } points, attendu { $expected } ; variation K × ΣΔR = { $change } (K { $k }) : { $rating } devient { $new }.
+gui-card-change = { $games ->
+    [one] { $games } partie comptée
+   *[other] { $games } parties comptées
+} : { $score } points, attendu { $expected } ; variation K × ΣΔR = { $change } (K { $k }) : { $rating } devient { $new }.
 gui-card-k-capped = K est abaissé à { $k } pour que K × { $games } parties ne dépasse pas 700 (B.02 8.3.3).
-gui-card-initial = Premier classement d'après ce tournoi : { $rating } (Ra { $average }, avec deux nulles contre 1800 ; { $games } parties contre des adversaires classés, { $score } points).
+gui-card-initial = Premier classement d'après ce tournoi : { $rating } (Ra { $average }, avec deux nulles contre 1800 ; { $games ->
+    [one] { $games } partie
+   *[other] { $games } parties
+} contre des adversaires classés, { $score } points).
 gui-card-initial-zero = Un score nul dans un premier tournoi n'est pas pris en compte (B.02 8.2.1).
 gui-card-initial-games = Un premier classement est publié dès qu'il repose sur 5 parties contre des adversaires classés (B.02 7.1.4) ; ce tournoi en compte { $games }.
-gui-card-performance = Performance { $rating } (moyenne des adversaires { $average }, { $games } parties, { $score } points).
+gui-card-performance = Performance { $rating } (moyenne des adversaires { $average }, { $games ->
+    [one] { $games } partie
+   *[other] { $games } parties
+}, { $score } points).
 gui-card-rules = Règlement Elo FIDE (B.02, depuis le 1er mars 2024) : règle des 400 points, coefficient K, parties non jouées et adversaires non classés non comptés ; le tournoi est compté comme une période à lui seul.
 rating-not-rated-pending = pas encore de résultat
 rating-not-rated-unplayed = non jouée : non comptée
