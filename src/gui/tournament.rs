@@ -388,17 +388,6 @@ impl State {
             form_row(tr!("gui-field-system"), system),
             form_row(tr!("gui-field-initial-colour"), colour),
             form_row(tr!("gui-field-scoring"), scoring),
-            form_row(
-                tr!("gui-field-rating-kind"),
-                pick_list(
-                    RatingKind::ALL.map(KindChoice),
-                    Some(KindChoice(self.draft.rating_kind)),
-                    Message::RatingKind
-                )
-                .text_size(theme::TEXT)
-                .width(Length::Fill)
-                .into(),
-            ),
         ]
         .spacing(8);
         settings_column = if locked {
@@ -408,6 +397,17 @@ impl State {
                 .push(text(tr!("gui-initial-colour-help")).size(theme::SMALL).style(text::secondary))
         };
         settings_column = settings_column
+            .push(form_row(
+                tr!("gui-field-rating-kind"),
+                pick_list(
+                    RatingKind::ALL.map(KindChoice),
+                    Some(KindChoice(self.draft.rating_kind)),
+                    Message::RatingKind,
+                )
+                .text_size(theme::TEXT)
+                .width(Length::Fill)
+                .into(),
+            ))
             .push(input(Field::Tiebreaks))
             .push(text(tr!("gui-tiebreaks-help")).size(theme::SMALL).style(text::secondary));
         let settings_card = card(tr!("gui-settings-heading"), settings_column.into());
