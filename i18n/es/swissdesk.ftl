@@ -279,7 +279,13 @@ gui-col-total = Total
 gui-col-round-short = R{ $round }
 gui-status-active = Activo
 gui-status-withdrawn = Retirado desde la ronda { $round }
-gui-withdraw = Retirar
+gui-withdraw-heading = ¿Retirar a { $player }?
+gui-withdraw-help = Desde la ronda elegida el jugador no se empareja; las partidas ya emparejadas se mantienen. La retirada queda registrada y Deshacer (Ctrl+Z) la anula.
+gui-withdraw-from = Desde la ronda
+gui-withdraw-reason = Motivo (opcional, queda en el registro)
+gui-withdraw-confirm = Retirar
+gui-withdraw-none = Todas las rondas previstas están emparejadas: no queda ninguna ronda para la retirada.
+gui-withdraw = Retirar…
 gui-add-heading = Añadir un jugador
 gui-player-name-placeholder = Nombre (Apellidos, Nombre)
 gui-player-rating-placeholder = Elo
@@ -294,6 +300,7 @@ gui-players-count = { $shown } de { $total ->
 }
 gui-round-label = Ronda { $round }
 gui-pair-next = Emparejar la ronda { $round }
+gui-pair-hint = Emparejar la ronda { $round } con el sistema del torneo (Ctrl+P)
 gui-pairing = Emparejando…
 gui-unpair = Deshacer emparejamiento
 gui-publish = Publicar
@@ -599,6 +606,17 @@ gui-override-help = Elija un jugador para un puesto: si ya ocupa otro puesto, pa
 gui-override-published = La ronda { $round } está publicada: al guardar se corrige el emparejamiento publicado, y el registro lo anota como tal.
 gui-override-nobody = — nadie —
 gui-override-bye = Descanso asignado por el emparejamiento
+gui-override-pick-heading = Elegir: { $place }
+gui-override-pick-white = Blancas en el tablero { $board }
+gui-override-pick-black = Negras en el tablero { $board }
+gui-override-pick-placeholder = Escriba parte de un nombre o un número de orden
+gui-override-pick-count = { $count ->
+    [one] coincide un jugador (Intro elige el primero)
+    [many] coinciden { $count } jugadores (Intro elige el primero)
+   *[other] coinciden { $count } jugadores (Intro elige el primero)
+}
+gui-override-on-board = tablero { $board }
+gui-override-unplaced = sin lugar
 gui-override-add-board = Añadir una mesa
 gui-override-clear = Vaciar todas las mesas
 gui-override-reset = Deshacer todos los cambios
@@ -675,6 +693,8 @@ gui-tiebreaks-help = Códigos C.07 en el orden en que se aplican, p. ej. DE, BH-
 gui-error-tiebreaks = Desempates: { $error }
 gui-late-entry-heading = Inscripción tardía
 gui-late-entry-help = La ronda 1 está emparejada: un jugador nuevo recibe el número inicial de su puesto en el ranking inicial (los siguientes bajan un puesto), y las rondas ya jugadas cuentan como ausencias.
+gui-repair-offer = La ronda { $round } está emparejada pero no publicada y aún no tiene resultados: vuelva a emparejarla para incluir al nuevo jugador.
+gui-repair = Volver a emparejar la ronda { $round }
 gui-assign-numbers = Asignar números iniciales por Elo
 gui-numbers-assigned = Se asignaron los números iniciales por Elo.
 gui-players-list = Lista de jugadores

@@ -279,7 +279,13 @@ gui-col-total = Total
 gui-col-round-short = R{ $round }
 gui-status-active = Actif
 gui-status-withdrawn = Retiré à partir de la ronde { $round }
-gui-withdraw = Retirer
+gui-withdraw-heading = Retirer { $player } ?
+gui-withdraw-help = À partir de la ronde choisie, le joueur n'est plus apparié ; les parties déjà appariées restent. Le retrait est journalisé et Annuler (Ctrl+Z) le reprend.
+gui-withdraw-from = À partir de la ronde
+gui-withdraw-reason = Motif (facultatif, gardé dans le journal)
+gui-withdraw-confirm = Retirer
+gui-withdraw-none = Toutes les rondes prévues sont appariées : il ne reste aucune ronde pour un retrait.
+gui-withdraw = Retirer…
 gui-add-heading = Ajouter un joueur
 gui-player-name-placeholder = Nom (Nom, Prénom)
 gui-player-rating-placeholder = Elo
@@ -294,6 +300,7 @@ gui-players-count = { $shown } sur { $total ->
 }
 gui-round-label = Ronde { $round }
 gui-pair-next = Apparier la ronde { $round }
+gui-pair-hint = Apparier la ronde { $round } avec le système du tournoi (Ctrl+P)
 gui-pairing = Appariement en cours…
 gui-unpair = Désapparier
 gui-publish = Publier
@@ -599,6 +606,17 @@ gui-override-help = Choisissez un joueur pour une place : un joueur qui occupe d
 gui-override-published = La ronde { $round } est publiée : enregistrer corrige l'appariement publié, et le journal le consigne comme tel.
 gui-override-nobody = — personne —
 gui-override-bye = Bye attribué par l'appariement
+gui-override-pick-heading = Choisir : { $place }
+gui-override-pick-white = Blancs à l'échiquier { $board }
+gui-override-pick-black = Noirs à l'échiquier { $board }
+gui-override-pick-placeholder = Tapez une partie du nom ou un numéro d'appariement
+gui-override-pick-count = { $count ->
+    [one] un joueur correspond (Entrée prend le premier)
+    [many] { $count } joueurs correspondent (Entrée prend le premier)
+   *[other] { $count } joueurs correspondent (Entrée prend le premier)
+}
+gui-override-on-board = échiquier { $board }
+gui-override-unplaced = sans place
 gui-override-add-board = Ajouter un échiquier
 gui-override-clear = Vider tous les échiquiers
 gui-override-reset = Annuler toutes les modifications
@@ -675,6 +693,8 @@ gui-tiebreaks-help = Codes C.07 dans l'ordre d'application, p. ex. DE, BH-C1, BH
 gui-error-tiebreaks = Départages : { $error }
 gui-late-entry-heading = Inscription tardive
 gui-late-entry-help = La ronde 1 est appariée : un nouveau joueur reçoit le numéro d'appariement de sa place dans le classement initial (les suivants descendent d'un rang), et les rondes déjà jouées comptent comme absences.
+gui-repair-offer = La ronde { $round } est appariée mais pas publiée et n'a encore aucun résultat : réappariez-la pour apparier aussi le nouveau joueur.
+gui-repair = Réapparier la ronde { $round }
 gui-assign-numbers = Attribuer les numéros d'appariement selon les classements Elo
 gui-numbers-assigned = Les numéros d'appariement ont été attribués selon les classements Elo.
 gui-players-list = Liste des joueurs

@@ -294,7 +294,13 @@ gui-col-total = Итого
 gui-col-round-short = Т{ $round }
 gui-status-active = Играет
 gui-status-withdrawn = Выбыл с { $round }-го тура
-gui-withdraw = Снять с турнира
+gui-withdraw-heading = Снять { $player } с турнира?
+gui-withdraw-help = Начиная с выбранного тура участник не спаривается; уже спаренные партии остаются. Снятие записывается в журнал, «Отменить» (Ctrl+Z) возвращает его.
+gui-withdraw-from = С тура
+gui-withdraw-reason = Причина (необязательно, сохраняется в журнале)
+gui-withdraw-confirm = Снять
+gui-withdraw-none = Все запланированные туры спарены: не осталось тура для снятия.
+gui-withdraw = Снять…
 gui-add-heading = Добавить участника
 gui-player-name-placeholder = Фамилия, Имя
 gui-player-rating-placeholder = Рейтинг
@@ -311,6 +317,7 @@ gui-players-count = { $shown } из { $total ->
 }
 gui-round-label = Тур { $round }
 gui-pair-next = Провести жеребьёвку { $round }-го тура
+gui-pair-hint = Провести жеребьёвку { $round }-го тура по системе турнира (Ctrl+P)
 gui-pairing = Жеребьёвка…
 gui-unpair = Отменить жеребьёвку
 gui-publish = Опубликовать
@@ -644,6 +651,18 @@ gui-override-help = Выберите участника для места: ес�
 gui-override-published = { $round }-й тур опубликован: сохранение исправит опубликованную жеребьёвку, и журнал отметит это как исправление.
 gui-override-nobody = — никто —
 gui-override-bye = Бай по жеребьёвке (пропуск тура)
+gui-override-pick-heading = Выбор: { $place }
+gui-override-pick-white = белые на доске { $board }
+gui-override-pick-black = чёрные на доске { $board }
+gui-override-pick-placeholder = Часть фамилии или стартовый номер
+gui-override-pick-count = { $count ->
+    [one] подходит { $count } участник (Enter выбирает первого)
+    [few] подходят { $count } участника (Enter выбирает первого)
+    [many] подходят { $count } участников (Enter выбирает первого)
+   *[other] подходят { $count } участника (Enter выбирает первого)
+}
+gui-override-on-board = доска { $board }
+gui-override-unplaced = без места
 gui-override-add-board = Добавить доску
 gui-override-clear = Очистить все доски
 gui-override-reset = Отменить все изменения
@@ -721,6 +740,8 @@ gui-tiebreaks-help = Коды C.07 в порядке применения, на�
 gui-error-tiebreaks = Дополнительные показатели: { $error }
 gui-late-entry-heading = Поздняя регистрация
 gui-late-entry-help = Жеребьёвка 1-го тура проведена: новый участник получает стартовый номер своего места в исходном рейтинг-листе (все ниже сдвигаются на один номер), а уже сыгранные туры считаются неявками.
+gui-repair-offer = Тур { $round } спарен, но не опубликован и ещё без результатов: проведите жеребьёвку заново, чтобы новый участник тоже играл.
+gui-repair = Спарить тур { $round } заново
 gui-assign-numbers = Присвоить стартовые номера по рейтингу
 gui-numbers-assigned = Стартовые номера присвоены по рейтингу.
 gui-players-list = Список участников

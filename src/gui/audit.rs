@@ -10,13 +10,15 @@ use super::theme;
 use crate::audit::{self, AuditFilter};
 use crate::model::{AuditAction, AuditEntry, Tournament};
 use crate::tr;
-use iced::widget::{Row, button, column, container, pick_list, row, space, text, text_input};
+use iced::widget::{Row, button, column, container, pick_list, row, scrollable, space, text, text_input};
 use iced::{Alignment, Element, Length};
 use std::fmt;
 
 /// Widget ids of the filter inputs.
 pub const ACTOR_INPUT: &str = "audit-actor";
 pub const TEXT_INPUT: &str = "audit-text";
+/// The scrolled list of entries.
+pub const LIST: &str = "audit-list";
 
 /// At most this many entries are shown (the export has them all).
 pub const SHOWN: usize = 200;
@@ -44,6 +46,7 @@ pub enum Message {
     ExportPdf,
     /// Shows every line of entry `index` (its place in the log), or folds it again.
     Unfold(usize),
+    Scrolled(iced::widget::scrollable::Viewport),
 }
 
 /// What the app must do for the screen.
@@ -59,6 +62,8 @@ pub struct State {
     text: String,
     /// Entries (by place in the log) shown with every line.
     unfolded: std::collections::BTreeSet<usize>,
+    /// Where the list is scrolled.
+    offset: f32,
 }
 
 /// A detail longer than this many lines (a pairing of a large round) is
@@ -82,6 +87,7 @@ impl State {
             Message::Actor(value) => self.actor = value,
             Message::Text(value) => self.text = value,
             Message::ClearFilter => *self = State::default(),
+            Message::Scrolled(viewport) => self.offset = viewport.absolute_offset().y,
             Message::Unfold(index) => {
                 if !self.unfolded.remove(&index) {
                     self.unfolded.insert(index);
@@ -111,50 +117,61 @@ impl State {
         let filters = row![
             pick_list(rounds, Some(RoundChoice(self.round)), Message::Round)
                 .text_size(theme::TEXT)
+                .padding(5)
                 .width(Length::Fixed(150.0)),
             text_input(&tr!("gui-audit-actor-placeholder"), &self.actor)
                 .id(ACTOR_INPUT)
                 .on_input(Message::Actor)
                 .size(theme::TEXT)
-                .padding(6)
-                .width(Length::Fixed(200.0)),
+                .padding(5)
+                .width(Length::Fixed(180.0)),
             text_input(&tr!("gui-audit-text-placeholder"), &self.text)
                 .id(TEXT_INPUT)
                 .on_input(Message::Text)
                 .size(theme::TEXT)
-                .padding(6)
+                .padding(5)
                 .width(Length::Fill),
-            button(text(tr!("gui-audit-clear-filter")).size(theme::TEXT))
+            button(text(tr!("gui-audit-clear-filter")).size(theme::TEXT).wrapping(text::Wrapping::None))
                 .padding([5, 10])
                 .style(theme::tool_button)
                 .on_press(Message::ClearFilter),
-            button(text(tr!("gui-export-audit-text")).size(theme::TEXT))
+        ]
+        .spacing(8)
+        .align_y(Alignment::Center);
+        let exports = row![
+            button(text(tr!("gui-export-audit-text")).size(theme::TEXT).wrapping(text::Wrapping::None))
                 .padding([5, 10])
                 .style(theme::tool_button)
                 .on_press(Message::ExportText),
-            button(text(tr!("gui-export-audit-pdf")).size(theme::TEXT))
+            button(text(tr!("gui-export-audit-pdf")).size(theme::TEXT).wrapping(text::Wrapping::None))
                 .padding([5, 10])
                 .style(theme::tool_button)
                 .on_press(Message::ExportPdf),
         ]
-        .spacing(8)
-        .align_y(Alignment::Center);
+        .spacing(8);
 
         let entries = self.indexed_entries(t);
         let count = text(tr!("gui-audit-count", shown = entries.len().min(SHOWN), total = entries.len()))
             .size(theme::SMALL)
-            .style(text::secondary);
-        let mut page =
-            column![text(tr!("gui-audit-heading")).size(theme::HEADING), filters, count].spacing(theme::GAP);
+            .style(theme::hint);
+        let heading =
+            row![container(text(tr!("gui-audit-heading")).size(theme::HEADING)).width(Length::Fill), exports]
+                .spacing(8)
+                .align_y(Alignment::Center);
+        let page = column![heading, filters, count].spacing(8).height(Length::Fill);
         if t.audit.is_empty() {
-            return page.push(text(tr!("gui-audit-empty")).size(theme::TEXT).style(text::secondary)).into();
+            return page.push(text(tr!("gui-audit-empty")).size(theme::TEXT).style(theme::hint)).into();
         }
-        let mut list = column![].spacing(6);
+        let mut list = column![].spacing(6).padding(iced::Padding { right: 14.0, ..iced::Padding::ZERO });
         for (index, e) in entries.into_iter().take(SHOWN) {
             list = list.push(entry_view(index, e, self.unfolded.contains(&index)));
         }
-        page = page.push(list);
-        page.into()
+        page.push(scrollable(list).id(LIST).on_scroll(Message::Scrolled).height(Length::Fill)).into()
+    }
+
+    /// Where the list is scrolled (the view opens there again).
+    pub fn offset(&self) -> f32 {
+        self.offset
     }
 }
 

@@ -40,8 +40,9 @@ impl fmt::Display for RecentFile {
     }
 }
 
-/// The event name and the file buttons on top; the tabs, the recent files
-/// and Undo / Redo below.
+/// The event name, the file buttons and the recent files on top; the tabs
+/// and Undo / Redo below. Both rows wrap when a language's words need more
+/// than the window's width, so no button is ever cut off or pushed out.
 pub fn tool_bar(bar: ToolBar<'_>) -> Element<'_, Message> {
     let ToolBar { event_name, active, mode, undo, redo, recent } = bar;
     let file_button = |label: String, message: Message| {
@@ -76,38 +77,38 @@ pub fn tool_bar(bar: ToolBar<'_>) -> Element<'_, Message> {
         theme::Mode::Light => tr!("gui-theme-dark"),
         theme::Mode::Dark => tr!("gui-theme-light"),
     };
+    let files = row![file_button(tr!("gui-new"), Message::New), file_button(tr!("gui-open"), Message::Open),]
+        .spacing(6)
+        .align_y(Alignment::Center)
+        .extend(recent_menu(recent))
+        .push(file_button(tr!("gui-save"), Message::Save))
+        .push(file_button(tr!("gui-save-as"), Message::SaveAs))
+        .push(
+            button(text(theme_label).size(theme::TEXT))
+                .padding([5, 10])
+                .style(button::text)
+                .on_press(Message::ToggleTheme),
+        );
+    let history = row![
+        history_button(tr!("gui-undo"), undo.map(|a| tr!("gui-undo-hint", action = a)), Message::Undo),
+        history_button(tr!("gui-redo"), redo.map(|a| tr!("gui-redo-hint", action = a)), Message::Redo),
+    ]
+    .spacing(4);
     container(
         column![
             row![
-                text(event_name).size(theme::HEADING),
-                space::horizontal(),
-                file_button(tr!("gui-new"), Message::New),
-                file_button(tr!("gui-open"), Message::Open),
-                file_button(tr!("gui-save"), Message::Save),
-                file_button(tr!("gui-save-as"), Message::SaveAs),
-                button(text(theme_label).size(theme::TEXT))
-                    .padding([5, 10])
-                    .style(button::text)
-                    .on_press(Message::ToggleTheme),
+                container(text(event_name).size(theme::HEADING).wrapping(text::Wrapping::None))
+                    .width(Length::Fill)
+                    .clip(true),
+                files,
             ]
-            .spacing(6)
+            .spacing(12)
             .align_y(Alignment::Center),
-            // Undo and Redo at the right end of the tabs: on a 1024-pixel
-            // screen the file row has no room left for them in long languages.
-            tabs.push(space::horizontal())
-                .extend(recent_menu(recent))
-                .push(history_button(
-                    tr!("gui-undo"),
-                    undo.map(|a| tr!("gui-undo-hint", action = a)),
-                    Message::Undo
-                ))
-                .push(history_button(
-                    tr!("gui-redo"),
-                    redo.map(|a| tr!("gui-redo-hint", action = a)),
-                    Message::Redo
-                )),
+            row![tabs.width(Length::Fill).wrap().vertical_spacing(4), history]
+                .spacing(8)
+                .align_y(Alignment::Center),
         ]
-        .spacing(8),
+        .spacing(6),
     )
     .padding([8, 12])
     .width(Length::Fill)
@@ -126,22 +127,31 @@ fn recent_menu(recent: &[PathBuf]) -> Option<Element<'_, Message>> {
             .placeholder(tr!("gui-recent-files"))
             .text_size(theme::TEXT)
             .padding([5, 10])
-            .width(Length::Fixed(230.0))
+            .width(Length::Fixed(200.0))
+            .style(theme::menu)
             .into(),
     )
 }
 
-/// The notice line: the text and "Close".
-pub fn notice_bar(notice: &Notice) -> Element<'_, Message> {
-    let line = row![
-        text(notice.text.as_str()).size(theme::TEXT).width(Length::Fill),
+/// The notice line: the text and "Close"; with `repair`, the offer to
+/// re-pair that round (after a late entry).
+pub fn notice_bar(notice: &Notice, repair: Option<u32>) -> Element<'_, Message> {
+    let mut line = row![text(notice.text.as_str()).size(theme::TEXT).width(Length::Fill)]
+        .spacing(8)
+        .align_y(Alignment::Center);
+    if let Some(round) = repair {
+        line = line.push(
+            button(text(tr!("gui-repair", round = round)).size(theme::TEXT).wrapping(text::Wrapping::None))
+                .style(button::primary)
+                .on_press(Message::Repair(round)),
+        );
+    }
+    line = line.push(
         button(text(tr!("gui-dismiss")).size(theme::SMALL))
             .padding([2, 8])
             .style(button::text)
             .on_press(Message::DismissNotice),
-    ]
-    .spacing(8)
-    .align_y(Alignment::Center);
+    );
     container(line).padding([6, 10]).width(Length::Fill).style(theme::notice(notice.is_error)).into()
 }
 
@@ -175,11 +185,7 @@ pub fn unsaved_question(name: &str, action: &Pending) -> Element<'static, Messag
 }
 
 /// `dialog` in a card over `base`, which is dimmed and takes no clicks.
-pub fn modal<'a>(
-    base: Element<'a, Message>,
-    dialog: Element<'a, Message>,
-    width: f32,
-) -> Element<'a, Message> {
+pub fn modal<'a, M: 'a>(base: Element<'a, M>, dialog: Element<'a, M>, width: f32) -> Element<'a, M> {
     let card = container(dialog).padding(20).width(Length::Fixed(width)).style(theme::dialog);
     stack![base, opaque(center(opaque(card)).style(theme::backdrop))].into()
 }
@@ -187,8 +193,15 @@ pub fn modal<'a>(
 /// The status bar: file state on the left, a summary on the right.
 pub fn status_bar<'a>(left: String, right: String) -> Element<'a, Message> {
     container(
-        row![text(left).size(theme::SMALL), space::horizontal(), text(right).size(theme::SMALL)]
-            .align_y(Alignment::Center),
+        row![
+            // A long path is cut at the summary rather than pushing it out.
+            container(text(left).size(theme::SMALL).wrapping(text::Wrapping::None))
+                .width(Length::Fill)
+                .clip(true),
+            text(right).size(theme::SMALL).wrapping(text::Wrapping::None),
+        ]
+        .spacing(12)
+        .align_y(Alignment::Center),
     )
     .padding([4, 12])
     .width(Length::Fill)

@@ -1,9 +1,13 @@
 //! The override editor of the rounds view: the pairing of one round changed
-//! by hand. Each board has a pick list for White and for Black, and the
-//! round one for the pairing-allocated bye. Picking a player who already
-//! has a place elsewhere makes the two change places, so the one control
-//! swaps two players, replaces an opponent or moves the bye; ⇄ flips the
-//! colours of a board; "Clear all boards" starts a whole round by hand.
+//! by hand. Each board has a place for White and for Black, and the round
+//! one for the pairing-allocated bye; clicking a place opens a picker beside
+//! the boards, where typing part of a name or a pairing number narrows the
+//! players down (the first match is taken with Enter). Picking a player who
+//! already has a place elsewhere makes the two change places, so the one
+//! control swaps two players, replaces an opponent or moves the bye; ⇄ flips
+//! the colours of a board; "Clear all boards" starts a whole round by hand.
+//! The boards are a list of rows of one height, of which only those in view
+//! are built, so no row ever covers another, in any round size.
 //!
 //! While editing, the rules checker's findings are shown (absolute ones
 //! first, highlighted); they are computed off the UI thread
@@ -12,13 +16,16 @@
 //! published round it is the correction of a published pairing. It sends
 //! `Command::OverridePairing`; the checker runs again there.
 
+use super::derived::Derived;
+use super::list::{self, Col, Scroll};
 use super::theme;
 use crate::commands::{self, Command};
 use crate::model::{ByeKind, Tournament};
 use crate::pairing::checker::{Finding, Severity};
 use crate::pairing::{Board, Pairing};
 use crate::tr;
-use iced::widget::{button, checkbox, column, container, pick_list, row, scrollable, text, text_input};
+use iced::widget::scrollable::Viewport;
+use iced::widget::{button, checkbox, column, container, row, scrollable, space, text, text_input};
 use iced::{Alignment, Element, Length};
 use std::fmt;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -27,8 +34,11 @@ use std::sync::atomic::{AtomicU64, Ordering};
 pub const REASON_INPUT: &str = "override-reason";
 /// The widget id of the scrolled list of boards.
 pub const BOARDS: &str = "override-boards";
-/// The height of that list.
-const BOARDS_HEIGHT: f32 = 420.0;
+/// The widget id of the picker's search field.
+pub const PICKER_INPUT: &str = "override-picker";
+/// The picker lists at most this many matches (a few letters more narrow
+/// them down further).
+pub const PICKER_MATCHES: usize = 60;
 
 /// Draft numbers, unique in the process, so that the findings computed for
 /// one draft are never shown for another (also of another editor).
@@ -103,6 +113,15 @@ pub enum Message {
     Confirm(bool),
     Save,
     Cancel,
+    /// Opens the picker for a place.
+    Pick(Slot),
+    /// The picker's search text.
+    Query(String),
+    /// Takes the picker's first match (Enter in its search field).
+    PickFirst,
+    ClosePicker,
+    /// The boards list was scrolled (or resized).
+    Scrolled(Viewport),
 }
 
 /// What the rounds view must do after an editor message.
@@ -113,6 +132,8 @@ pub enum Outcome {
     Check,
     Save(Command),
     Close,
+    /// The picker opened: its search field takes the keys.
+    Focus(&'static str),
 }
 
 /// The checker's answer for the current draft.
@@ -140,6 +161,9 @@ pub struct Editor {
     confirm: bool,
     findings: Findings,
     draft: u64,
+    /// The place being chosen for, and what has been typed to find the player.
+    picking: Option<(Slot, String)>,
+    scroll: Scroll,
 }
 
 impl Editor {
@@ -162,7 +186,45 @@ impl Editor {
             confirm: false,
             findings: Findings::Checking,
             draft: next_draft(),
+            picking: None,
+            // Opened from a board: that board in view.
+            scroll: Scroll {
+                offset: focus.map_or(0.0, |i| (i.saturating_sub(2)) as f32 * list::ROW),
+                ..Scroll::default()
+            },
         })
+    }
+
+    /// The place the picker is open for, if it is open.
+    pub fn picking(&self) -> Option<Slot> {
+        self.picking.as_ref().map(|(slot, _)| *slot)
+    }
+
+    /// The players the picker offers for what has been typed: "nobody"
+    /// first (while nothing is typed), then by pairing number those whose
+    /// name contains the text or whose pairing number it is.
+    pub fn matches(&self) -> Vec<PlayerChoice> {
+        let query = self.picking.as_ref().map(|(_, q)| q.trim().to_lowercase()).unwrap_or_default();
+        let number: Option<u32> = query.parse().ok();
+        let mut found: Vec<PlayerChoice> = self
+            .choices
+            .iter()
+            .filter(|c| match c.tpn {
+                None => query.is_empty(),
+                Some(tpn) => {
+                    query.is_empty() || number == Some(tpn) || c.name.to_lowercase().contains(&query)
+                }
+            })
+            .cloned()
+            .collect();
+        // The player with the number typed comes first.
+        if let Some(n) = number
+            && let Some(i) = found.iter().position(|c| c.tpn == Some(n))
+        {
+            let exact = found.remove(i);
+            found.insert(0, exact);
+        }
+        found
     }
 
     pub fn round(&self) -> u32 {
@@ -313,6 +375,7 @@ impl Editor {
         match message {
             Message::Set(slot, choice) => {
                 self.set(slot, choice.tpn);
+                self.picking = None;
                 self.touched()
             }
             Message::Flip(board) => {
@@ -362,6 +425,28 @@ impl Editor {
                 })
             }
             Message::Cancel => Outcome::Close,
+            Message::Pick(slot) => {
+                self.picking = Some((slot, String::new()));
+                Outcome::Focus(PICKER_INPUT)
+            }
+            Message::Query(query) => {
+                if let Some((_, q)) = &mut self.picking {
+                    *q = query;
+                }
+                Outcome::Nothing
+            }
+            Message::PickFirst => match (self.picking(), self.matches().into_iter().next()) {
+                (Some(slot), Some(choice)) => self.update(Message::Set(slot, choice)),
+                _ => Outcome::Nothing,
+            },
+            Message::ClosePicker => {
+                self.picking = None;
+                Outcome::Nothing
+            }
+            Message::Scrolled(viewport) => {
+                self.scroll.scrolled(viewport);
+                Outcome::Nothing
+            }
         }
     }
 
@@ -371,7 +456,7 @@ impl Editor {
         commands::players_to_pair(t, self.round).into_iter().filter(|&tpn| self.find(tpn).is_none()).collect()
     }
 
-    pub fn view<'a>(&'a self, t: &'a Tournament) -> Element<'a, Message> {
+    pub fn view<'a>(&'a self, t: &'a Tournament, derived: &'a Derived) -> Element<'a, Message> {
         let before = self.round.saturating_sub(1);
         let absolute_players: Vec<u32> = match &self.findings {
             Findings::Ready(findings) => findings
@@ -381,29 +466,30 @@ impl Editor {
                 .collect(),
             _ => Vec::new(),
         };
-        let choice = |tpn: Option<u32>| PlayerChoice::of(t, tpn);
-        let place = |slot: Slot| -> Element<'a, Message> {
-            let selected = choice(self.get(slot));
-            let points =
-                self.get(slot).map(|tpn| t.points_after(tpn, before).to_string()).unwrap_or_default();
-            row![
-                pick_list(&self.choices[..], Some(selected), move |c| Message::Set(slot, c))
-                    .text_size(theme::TEXT)
-                    .width(Length::Fill),
-                container(text(points).size(theme::SMALL).style(text::secondary))
-                    .width(Length::Fixed(28.0))
-                    .align_x(Alignment::End),
-            ]
-            .spacing(4)
-            .align_y(Alignment::Center)
-            .into()
+        let picking = self.picking();
+        // A place: a button with the player and their points before the
+        // round; clicking it opens the picker for it.
+        let place = move |slot: Slot| -> Element<'a, Message> {
+            let label = match self.get(slot) {
+                Some(tpn) => {
+                    format!("{tpn}  {}  ({})", derived.name(t, tpn), derived.points_after(tpn, before))
+                }
+                None => tr!("gui-override-nobody"),
+            };
+            button(text(label).size(theme::TEXT).wrapping(text::Wrapping::None))
+                .width(Length::Fill)
+                .padding([3, 8])
+                .style(theme::tab(picking == Some(slot)))
+                .on_press(Message::Pick(slot))
+                .into()
         };
 
         let mut page = column![
             text(tr!("gui-override-heading", round = self.round)).size(theme::HEADING),
-            text(tr!("gui-override-help")).size(theme::SMALL).style(text::secondary),
+            text(tr!("gui-override-help")).size(theme::SMALL).style(theme::hint),
         ]
-        .spacing(8);
+        .spacing(6)
+        .height(Length::Fill);
         if self.published {
             page = page.push(
                 text(tr!("gui-override-published", round = self.round))
@@ -412,49 +498,52 @@ impl Editor {
             );
         }
 
-        let header = row![
-            head(String::new(), 26.0),
-            head(tr!("gui-col-white"), 0.0),
-            head(String::new(), 34.0),
-            head(tr!("gui-col-black"), 0.0),
-            head(String::new(), 26.0),
-        ]
-        .spacing(8)
-        .padding([0, 8]);
-        let mut boards = column![header].spacing(4);
-        for (i, b) in self.boards.iter().enumerate() {
-            let flagged = b.iter().flatten().any(|tpn| absolute_players.contains(tpn));
-            let line = row![
-                container(text((i + 1).to_string()).size(theme::TEXT))
-                    .width(Length::Fixed(26.0))
-                    .align_x(Alignment::End),
-                place(Slot::White(i)),
-                button(container(text("⇄").size(theme::TEXT)).center_x(Length::Fill))
-                    .width(Length::Fixed(34.0))
-                    .padding([3, 0])
-                    .style(theme::tool_button)
-                    .on_press(Message::Flip(i)),
-                place(Slot::Black(i)),
-                button(container(text("✕").size(theme::SMALL)).center_x(Length::Fill))
-                    .width(Length::Fixed(26.0))
-                    .padding([3, 0])
-                    .style(button::text)
-                    .on_press(Message::RemoveBoard(i)),
-            ]
-            .spacing(8)
-            .align_y(Alignment::Center);
-            boards = boards.push(
-                container(line)
-                    .padding([3, 8])
-                    .width(Length::Fill)
-                    .style(theme::edit_row(self.focus == Some(i), flagged)),
-            );
-        }
+        let header = list::cells(
+            &EDIT_COLUMNS,
+            vec![
+                list::head(String::new()),
+                list::head(tr!("gui-col-white")),
+                list::head(String::new()),
+                list::head(tr!("gui-col-black")),
+                list::head(String::new()),
+            ],
+        );
         let bye_flagged = self.bye.is_some_and(|tpn| absolute_players.contains(&tpn));
+        let row_at = move |i: usize| -> Element<'a, Message> {
+            let b = self.boards[i];
+            let flagged = b.iter().flatten().any(|tpn| absolute_players.contains(tpn));
+            let line = list::cells(
+                &EDIT_COLUMNS,
+                vec![
+                    list::cell((i + 1).to_string()),
+                    place(Slot::White(i)),
+                    button(container(text("⇄").size(theme::TEXT)).center_x(Length::Fill))
+                        .width(Length::Fill)
+                        .padding([3, 0])
+                        .style(theme::tool_button)
+                        .on_press(Message::Flip(i))
+                        .into(),
+                    place(Slot::Black(i)),
+                    button(container(text("✕").size(theme::SMALL)).center_x(Length::Fill))
+                        .width(Length::Fill)
+                        .padding([3, 0])
+                        .style(button::text)
+                        .on_press(Message::RemoveBoard(i))
+                        .into(),
+                ],
+            );
+            container(line)
+                .width(Length::Fill)
+                .height(Length::Fill)
+                .align_y(Alignment::Center)
+                .style(theme::edit_row(self.focus == Some(i), flagged))
+                .into()
+        };
+        let boards = list::table(BOARDS, header, self.boards.len(), &self.scroll, row_at, Message::Scrolled);
         let bye_row = container(
             row![
-                container(text(tr!("gui-override-bye")).size(theme::TEXT)).width(Length::FillPortion(1)),
-                container(place(Slot::Bye)).width(Length::FillPortion(1)),
+                text(tr!("gui-override-bye")).size(theme::TEXT).wrapping(text::Wrapping::None),
+                container(place(Slot::Bye)).width(Length::Fill),
             ]
             .spacing(8)
             .align_y(Alignment::Center),
@@ -462,26 +551,104 @@ impl Editor {
         .padding([3, 8])
         .width(Length::Fill)
         .style(theme::edit_row(false, bye_flagged));
-        // Left: the boards (scrolled when the round is long) and the tools;
-        // right: what the checker says, the reason and the save button, so
-        // they stay in view while editing.
+        // Left: the boards (only those in view are built) and the tools;
+        // right: the picker while a place is being chosen, else what the
+        // checker says, the reason and the save button.
         let left = column![
-            scrollable(boards).id(BOARDS).height(Length::Fixed(BOARDS_HEIGHT)).spacing(2),
+            container(boards).height(Length::Fill),
             bye_row,
             row![
                 small_button(tr!("gui-override-add-board"), Message::AddBoard),
                 small_button(tr!("gui-override-clear"), Message::Clear),
                 small_button(tr!("gui-override-reset"), Message::Reset),
             ]
-            .spacing(8),
+            .spacing(8)
+            .wrap()
+            .vertical_spacing(6),
         ]
-        .spacing(8)
-        .width(Length::FillPortion(2));
+        .spacing(6)
+        .width(Length::FillPortion(3))
+        .height(Length::Fill);
 
-        let mut right = column![].spacing(8).width(Length::FillPortion(1));
+        let right: Element<'a, Message> = match &self.picking {
+            Some((slot, query)) => self.picker(derived, *slot, query),
+            None => scrollable(self.checks(t, derived)).height(Length::Fill).into(),
+        };
+        page = page.push(
+            row![left, container(right).width(Length::FillPortion(2)).height(Length::Fill)]
+                .spacing(16)
+                .height(Length::Fill),
+        );
+        container(page).padding(theme::PAD).width(Length::Fill).height(Length::Fill).style(theme::card).into()
+    }
+
+    /// The picker for `slot`: a search field and the players it matches,
+    /// each with where they are in the draft now.
+    fn picker<'a>(&'a self, derived: &'a Derived, slot: Slot, query: &'a str) -> Element<'a, Message> {
+        let place = match slot {
+            Slot::White(i) => tr!("gui-override-pick-white", board = i + 1),
+            Slot::Black(i) => tr!("gui-override-pick-black", board = i + 1),
+            Slot::Bye => tr!("gui-override-bye"),
+        };
+        let matches = self.matches();
+        let count = matches.iter().filter(|c| c.tpn.is_some()).count();
+        let before = self.round.saturating_sub(1);
+        let mut found = column![].spacing(2);
+        for choice in matches.into_iter().take(PICKER_MATCHES) {
+            let whereabouts = match choice.tpn.and_then(|tpn| self.find(tpn)) {
+                Some(Slot::White(i) | Slot::Black(i)) => tr!("gui-override-on-board", board = i + 1),
+                Some(Slot::Bye) => tr!("gui-override-bye"),
+                None if choice.tpn.is_some() => tr!("gui-override-unplaced"),
+                None => String::new(),
+            };
+            let points =
+                choice.tpn.map(|tpn| derived.points_after(tpn, before).to_string()).unwrap_or_default();
+            let line = row![
+                container(text(choice.to_string()).size(theme::TEXT).wrapping(text::Wrapping::None))
+                    .width(Length::Fill)
+                    .clip(true),
+                text(points).size(theme::SMALL).style(theme::hint),
+                container(
+                    text(whereabouts).size(theme::SMALL).style(theme::hint).wrapping(text::Wrapping::None)
+                )
+                .width(Length::Fixed(110.0))
+                .clip(true),
+            ]
+            .spacing(8)
+            .align_y(Alignment::Center);
+            found = found.push(
+                button(line)
+                    .width(Length::Fill)
+                    .padding([3, 8])
+                    .style(theme::list_row(false, false))
+                    .on_press(Message::Set(slot, choice)),
+            );
+        }
+        column![
+            text(tr!("gui-override-pick-heading", place = place)).size(theme::TEXT),
+            text_input(&tr!("gui-override-pick-placeholder"), query)
+                .id(PICKER_INPUT)
+                .on_input(Message::Query)
+                .on_submit(Message::PickFirst)
+                .size(theme::TEXT)
+                .padding(6),
+            text(tr!("gui-override-pick-count", count = count)).size(theme::SMALL).style(theme::hint),
+            scrollable(found).height(Length::Fill),
+            small_button(tr!("gui-cancel"), Message::ClosePicker),
+        ]
+        .spacing(6)
+        .height(Length::Fill)
+        .into()
+    }
+
+    /// Who is still to be placed, the checker's findings, the reason and
+    /// the buttons.
+    fn checks<'a>(&'a self, t: &'a Tournament, derived: &'a Derived) -> Element<'a, Message> {
+        let mut right = column![].spacing(8);
         let missing = self.missing(t);
         if !missing.is_empty() {
-            let names: Vec<String> = missing.iter().map(|&tpn| choice(Some(tpn)).to_string()).collect();
+            let names: Vec<String> =
+                missing.iter().map(|&tpn| format!("{tpn} {}", derived.name(t, tpn))).collect();
             right = right.push(
                 text(tr!("gui-override-missing", count = missing.len(), players = names.join(", ")))
                     .size(theme::TEXT)
@@ -521,13 +688,13 @@ impl Editor {
                     .on_press(Message::Cancel),
             ]
             .spacing(8)
-            .align_y(Alignment::Center),
+            .wrap()
+            .vertical_spacing(6),
         );
         if let Some(reason) = blocked {
-            right = right.push(text(reason).size(theme::SMALL).style(text::secondary));
+            right = right.push(text(reason).size(theme::SMALL).style(theme::hint));
         }
-        page = page.push(row![left, right].spacing(16));
-        container(page).padding(theme::PAD).width(Length::Fill).style(theme::card).into()
+        right.push(space().height(Length::Fixed(4.0))).into()
     }
 
     fn findings_view(&self) -> Element<'_, Message> {
@@ -558,10 +725,14 @@ impl Editor {
     }
 }
 
-fn head<'a>(value: String, width: f32) -> Element<'a, Message> {
-    let width = if width > 0.0 { Length::Fixed(width) } else { Length::Fill };
-    container(text(value).size(theme::SMALL).style(text::secondary)).width(width).into()
-}
+/// The columns of the editor's boards: board, White, ⇄, Black, remove.
+const EDIT_COLUMNS: [Col; 5] = [
+    Col { width: Length::Fixed(30.0), align: Alignment::End },
+    Col { width: Length::Fill, align: Alignment::Start },
+    Col { width: Length::Fixed(34.0), align: Alignment::Center },
+    Col { width: Length::Fill, align: Alignment::Start },
+    Col { width: Length::Fixed(26.0), align: Alignment::Center },
+];
 
 fn small_button<'a>(label: String, message: Message) -> Element<'a, Message> {
     button(text(label).size(theme::TEXT)).padding([4, 12]).style(theme::tool_button).on_press(message).into()

@@ -82,14 +82,20 @@ impl Panel {
                     container(
                         scrollable(container(trace(&explained.explanation, &self.players)).padding(8))
                             .id(TRACE)
-                            .height(Length::Fixed(380.0))
+                            .height(Length::Fill)
                             .width(Length::Fill),
                     )
+                    .height(Length::Fill)
                     .style(theme::panel),
                 );
             }
         }
-        container(page).padding(theme::PAD).width(Length::Fill).style(theme::card).into()
+        container(page.height(Length::Fill))
+            .padding(theme::PAD)
+            .width(Length::Fill)
+            .height(Length::Fill)
+            .style(theme::card)
+            .into()
     }
 }
 

@@ -134,6 +134,7 @@ pub fn menu<'a, M: Clone + 'a>(
         .placeholder(tr!("gui-export-menu"))
         .text_size(super::theme::TEXT)
         .padding([5, 10])
+        .style(super::theme::menu)
 }
 
 /// What the export job needs.

@@ -13,17 +13,21 @@
 //!   [`native_dialog`]: the system's file dialog and whether there is one;
 //!   [`chooser`]: Swissdesk's own file chooser;
 //!   [`export`]: the print/export menus; [`jobs`]: work off the UI thread.
+//! * [`list`]: long tables with sticky headers, of which only the rows in
+//!   view are built; [`derived`]: what the views show computed once per change.
 //! * [`theme`]: colours, sizes, styles.
 
 pub mod app;
 pub mod audit;
 pub mod chooser;
 pub mod chrome;
+pub mod derived;
 pub mod editor;
 pub mod explain;
 pub mod export;
 pub mod fide_search;
 pub mod jobs;
+pub mod list;
 pub mod native_dialog;
 pub mod players;
 pub mod rating_card;
@@ -39,6 +43,14 @@ pub use app::{App, Message, Options, Tab};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
+/// The smallest window every view is laid out for (tests/gui_layout.rs).
+pub const MIN_WIDTH: f32 = 1024.0;
+pub const MIN_HEIGHT: f32 = 600.0;
+
+/// The window's font: the bundled DejaVu Sans, so that words take the same
+/// room on every system as in the layout test.
+pub const FONT: iced::Font = iced::Font::with_name("DejaVu Sans");
+
 /// Opens the window: `file` if given, else the last tournament from the
 /// settings, else the bundled sample.
 pub fn run(file: Option<PathBuf>) -> ExitCode {
@@ -50,7 +62,8 @@ pub fn run(file: Option<PathBuf>) -> ExitCode {
     let options = Options::desktop(file);
     let window = iced::window::Settings {
         size: iced::Size::new(1120.0, 760.0),
-        min_size: Some(iced::Size::new(1024.0, 700.0)),
+        // The smallest venue laptops; every view is laid out to fit it.
+        min_size: Some(iced::Size::new(MIN_WIDTH, MIN_HEIGHT)),
         icon: window_icon(),
         platform_specific: platform_specific(),
         // The close button asks the app, which asks about unsaved changes.
@@ -61,6 +74,9 @@ pub fn run(file: Option<PathBuf>) -> ExitCode {
         .title(App::title)
         .subscription(App::subscription)
         .theme(App::theme)
+        .font(crate::export::REGULAR_TTF)
+        .font(crate::export::BOLD_TTF)
+        .default_font(FONT)
         .window(window)
         .run();
     match result {

@@ -5,14 +5,17 @@
 //! on a second page the requested byes (`Command::RequestBye`) and the
 //! forbidden pairs (`Command::ForbidPair`).
 
+use super::derived::Derived;
 use super::editor::PlayerChoice;
 use super::export::{self, Export};
-use super::{round, theme};
+use super::list::{self, Col, Scroll};
+use super::{chrome, round, theme};
 use crate::commands::{self, Command};
 use crate::export::Document;
 use crate::model::{ByeRequest, Player, PlayerStatus, Points, Title, Tournament};
 use crate::tr;
-use iced::widget::{button, column, container, pick_list, row, space, table, text, text_input};
+use iced::widget::scrollable::Viewport;
+use iced::widget::{button, column, container, pick_list, row, scrollable, text, text_input};
 use iced::{Alignment, Element, Length};
 use std::collections::BTreeSet;
 use std::fmt;
@@ -22,6 +25,24 @@ pub const NAME_INPUT: &str = "player-name";
 pub const RATING_INPUT: &str = "player-rating";
 pub const FEDERATION_INPUT: &str = "player-federation";
 pub const SEARCH_INPUT: &str = "player-search";
+pub const WITHDRAW_REASON: &str = "withdraw-reason";
+/// The scrolled player list, and the scrolled page of requests.
+pub const LIST: &str = "players-list";
+pub const REQUESTS: &str = "players-requests";
+
+/// The player list's columns: TPN, title, name, rating, federation, FIDE
+/// ID, points, status, the withdraw button.
+const COLUMNS: [Col; 9] = [
+    Col { width: Length::Fixed(44.0), align: Alignment::End },
+    Col { width: Length::Fixed(54.0), align: Alignment::Start },
+    Col { width: Length::Fill, align: Alignment::Start },
+    Col { width: Length::Fixed(60.0), align: Alignment::End },
+    Col { width: Length::Fixed(50.0), align: Alignment::Start },
+    Col { width: Length::Fixed(90.0), align: Alignment::End },
+    Col { width: Length::Fixed(60.0), align: Alignment::End },
+    Col { width: Length::Fixed(220.0), align: Alignment::Start },
+    Col { width: Length::Fixed(120.0), align: Alignment::Start },
+];
 
 /// The columns the list can be sorted by.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -96,7 +117,14 @@ pub enum Message {
     Title(TitleChoice),
     Federation(String),
     Add,
-    Withdraw(u32),
+    /// Asks to withdraw player `tpn` (the dialog opens).
+    AskWithdraw(u32),
+    WithdrawRound(RoundChoice),
+    WithdrawReason(String),
+    ConfirmWithdraw,
+    CancelWithdraw,
+    /// The list was scrolled (or resized).
+    Scrolled(Viewport),
     Show(Part),
     /// Pairing numbers from the initial ranking (ratings, titles, names).
     AssignNumbers,
@@ -155,6 +183,24 @@ struct Form {
     federation: String,
 }
 
+/// A withdrawal being confirmed: who, from which round, and why.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct WithdrawForm {
+    pub tpn: u32,
+    pub from_round: u32,
+    pub reason: String,
+}
+
+/// A round as offered in the withdrawal dialog.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RoundChoice(pub u32);
+
+impl fmt::Display for RoundChoice {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&tr!("gui-round-label", round = self.0))
+    }
+}
+
 #[derive(Debug, Clone)]
 pub struct State {
     search: String,
@@ -169,6 +215,8 @@ pub struct State {
     request_error: Option<String>,
     /// Registration from the FIDE rating list.
     pub fide: super::fide_search::State,
+    scroll: Scroll,
+    withdraw: Option<WithdrawForm>,
 }
 
 impl Default for State {
@@ -184,6 +232,8 @@ impl Default for State {
             forbid: [None, None],
             request_error: None,
             fide: super::fide_search::State::default(),
+            scroll: Scroll::default(),
+            withdraw: None,
         }
     }
 }
@@ -209,7 +259,12 @@ impl State {
 
     pub fn update(&mut self, message: Message, t: &Tournament) -> Option<Event> {
         match message {
-            Message::Search(value) => self.search = value,
+            Message::Search(value) => {
+                self.search = value;
+                // The matches start at the top of the list.
+                self.scroll.offset = 0.0;
+            }
+            Message::Scrolled(viewport) => self.scroll.scrolled(viewport),
             Message::Sort(key) => {
                 if self.sort == key {
                     self.descending = !self.descending;
@@ -231,9 +286,29 @@ impl State {
                 }
                 Err(error) => self.error = Some(error),
             },
-            Message::Withdraw(tpn) => {
+            Message::AskWithdraw(tpn) => {
                 let from_round = commands::first_open_round(t);
-                return Some(Event::Apply(Command::Withdraw { tpn, from_round, reason: None }));
+                self.withdraw = Some(WithdrawForm { tpn, from_round, reason: String::new() });
+            }
+            Message::WithdrawRound(choice) => {
+                if let Some(form) = &mut self.withdraw {
+                    form.from_round = choice.0;
+                }
+            }
+            Message::WithdrawReason(reason) => {
+                if let Some(form) = &mut self.withdraw {
+                    form.reason = reason;
+                }
+            }
+            Message::CancelWithdraw => self.withdraw = None,
+            Message::ConfirmWithdraw => {
+                let form = self.withdraw.take()?;
+                let reason = Some(form.reason.trim().to_owned()).filter(|r| !r.is_empty());
+                return Some(Event::Apply(Command::Withdraw {
+                    tpn: form.tpn,
+                    from_round: form.from_round,
+                    reason,
+                }));
             }
             Message::Show(part) => self.part = part,
             Message::AssignNumbers => return Some(Event::Apply(Command::AssignPairingNumbers)),
@@ -311,15 +386,22 @@ impl State {
         Ok(player)
     }
 
-    /// The players shown, in the order shown, with their points.
-    pub fn rows<'a>(&self, t: &'a Tournament) -> Vec<(&'a Player, Points)> {
+    /// Whether `p` is shown: the search text is part of their name, or is
+    /// their pairing number.
+    fn matches(&self, p: &Player) -> bool {
         let needle = self.search.trim().to_lowercase();
-        let mut rows: Vec<(&Player, Points)> = t
-            .players
-            .iter()
-            .filter(|p| needle.is_empty() || p.name.to_lowercase().contains(&needle))
-            .map(|p| (p, t.points(p.tpn)))
-            .collect();
+        needle.is_empty() || needle.parse() == Ok(p.tpn) || p.name.to_lowercase().contains(&needle)
+    }
+
+    /// How many players the search shows.
+    fn count(&self, t: &Tournament) -> usize {
+        t.players.iter().filter(|p| self.matches(p)).count()
+    }
+
+    /// The players shown, in the order shown, with their points.
+    pub fn rows<'a>(&self, t: &'a Tournament, derived: &Derived) -> Vec<(&'a Player, Points)> {
+        let mut rows: Vec<(&Player, Points)> =
+            t.players.iter().filter(|p| self.matches(p)).map(|p| (p, derived.points(p.tpn))).collect();
         let (key, descending) = (self.sort, self.descending);
         rows.sort_by(|a, b| {
             let primary = match key {
@@ -335,189 +417,207 @@ impl State {
         rows
     }
 
-    pub fn view<'a>(&'a self, t: &'a Tournament) -> Element<'a, Message> {
-        let rows = self.rows(t);
-        let shown = rows.len();
+    /// The scroll position of the player list.
+    pub fn scroll(&self) -> Scroll {
+        self.scroll
+    }
 
-        let search = row![
-            text_input(&tr!("gui-search-placeholder"), &self.search)
-                .id(SEARCH_INPUT)
-                .on_input(Message::Search)
-                .size(theme::TEXT)
-                .padding(6)
-                .width(Length::Fixed(320.0)),
-            text(tr!("gui-players-count", shown = shown, total = t.players.len()))
-                .size(theme::SMALL)
-                .style(text::secondary),
-        ]
-        .spacing(theme::GAP)
-        .align_y(Alignment::Center);
+    /// The withdrawal being confirmed, if any.
+    pub fn withdrawal(&self) -> Option<&WithdrawForm> {
+        self.withdraw.as_ref()
+    }
 
-        let header = |label: String, key: Option<SortKey>| -> Element<'a, Message> {
-            match key {
-                Some(key) => {
-                    let arrow = match (self.sort == key, self.descending) {
-                        (true, false) => " ↑",
-                        (true, true) => " ↓",
-                        (false, _) => "",
-                    };
-                    button(text(format!("{label}{arrow}")).size(theme::TEXT))
-                        .padding(0)
-                        .style(theme::header_button)
-                        .on_press(Message::Sort(key))
-                        .into()
-                }
-                None => text(label).size(theme::TEXT).into(),
+    pub fn view<'a>(&'a self, t: &'a Tournament, derived: &'a Derived) -> Element<'a, Message> {
+        let page = match self.part {
+            Part::List => self.list_page(t, derived),
+            Part::Requests => {
+                column![self.tools(t), scrollable(self.requests(t)).id(REQUESTS).height(Length::Fill)]
+                    .spacing(theme::GAP)
+                    .into()
             }
         };
-        let cell = |value: String| text(value).size(theme::TEXT);
+        match &self.withdraw {
+            Some(form) => chrome::modal(page, withdraw_dialog(t, form), 520.0),
+            None => page,
+        }
+    }
 
-        let columns = [
-            table::column(
-                header(tr!("gui-col-tpn"), Some(SortKey::Tpn)),
-                move |(p, _): (&'a Player, Points)| cell(p.tpn.to_string()),
+    /// The tools above both pages: the two pages, pairing numbers from the
+    /// ratings, printing; why the numbers are frozen when they are.
+    fn tools<'a>(&'a self, t: &'a Tournament) -> Element<'a, Message> {
+        let frozen = Self::numbers_frozen(t);
+        // One line that wraps where a language's words need more room.
+        let mut line = row![self.switch()].spacing(8).align_y(Alignment::Center);
+        if self.part == Part::List {
+            line = line
+                .push(
+                    text_input(&tr!("gui-search-placeholder"), &self.search)
+                        .id(SEARCH_INPUT)
+                        .on_input(Message::Search)
+                        .size(theme::TEXT)
+                        .padding(5)
+                        .width(Length::Fixed(240.0)),
+                )
+                .push(
+                    text(tr!("gui-players-count", shown = self.count(t), total = t.players.len()))
+                        .size(theme::SMALL)
+                        .style(theme::hint)
+                        .wrapping(text::Wrapping::None),
+                );
+        }
+        let line = line
+            .push(
+                button(text(tr!("gui-assign-numbers")).size(theme::TEXT).wrapping(text::Wrapping::None))
+                    .padding([5, 12])
+                    .style(theme::tool_button)
+                    .on_press_maybe(
+                        (frozen.is_none() && !t.players.is_empty()).then_some(Message::AssignNumbers),
+                    ),
             )
-            .align_x(Alignment::End),
-            table::column(header(tr!("gui-col-title"), None), move |(p, _): (&'a Player, Points)| {
-                cell(p.title.map(|t| t.code().to_owned()).unwrap_or_default())
-            }),
-            table::column(
-                header(tr!("gui-col-name"), Some(SortKey::Name)),
-                move |(p, _): (&'a Player, Points)| cell(p.name.clone()),
-            )
-            .width(Length::Fill),
-            table::column(
-                header(tr!("gui-col-rating"), Some(SortKey::Rating)),
-                move |(p, _): (&'a Player, Points)| cell(p.rating.map(|r| r.to_string()).unwrap_or_default()),
-            )
-            .align_x(Alignment::End),
-            table::column(header(tr!("gui-col-fed"), None), move |(p, _): (&'a Player, Points)| {
-                cell(p.federation.clone())
-            }),
-            table::column(header(tr!("gui-col-fide-id"), None), move |(p, _): (&'a Player, Points)| {
-                cell(p.fide_id.map(|id| id.to_string()).unwrap_or_default())
-            })
-            .align_x(Alignment::End),
-            table::column(
-                header(tr!("gui-col-points"), Some(SortKey::Points)),
-                move |(_, points): (&'a Player, Points)| cell(points.to_string()),
-            )
-            .align_x(Alignment::End),
-            table::column(header(tr!("gui-col-status"), None), move |(p, _): (&'a Player, Points)| {
-                let status: Element<'a, Message> = match p.status {
-                    PlayerStatus::Active => row![
-                        cell(tr!("gui-status-active")).width(Length::Fixed(70.0)),
-                        button(text(tr!("gui-withdraw")).size(theme::SMALL))
-                            .padding([1, 8])
-                            .style(theme::tool_button)
-                            .on_press(Message::Withdraw(p.tpn)),
-                    ]
-                    .spacing(8)
-                    .align_y(Alignment::Center)
-                    .into(),
-                    PlayerStatus::Withdrawn { from_round } => {
-                        cell(tr!("gui-status-withdrawn", round = from_round)).style(text::warning).into()
-                    }
-                };
-                status
-            }),
-        ];
+            .push(export::menu(vec![Export::Pdf { doc: Document::Players, round: None }], Message::Export));
+        let mut tools = column![line.wrap().vertical_spacing(6)].spacing(4);
+        if let Some(reason) = frozen {
+            tools = tools.push(text(reason).size(theme::SMALL).style(theme::hint));
+        }
+        tools.into()
+    }
 
-        let list: Element<'a, Message> = if t.players.is_empty() {
-            text(tr!("gui-no-players-yet")).size(theme::TEXT).style(text::secondary).into()
-        } else {
-            container(table(columns, rows).padding_x(8).padding_y(4).width(Length::Fill))
-                .padding(4)
-                .style(theme::card)
-                .into()
-        };
-
-        let titles = title_choices();
-        let mut form = row![
+    /// The add form, then the player list: its header stays in place, only
+    /// the rows in view are built.
+    fn list_page<'a>(&'a self, t: &'a Tournament, derived: &'a Derived) -> Element<'a, Message> {
+        let late = commands::enters_late(t);
+        let heading = if late { tr!("gui-late-entry-heading") } else { tr!("gui-add-heading") };
+        // The fields in the order Tab visits them.
+        let form = row![
+            text(heading).size(theme::TEXT).wrapping(text::Wrapping::None),
             text_input(&tr!("gui-player-name-placeholder"), &self.form.name)
                 .id(NAME_INPUT)
                 .on_input(Message::Name)
                 .on_submit(Message::Add)
                 .size(theme::TEXT)
-                .padding(6)
+                .padding(5)
                 .width(Length::Fill),
             text_input(&tr!("gui-player-rating-placeholder"), &self.form.rating)
                 .id(RATING_INPUT)
                 .on_input(Message::Rating)
                 .on_submit(Message::Add)
                 .size(theme::TEXT)
-                .padding(6)
-                .width(Length::Fixed(90.0)),
-            pick_list(titles, Some(TitleChoice(self.form.title)), Message::Title)
+                .padding(5)
+                .width(Length::Fixed(80.0)),
+            pick_list(title_choices(), Some(TitleChoice(self.form.title)), Message::Title)
                 .text_size(theme::TEXT)
-                .width(Length::Fixed(120.0)),
+                .padding(5)
+                .width(Length::Fixed(110.0)),
             text_input(&tr!("gui-player-fed-placeholder"), &self.form.federation)
                 .id(FEDERATION_INPUT)
                 .on_input(Message::Federation)
                 .on_submit(Message::Add)
                 .size(theme::TEXT)
-                .padding(6)
-                .width(Length::Fixed(120.0)),
-            button(text(tr!("gui-add-player")).size(theme::TEXT))
+                .padding(5)
+                .width(Length::Fixed(80.0)),
+            button(text(tr!("gui-add-player")).size(theme::TEXT).wrapping(text::Wrapping::None))
                 .style(button::primary)
-                .padding([6, 14])
+                .padding([5, 12])
                 .on_press(Message::Add),
         ]
         .spacing(8)
         .align_y(Alignment::Center);
-        form = form.width(Length::Fill);
-
-        let late = commands::enters_late(t);
-        let heading = if late { tr!("gui-late-entry-heading") } else { tr!("gui-add-heading") };
-        let mut add = column![text(heading).size(theme::HEADING), form].spacing(8);
+        let mut add = column![form].spacing(4);
         if late {
-            add = add.push(text(tr!("gui-late-entry-help")).size(theme::SMALL).style(text::secondary));
+            add = add.push(text(tr!("gui-late-entry-help")).size(theme::SMALL).style(theme::hint));
         }
         if let Some(error) = &self.error {
             add = add.push(text(error).size(theme::TEXT).style(text::danger));
         }
 
-        // The page's tools: the two pages, pairing numbers from ratings, printing.
-        let frozen = Self::numbers_frozen(t);
-        let tools = row![
-            self.switch(),
-            space::horizontal(),
-            button(text(tr!("gui-assign-numbers")).size(theme::TEXT))
-                .padding([5, 12])
-                .style(theme::tool_button)
-                .on_press_maybe(
-                    (frozen.is_none() && !t.players.is_empty()).then_some(Message::AssignNumbers)
-                ),
-            export::menu(vec![Export::Pdf { doc: Document::Players, round: None }], Message::Export),
-        ]
-        .spacing(8)
-        .align_y(Alignment::Center);
-        let mut tools = column![tools].spacing(4);
-        if let Some(reason) = frozen {
-            tools = tools.push(
-                container(text(reason).size(theme::SMALL).style(text::secondary))
-                    .width(Length::Fill)
-                    .align_x(Alignment::End),
+        let rows = self.rows(t, derived);
+        let list: Element<'a, Message> = if t.players.is_empty() {
+            text(tr!("gui-no-players-yet")).size(theme::TEXT).style(theme::hint).into()
+        } else {
+            let sort_header = |label: String, key: SortKey| -> Element<'a, Message> {
+                let arrow = match (self.sort == key, self.descending) {
+                    (true, false) => " ↑",
+                    (true, true) => " ↓",
+                    (false, _) => "",
+                };
+                button(text(format!("{label}{arrow}")).size(theme::SMALL).wrapping(text::Wrapping::None))
+                    .padding(0)
+                    .style(theme::header_button)
+                    .on_press(Message::Sort(key))
+                    .into()
+            };
+            let header = list::cells(
+                &COLUMNS,
+                vec![
+                    sort_header(tr!("gui-col-tpn"), SortKey::Tpn),
+                    list::head(tr!("gui-col-title")),
+                    sort_header(tr!("gui-col-name"), SortKey::Name),
+                    sort_header(tr!("gui-col-rating"), SortKey::Rating),
+                    list::head(tr!("gui-col-fed")),
+                    list::head(tr!("gui-col-fide-id")),
+                    sort_header(tr!("gui-col-points"), SortKey::Points),
+                    list::head(tr!("gui-col-status")),
+                    list::head(String::new()),
+                ],
             );
-        }
+            let total = rows.len();
+            let row_at = move |i: usize| -> Element<'a, Message> {
+                let (p, points) = rows[i];
+                let (status, action): (Element<'a, Message>, Element<'a, Message>) = match p.status {
+                    PlayerStatus::Active => (
+                        list::cell(tr!("gui-status-active")),
+                        button(text(tr!("gui-withdraw")).size(theme::SMALL).wrapping(text::Wrapping::None))
+                            .padding([1, 8])
+                            .style(theme::tool_button)
+                            .on_press(Message::AskWithdraw(p.tpn))
+                            .into(),
+                    ),
+                    PlayerStatus::Withdrawn { from_round } => (
+                        text(tr!("gui-status-withdrawn", round = from_round))
+                            .size(theme::TEXT)
+                            .style(text::warning)
+                            .wrapping(text::Wrapping::None)
+                            .into(),
+                        list::cell(String::new()),
+                    ),
+                };
+                let line = list::cells(
+                    &COLUMNS,
+                    vec![
+                        list::cell(p.tpn.to_string()),
+                        list::cell(p.title.map(|t| t.code().to_owned()).unwrap_or_default()),
+                        list::cell(p.name.clone()),
+                        list::cell(p.rating.map(|r| r.to_string()).unwrap_or_default()),
+                        list::cell(p.federation.clone()),
+                        list::cell(p.fide_id.map(|id| id.to_string()).unwrap_or_default()),
+                        list::cell(points.to_string()),
+                        status,
+                        action,
+                    ],
+                );
+                list::striped(i, line)
+            };
+            container(list::table(LIST, header, total, &self.scroll, row_at, Message::Scrolled))
+                .padding(4)
+                .height(Length::Fill)
+                .style(theme::card)
+                .into()
+        };
 
-        match self.part {
-            Part::List => column![
-                self.fide.view(t).map(Message::Fide),
-                container(add).padding(theme::PAD).style(theme::card),
-                tools,
-                search,
-                list
-            ]
-            .spacing(theme::GAP)
-            .into(),
-            Part::Requests => column![tools, self.requests(t)].spacing(theme::GAP).into(),
-        }
+        column![
+            self.tools(t),
+            self.fide.view(t).map(Message::Fide),
+            container(add).padding([8, 12]).style(theme::card),
+            list
+        ]
+        .spacing(theme::GAP)
+        .height(Length::Fill)
+        .into()
     }
 
     fn switch(&self) -> Element<'_, Message> {
         let tab = |label: String, part: Part| {
-            button(text(label).size(theme::TEXT))
+            button(text(label).size(theme::TEXT).wrapping(text::Wrapping::None))
                 .padding([4, 12])
                 .style(theme::tab(self.part == part))
                 .on_press(Message::Show(part))
@@ -650,6 +750,58 @@ impl State {
     }
 }
 
+/// "Withdraw Müller, Jonas (4)?": from which round (the first not paired by
+/// default), an optional reason, then Withdraw or Cancel.
+fn withdraw_dialog<'a>(t: &'a Tournament, form: &'a WithdrawForm) -> Element<'a, Message> {
+    let player = crate::commands::describe::player(t, form.tpn);
+    let rounds: Vec<RoundChoice> = commands::open_rounds(t).map(RoundChoice).collect();
+    let mut body = column![
+        text(tr!("gui-withdraw-heading", player = player)).size(theme::HEADING),
+        text(tr!("gui-withdraw-help")).size(theme::SMALL).style(theme::hint),
+    ]
+    .spacing(10);
+    if rounds.is_empty() {
+        body = body.push(text(tr!("gui-withdraw-none")).size(theme::TEXT).style(text::warning));
+    } else {
+        body = body
+            .push(
+                row![
+                    text(tr!("gui-withdraw-from")).size(theme::TEXT),
+                    pick_list(rounds, Some(RoundChoice(form.from_round)), Message::WithdrawRound)
+                        .text_size(theme::TEXT)
+                        .padding(5),
+                ]
+                .spacing(8)
+                .align_y(Alignment::Center),
+            )
+            .push(
+                text_input(&tr!("gui-withdraw-reason"), &form.reason)
+                    .id(WITHDRAW_REASON)
+                    .on_input(Message::WithdrawReason)
+                    .on_submit(Message::ConfirmWithdraw)
+                    .size(theme::TEXT)
+                    .padding(6),
+            );
+    }
+    let confirm = button(text(tr!("gui-withdraw-confirm")).size(theme::TEXT))
+        .padding([6, 14])
+        .style(button::danger)
+        .on_press_maybe(
+            commands::open_rounds(t).contains(&form.from_round).then_some(Message::ConfirmWithdraw),
+        );
+    body = body.push(
+        row![
+            confirm,
+            button(text(tr!("gui-cancel")).size(theme::TEXT))
+                .padding([6, 14])
+                .style(theme::tool_button)
+                .on_press(Message::CancelWithdraw),
+        ]
+        .spacing(8),
+    );
+    body.into()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -668,7 +820,8 @@ mod tests {
     fn search_filters_and_headers_sort() {
         let t = three();
         let mut s = State::new();
-        let names = |s: &State| s.rows(&t).iter().map(|(p, _)| p.tpn).collect::<Vec<_>>();
+        let derived = Derived::of(&t);
+        let names = |s: &State| s.rows(&t, &derived).iter().map(|(p, _)| p.tpn).collect::<Vec<_>>();
         assert_eq!(names(&s), vec![1, 2, 3]);
         s.update(Message::Sort(SortKey::Name), &t);
         assert_eq!(names(&s), vec![2, 3, 1]);
@@ -678,6 +831,9 @@ mod tests {
         assert_eq!(names(&s), vec![1, 3, 2]);
         s.update(Message::Search("ALP".into()), &t);
         assert_eq!(names(&s), vec![2]);
+        // A number finds the player with that pairing number.
+        s.update(Message::Search(" 3 ".into()), &t);
+        assert_eq!(names(&s), vec![3]);
     }
 
     #[test]
@@ -705,6 +861,24 @@ mod tests {
         t.rounds.push(r);
         s.update(Message::Name("Late, Player".into()), &t);
         assert!(matches!(s.update(Message::Add, &t), Some(Event::Apply(Command::AddLateEntry(_)))));
+    }
+
+    #[test]
+    fn a_withdrawal_is_confirmed_with_its_round_and_reason() {
+        let t = three();
+        let mut s = State::new();
+        assert_eq!(s.update(Message::AskWithdraw(2), &t), None, "asks first");
+        assert_eq!(s.withdrawal().map(|w| w.from_round), Some(1), "from the first round not paired");
+        s.update(Message::WithdrawRound(RoundChoice(4)), &t);
+        s.update(Message::WithdrawReason("  Illness ".into()), &t);
+        assert_eq!(
+            s.update(Message::ConfirmWithdraw, &t),
+            Some(Event::Apply(Command::Withdraw { tpn: 2, from_round: 4, reason: Some("Illness".into()) }))
+        );
+        assert!(s.withdrawal().is_none());
+        s.update(Message::AskWithdraw(3), &t);
+        assert_eq!(s.update(Message::CancelWithdraw, &t), None);
+        assert!(s.withdrawal().is_none(), "cancelled: nothing asked, nothing applied");
     }
 
     #[test]

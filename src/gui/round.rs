@@ -8,19 +8,22 @@
 //! board without a result. The keys arrive through the app's keyboard
 //! subscription ([`super::app::key_message`]).
 
+use super::derived::Derived;
 use super::editor::{self, Editor};
 use super::explain;
 use super::export::{self, Export};
 use super::jobs::Explained;
+use super::list::{self, Col, Scroll};
 use super::theme;
 use crate::commands::{self, Command};
 use crate::export::Document;
-use crate::export::notation::{self, Medium};
-use crate::model::{ByeKind, Game, GameResult, Points, Round, Tournament};
+use crate::export::notation::{self, Medium, short_points};
+use crate::model::{ByeKind, Game, GameResult, Round, Tournament};
 use crate::pairing::Pairing;
 use crate::pairing::checker::Finding;
 use crate::tr;
-use iced::widget::{button, column, container, row, space, text};
+use iced::widget::scrollable::Viewport;
+use iced::widget::{button, column, container, row, space, text, tooltip};
 use iced::{Alignment, Element, Length};
 
 /// Keys of the result entry.
@@ -79,6 +82,8 @@ pub enum Message {
     },
     CloseExplain,
     Export(Export),
+    /// The boards list was scrolled (or resized).
+    Scrolled(Viewport),
 }
 
 /// What the app must do for the screen.
@@ -106,6 +111,8 @@ pub enum Event {
         round: u32,
     },
     Export(Export),
+    /// Put the keyboard focus on the input `id` (the override editor's picker).
+    Focus(&'static str),
 }
 
 #[derive(Debug, Clone, Default)]
@@ -118,6 +125,8 @@ pub struct State {
     editor: Option<Editor>,
     /// The explanation panel, while it is open.
     explain: Option<explain::Panel>,
+    /// Where the boards list is scrolled.
+    scroll: Scroll,
 }
 
 impl State {
@@ -166,6 +175,19 @@ impl State {
             .and_then(|r| r.games.get(self.board))
             .map(|g| vec![g.white, g.black])
             .unwrap_or_default()
+    }
+
+    /// Scrolls the boards list so that the selected board is in view;
+    /// the offset to scroll to, if the list has to move.
+    pub fn reveal_board(&mut self) -> Option<f32> {
+        let offset = self.scroll.reveal(self.board)?;
+        self.scroll.offset = offset;
+        Some(offset)
+    }
+
+    /// Where the boards list is scrolled.
+    pub fn scroll(&self) -> Scroll {
+        self.scroll
     }
 
     /// Shows the newest round again and selects its first board without a
@@ -254,6 +276,7 @@ impl State {
                     editor::Outcome::Check => return self.check_event(),
                     editor::Outcome::Save(command) => return Some(Event::Apply(command)),
                     editor::Outcome::Close => self.editor = None,
+                    editor::Outcome::Focus(id) => return Some(Event::Focus(id)),
                 }
             }
             Message::Checked { draft, result } => {
@@ -274,6 +297,7 @@ impl State {
             }
             Message::CloseExplain => self.explain = None,
             Message::Export(export) => return Some(Event::Export(export)),
+            Message::Scrolled(viewport) => self.scroll.scrolled(viewport),
         }
         None
     }
@@ -293,52 +317,65 @@ impl State {
         commands::pairing_blocked(t).map(|e| e.to_string())
     }
 
-    pub fn view<'a>(&'a self, t: &'a Tournament, pairing: bool) -> Element<'a, Message> {
+    pub fn view<'a>(
+        &'a self,
+        t: &'a Tournament,
+        derived: &'a Derived,
+        pairing: bool,
+    ) -> Element<'a, Message> {
         let current = self.round_number(t);
         let next = t.rounds_paired() + 1;
 
-        // Round selector.
+        // Round selector (wraps onto a second line when there are many rounds).
         let mut selector = row![].spacing(4).align_y(Alignment::Center);
         for n in 1..=t.rounds_paired() {
             selector = selector.push(
-                button(text(tr!("gui-round-label", round = n)).size(theme::TEXT))
-                    .padding([4, 10])
-                    .style(theme::tab(current == Some(n)))
-                    .on_press(Message::Select(n)),
+                button(
+                    text(tr!("gui-round-label", round = n)).size(theme::TEXT).wrapping(text::Wrapping::None),
+                )
+                .padding([4, 10])
+                .style(theme::tab(current == Some(n)))
+                .on_press(Message::Select(n)),
             );
         }
 
         let blocked = Self::pair_blocked(t);
         let pair_label = if pairing { tr!("gui-pairing") } else { tr!("gui-pair-next", round = next) };
-        let pair_button = button(text(pair_label).size(theme::TEXT))
-            .padding([6, 14])
-            .style(button::primary)
-            .on_press_maybe((!pairing && blocked.is_none()).then_some(Message::PairNext));
+        let pair_button = tooltip(
+            button(text(pair_label).size(theme::TEXT).wrapping(text::Wrapping::None))
+                .padding([6, 14])
+                .style(button::primary)
+                .on_press_maybe((!pairing && blocked.is_none()).then_some(Message::PairNext)),
+            container(text(tr!("gui-pair-hint", round = next)).size(theme::SMALL))
+                .padding(6)
+                .style(container::rounded_box),
+            tooltip::Position::Bottom,
+        );
 
         let round = current.and_then(|n| t.round(n));
         let mut actions = row![pair_button].spacing(8).align_y(Alignment::Center);
         if let Some(r) = round {
             let is_last = r.number == t.rounds_paired();
             actions = actions.push(
-                button(text(tr!("gui-unpair")).size(theme::TEXT))
+                button(text(tr!("gui-unpair")).size(theme::TEXT).wrapping(text::Wrapping::None))
                     .padding([6, 14])
                     .style(theme::tool_button)
                     .on_press_maybe((is_last && !r.published && !pairing).then_some(Message::Unpair)),
             );
             actions = actions.push(
-                button(text(tr!("gui-publish")).size(theme::TEXT))
+                button(text(tr!("gui-publish")).size(theme::TEXT).wrapping(text::Wrapping::None))
                     .padding([6, 14])
                     .style(theme::tool_button)
                     .on_press_maybe((!r.published).then_some(Message::Publish)),
             );
         }
 
-        let top = row![selector, iced::widget::space::horizontal(), actions]
+        let top = row![selector.width(Length::Fill).wrap().vertical_spacing(4), actions]
             .spacing(theme::GAP)
             .align_y(Alignment::Center);
-        let mut page = column![top].spacing(theme::GAP);
+        let mut page = column![top].spacing(8).height(Length::Fill);
         if let Some(reason) = blocked {
-            page = page.push(text(reason).size(theme::SMALL).style(text::secondary));
+            page = page.push(text(reason).size(theme::SMALL).style(theme::hint));
         }
 
         let Some(r) = round else {
@@ -357,29 +394,45 @@ impl State {
         );
         page = page.push(
             row![
-                text(tr!("gui-round-label", round = r.number)).size(theme::HEADING),
-                text(tr!("gui-round-progress", entered = entered, total = r.games.len())).size(theme::TEXT),
-                text(published).size(theme::TEXT).style(if r.published {
-                    text::success
-                } else {
-                    text::secondary
-                }),
-                space::horizontal(),
+                row![
+                    text(tr!("gui-round-label", round = r.number)).size(theme::HEADING),
+                    text(tr!("gui-round-progress", entered = entered, total = r.games.len()))
+                        .size(theme::TEXT),
+                    text(published).size(theme::TEXT).style(if r.published {
+                        text::success
+                    } else {
+                        theme::hint
+                    }),
+                ]
+                .spacing(16)
+                .width(Length::Fill)
+                .align_y(Alignment::Center)
+                .wrap(),
                 menu,
             ]
-            .spacing(16)
+            .spacing(12)
             .align_y(Alignment::Center),
         );
 
         if let Some(editor) = &self.editor {
-            return page.push(editor.view(t).map(Message::Edit)).into();
+            return page.push(editor.view(t, derived).map(Message::Edit)).into();
         }
 
-        page = page.push(text(tr!("gui-keys-help")).size(theme::SMALL).style(text::secondary));
+        page = page.push(text(tr!("gui-keys-help")).size(theme::SMALL).style(theme::hint));
 
-        // Result buttons for the selected board.
+        // Result buttons for the selected board, then changing it by hand
+        // and the engine's reasons; one line, wrapped where it must.
         if let Some(game) = r.games.get(self.board) {
-            let mut buttons = row![].spacing(6).align_y(Alignment::Center);
+            let mut tools = row![
+                container(
+                    text(tr!("gui-result-for-board", board = (self.board + 1)))
+                        .size(theme::TEXT)
+                        .wrapping(text::Wrapping::None)
+                )
+                .padding([4, 0])
+            ]
+            .spacing(6)
+            .align_y(Alignment::Center);
             for result in [
                 GameResult::WhiteWins,
                 GameResult::Draw,
@@ -388,137 +441,131 @@ impl State {
                 GameResult::BlackWinsByForfeit,
                 GameResult::DoubleForfeit,
             ] {
-                let active = game.result == result;
-                buttons = buttons.push(
+                tools = tools.push(
                     button(text(notation::result(result, Medium::Screen)).size(theme::TEXT))
                         .padding([3, 10])
-                        .style(theme::tab(active))
+                        .style(theme::tab(game.result == result))
                         .on_press(Message::SetResult(result)),
                 );
             }
-            buttons = buttons.push(
-                button(text(tr!("gui-clear-result")).size(theme::TEXT))
+            let action = |label: String, message: Option<Message>| {
+                button(text(label).size(theme::TEXT).wrapping(text::Wrapping::None))
                     .padding([3, 10])
                     .style(theme::tool_button)
-                    .on_press_maybe(
-                        (!game.result.is_pending()).then_some(Message::SetResult(GameResult::Pending)),
-                    ),
-            );
-
-            // Changing the pairing by hand, and the engine's reasons.
-            let action = |label: String, message: Message| {
-                button(text(label).size(theme::TEXT))
-                    .padding([3, 10])
-                    .style(theme::tool_button)
-                    .on_press(message)
+                    .on_press_maybe(message)
             };
-            let actions = row![
-                action(tr!("gui-flip-colours"), Message::FlipBoard(self.board)),
-                action(tr!("gui-change-players"), Message::OpenEditor(Some(self.board))),
-                action(tr!("gui-edit-pairing"), Message::OpenEditor(None)),
-                action(tr!("gui-explain"), Message::Explain),
-            ]
-            .spacing(6)
-            .align_y(Alignment::Center);
-            page = page.push(
-                row![
-                    container(text(tr!("gui-result-for-board", board = (self.board + 1))).size(theme::TEXT))
-                        .padding([4, 0]),
-                    column![buttons, actions].spacing(6),
-                ]
-                .spacing(8),
-            );
+            tools = tools
+                .push(action(
+                    tr!("gui-clear-result"),
+                    (!game.result.is_pending()).then_some(Message::SetResult(GameResult::Pending)),
+                ))
+                .push(space().width(Length::Fixed(12.0)))
+                .push(action(tr!("gui-flip-colours"), Some(Message::FlipBoard(self.board))))
+                .push(action(tr!("gui-change-players"), Some(Message::OpenEditor(Some(self.board)))))
+                .push(action(tr!("gui-edit-pairing"), Some(Message::OpenEditor(None))))
+                .push(action(tr!("gui-explain"), Some(Message::Explain)));
+            page = page.push(tools.wrap().vertical_spacing(6));
         }
 
-        if let Some(panel) = &self.explain {
-            page = page.push(panel.view());
+        let boards = container(self.boards(t, derived, r)).padding(4).height(Length::Fill).style(theme::card);
+        match &self.explain {
+            Some(panel) => page
+                .push(container(boards).height(Length::FillPortion(2)))
+                .push(container(panel.view()).height(Length::FillPortion(3))),
+            None => page.push(boards),
         }
-
-        page = page.push(container(self.boards(t, r)).padding(4).style(theme::card));
-
-        if !r.byes.is_empty() {
-            let mut byes = column![text(tr!("gui-byes-heading")).size(theme::HEADING)].spacing(4);
-            for bye in &r.byes {
-                let name = t.player(bye.player).map(|p| p.name.as_str()).unwrap_or("?");
-                let points = bye.kind.points(&t.settings.scoring);
-                byes = byes.push(
-                    text(format!("{:>3}  {name} — {} ({points})", bye.player, bye_label(bye.kind)))
-                        .size(theme::TEXT),
-                );
-            }
-            page = page.push(container(byes).padding(theme::PAD).width(Length::Fill).style(theme::card));
-        }
-        page.into()
+        .into()
     }
 
-    fn boards<'a>(&'a self, t: &'a Tournament, r: &'a Round) -> Element<'a, Message> {
+    /// The boards of round `r`, then its byes: a list whose header stays in
+    /// place and of which only the rows in view are built.
+    fn boards<'a>(&'a self, t: &'a Tournament, derived: &'a Derived, r: &'a Round) -> Element<'a, Message> {
         let before = r.number.saturating_sub(1);
-        let score = |tpn: u32| -> Points { t.points_after(tpn, before) };
-        let name = |tpn: u32| t.player(tpn).map(|p| p.name.clone()).unwrap_or_default();
-        let header = row![
-            head(tr!("gui-col-board"), 60.0, Alignment::End),
-            head(tr!("gui-col-tpn"), 50.0, Alignment::End),
-            head(tr!("gui-col-white"), 0.0, Alignment::Start),
-            head(tr!("gui-col-score"), 45.0, Alignment::End),
-            head(tr!("gui-col-result"), 90.0, Alignment::Center),
-            head(tr!("gui-col-score"), 45.0, Alignment::End),
-            head(tr!("gui-col-black"), 0.0, Alignment::Start),
-            head(tr!("gui-col-tpn"), 50.0, Alignment::End),
-        ]
-        .spacing(8)
-        .padding([4, 8]);
-        let mut list = column![header].spacing(2);
-        for (i, game) in r.games.iter().enumerate() {
-            let Game { white, black, result } = *game;
-            let line = row![
-                cell(format!("{}", i + 1), 60.0, Alignment::End),
-                cell(white.to_string(), 50.0, Alignment::End),
-                cell(name(white), 0.0, Alignment::Start),
-                cell(score(white).to_string(), 45.0, Alignment::End),
-                container(text(notation::result(result, Medium::Screen)).size(theme::TEXT))
-                    .width(Length::Fixed(90.0))
-                    .align_x(Alignment::Center),
-                cell(score(black).to_string(), 45.0, Alignment::End),
-                cell(name(black), 0.0, Alignment::Start),
-                cell(black.to_string(), 50.0, Alignment::End),
-            ]
-            .spacing(8)
-            .align_y(Alignment::Center);
-            list = list.push(
-                container(
-                    button(line)
-                        .width(Length::Fill)
-                        .padding([4, 8])
-                        .style(theme::list_row(i == self.board, i % 2 == 1))
-                        .on_press(Message::Board(i)),
-                )
-                .id(board_id(i)),
-            );
-        }
-        list.into()
+        let header = list::cells(
+            &BOARD_COLUMNS,
+            vec![
+                list::head(tr!("gui-col-board")),
+                list::head(tr!("gui-col-tpn")),
+                list::head(tr!("gui-col-white")),
+                list::head(tr!("gui-col-score")),
+                list::head(tr!("gui-col-result")),
+                list::head(tr!("gui-col-score")),
+                list::head(tr!("gui-col-black")),
+                list::head(tr!("gui-col-tpn")),
+            ],
+        );
+        let boards = r.games.len();
+        let row_at = move |i: usize| -> Element<'a, Message> {
+            let score = |tpn: u32| derived.points_after(tpn, before).to_string();
+            let name = |tpn: u32| derived.name(t, tpn).to_owned();
+            if let Some(game) = r.games.get(i) {
+                let Game { white, black, result } = *game;
+                let line = list::cells(
+                    &BOARD_COLUMNS,
+                    vec![
+                        list::cell(format!("{}", i + 1)),
+                        list::cell(white.to_string()),
+                        list::cell(name(white)),
+                        list::cell(score(white)),
+                        list::cell(notation::result(result, Medium::Screen)),
+                        list::cell(score(black)),
+                        list::cell(name(black)),
+                        list::cell(black.to_string()),
+                    ],
+                );
+                return button(line)
+                    .width(Length::Fill)
+                    .height(Length::Fill)
+                    .padding(0)
+                    .style(theme::list_row(i == self.board, i % 2 == 1))
+                    .on_press(Message::Board(i))
+                    .into();
+            }
+            // After the boards, the byes of the round.
+            let Some(bye) = r.byes.get(i - boards) else { return list::cell(String::new()) };
+            let points = bye.kind.points(&t.settings.scoring);
+            list::cells(
+                &BOARD_COLUMNS,
+                vec![
+                    list::cell(String::new()),
+                    list::cell(bye.player.to_string()),
+                    list::cell(name(bye.player)),
+                    list::cell(score(bye.player)),
+                    list::cell(short_points(points)),
+                    list::cell(String::new()),
+                    text(bye_label(bye.kind))
+                        .size(theme::TEXT)
+                        .style(theme::hint)
+                        .wrapping(text::Wrapping::None)
+                        .into(),
+                    list::cell(String::new()),
+                ],
+            )
+            .into()
+        };
+        list::table(BOARDS, header, boards + r.byes.len(), &self.scroll, row_at, Message::Scrolled)
     }
 }
 
-/// The widget id of the row of board `index` (0-based), so the app can
-/// scroll it into view.
-pub fn board_id(index: usize) -> String {
-    format!("board-{}", index + 1)
-}
+/// The columns of the boards list: board, TPN, White, score, result, score,
+/// Black, TPN.
+const BOARD_COLUMNS: [Col; 8] = [
+    Col { width: Length::Fixed(50.0), align: Alignment::End },
+    Col { width: Length::Fixed(44.0), align: Alignment::End },
+    Col { width: Length::Fill, align: Alignment::Start },
+    Col { width: Length::Fixed(44.0), align: Alignment::End },
+    Col { width: Length::Fixed(80.0), align: Alignment::Center },
+    Col { width: Length::Fixed(44.0), align: Alignment::End },
+    Col { width: Length::Fill, align: Alignment::Start },
+    Col { width: Length::Fixed(44.0), align: Alignment::End },
+];
+
+/// The scrolled list of boards.
+pub const BOARDS: &str = "round-boards";
 
 /// Index of the first board without a result (0 when all have one).
 fn first_pending(round: &Round) -> usize {
     round.games.iter().position(|g| g.result.is_pending()).unwrap_or(0)
-}
-
-/// A cell of the boards list; width 0 means "fill".
-fn cell<'a>(value: String, width: f32, align: Alignment) -> Element<'a, Message> {
-    let width = if width > 0.0 { Length::Fixed(width) } else { Length::Fill };
-    container(text(value).size(theme::TEXT)).width(width).align_x(align).into()
-}
-
-fn head<'a>(value: String, width: f32, align: Alignment) -> Element<'a, Message> {
-    let width = if width > 0.0 { Length::Fixed(width) } else { Length::Fill };
-    container(text(value).size(theme::SMALL).style(text::secondary)).width(width).align_x(align).into()
 }
 
 /// Words for a kind of bye.

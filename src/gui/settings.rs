@@ -7,9 +7,12 @@ use super::tournament::card;
 use crate::i18n;
 use crate::store::settings::FileChooser;
 use crate::tr;
-use iced::widget::{button, checkbox, column, pick_list, row, text, text_input};
+use iced::widget::{button, checkbox, column, pick_list, row, scrollable, text, text_input};
 use iced::{Alignment, Element, Length};
 use std::fmt;
+
+/// The scrolled page of the screen.
+pub const PAGE: &str = "settings-page";
 
 /// The widget id of the arbiter's name.
 pub const ARBITER_INPUT: &str = "settings-arbiter";
@@ -129,12 +132,17 @@ impl State {
         ]
         .spacing(8);
 
-        column![
-            card(tr!("gui-settings-arbiter-heading"), arbiter.into()),
-            card(tr!("gui-settings-language-heading"), language.into()),
-            card(tr!("gui-settings-files-heading"), files.into()),
-        ]
-        .spacing(theme::GAP)
+        scrollable(
+            column![
+                card(tr!("gui-settings-arbiter-heading"), arbiter.into()),
+                card(tr!("gui-settings-language-heading"), language.into()),
+                card(tr!("gui-settings-files-heading"), files.into()),
+            ]
+            .spacing(theme::GAP)
+            .padding(iced::Padding { right: 14.0, ..iced::Padding::ZERO }),
+        )
+        .id(PAGE)
+        .height(Length::Fill)
         .into()
     }
 }

@@ -5,19 +5,21 @@
 //! Standings are "after round K", K the last round with every result in
 //! (as `swissdesk standings` does): a board without a result would count
 //! as a forfeit loss. Participants still equal after every tie-break share
-//! their place (`3-5`). The computation is cached per document revision.
+//! their place (`3-5`). Both are computed once per change of the document
+//! ([`Derived`]); the tables build only the rows in view, under headers
+//! that stay in place.
 
+use super::derived::Derived;
 use super::export::{self, Export};
+use super::list::{self, Col, Scroll};
 use super::theme;
 use crate::export::Document;
-use crate::export::notation::{self, Medium};
 use crate::model::{Points, Title, Tournament};
 use crate::standings::{self as ranking, Rules, Standings, TieBreak};
 use crate::tr;
-use iced::widget::{button, column, container, row, scrollable, space, table, text};
+use iced::widget::scrollable::{Direction, Scrollbar, Viewport};
+use iced::widget::{button, column, container, row, scrollable, text};
 use iced::{Alignment, Element, Length};
-use std::cell::RefCell;
-use std::rc::Rc;
 
 /// The two parts of the screen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -33,7 +35,15 @@ pub enum Message {
     Export(Export),
     /// Opens (a pairing number) or closes a player's rating card.
     Card(Option<u32>),
+    /// A table was scrolled (or resized).
+    Scrolled(Part, Viewport),
 }
+
+/// The scrolled tables: the ranking, the cross table (its rows; the
+/// horizontal scroller around it is [`CROSS_WIDE`]).
+pub const RANKING: &str = "standings-ranking";
+pub const CROSS: &str = "standings-cross";
+pub const CROSS_WIDE: &str = "standings-cross-wide";
 
 /// What the app must do for the screen.
 #[derive(Debug, Clone, PartialEq)]
@@ -41,14 +51,15 @@ pub enum Event {
     Export(Export),
 }
 
-/// The screen's own state: which part is shown, and the standings of the
-/// last document revision shown.
+/// The screen's own state: which part is shown, and where each table is
+/// scrolled.
 #[derive(Debug, Clone, Default)]
 pub struct State {
     part: Part,
-    cache: RefCell<Option<(u64, Rc<Computed>)>>,
     /// The player whose rating card is open.
     card: Option<u32>,
+    ranking: Scroll,
+    cross: Scroll,
 }
 
 impl State {
@@ -65,6 +76,8 @@ impl State {
             Message::Show(part) => self.part = part,
             Message::Export(export) => return Some(Event::Export(export)),
             Message::Card(tpn) => self.card = tpn,
+            Message::Scrolled(Part::Ranking, viewport) => self.ranking.scrolled(viewport),
+            Message::Scrolled(Part::CrossTable, viewport) => self.cross.scrolled(viewport),
         }
         None
     }
@@ -74,21 +87,16 @@ impl State {
         self.card
     }
 
-    /// The standings of `t` at document revision `revision` (cached).
-    pub fn computed(&self, t: &Tournament, revision: u64) -> Rc<Computed> {
-        let mut cache = self.cache.borrow_mut();
-        match &*cache {
-            Some((r, computed)) if *r == revision => Rc::clone(computed),
-            _ => {
-                let computed = Rc::new(Computed::of(t));
-                *cache = Some((revision, Rc::clone(&computed)));
-                computed
-            }
+    /// Where the table of the part shown is scrolled, and its id.
+    pub fn scroll(&self) -> (&'static str, Scroll) {
+        match self.part {
+            Part::Ranking => (RANKING, self.ranking),
+            Part::CrossTable => (CROSS, self.cross),
         }
     }
 
-    pub fn view<'a>(&'a self, t: &'a Tournament, revision: u64) -> Element<'a, Message> {
-        let computed = self.computed(t, revision);
+    pub fn view<'a>(&'a self, t: &'a Tournament, derived: &'a Derived) -> Element<'a, Message> {
+        let computed = derived.standings(t);
         let switch = row![
             button(text(tr!("gui-standings-ranking")).size(theme::TEXT))
                 .padding([4, 12])
@@ -110,9 +118,11 @@ impl State {
             Message::Export,
         );
         let heading = text(tr!("gui-standings-heading", round = computed.after_round)).size(theme::HEADING);
-        let mut page =
-            column![row![heading, space::horizontal(), switch, menu].spacing(12).align_y(Alignment::Center)]
-                .spacing(theme::GAP);
+        let mut page = column![
+            row![container(heading).width(Length::Fill), switch, menu].spacing(12).align_y(Alignment::Center)
+        ]
+        .spacing(8)
+        .height(Length::Fill);
         let paired = t.rounds_paired();
         if paired > computed.after_round {
             page = page.push(
@@ -121,15 +131,15 @@ impl State {
                     .style(text::secondary),
             );
         }
-        if let Some(leader) = leader_of(&computed) {
+        if let Some(leader) = leader_of(computed) {
             page = page.push(text(leader).size(theme::TEXT).style(text::success));
         }
         if let Some(rating) = self.card.and_then(|tpn| computed.ratings.iter().find(|r| r.tpn == tpn)) {
             page = page.push(super::rating_card::card(t, rating, Message::Card(None)));
         }
         let body = match self.part {
-            Part::Ranking => ranking_view(&computed),
-            Part::CrossTable => cross_table(t, &computed),
+            Part::Ranking => ranking_view(computed, &self.ranking),
+            Part::CrossTable => cross_table(t, derived, &self.cross),
         };
         page.push(body).into()
     }
@@ -216,55 +226,67 @@ fn leader_of(c: &Computed) -> Option<String> {
 
 /// The ranking table with the tie-break columns and, under it, what the
 /// codes mean.
-fn ranking_view<'a>(c: &Computed) -> Element<'a, Message> {
-    let mut page = column![].spacing(theme::GAP);
+fn ranking_view<'a>(c: &'a Computed, scroll: &Scroll) -> Element<'a, Message> {
+    let mut page = column![].spacing(8).height(Length::Fill);
     if let Some(error) = &c.error {
         page = page.push(
             text(tr!("gui-tiebreaks-invalid", error = error.clone())).size(theme::SMALL).style(text::danger),
         );
     }
     let mut columns = vec![
-        table::column(head(tr!("gui-col-place")), |l: Line| cell(l.place)).align_x(Alignment::End),
-        table::column(head(tr!("gui-col-tpn")), |l: Line| cell(l.tpn.to_string())).align_x(Alignment::End),
-        table::column(head(tr!("gui-col-title")), |l: Line| {
-            cell(l.title.map(|t| t.code().to_owned()).unwrap_or_default())
-        }),
-        // The name opens the player's rating card.
-        table::column(head(tr!("gui-col-name")), |l: Line| {
-            button(cell(l.name)).padding(0).style(theme::header_button).on_press(Message::Card(Some(l.tpn)))
-        })
-        .width(Length::Fill),
-        table::column(head(tr!("gui-col-rating")), |l: Line| {
-            cell(l.rating.map(|r| r.to_string()).unwrap_or_default())
-        })
-        .align_x(Alignment::End),
-        table::column(head(tr!("gui-col-fed")), |l: Line| cell(l.federation)),
-        table::column(head(tr!("gui-col-points")), |l: Line| cell(l.points.to_string()))
-            .align_x(Alignment::End),
+        Col::fixed(54.0, Alignment::End),
+        Col::fixed(44.0, Alignment::End),
+        Col::fixed(54.0, Alignment::Start),
+        Col::fill(),
+        Col::fixed(56.0, Alignment::End),
+        Col::fixed(46.0, Alignment::Start),
+        Col::fixed(56.0, Alignment::End),
     ];
+    columns.extend(c.tiebreaks.iter().map(|_| Col::fixed(62.0, Alignment::End)));
+    // Rp and ±: the performance rating and the rating change (C.07 / B.02).
+    columns.extend([Col::fixed(48.0, Alignment::End), Col::fixed(48.0, Alignment::End)]);
+    let mut header = vec![
+        list::head(tr!("gui-col-place")),
+        list::head(tr!("gui-col-tpn")),
+        list::head(tr!("gui-col-title")),
+        list::head(tr!("gui-col-name")),
+        list::head(tr!("gui-col-rating")),
+        list::head(tr!("gui-col-fed")),
+        list::head(tr!("gui-col-points")),
+    ];
+    header.extend(c.tiebreaks.iter().map(|tb| list::head(tb.code())));
+    header.extend([list::head(tr!("gui-col-performance")), list::head(tr!("gui-col-rating-change"))]);
+    let header = list::cells(&columns, header);
     let undefined = tr!("standings-undefined");
-    for (i, tb) in c.tiebreaks.iter().enumerate() {
-        let undefined = undefined.clone();
-        columns.push(
-            table::column(head(tb.code()), move |l: Line| {
-                cell(l.values.get(i).cloned().flatten().unwrap_or_else(|| undefined.clone()))
-            })
-            .align_x(Alignment::End),
-        );
-    }
-    columns.push(
-        table::column(head(tr!("gui-col-performance")), |l: Line| {
-            cell(l.performance.map(|r| r.to_string()).unwrap_or_default())
-        })
-        .align_x(Alignment::End),
-    );
-    columns.push(
-        table::column(head(tr!("gui-col-rating-change")), |l: Line| cell(l.change)).align_x(Alignment::End),
-    );
+    let row_columns = columns.clone();
+    let row_at = move |i: usize| -> Element<'a, Message> {
+        let l = &c.lines[i];
+        let mut cells = vec![
+            list::cell(l.place.clone()),
+            list::cell(l.tpn.to_string()),
+            list::cell(l.title.map(|t| t.code().to_owned()).unwrap_or_default()),
+            // The name opens the player's rating card.
+            button(list::cell(l.name.clone()))
+                .padding(0)
+                .style(theme::header_button)
+                .on_press(Message::Card(Some(l.tpn)))
+                .into(),
+            list::cell(l.rating.map(|r| r.to_string()).unwrap_or_default()),
+            list::cell(l.federation.clone()),
+            list::cell(l.points.to_string()),
+        ];
+        cells.extend(l.values.iter().map(|v| list::cell(v.clone().unwrap_or_else(|| undefined.clone()))));
+        cells.push(list::cell(l.performance.map(|r| r.to_string()).unwrap_or_default()));
+        cells.push(list::cell(l.change.clone()));
+        list::striped(i, list::cells(&row_columns, cells))
+    };
     page = page.push(
-        container(table(columns, c.lines.clone()).padding_x(8).padding_y(4).width(Length::Fill))
-            .padding(4)
-            .style(theme::card),
+        container(list::table(RANKING, header, c.lines.len(), scroll, row_at, |v| {
+            Message::Scrolled(Part::Ranking, v)
+        }))
+        .padding(4)
+        .height(Length::Fill)
+        .style(theme::card),
     );
     if !c.tiebreaks.is_empty() {
         let legend: Vec<String> =
@@ -272,53 +294,78 @@ fn ranking_view<'a>(c: &Computed) -> Element<'a, Message> {
         page = page.push(
             text(tr!("gui-tiebreaks-legend", list = legend.join(" · ")))
                 .size(theme::SMALL)
-                .style(text::secondary),
+                .style(theme::hint),
         );
     }
     page.into()
 }
 
-/// Player × round: opponent, colour and result of each round.
-fn cross_table<'a>(t: &'a Tournament, c: &Computed) -> Element<'a, Message> {
-    let rounds = t.rounds_paired();
+/// The width of a round's column of the cross table.
+const ROUND_WIDTH: f32 = 64.0;
+
+/// Player × round: opponent, colour and result of each round, in ranking
+/// order. Wider than the window when there are many rounds: it then
+/// scrolls sideways too, its header with it.
+fn cross_table<'a>(t: &'a Tournament, derived: &'a Derived, scroll: &Scroll) -> Element<'a, Message> {
+    let rounds = t.rounds_paired() as usize;
     if rounds == 0 {
         return text(tr!("gui-no-rounds")).size(theme::TEXT).into();
     }
+    let computed = derived.standings(t);
+    let cells = derived.cross(t);
+    let name_width = 220.0;
     let mut columns = vec![
-        table::column(head(tr!("gui-col-place")), |l: Line| cell(l.place)).align_x(Alignment::End),
-        table::column(head(tr!("gui-col-tpn")), |l: Line| cell(l.tpn.to_string())).align_x(Alignment::End),
-        table::column(head(tr!("gui-col-name")), |l: Line| cell(l.name)),
+        Col::fixed(54.0, Alignment::End),
+        Col::fixed(44.0, Alignment::End),
+        Col::fixed(name_width, Alignment::Start),
     ];
-    for r in 1..=rounds {
-        columns.push(
-            table::column(head(tr!("gui-col-round-short", round = r)), move |l: Line| {
-                cell(notation::cross_cell(t, r, l.tpn, Medium::Screen))
-            })
-            .align_x(Alignment::End),
-        );
-    }
-    columns.push(
-        table::column(head(tr!("gui-col-total")), move |l: Line| cell(t.points(l.tpn).to_string()))
-            .align_x(Alignment::End),
-    );
-    container(scrollable(table(columns, c.lines.clone()).padding_x(8).padding_y(4)).horizontal().spacing(2))
-        .padding(4)
-        .width(Length::Fill)
-        .style(theme::card)
-        .into()
-}
-
-fn head<'a>(s: String) -> iced::widget::Text<'a> {
-    text(s).size(theme::SMALL).style(text::secondary)
-}
-
-fn cell<'a>(s: String) -> iced::widget::Text<'a> {
-    text(s).size(theme::TEXT)
+    columns.extend((0..rounds).map(|_| Col::fixed(ROUND_WIDTH, Alignment::End)));
+    columns.push(Col::fixed(56.0, Alignment::End));
+    let mut header = vec![
+        list::head(tr!("gui-col-place")),
+        list::head(tr!("gui-col-tpn")),
+        list::head(tr!("gui-col-name")),
+    ];
+    header.extend((1..=rounds).map(|r| list::head(tr!("gui-col-round-short", round = r))));
+    header.push(list::head(tr!("gui-col-total")));
+    let header = list::cells(&columns, header);
+    let row_columns = columns.clone();
+    let row_at = move |i: usize| -> Element<'a, Message> {
+        let l = &computed.lines[i];
+        let mut line =
+            vec![list::cell(l.place.clone()), list::cell(l.tpn.to_string()), list::cell(l.name.clone())];
+        line.extend(cells[i].iter().map(|c| list::cell(c.clone())));
+        line.push(list::cell(derived.points(l.tpn).to_string()));
+        list::striped(i, list::cells(&row_columns, line))
+    };
+    let table = list::table(CROSS, header, computed.lines.len(), scroll, row_at, |v| {
+        Message::Scrolled(Part::CrossTable, v)
+    });
+    // The table's own width: its columns, their gaps, the row padding and
+    // the vertical scroll bar.
+    let width = columns.iter().map(|c| if let Length::Fixed(w) = c.width { w } else { 0.0 }).sum::<f32>()
+        + list::CELL_GAP * (columns.len() - 1) as f32
+        + 2.0 * list::ROW_PAD
+        + 20.0;
+    let bar = Scrollbar::new().width(10).scroller_width(10).spacing(4);
+    container(
+        scrollable(container(table).width(Length::Fixed(width)).height(Length::Fill))
+            .id(CROSS_WIDE)
+            .direction(Direction::Horizontal(bar))
+            .width(Length::Fill)
+            .height(Length::Fill),
+    )
+    .padding(4)
+    .width(Length::Fill)
+    .height(Length::Fill)
+    .style(theme::card)
+    .into()
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::export::notation::{self, Medium};
     use crate::model::{ByeKind, Game, GameResult, Player, Round, RoundBye};
 
     #[test]

@@ -241,3 +241,41 @@ pub fn backdrop(_theme: &Theme) -> container::Style {
         ..container::Style::default()
     }
 }
+
+/// A pick list used as a menu ("Print / export", "Recent files"): its
+/// placeholder is the menu's name, shown in the text colour like any
+/// enabled control (the default greys it like a disabled one).
+pub fn menu(theme: &Theme, status: iced::widget::pick_list::Status) -> iced::widget::pick_list::Style {
+    let palette = theme.extended_palette();
+    let surface = if palette.is_dark { palette.background.weaker } else { palette.background.base };
+    let border_color = match status {
+        iced::widget::pick_list::Status::Active => palette.background.strong.color,
+        _ => palette.primary.base.color,
+    };
+    iced::widget::pick_list::Style {
+        text_color: surface.text,
+        placeholder_color: surface.text,
+        handle_color: surface.text,
+        background: Background::Color(surface.color),
+        border: Border::default().rounded(4).width(1).color(border_color),
+    }
+}
+
+/// A hint (the result keys, why an action is not offered): quieter than
+/// body text but not greyed like something disabled.
+pub fn hint(theme: &Theme) -> iced::widget::text::Style {
+    let palette = theme.extended_palette();
+    iced::widget::text::Style { color: Some(palette.background.base.text.scale_alpha(0.85)) }
+}
+
+/// A row of a long list: every other one faintly shaded, so the eye keeps
+/// the line.
+pub fn stripe(odd: bool) -> impl Fn(&Theme) -> container::Style {
+    move |theme: &Theme| {
+        let palette = theme.extended_palette();
+        container::Style {
+            background: odd.then_some(Background::Color(palette.background.weakest.color)),
+            ..container::Style::default()
+        }
+    }
+}

@@ -11,9 +11,12 @@ use crate::standings::TieBreak;
 use crate::tr;
 use crate::trf::Dialect;
 use chrono::NaiveDate;
-use iced::widget::{button, column, container, pick_list, row, space, text, text_input};
+use iced::widget::{button, column, container, pick_list, row, scrollable, space, text, text_input};
 use iced::{Alignment, Element, Length};
 use std::fmt;
+
+/// The scrolled page of the screen.
+pub const PAGE: &str = "tournament-page";
 
 /// The text fields of the screen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -433,22 +436,27 @@ impl State {
             Message::Export,
         ));
 
-        column![
-            row![
-                container(event_card).width(Length::FillPortion(1)),
-                container(settings_card).width(Length::FillPortion(1))
+        scrollable(
+            column![
+                row![
+                    container(event_card).width(Length::FillPortion(1)),
+                    container(settings_card).width(Length::FillPortion(1))
+                ]
+                .spacing(theme::GAP),
+                actions,
             ]
-            .spacing(theme::GAP),
-            actions,
-        ]
-        .spacing(theme::GAP)
+            .spacing(theme::GAP)
+            .padding(iced::Padding { right: 14.0, ..iced::Padding::ZERO }),
+        )
+        .id(PAGE)
+        .height(Length::Fill)
         .into()
     }
 }
 
 /// A label and its control on one line.
 fn form_row<'a>(label: String, control: Element<'a, Message>) -> Element<'a, Message> {
-    row![text(label).size(theme::TEXT).width(Length::Fixed(130.0)), control]
+    row![text(label).size(theme::TEXT).width(Length::Fixed(220.0)), control]
         .spacing(8)
         .align_y(Alignment::Center)
         .into()

@@ -36,8 +36,7 @@ pub(super) const MM: f32 = 72.0 / 25.4;
 /// with an ellipsis: below that it is no longer readable on a wall.
 const MIN_SHRINK: f32 = 0.8;
 
-static REGULAR_TTF: &[u8] = include_bytes!("../../../assets/fonts/DejaVuSans.ttf");
-static BOLD_TTF: &[u8] = include_bytes!("../../../assets/fonts/DejaVuSans-Bold.ttf");
+use crate::export::{BOLD_TTF, REGULAR_TTF};
 
 /// The bundled fonts, parsed once per process: parsing 1.4 MB of TrueType
 /// for every printout would be wasted work.

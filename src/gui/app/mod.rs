@@ -6,6 +6,7 @@
 //! autosaves after each one, and runs slow work (pairing, file dialogs) as
 //! [`Task`]s. Opening and saving files live in `files`, the view in `view`.
 
+use super::derived::Derived;
 use super::export::{self, Export, ExportRequest};
 use super::jobs::{self, CheckRequest, ExplainRequest};
 use super::{
@@ -149,6 +150,13 @@ pub fn key_message(event: keyboard::Event) -> Option<Message> {
     let keyboard::Event::KeyPressed { key, modified_key, modifiers, .. } = event else {
         return None;
     };
+    // Tab and Shift+Tab: the next and the previous field of a form.
+    if let Key::Named(Named::Tab) = key.as_ref()
+        && !modifiers.command()
+        && !modifiers.alt()
+    {
+        return Some(Message::Focus(if modifiers.shift() { FocusMove::Previous } else { FocusMove::Next }));
+    }
     if modifiers.command()
         && let Key::Character(c) = key.as_ref()
     {
@@ -156,6 +164,7 @@ pub fn key_message(event: keyboard::Event) -> Option<Message> {
         match c.to_lowercase().as_str() {
             "s" if !modifiers.shift() => return Some(Message::Save),
             "q" => return Some(Message::Quit),
+            "p" if !modifiers.shift() => return Some(Message::PairNextRound),
             "z" if modifiers.shift() => return Some(Message::Redo),
             "z" => return Some(Message::Undo),
             "y" => return Some(Message::Redo),
@@ -185,6 +194,13 @@ pub fn key_message(event: keyboard::Event) -> Option<Message> {
         },
     };
     Some(Message::Key(action))
+}
+
+/// Where Tab moves the keyboard focus.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FocusMove {
+    Next,
+    Previous,
 }
 
 #[derive(Debug, Clone)]
@@ -218,6 +234,13 @@ pub enum Message {
     DismissNotice,
     /// A result-entry key (from the keyboard subscription).
     Key(round::ResultKey),
+    /// Tab / Shift+Tab: the next or previous field.
+    Focus(FocusMove),
+    /// Ctrl+P: pair the next round (and show the rounds view).
+    PairNextRound,
+    /// "Re-pair round N" (offered after a late entry while round N is
+    /// paired but not published): unpair it and pair it again.
+    Repair(u32),
     Tournament(tournament::Message),
     Players(players::Message),
     Round(round::Message),
@@ -262,6 +285,12 @@ pub struct App {
     /// The app was told to close (the window goes once `update` returns).
     quitting: bool,
     pairing: bool,
+    /// What the views show that is computed from the tournament, and the
+    /// revision it was computed for (see [`App::refresh`]).
+    derived: Derived,
+    derived_revision: u64,
+    /// A round the arbiter is offered to re-pair (after a late entry).
+    offer: Option<u32>,
     tournament_screen: tournament::State,
     players_screen: players::State,
     round_screen: round::State,
@@ -310,6 +339,9 @@ impl App {
             imported_from: None,
             quitting: false,
             pairing: false,
+            derived: Derived::default(),
+            derived_revision: u64::MAX,
+            offer: None,
             players_screen: players::State::new(),
             round_screen: round::State::new(),
             standings_screen: standings::State::new(),
@@ -345,7 +377,27 @@ impl App {
             Some(dir) => jobs::spawn(move || fide_search::load_job(dir)),
             None => Task::none(),
         };
+        app.refresh();
         (app, load)
+    }
+
+    /// After any change of the document (a new revision): what the views
+    /// show from it is computed again, once.
+    fn refresh(&mut self) {
+        if self.derived_revision != self.revision {
+            self.derived = Derived::of(&self.doc.tournament);
+            self.derived_revision = self.revision;
+        }
+    }
+
+    /// What the views show that is computed from the tournament.
+    pub fn derived(&self) -> &Derived {
+        &self.derived
+    }
+
+    /// The round the notice offers to re-pair, if any.
+    pub fn repair_offer(&self) -> Option<u32> {
+        self.offer
     }
 
     // ----- what tests and the shell read -----
@@ -488,6 +540,12 @@ impl App {
         if (self.pending.is_some() || self.chooser.is_some()) && waits_for_the_dialog(&message) {
             return Task::none();
         }
+        let task = self.handle(message);
+        self.refresh();
+        task
+    }
+
+    fn handle(&mut self, message: Message) -> Task<Message> {
         match message {
             Message::New => return self.guarded(Pending::New),
             Message::Open => return self.guarded(Pending::Open),
@@ -544,7 +602,27 @@ impl App {
                 self.info(tr!("gui-no-native-dialog"));
             }
             Message::Chooser(message) => return self.chooser_message(message),
-            Message::ShowTab(tab) => self.tab = tab,
+            Message::ShowTab(tab) => {
+                self.tab = tab;
+                return self.restore_scroll();
+            }
+            Message::Focus(FocusMove::Next) => return iced::widget::operation::focus_next(),
+            Message::Focus(FocusMove::Previous) => return iced::widget::operation::focus_previous(),
+            Message::PairNextRound => {
+                self.tab = Tab::Round;
+                return Task::batch([
+                    self.restore_scroll(),
+                    self.update(Message::Round(round::Message::PairNext)),
+                ]);
+            }
+            Message::Repair(round) => {
+                self.offer = None;
+                if self.apply(Command::UnpairRound { round }) {
+                    self.round_screen.follow_last_round(&self.doc.tournament);
+                    self.tab = Tab::Round;
+                    return self.update(Message::Round(round::Message::PairNext));
+                }
+            }
             Message::Undo | Message::Redo if self.pairing => self.error(tr!("gui-undo-while-pairing")),
             Message::Undo => {
                 let actor = self.actor();
@@ -574,7 +652,10 @@ impl App {
                 };
                 self.store_settings();
             }
-            Message::DismissNotice => self.notice = None,
+            Message::DismissNotice => {
+                self.notice = None;
+                self.offer = None;
+            }
             Message::Key(key) => {
                 if self.tab == Tab::Round {
                     return self.update(Message::Round(round::Message::Key(key)));
@@ -606,8 +687,14 @@ impl App {
             Message::Players(message) => match self.players_screen.update(message, &self.doc.tournament) {
                 Some(players::Event::Apply(command)) => {
                     let renumbered = matches!(command, Command::AssignPairingNumbers);
-                    if self.apply(command) && renumbered {
-                        self.info(tr!("gui-numbers-assigned"));
+                    let late = matches!(command, Command::AddLateEntry(_));
+                    if self.apply(command) {
+                        if renumbered {
+                            self.info(tr!("gui-numbers-assigned"));
+                        }
+                        if late {
+                            self.offer_repair();
+                        }
                     }
                 }
                 Some(players::Event::Register(command)) => {
@@ -636,8 +723,9 @@ impl App {
                     || (self.round_screen.explanation().is_some()
                         && matches!(message, round::Message::Board(_) | round::Message::Key(_)));
                 let mut all = vec![self.round_message(message)];
-                if moves {
-                    all.push(tasks::reveal(round::board_id(self.round_screen.selected_board())));
+                // The selected board stays in view (only the rows in view exist).
+                if moves && let Some(offset) = self.round_screen.reveal_board() {
+                    all.push(tasks::scroll_to(round::BOARDS, offset));
                 }
                 if explained {
                     all.push(tasks::scroll_to_top_of(explain::TRACE, explain::MARK.to_owned()));
@@ -742,7 +830,13 @@ impl App {
                     self.round_screen.advance(&self.doc.tournament);
                 }
             }
+            Some(round::Event::Focus(id)) => return iced::widget::operation::focus(id),
             Some(round::Event::PairNext) if !self.pairing => {
+                if let Some(blocked) = commands::pairing_blocked(&self.doc.tournament) {
+                    self.error(blocked.to_string());
+                    return Task::none();
+                }
+                self.offer = None;
                 self.pairing = true;
                 let request = self.pair_request();
                 // Off the UI thread: the executor runs the future on its thread pool.
@@ -751,6 +845,41 @@ impl App {
             Some(round::Event::PairNext) | None => {}
         }
         Task::none()
+    }
+
+    /// After a late entry: when the last round is paired but not published
+    /// and has no result yet, the new player can still be paired in it, so
+    /// the notice offers to re-pair it.
+    fn offer_repair(&mut self) {
+        let t = &self.doc.tournament;
+        let last = t.rounds_paired();
+        if let Some(r) =
+            t.round(last).filter(|r| !r.published && r.games.iter().all(|g| g.result.is_pending()))
+        {
+            self.offer = Some(r.number);
+            self.info(tr!("gui-repair-offer", round = r.number));
+        }
+    }
+
+    /// Scrolls the lists of the view shown to where the arbiter left them
+    /// (the top the first time): the scroll state of the window's widgets
+    /// would otherwise carry over from the view shown before.
+    fn restore_scroll(&self) -> Task<Message> {
+        let to = |id: &'static str, offset: f32| tasks::scroll_to(id, offset);
+        match self.tab {
+            Tab::Tournament => to(tournament::PAGE, 0.0),
+            Tab::Players => match self.players_screen.part() {
+                players::Part::List => to(players::LIST, self.players_screen.scroll().offset),
+                players::Part::Requests => to(players::REQUESTS, 0.0),
+            },
+            Tab::Round => to(round::BOARDS, self.round_screen.scroll().offset),
+            Tab::Standings => {
+                let (id, scroll) = self.standings_screen.scroll();
+                to(id, scroll.offset)
+            }
+            Tab::Audit => to(audit::LIST, self.audit_screen.offset()),
+            Tab::Settings => to(settings_screen::PAGE, 0.0),
+        }
     }
 
     /// Runs `command` through `commands::apply`; shows the error if it fails.
@@ -826,6 +955,8 @@ fn waits_for_the_dialog(message: &Message) -> bool {
             | Message::ToggleTheme
             | Message::Key(_)
             | Message::Export(_)
+            | Message::PairNextRound
+            | Message::Repair(_)
     )
 }
 

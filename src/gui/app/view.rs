@@ -2,19 +2,20 @@
 //! screen and the status bar.
 
 use super::{App, Message, Tab, current_language};
-use crate::gui::{chrome, tasks};
+use crate::gui::chrome;
 use crate::tr;
-use iced::widget::{column, container, scrollable};
+use iced::widget::{column, container};
 use iced::{Element, Length};
 
 impl App {
     pub fn view(&self) -> Element<'_, Message> {
         let t = &self.doc.tournament;
+        let derived = &self.derived;
         let content: Element<'_, Message> = match self.tab {
             Tab::Tournament => self.tournament_screen.view(t).map(Message::Tournament),
-            Tab::Players => self.players_screen.view(t).map(Message::Players),
-            Tab::Round => self.round_screen.view(t, self.pairing).map(Message::Round),
-            Tab::Standings => self.standings_screen.view(t, self.revision).map(Message::Standings),
+            Tab::Players => self.players_screen.view(t, derived).map(Message::Players),
+            Tab::Round => self.round_screen.view(t, derived, self.pairing).map(Message::Round),
+            Tab::Standings => self.standings_screen.view(t, derived).map(Message::Standings),
             Tab::Audit => self.audit_screen.view(t).map(Message::Audit),
             Tab::Settings => self
                 .settings_screen
@@ -38,16 +39,12 @@ impl App {
         };
         let mut page = column![chrome::tool_bar(bar)];
         if let Some(notice) = &self.notice {
-            page = page.push(container(chrome::notice_bar(notice)).padding([6, 12]));
+            page = page.push(container(chrome::notice_bar(notice, self.offer)).padding([6, 12]));
         }
+        // Each view scrolls what it has to scroll itself (its lists with
+        // their headers in place); the page around it does not.
         let page: Element<'_, Message> = page
-            .push(
-                scrollable(container(content).padding(16).width(Length::Fill))
-                    .id(tasks::PAGE)
-                    .spacing(2)
-                    .height(Length::Fill)
-                    .width(Length::Fill),
-            )
+            .push(container(content).padding([10, 14]).width(Length::Fill).height(Length::Fill))
             .push(chrome::status_bar(self.status_line(), self.status_summary()))
             .into();
         if let Some(action) = &self.pending {
