@@ -1,0 +1,195 @@
+//! Issue 15: every view holds in every language in the smallest venue
+//! laptop's window (1024×600): no text outside the window, no label cut
+//! off, no short label (a button's) broken over two lines.
+//!
+//! Each view is laid out by iced_test's Simulator at 1024×600 with the
+//! app's own font (the bundled DejaVu Sans, as the window uses). The test
+//! then walks the widget tree and looks at every text:
+//! * outside the window: its visible part (inside any scrolled area around
+//!   it) must lie in the window;
+//! * cut off: a text laid out on one line must have room for the whole line.
+//!   iced gives a text no more room than its parent has, so the room it got
+//!   is compared with its width when nothing limits it, measured in a
+//!   second, unbounded layout. Player and event names and the file path are
+//!   cut on purpose (at a table cell's edge, in the tool and status bars)
+//!   and are not counted;
+//! * broken: a label of a few words (a button, a heading, a column header)
+//!   laid out on more than one line (a line naming a player may wrap).
+//!
+//! The layout does not depend on the theme (only colours change), so each
+//! view is laid out once per language. In its own test binary: the
+//! language is process-wide.
+#![cfg(feature = "gui")]
+
+use iced::widget::{Column, text};
+use iced::{Element, Font, Rectangle, Settings, Size};
+use iced_test::Simulator;
+use iced_test::selector::Candidate;
+use std::sync::Once;
+use swissdesk::gui::app::{Message, Options, Tab};
+use swissdesk::gui::{App, MIN_HEIGHT, MIN_WIDTH, players, round, standings, theme};
+
+/// The text sizes the app uses; a text laid out on one line at one of
+/// them is one line high.
+const SIZES: [f32; 3] = [theme::SMALL, theme::TEXT, theme::HEADING];
+/// iced's default line height, relative to the text size.
+const LINE_HEIGHT: f32 = 1.3;
+/// A label with at most this many characters should never need two lines.
+const SHORT_LABEL: usize = 28;
+
+static FONTS: Once = Once::new();
+
+/// The window's settings: its font. The font files are loaded once per
+/// process (every later simulator finds them by name).
+fn settings() -> Settings {
+    let mut fonts = Vec::new();
+    FONTS.call_once(|| {
+        fonts = vec![swissdesk::export::REGULAR_TTF.into(), swissdesk::export::BOLD_TTF.into()];
+    });
+    Settings { fonts, default_font: swissdesk::gui::FONT, ..Settings::default() }
+}
+
+/// A text as laid out: what it says, its bounds, the part of it in view.
+#[derive(Debug, Clone)]
+struct Laid {
+    content: String,
+    bounds: Rectangle,
+    visible: Option<Rectangle>,
+}
+
+/// Every text of `element` laid out in a window of `size`.
+fn texts<'a>(element: impl Into<Element<'a, Message>>, size: Size) -> Vec<Laid> {
+    let mut ui = Simulator::with_size(settings(), size, element);
+    let mut found = Vec::new();
+    // The selector never matches: it only collects, so `find` walks the
+    // whole tree and answers "not found".
+    let _ = ui.find(|candidate: Candidate<'_>| {
+        if let Candidate::Text { content, bounds, visible_bounds, .. } = candidate {
+            found.push(Laid { content: content.to_owned(), bounds, visible: visible_bounds });
+        }
+        None::<()>
+    });
+    found
+}
+
+/// The size a one-line text of `height` was set in, if it is one line.
+fn one_line_size(height: f32) -> Option<f32> {
+    SIZES.into_iter().find(|size| (size * LINE_HEIGHT - height).abs() < 0.75)
+}
+
+/// The widths of `lines` (text, size) when nothing limits them.
+fn natural_widths(lines: &[(String, f32)]) -> Vec<f32> {
+    let mut column = Column::new();
+    for (content, size) in lines {
+        column = column
+            .push(text(content.clone()).size(*size).font(Font::default()).wrapping(text::Wrapping::None));
+    }
+    let element: Element<'_, Message> = column.into();
+    texts(element, Size::new(100_000.0, 100_000.0)).into_iter().map(|l| l.bounds.width).collect()
+}
+
+/// What is wrong with the layout of the app's current view.
+fn problems(app: &App, deliberately_cut: &[String]) -> Vec<String> {
+    let window = Rectangle::new(iced::Point::ORIGIN, Size::new(MIN_WIDTH, MIN_HEIGHT));
+    let laid = texts(app.view(), window.size());
+    assert!(!laid.is_empty(), "the view shows no text at all");
+    let mut problems = Vec::new();
+    let mut one_line = Vec::new();
+    for l in laid.iter().filter(|l| !l.content.trim().is_empty()) {
+        if let Some(visible) = l.visible
+            && visible.width > 0.5
+            && visible.height > 0.5
+            && !inside(visible, window)
+        {
+            problems.push(format!("{:?} is outside the window: {visible:?}", l.content));
+        }
+        match one_line_size(l.bounds.height) {
+            Some(size) => one_line.push((l, size)),
+            None if l.content.chars().count() <= SHORT_LABEL
+                && !l.content.contains('\n')
+                && !deliberately_cut.iter().any(|name| l.content.contains(name.as_str())) =>
+            {
+                problems.push(format!("{:?} is broken over lines: {:?}", l.content, l.bounds))
+            }
+            None => {}
+        }
+    }
+    let lines: Vec<(String, f32)> = one_line.iter().map(|(l, size)| (l.content.clone(), *size)).collect();
+    for ((l, _), natural) in one_line.iter().zip(natural_widths(&lines)) {
+        let cut_on_purpose = deliberately_cut.iter().any(|name| l.content.contains(name.as_str()));
+        if natural > l.bounds.width + 1.0 && !cut_on_purpose {
+            problems
+                .push(format!("{:?} is cut off: {:.0} of {natural:.0} px shown", l.content, l.bounds.width));
+        }
+    }
+    problems
+}
+
+fn inside(r: Rectangle, window: Rectangle) -> bool {
+    r.x >= window.x - 0.5
+        && r.y >= window.y - 0.5
+        && r.x + r.width <= window.x + window.width + 0.5
+        && r.y + r.height <= window.y + window.height + 0.5
+}
+
+/// Each view and state an arbiter meets, with its name for the report.
+fn views() -> Vec<(&'static str, Vec<Message>)> {
+    use Message::{Players, Round, ShowTab, Standings};
+    vec![
+        ("tournament", vec![ShowTab(Tab::Tournament)]),
+        ("players", vec![ShowTab(Tab::Players), Players(players::Message::Show(players::Part::List))]),
+        ("withdraw dialog", vec![ShowTab(Tab::Players), Players(players::Message::AskWithdraw(3))]),
+        ("requests", vec![ShowTab(Tab::Players), Players(players::Message::Show(players::Part::Requests))]),
+        ("round", vec![ShowTab(Tab::Round)]),
+        ("override editor", vec![ShowTab(Tab::Round), Round(round::Message::OpenEditor(Some(0)))]),
+        (
+            "override picker",
+            vec![
+                ShowTab(Tab::Round),
+                Round(round::Message::OpenEditor(Some(0))),
+                Round(round::Message::Edit(swissdesk::gui::editor::Message::Pick(
+                    swissdesk::gui::editor::Slot::White(0),
+                ))),
+            ],
+        ),
+        (
+            "standings",
+            vec![ShowTab(Tab::Standings), Standings(standings::Message::Show(standings::Part::Ranking))],
+        ),
+        (
+            "cross table",
+            vec![ShowTab(Tab::Standings), Standings(standings::Message::Show(standings::Part::CrossTable))],
+        ),
+        ("audit log", vec![ShowTab(Tab::Audit)]),
+        ("settings", vec![ShowTab(Tab::Settings)]),
+    ]
+}
+
+#[test]
+fn every_view_fits_1024_by_600_in_every_language() {
+    let languages = swissdesk::i18n::available_languages();
+    assert!(languages.len() >= 5, "languages found: {languages:?}");
+    let options = Options { sample: Some(swissdesk::gui::app::sample_path()), ..Options::default() };
+    let mut report = Vec::new();
+    for language in &languages {
+        assert!(swissdesk::i18n::set_language(language), "{language}");
+        let (mut app, _) = App::new(options.clone());
+        let t = app.tournament();
+        let mut deliberately_cut: Vec<String> = t.players.iter().map(|p| p.name.clone()).collect();
+        deliberately_cut.push(t.event.name.clone());
+        deliberately_cut.push("sample.swissdesk.ron".to_owned());
+        for (view, messages) in views() {
+            for message in messages {
+                let _ = app.update(message);
+            }
+            for problem in problems(&app, &deliberately_cut) {
+                report.push(format!("{language} / {view}: {problem}"));
+            }
+            // Leave the dialogs and the editor for the next view.
+            let _ = app.update(Message::Players(players::Message::CancelWithdraw));
+            let _ = app.update(Message::Round(round::Message::Edit(swissdesk::gui::editor::Message::Cancel)));
+        }
+    }
+    assert!(swissdesk::i18n::set_language("en"));
+    assert!(report.is_empty(), "{} layout problems at 1024×600:\n{}", report.len(), report.join("\n"));
+}
