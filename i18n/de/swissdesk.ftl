@@ -305,7 +305,6 @@ gui-round-progress = { $entered } von { $total ->
 gui-keys-help = Tasten: ↑ ↓ Brett wählen · 1 Weiß gewinnt · 0 Schwarz gewinnt · = Remis · + Weiß gewinnt kampflos · - Schwarz gewinnt kampflos
 gui-result-for-board = Brett { $board }:
 gui-clear-result = Löschen
-gui-byes-heading = Byes
 gui-bye-pab = Freilos (durch die Auslosung)
 gui-bye-full = Bye mit 1 Punkt
 gui-bye-half = Bye mit ½ Punkt

@@ -312,7 +312,6 @@ gui-round-progress = { $entered } of { $total ->
 gui-keys-help = Keys: ↑ ↓ choose a board · 1 white wins · 0 black wins · = draw · + white wins by forfeit · - black wins by forfeit
 gui-result-for-board = Board { $board }:
 gui-clear-result = Clear
-gui-byes-heading = Byes
 gui-bye-pab = pairing-allocated bye
 gui-bye-full = full-point bye
 gui-bye-half = half-point bye

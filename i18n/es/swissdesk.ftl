@@ -314,7 +314,6 @@ gui-round-progress = { $entered } de { $total ->
 gui-keys-help = Teclas: ↑ ↓ elegir mesa · 1 ganan blancas · 0 ganan negras · = tablas · + ganan blancas por incomparecencia · - ganan negras por incomparecencia
 gui-result-for-board = Mesa { $board }:
 gui-clear-result = Borrar
-gui-byes-heading = Descansos
 gui-bye-pab = descanso asignado por el emparejamiento
 gui-bye-full = descanso de un punto
 gui-bye-half = descanso de medio punto

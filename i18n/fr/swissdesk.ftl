@@ -314,7 +314,6 @@ gui-round-progress = { $entered ->
 gui-keys-help = Touches : ↑ ↓ choisir un échiquier · 1 les Blancs gagnent · 0 les Noirs gagnent · = nulle · + les Blancs gagnent par forfait · - les Noirs gagnent par forfait
 gui-result-for-board = Échiquier { $board } :
 gui-clear-result = Effacer
-gui-byes-heading = Byes
 gui-bye-pab = bye attribué par l'appariement
 gui-bye-full = bye à un point
 gui-bye-half = bye à un demi-point

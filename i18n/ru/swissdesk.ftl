@@ -333,7 +333,6 @@ gui-round-progress = Введено { $entered } из { $total ->
 gui-keys-help = Клавиши: ↑ ↓ выбор доски · 1 победа белых · 0 победа чёрных · = ничья · + победа белых без игры · - победа чёрных без игры
 gui-result-for-board = Доска { $board }:
 gui-clear-result = Очистить
-gui-byes-heading = Баи
 gui-bye-pab = бай по жеребьёвке (пропуск тура)
 gui-bye-full = бай в 1 очко
 gui-bye-half = бай в ½ очка
