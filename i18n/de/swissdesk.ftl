@@ -12,6 +12,9 @@ store-permission-write = Zugriff verweigert: Swissdesk darf { $path } nicht schr
 store-read-failed = { $path } konnte nicht gelesen werden: { $error }
 store-write-failed = { $path } konnte nicht geschrieben werden: { $error }
 store-empty = Die Datei { $path } ist leer und daher kein Swissdesk-Turnier (möglicherweise wurde sie durch einen Absturz oder eine volle Festplatte abgeschnitten).
+store-binary = Die Datei { $path } ist keine Textdatei (Zeile { $line }, Byte { $column } ist ein Steuerbyte, das in keiner Swissdesk-Datei vorkommt) und daher kein Swissdesk-Turnier; sie ist beschädigt oder von anderer Art.
+store-not-a-document = Die Datei { $path } ist kein Swissdesk-Turnier (Zeile { $line }, Spalte { $column }: sie beginnt nicht mit den Feldern eines Turniers).
+store-not-a-document-field = Die Datei { $path } ist kein Swissdesk-Turnier, sondern wohl die Datei eines anderen Programms: Zeile { $line }, Spalte { $column } enthält das Feld „{ $field }“, das kein Turnier hat, und weder „event“ noch „players“.
 store-invalid-utf8 = Datei { $path }, Zeile { $line }, Spalte { $column }: Dies ist kein Text, den Swissdesk lesen kann (ungültiges UTF-8); die Datei ist beschädigt oder keine Swissdesk-Datei.
 store-corrupt = Datei { $path }, Zeile { $line }, Spalte { $column }: { $message }
 store-corrupt-field = Datei { $path }, Zeile { $line }, Spalte { $column }, in { $field }: { $message }
@@ -108,6 +111,9 @@ trf-field-bye = Bye
 trf-field-date = Datum
 trf-field-round = Runde
 trf-error-io = { $file }: { $reason }
+trf-error-empty = { $file }: Die Datei ist leer und daher kein Turnier
+trf-error-binary = { $file }:{ $line }:{ $column }: Dies ist keine Textdatei (ein Steuerbyte, das in keiner TRF-Datei vorkommt) und daher kein Turnierbericht
+trf-error-no-players = { $file }: Keine ihrer { $lines } Zeilen ist ein Spielerdatensatz (001); die Datei ist daher kein Turnierbericht
 trf-error-truncated = { $file }:{ $line }:{ $column }: { $field }: Die Zeile endet innerhalb dieses Feldes (abgeschnittene Zeile?)
 trf-error-bad-number = { $file }:{ $line }:{ $column }: { $field }: „{ $text }“ ist hier keine gültige Zahl
 trf-error-bad-value = { $file }:{ $line }:{ $column }: { $field }: „{ $text }“ ist hier kein gültiger Wert
@@ -371,6 +377,9 @@ checker-up-2 = { $count ->
    *[other] { $count } Spieler werden erneut Aufwärtsfloater, nachdem sie es vor zwei Runden waren
 } (Programm: { $engine }): { $players }.
 cli-error-proposal = Die vorgeschlagene Auslosung { $path } kann nicht gelesen werden: { $reason }
+proposal-binary = Zeile { $line }, Byte { $column }: Dies ist keine Textdatei
+proposal-not-utf8 = Die Datei ist kein UTF-8-Text
+proposal-empty = Die Datei ist leer
 check-no-findings = Keine Beanstandungen: Der Vorschlag erfüllt alle absoluten Kriterien und ist so gut wie die Auslosung des Programms.
 
 ## Exports: PDF printouts and TRF reports (src/export/)

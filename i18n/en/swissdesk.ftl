@@ -10,6 +10,9 @@ store-permission-write = Permission denied: Swissdesk may not write { $path } (c
 store-read-failed = Could not read { $path }: { $error }
 store-write-failed = Could not write { $path }: { $error }
 store-empty = The file { $path } is empty, so it is not a Swissdesk tournament (a crash or a full disk may have cut it off).
+store-binary = The file { $path } is not a text file (line { $line }, byte { $column } is a control byte no Swissdesk file holds), so it is not a Swissdesk tournament; it is damaged or of another kind.
+store-not-a-document = The file { $path } is not a Swissdesk tournament (line { $line }, column { $column }: it does not start with a tournament's fields).
+store-not-a-document-field = The file { $path } is not a Swissdesk tournament but probably another program's file: line { $line }, column { $column } has the field “{ $field }”, which no tournament has, and it has neither “event” nor “players”.
 store-invalid-utf8 = File { $path }, line { $line }, column { $column }: this is not text Swissdesk can read (invalid UTF-8); the file is damaged or is not a Swissdesk file.
 store-corrupt = File { $path }, line { $line }, column { $column }: { $message }
 store-corrupt-field = File { $path }, line { $line }, column { $column }, in { $field }: { $message }
@@ -112,6 +115,9 @@ trf-field-bye = bye
 trf-field-date = date
 trf-field-round = round
 trf-error-io = { $file }: { $reason }
+trf-error-empty = { $file }: the file is empty, so it is not a tournament
+trf-error-binary = { $file }:{ $line }:{ $column }: this is not a text file (a control byte no TRF holds), so it is not a tournament report
+trf-error-no-players = { $file }: none of its { $lines } lines is a player record (001), so it is not a tournament report
 trf-error-truncated = { $file }:{ $line }:{ $column }: { $field }: the line ends inside this field (truncated line?)
 trf-error-bad-number = { $file }:{ $line }:{ $column }: { $field }: "{ $text }" is not a valid number here
 trf-error-bad-value = { $file }:{ $line }:{ $column }: { $field }: "{ $text }" is not a valid value here
@@ -369,6 +375,9 @@ checker-up-2 = { $count ->
    *[other] { $count } players float up again after an upfloat two rounds before (engine: { $engine }): { $players }.
 }
 cli-error-proposal = Cannot read the proposed pairing { $path }: { $reason }
+proposal-binary = line { $line }, byte { $column }: this is not a text file
+proposal-not-utf8 = the file is not UTF-8 text
+proposal-empty = the file is empty
 check-no-findings = No findings: the proposal keeps every absolute criterion and is as good as the engine's pairing.
 
 ## Exports: PDF printouts and TRF reports (src/export/)

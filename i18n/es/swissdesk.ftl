@@ -12,6 +12,9 @@ store-permission-write = Permiso denegado: Swissdesk no puede escribir { $path }
 store-read-failed = No se pudo leer { $path }: { $error }
 store-write-failed = No se pudo escribir { $path }: { $error }
 store-empty = El archivo { $path } está vacío, así que no es un torneo de Swissdesk (puede que un fallo o un disco lleno lo haya cortado).
+store-binary = El archivo { $path } no es un archivo de texto (línea { $line }, byte { $column } es un byte de control que ningún archivo de Swissdesk contiene), así que no es un torneo de Swissdesk; está dañado o es de otro tipo.
+store-not-a-document = El archivo { $path } no es un torneo de Swissdesk (línea { $line }, columna { $column }: no empieza con los campos de un torneo).
+store-not-a-document-field = El archivo { $path } no es un torneo de Swissdesk sino probablemente un archivo de otro programa: la línea { $line }, columna { $column } tiene el campo «{ $field }», que ningún torneo tiene, y no tiene ni «event» ni «players».
 store-invalid-utf8 = Archivo { $path }, línea { $line }, columna { $column }: esto no es texto que Swissdesk pueda leer (UTF-8 no válido); el archivo está dañado o no es un archivo de Swissdesk.
 store-corrupt = Archivo { $path }, línea { $line }, columna { $column }: { $message }
 store-corrupt-field = Archivo { $path }, línea { $line }, columna { $column }, en { $field }: { $message }
@@ -114,6 +117,9 @@ trf-field-bye = descanso
 trf-field-date = fecha
 trf-field-round = ronda
 trf-error-io = { $file }: { $reason }
+trf-error-empty = { $file }: el archivo está vacío, así que no es un torneo
+trf-error-binary = { $file }:{ $line }:{ $column }: no es un archivo de texto (un byte de control que ningún TRF contiene), así que no es un informe de torneo
+trf-error-no-players = { $file }: ninguna de sus { $lines } líneas es un registro de jugador (001), así que no es un informe de torneo
 trf-error-truncated = { $file }:{ $line }:{ $column }: { $field }: la línea termina dentro de este campo (¿línea truncada?)
 trf-error-bad-number = { $file }:{ $line }:{ $column }: { $field }: «{ $text }» no es un número válido aquí
 trf-error-bad-value = { $file }:{ $line }:{ $column }: { $field }: «{ $text }» no es un valor válido aquí
@@ -383,6 +389,9 @@ checker-up-2 = { $count ->
    *[other] { $count } jugadores vuelven a flotar hacia arriba tras haber sido flotantes ascendentes dos rondas antes
 } (programa: { $engine }): { $players }.
 cli-error-proposal = No se puede leer el emparejamiento propuesto { $path }: { $reason }
+proposal-binary = línea { $line }, byte { $column }: no es un archivo de texto
+proposal-not-utf8 = el archivo no es texto UTF-8
+proposal-empty = el archivo está vacío
 check-no-findings = Sin observaciones: la propuesta cumple todos los criterios absolutos y es tan buena como el emparejamiento del programa.
 
 ## Exports: PDF printouts and TRF reports (src/export/)

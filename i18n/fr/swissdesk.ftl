@@ -12,6 +12,9 @@ store-permission-write = Accès refusé : Swissdesk n'a pas le droit d'écrire {
 store-read-failed = Impossible de lire { $path } : { $error }
 store-write-failed = Impossible d'écrire { $path } : { $error }
 store-empty = Le fichier { $path } est vide : ce n'est donc pas un tournoi Swissdesk (un plantage ou un disque plein l'a peut-être tronqué).
+store-binary = Le fichier { $path } n'est pas un fichier texte (ligne { $line }, octet { $column } : un octet de contrôle qu'aucun fichier Swissdesk ne contient) ; ce n'est donc pas un tournoi Swissdesk : il est endommagé ou d'un autre type.
+store-not-a-document = Le fichier { $path } n'est pas un tournoi Swissdesk (ligne { $line }, colonne { $column } : il ne commence pas par les champs d'un tournoi).
+store-not-a-document-field = Le fichier { $path } n'est pas un tournoi Swissdesk mais sans doute le fichier d'un autre programme : la ligne { $line }, colonne { $column } a le champ « { $field } », qu'aucun tournoi n'a, et il n'a ni « event » ni « players ».
 store-invalid-utf8 = Fichier { $path }, ligne { $line }, colonne { $column } : ce n'est pas du texte lisible par Swissdesk (UTF-8 invalide) ; le fichier est endommagé ou n'est pas un fichier Swissdesk.
 store-corrupt = Fichier { $path }, ligne { $line }, colonne { $column } : { $message }
 store-corrupt-field = Fichier { $path }, ligne { $line }, colonne { $column }, dans { $field } : { $message }
@@ -114,6 +117,9 @@ trf-field-bye = bye
 trf-field-date = date
 trf-field-round = ronde
 trf-error-io = { $file } : { $reason }
+trf-error-empty = { $file } : le fichier est vide, ce n'est donc pas un tournoi
+trf-error-binary = { $file }:{ $line }:{ $column }: ce n'est pas un fichier texte (un octet de contrôle qu'aucun TRF ne contient), ce n'est donc pas un rapport de tournoi
+trf-error-no-players = { $file } : aucune de ses { $lines } lignes n'est une fiche de joueur (001), ce n'est donc pas un rapport de tournoi
 trf-error-truncated = { $file }:{ $line }:{ $column }: { $field } : la ligne se termine à l'intérieur de ce champ (ligne tronquée ?)
 trf-error-bad-number = { $file }:{ $line }:{ $column }: { $field } : « { $text } » n'est pas un nombre valide ici
 trf-error-bad-value = { $file }:{ $line }:{ $column }: { $field } : « { $text } » n'est pas une valeur valide ici
@@ -383,6 +389,9 @@ checker-up-2 = { $count ->
    *[other] { $count } joueurs redeviennent flotteurs montants après l'avoir été deux rondes plus tôt
 } (moteur : { $engine }) : { $players }.
 cli-error-proposal = Impossible de lire l'appariement proposé { $path } : { $reason }
+proposal-binary = ligne { $line }, octet { $column } : ce n'est pas un fichier texte
+proposal-not-utf8 = le fichier n'est pas du texte UTF-8
+proposal-empty = le fichier est vide
 check-no-findings = Aucune remarque : la proposition respecte tous les critères absolus et vaut l'appariement du moteur.
 
 ## Exports: PDF printouts and TRF reports (src/export/)

@@ -13,6 +13,9 @@ store-permission-write = Доступ запрещён: Swissdesk не може�
 store-read-failed = Не удалось прочитать { $path }: { $error }
 store-write-failed = Не удалось записать { $path }: { $error }
 store-empty = Файл { $path } пуст, поэтому это не турнир Swissdesk (возможно, он оборван из-за сбоя или переполнения диска).
+store-binary = Файл { $path } не текстовый (строка { $line }, байт { $column } — управляющий байт, которого нет ни в одном файле Swissdesk), поэтому это не турнир Swissdesk; он повреждён или другого типа.
+store-not-a-document = Файл { $path } не турнир Swissdesk (строка { $line }, столбец { $column }: он не начинается с полей турнира).
+store-not-a-document-field = Файл { $path } не турнир Swissdesk, а, вероятно, файл другой программы: в строке { $line }, столбце { $column } есть поле «{ $field }», которого нет ни у одного турнира, и нет ни «event», ни «players».
 store-invalid-utf8 = Файл { $path }, строка { $line }, столбец { $column }: это не текст, который Swissdesk может прочитать (недопустимый UTF-8); файл повреждён или не является файлом Swissdesk.
 store-corrupt = Файл { $path }, строка { $line }, столбец { $column }: { $message }
 store-corrupt-field = Файл { $path }, строка { $line }, столбец { $column }, в поле { $field }: { $message }
@@ -125,6 +128,9 @@ trf-field-bye = бай
 trf-field-date = дата
 trf-field-round = тур
 trf-error-io = { $file }: { $reason }
+trf-error-empty = { $file }: файл пуст, поэтому это не турнир
+trf-error-binary = { $file }:{ $line }:{ $column }: это не текстовый файл (управляющий байт, которого нет ни в одном TRF), поэтому это не отчёт о турнире
+trf-error-no-players = { $file }: ни одна из его строк ({ $lines }) не является записью игрока (001), поэтому это не отчёт о турнире
 trf-error-truncated = { $file }:{ $line }:{ $column }: { $field }: строка обрывается внутри этого поля (строка обрезана?)
 trf-error-bad-number = { $file }:{ $line }:{ $column }: { $field }: «{ $text }» здесь не является допустимым числом
 trf-error-bad-value = { $file }:{ $line }:{ $column }: { $field }: «{ $text }» здесь не является допустимым значением
@@ -422,6 +428,9 @@ checker-up-2 = { $count ->
    *[other] { $count } участника снова становятся флоатерами вверх
 } после флоата вверх двумя турами ранее (программа: { $engine }): { $players }.
 cli-error-proposal = Не удаётся прочитать предложенную жеребьёвку { $path }: { $reason }
+proposal-binary = строка { $line }, байт { $column }: это не текстовый файл
+proposal-not-utf8 = файл не является текстом UTF-8
+proposal-empty = файл пуст
 check-no-findings = Замечаний нет: предложение соблюдает все абсолютные критерии и не хуже жеребьёвки программы.
 
 ## Exports: PDF printouts and TRF reports (src/export/)

@@ -72,11 +72,7 @@ pub(super) fn check_proposal(
 ) -> Result<ExitCode, CliError> {
     let t = load_tournament(input)?;
     let system = system.unwrap_or(t.settings.pairing_system);
-    let path = proposal.display().to_string();
-    let text = std::fs::read_to_string(proposal)
-        .map_err(|e| CliError::Proposal { path: path.clone(), reason: e.to_string() })?;
-    let proposed =
-        Pairing::from_engine_text(&text).map_err(|e| CliError::Proposal { path, reason: e.to_string() })?;
+    let proposed = read_proposal(proposal)?;
     let pairing_input = next_round_input(&t);
     let findings =
         pairing::checker::check(system, &pairing_input, &proposed).map_err(commands::CommandError::from)?;
@@ -87,6 +83,22 @@ pub(super) fn check_proposal(
         println!("{f}");
     }
     Ok(if pairing::checker::has_absolute(&findings) { ExitCode::from(2) } else { ExitCode::SUCCESS })
+}
+
+/// Reads a proposed pairing: text in the reference engines' format. An empty
+/// or binary file is refused with its line, like a line that is not a pair.
+fn read_proposal(proposal: &Path) -> Result<Pairing, CliError> {
+    let path = proposal.display().to_string();
+    let refused = |reason: String| CliError::Proposal { path: path.clone(), reason };
+    let bytes = std::fs::read(proposal).map_err(|e| refused(e.to_string()))?;
+    if let Some((line, column)) = crate::sniff::binary_position(&bytes) {
+        return Err(refused(tr!("proposal-binary", line = line, column = column)));
+    }
+    let text = String::from_utf8(bytes).map_err(|_| refused(tr!("proposal-not-utf8")))?;
+    if text.trim().is_empty() {
+        return Err(refused(tr!("proposal-empty")));
+    }
+    Pairing::from_engine_text(&text).map_err(|e| refused(e.to_string()))
 }
 
 /// `explain --round N`: re-pairs round N from the rounds before it (the

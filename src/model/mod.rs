@@ -154,9 +154,11 @@ pub struct Acceleration {
     pub points: Vec<Points>,
 }
 
-/// A tournament document.
+/// A tournament document. A field it does not know is refused, not dropped:
+/// the file is another program's, or a newer Swissdesk's that a save here
+/// would cut down (see `store::migrate`).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(default)]
+#[serde(default, deny_unknown_fields)]
 pub struct Tournament {
     /// Schema version of the document (see [`SCHEMA_VERSION`]).
     pub version: u32,

@@ -45,6 +45,18 @@ pub enum StoreError {
     #[error("{}", crate::tr!("store-empty", path = show(path)))]
     Empty { path: PathBuf },
 
+    /// Bytes no text file holds (a PDF, a picture, zeros left by a crash);
+    /// the position is that of the first one (the column counts bytes).
+    #[error("{}", crate::tr!("store-binary", path = show(path), line = (*line), column = (*column)))]
+    Binary { path: PathBuf, line: usize, column: usize },
+
+    /// A RON file, but not a tournament: another program's (its top level
+    /// has `field`, which no tournament has, and neither `event` nor
+    /// `players`, which every Swissdesk document of every version has), or
+    /// not a structure at all (`field` is then `None`).
+    #[error("{}", not_a_document_message(path, *line, *column, field.as_deref()))]
+    NotADocument { path: PathBuf, line: usize, column: usize, field: Option<String> },
+
     /// Not UTF-8 text; the position is that of the first bad byte.
     #[error("{}", crate::tr!("store-invalid-utf8", path = show(path), line = (*line), column = (*column)))]
     InvalidUtf8 { path: PathBuf, line: usize, column: usize },
@@ -100,6 +112,8 @@ impl StoreError {
             | StoreError::Read { path, .. }
             | StoreError::Write { path, .. }
             | StoreError::Empty { path }
+            | StoreError::Binary { path, .. }
+            | StoreError::NotADocument { path, .. }
             | StoreError::InvalidUtf8 { path, .. }
             | StoreError::Corrupt { path, .. }
             | StoreError::NewerVersion { path, .. }
@@ -120,6 +134,7 @@ impl StoreError {
             self,
             StoreError::NotFound { .. }
                 | StoreError::Empty { .. }
+                | StoreError::Binary { .. }
                 | StoreError::InvalidUtf8 { .. }
                 | StoreError::Corrupt { .. }
         )
@@ -134,6 +149,19 @@ fn permission_message(path: &Path, access: Access) -> String {
     match access {
         Access::Read => crate::tr!("store-permission-read", path = show(path)),
         Access::Write => crate::tr!("store-permission-write", path = show(path)),
+    }
+}
+
+fn not_a_document_message(path: &Path, line: usize, column: usize, field: Option<&str>) -> String {
+    match field {
+        Some(field) => crate::tr!(
+            "store-not-a-document-field",
+            path = show(path),
+            line = line,
+            column = column,
+            field = field.to_owned()
+        ),
+        None => crate::tr!("store-not-a-document", path = show(path), line = line, column = column),
     }
 }
 
@@ -190,6 +218,9 @@ pub(crate) fn read_bytes(path: &Path) -> Result<Vec<u8>, StoreError> {
 
 /// The bytes of `path` as text, as [`read_text`] takes them.
 pub(crate) fn text_of(path: &Path, bytes: Vec<u8>) -> Result<String, StoreError> {
+    if let Some((line, column)) = crate::sniff::binary_position(&bytes) {
+        return Err(StoreError::Binary { path: path.to_path_buf(), line, column });
+    }
     let text = match String::from_utf8(bytes) {
         Ok(text) => text,
         Err(e) => {

@@ -52,22 +52,66 @@ pub(crate) struct Migration {
 /// The upgrades, oldest first. Version 1 is the first schema, so none yet.
 pub(crate) const MIGRATIONS: &[Migration] = &[];
 
-/// Just the version. Named like the real document so that files written with
-/// struct names (`Tournament(...)`) are accepted too. Swissdesk always writes
-/// `version`; a file without it was written by hand (against the current
-/// documentation) and is read as the current version, as
-/// `Tournament::default()` does.
-#[derive(Deserialize)]
-#[serde(rename = "Tournament")]
+/// What the top level of a RON file says about it: the version, and whether
+/// it has a field every Swissdesk document of every schema version has
+/// (`event`, `players`: a format rule — no migration may rename them).
+/// Named like the real document so that files written with struct names
+/// (`Tournament(...)`) are accepted too, and another struct name is refused.
+/// Swissdesk always writes `version`; a file without it was written by hand
+/// (against the current documentation) and is read as the current version,
+/// as `Tournament::default()` does.
 struct VersionProbe {
-    #[serde(default, deserialize_with = "present")]
     version: Option<u32>,
+    names_a_tournament_field: bool,
 }
 
-/// Reads `version: 3` as `Some(3)` (RON would want `Some(3)` written out);
-/// an absent field stays `None` through `default`.
-fn present<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<Option<u32>, D::Error> {
-    u32::deserialize(deserializer).map(Some)
+/// The fields every document has had since the first schema.
+const FIELDS_OF_EVERY_VERSION: [&str; 2] = ["event", "players"];
+
+impl<'de> Deserialize<'de> for VersionProbe {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        deserializer.deserialize_struct("Tournament", &[], ProbeVisitor)
+    }
+}
+
+struct ProbeVisitor;
+
+impl<'de> serde::de::Visitor<'de> for ProbeVisitor {
+    type Value = VersionProbe;
+
+    fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        f.write_str("a tournament")
+    }
+
+    fn visit_map<A: serde::de::MapAccess<'de>>(self, mut map: A) -> Result<VersionProbe, A::Error> {
+        let mut probe = VersionProbe { version: None, names_a_tournament_field: false };
+        while let Some(name) = map.next_key::<String>()? {
+            if name == "version" {
+                probe.version = Some(map.next_value()?);
+            } else {
+                map.next_value::<serde::de::IgnoredAny>()?;
+                probe.names_a_tournament_field |= FIELDS_OF_EVERY_VERSION.contains(&name.as_str());
+            }
+        }
+        Ok(probe)
+    }
+}
+
+/// A file whose top level is not a tournament's structure at all (a list,
+/// a map, a number, another struct name) is not a document; any other
+/// failure to read the top level is damage in a document.
+fn probe_error(path: &Path, text: &str, error: &ron::error::SpannedError) -> StoreError {
+    match error.code {
+        ron::Error::ExpectedDifferentStructName { .. }
+        | ron::Error::ExpectedStructLike
+        | ron::Error::ExpectedNamedStructLike(_) => StoreError::NotADocument {
+            path: path.to_path_buf(),
+            line: error.span.start.line,
+            column: error.span.start.col,
+            field: None,
+        },
+        _ => corrupt(path, text, error),
+    }
 }
 
 /// Decodes `text`, the content of `path`, as a current [`Tournament`].
@@ -87,7 +131,18 @@ pub(crate) fn decode_with(
         Ok(tournament) if tournament.version == current => return Ok(tournament),
         other => other,
     };
-    let probe: VersionProbe = ron::from_str(text).map_err(|e| corrupt(path, text, &e))?;
+    let probe: VersionProbe = ron::from_str(text).map_err(|e| probe_error(path, text, &e))?;
+    if let Err(e) = &direct
+        && let ron::Error::NoSuchStructField { found, .. } = &e.code
+        && !probe.names_a_tournament_field
+    {
+        return Err(StoreError::NotADocument {
+            path: path.to_path_buf(),
+            line: e.span.start.line,
+            column: e.span.start.col,
+            field: Some(found.clone()),
+        });
+    }
     let found = probe.version.unwrap_or(current);
     if found > current {
         return Err(StoreError::NewerVersion { path: path.to_path_buf(), found, supported: current });
@@ -144,16 +199,17 @@ mod tests {
     use serde::Serialize;
     use std::path::PathBuf;
 
-    // A pretend history for testing the chain: version 1 had `title` and a
-    // list of names; version 2 renamed `title` to `name`; version 3 is the
-    // real document.
+    // A pretend history for testing the chain: version 1 had `title` and
+    // `players` as a list of names; version 2 renamed `title` to `name`;
+    // version 3 is the real document. (Every version has `players`: the
+    // format rule of FIELDS_OF_EVERY_VERSION.)
     mod v1 {
         use serde::{Deserialize, Serialize};
         #[derive(Serialize, Deserialize)]
         pub struct Doc {
             pub version: u32,
             pub title: String,
-            pub names: Vec<String>,
+            pub players: Vec<String>,
             pub rating_of_first: u32,
         }
     }
@@ -163,7 +219,7 @@ mod tests {
         pub struct Doc {
             pub version: u32,
             pub name: String,
-            pub names: Vec<String>,
+            pub players: Vec<String>,
             pub rating_of_first: u32,
         }
     }
@@ -177,7 +233,7 @@ mod tests {
         to_ron(&v2::Doc {
             version: 2,
             name: old.title,
-            names: old.names,
+            players: old.players,
             rating_of_first: old.rating_of_first,
         })
     }
@@ -185,7 +241,7 @@ mod tests {
     fn v2_to_v3(text: &str) -> Result<String, MigrationError> {
         let old: v2::Doc = ron::from_str(text).map_err(MigrationError::Parse)?;
         let mut t = Tournament::new(old.name);
-        for (i, name) in old.names.into_iter().enumerate() {
+        for (i, name) in old.players.into_iter().enumerate() {
             let mut p = Player::new(i as u32 + 1, name);
             if i == 0 {
                 p.rating = Some(old.rating_of_first);
@@ -209,7 +265,7 @@ mod tests {
 
     #[test]
     fn an_old_document_goes_through_every_step() {
-        let text = "(version: 1, title: \"Open 1999\", names: [\"A, B\", \"C, D\"], rating_of_first: 2100)";
+        let text = "(version: 1, title: \"Open 1999\", players: [\"A, B\", \"C, D\"], rating_of_first: 2100)";
         let t = decode_with(text, &path(), 3, FAKE).expect("migrates");
         assert_eq!(t.version, 3);
         assert_eq!(t.event.name, "Open 1999");
@@ -220,14 +276,14 @@ mod tests {
 
     #[test]
     fn a_middle_version_starts_in_the_middle_of_the_chain() {
-        let text = "(version: 2, name: \"Open 2005\", names: [], rating_of_first: 0)";
+        let text = "(version: 2, name: \"Open 2005\", players: [], rating_of_first: 0)";
         let t = decode_with(text, &path(), 3, FAKE).expect("migrates");
         assert_eq!(t.event.name, "Open 2005");
     }
 
     #[test]
     fn errors_in_the_old_file_point_into_it() {
-        let text = "(\n version: 1,\n title: \"x\",\n names: [],\n rating_of_first: \"abc\",\n)";
+        let text = "(\n version: 1,\n title: \"x\",\n players: [],\n rating_of_first: \"abc\",\n)";
         match decode_with(text, &path(), 3, FAKE) {
             Err(StoreError::Corrupt { line, field, .. }) => {
                 assert_eq!(line, 5);
@@ -239,13 +295,13 @@ mod tests {
 
     #[test]
     fn a_missing_step_or_a_bad_step_is_reported() {
-        let text = "(version: 1, title: \"x\", names: [], rating_of_first: 1)";
+        let text = "(version: 1, title: \"x\", players: [], rating_of_first: 1)";
         assert!(matches!(
             decode_with(text, &path(), 3, &FAKE[1..]),
             Err(StoreError::UnsupportedVersion { found: 1, .. })
         ));
         let broken = [Migration { from: 2, apply: broken_step }];
-        let text = "(version: 2, name: \"x\", names: [], rating_of_first: 1)";
+        let text = "(version: 2, name: \"x\", players: [], rating_of_first: 1)";
         assert!(matches!(decode_with(text, &path(), 3, &broken), Err(StoreError::Migration { from: 2, .. })));
         assert!(matches!(
             decode_with("(version: 0)", &path(), 1, MIGRATIONS),
@@ -266,5 +322,42 @@ mod tests {
         let t = decode_with("(event: (name: \"Hand\"))", &path(), 3, FAKE).expect("no version");
         assert_eq!((t.version, t.event.name.as_str()), (3, "Hand"));
         assert!(decode("Tournament(version: 1)", &path()).is_ok());
+    }
+
+    /// What a RON file of another program looks like to the loader.
+    fn refusal(text: &str) -> StoreError {
+        match decode(text, &path()) {
+            Err(e) => e,
+            Ok(t) => panic!("{text:?} loaded as a tournament: {t:?}"),
+        }
+    }
+
+    #[test]
+    fn a_ron_file_of_another_program_is_not_a_document() {
+        // A settings file: fields no tournament has, neither `event` nor `players`.
+        match refusal("(\n  window_width: 800,\n  theme: \"dark\",\n)") {
+            StoreError::NotADocument { line: 2, field: Some(field), .. } => assert_eq!(field, "window_width"),
+            other => panic!("expected NotADocument at line 2, got {other:?}"),
+        }
+        // With a version of its own, it is still not a newer Swissdesk's.
+        assert!(matches!(
+            refusal("(version: 7, scene: [])"),
+            StoreError::NotADocument { field: Some(f), .. } if f == "scene"
+        ));
+        // Not a structure at all, or another structure's name.
+        for text in ["[1, 2, 3]", "{\"a\": 1}", "42", "\"text\"", "Scene(entities: [])"] {
+            assert!(matches!(refusal(text), StoreError::NotADocument { field: None, .. }), "{text}");
+        }
+    }
+
+    #[test]
+    fn a_newer_document_with_fields_this_version_lacks_is_named_as_newer() {
+        let newer = "(version: 2, event: (name: \"Later\"), players: [], clocks: [])";
+        assert!(matches!(refusal(newer), StoreError::NewerVersion { found: 2, supported: 1, .. }));
+        // The same field in a current-version document is damage, located.
+        match refusal("(version: 1,\n event: (name: \"Now\"),\n clocks: [])") {
+            StoreError::Corrupt { line: 3, .. } => {}
+            other => panic!("expected Corrupt at line 3, got {other:?}"),
+        }
     }
 }

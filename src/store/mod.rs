@@ -51,7 +51,12 @@ pub enum LoadError {
 /// document, `.trf` and `.txt` are TRF; any other name is decided by the
 /// content ([`looks_like_document`]). The file is read once.
 pub fn load_tournament(path: &Path) -> Result<Tournament, LoadError> {
-    let bytes = error::read_bytes(path)?;
+    decode_tournament(error::read_bytes(path)?, path)
+}
+
+/// What [`load_tournament`] makes of `bytes`, the content of `path` (which
+/// is not read: its name only chooses the kind and appears in errors).
+pub fn decode_tournament(bytes: Vec<u8>, path: &Path) -> Result<Tournament, LoadError> {
     let extension = path.extension().and_then(|e| e.to_str()).map(str::to_ascii_lowercase);
     let is_document = match extension.as_deref() {
         Some("ron") => true,
@@ -89,6 +94,13 @@ pub fn load(path: &Path) -> Result<Tournament, StoreError> {
 /// Applications should save through [`StoredTournament`], which refuses to
 /// overwrite a file that failed to load.
 pub fn save(tournament: &Tournament, path: &Path) -> Result<(), StoreError> {
+    let text = to_document_text(tournament, path)?;
+    atomic::write_atomically(path, text.as_bytes(), true)
+}
+
+/// The text [`save`] writes for `tournament` (`path` only names the file in
+/// errors).
+pub fn to_document_text(tournament: &Tournament, path: &Path) -> Result<String, StoreError> {
     // The value has the current shape whatever its `version` field says, so
     // that is the version the file must declare.
     let current = if tournament.version == SCHEMA_VERSION {
@@ -96,8 +108,7 @@ pub fn save(tournament: &Tournament, path: &Path) -> Result<(), StoreError> {
     } else {
         Cow::Owned(Tournament { version: SCHEMA_VERSION, ..tournament.clone() })
     };
-    let text = to_ron(current.as_ref(), path)?;
-    atomic::write_atomically(path, text.as_bytes(), true)
+    to_ron(current.as_ref(), path)
 }
 
 /// Pretty RON with the settings every store file uses.

@@ -151,6 +151,19 @@ pub enum TrfError {
     #[error("{}", crate::tr!("trf-error-io", file = file.as_str(), reason = source.to_string()))]
     Io { file: String, source: std::io::Error },
 
+    /// Nothing but blanks: not a tournament.
+    #[error("{}", crate::tr!("trf-error-empty", file = file.as_str()))]
+    Empty { file: String },
+
+    /// Bytes no text file holds (a PDF, a picture, a zip, zeros): `at` is
+    /// the first one; its column counts bytes.
+    #[error("{}", crate::tr!("trf-error-binary", file = at.file.as_str(), line = at.line, column = at.column))]
+    Binary { at: Location },
+
+    /// Text, but not one player record (`001`) in its `lines` non-blank lines.
+    #[error("{}", crate::tr!("trf-error-no-players", file = file.as_str(), lines = (*lines)))]
+    NoPlayers { file: String, lines: usize },
+
     /// The line ends inside a field that must be complete (e.g. a round block
     /// that has an opponent but stops before its colour).
     #[error("{}", crate::tr!("trf-error-truncated", file = at.file.as_str(), line = at.line,
@@ -234,8 +247,9 @@ impl TrfError {
     /// Where the error is, for errors that come from the content of a file.
     pub fn location(&self) -> Option<&Location> {
         match self {
-            TrfError::Io { .. } => None,
-            TrfError::Truncated { at, .. }
+            TrfError::Io { .. } | TrfError::Empty { .. } | TrfError::NoPlayers { .. } => None,
+            TrfError::Binary { at }
+            | TrfError::Truncated { at, .. }
             | TrfError::BadNumber { at, .. }
             | TrfError::BadValue { at, .. }
             | TrfError::Misaligned { at, .. }
@@ -255,7 +269,10 @@ impl TrfError {
     /// The field the error is about, for errors that come from the content of a file.
     pub fn field(&self) -> Option<Field> {
         match self {
-            TrfError::Io { .. } => None,
+            TrfError::Io { .. }
+            | TrfError::Empty { .. }
+            | TrfError::Binary { .. }
+            | TrfError::NoPlayers { .. } => None,
             TrfError::Truncated { field, .. }
             | TrfError::BadNumber { field, .. }
             | TrfError::BadValue { field, .. }

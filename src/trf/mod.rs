@@ -74,15 +74,36 @@ pub fn parse(text: &str, source_name: &str) -> Result<Tournament, TrfError> {
 }
 
 /// Like [`parse`], also returning the dialect and the warnings.
+///
+/// Refused as not a tournament: a file holding nothing but blanks, and one
+/// with no player record (`001`) at all (a README, a CSV, another program's
+/// export): an import must never quietly give a tournament of 0 players.
 pub fn parse_import(text: &str, source_name: &str) -> Result<TrfImport, TrfError> {
-    reader::parse_text(text, source_name)
+    if text.trim_start_matches('\u{feff}').trim().is_empty() {
+        return Err(TrfError::Empty { file: source_name.to_owned() });
+    }
+    let import = reader::parse_text(text, source_name)?;
+    if import.tournament.players.is_empty() {
+        let lines = text.lines().filter(|l| !l.trim().is_empty()).count();
+        return Err(TrfError::NoPlayers { file: source_name.to_owned(), lines });
+    }
+    Ok(import)
 }
 
 /// Parses raw bytes. TRF is officially ASCII/Latin-1 while most programs
 /// now write UTF-8: valid UTF-8 is read as such, anything else is decoded as
 /// Latin-1 (every byte is a Latin-1 character, so this cannot fail) and a
 /// [`TrfWarning::Latin1Fallback`] says so.
+///
+/// UTF-16 with a byte-order mark is decoded too. Anything with bytes no text
+/// holds (see [`TrfError::Binary`]) is refused before it is read.
 pub fn parse_bytes(bytes: &[u8], source_name: &str) -> Result<TrfImport, TrfError> {
+    if let Some(text) = crate::sniff::decode_utf16_with_bom(bytes) {
+        return parse_bytes(text.as_bytes(), source_name);
+    }
+    if let Some((line, column)) = crate::sniff::binary_position(bytes) {
+        return Err(TrfError::Binary { at: Location { file: source_name.to_owned(), line, column } });
+    }
     match std::str::from_utf8(bytes) {
         Ok(text) => parse_import(text, source_name),
         Err(_) => {

@@ -1,0 +1,14 @@
+//! The TRF reader on arbitrary bytes, as `import-trf` and the app's Open see
+//! them. Whatever it accepts must survive being written back as TRF-16 and
+//! read again: an export Swissdesk cannot read itself would be a lost file.
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+use swissdesk::trf::Dialect;
+
+fuzz_target!(|data: &[u8]| {
+    swissdesk_fuzz_common::round_trip(data, Dialect::Trf16);
+});
+
+#[path = "common.rs"]
+mod swissdesk_fuzz_common;
