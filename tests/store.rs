@@ -92,10 +92,11 @@ fn sample() -> Tournament {
     t
 }
 
-/// A tournament big enough that a save takes a while (about 400 kB, a large open).
+/// A tournament big enough that a save takes a while: 400 players, 9
+/// rounds, 1,000 audit entries (about 500 kB, a large open).
 fn big(name: &str) -> Tournament {
     let mut t = Tournament::new(name);
-    for tpn in 1..=300 {
+    for tpn in 1..=400 {
         let mut p = Player::new(tpn, format!("{name} player {tpn}, Firstname"));
         p.rating = Some(1000 + tpn * 3);
         p.fide_id = Some(u64::from(tpn) * 7919);
@@ -103,7 +104,7 @@ fn big(name: &str) -> Tournament {
     }
     for number in 1..=9 {
         let mut r = Round::new(number);
-        for board in 0..150 {
+        for board in 0..200 {
             r.games.push(Game::new(2 * board + 1, 2 * board + 2, GameResult::ALL[(board % 10) as usize]));
         }
         t.rounds.push(r);
@@ -403,25 +404,41 @@ fn a_save_that_cannot_write_leaves_the_file_alone() {
 /// Set (to the target path) when this test binary is re-run as the child
 /// that saves in a loop until it is killed.
 const CHILD_ENV: &str = "SWISSDESK_TEST_SAVE_LOOP";
-/// The line the child prints once its first save is complete.
-const CHILD_READY: &str = "swissdesk-save-loop-ready";
+/// The line the child prints after each completed autosave, with the number
+/// of commands applied so far.
+const CHILD_SAVED: &str = "swissdesk-saved";
+
+/// The result board 1 of round 9 holds after `commands` commands of the
+/// child: it alternates, so consecutive states differ.
+fn result_after(commands: u64) -> GameResult {
+    if commands % 2 == 0 { GameResult::WhiteWins } else { GameResult::BlackWins }
+}
 
 /// Not a test on its own: the body of the child process of
-/// `a_killed_save_leaves_the_old_or_the_new_file`, which runs it with
-/// `--ignored`. Ignored so that it does not count as a passing test; without
-/// the variable it does nothing.
+/// `a_killed_autosave_leaves_the_old_or_the_new_file`, which runs it with
+/// `--ignored`. It does what the app does after every change: a command
+/// through `commands::apply`, then `StoredTournament::autosave`, on a file
+/// opened under its edit lock (which each kill leaves stale for the next
+/// child to take over). Without the variable it does nothing.
 #[test]
 #[ignore = "child process of the kill test"]
-fn save_loop_child() {
+fn autosave_loop_child() {
     let Some(path) = std::env::var_os(CHILD_ENV) else { return };
-    let path = PathBuf::from(path);
-    let (a, b) = (big("A"), big("B"));
-    for i in 0u64.. {
-        save(if i % 2 == 0 { &b } else { &a }, &path).expect("child save");
-        if i == 0 {
-            println!("{CHILD_READY}");
-        }
+    let mut doc = StoredTournament::open(Path::new(&path)).expect("child open");
+    let done = doc.tournament.audit.len() as u64 - 1000;
+    for commands in done + 1.. {
+        let command =
+            swissdesk::commands::Command::SetResult { round: 9, board: 1, result: result_after(commands) };
+        swissdesk::commands::apply(&mut doc.tournament, command, "child").expect("child command");
+        doc.autosave().expect("child autosave");
+        println!("{CHILD_SAVED} {commands}");
     }
+}
+
+/// The count in a child's `swissdesk-saved N` line (the test harness prints
+/// other lines too).
+fn saved_count(line: &str) -> Option<u64> {
+    line.strip_prefix(CHILD_SAVED).and_then(|n| n.trim().parse().ok())
 }
 
 /// A small deterministic generator for the kill delays (xorshift).
@@ -443,49 +460,176 @@ fn temp_files(dir: &Path) -> usize {
         .count()
 }
 
-#[test]
-fn a_killed_save_leaves_the_old_or_the_new_file() {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let path = dir.path().join("big.swissdesk.ron");
-    let (a, b) = (big("A"), big("B"));
-    let started = Instant::now();
-    save(&a, &path).expect("initial save");
-    let save_time = started.elapsed().as_micros() as u64;
-    let exe = std::env::current_exe().expect("test binary");
+/// How many kills each crash test makes: 20 in `cargo test`; the README's
+/// long run sets `SWISSDESK_KILLS=1000`.
+fn kills_wanted() -> u32 {
+    std::env::var("SWISSDESK_KILLS").ok().and_then(|n| n.parse().ok()).unwrap_or(20)
+}
 
+/// Kills processes made by `spawn` with SIGKILL after random delays in
+/// `window`, and calls `check` after each kill, until `kills_wanted()` kills
+/// are done and enough of them landed while a temporary file existed (i.e.
+/// mid-save), within bounds so that a fast machine cannot loop forever.
+/// Returns (kills, mid-save kills).
+fn kill_repeatedly<R>(
+    dir: &Path,
+    window: std::ops::Range<Duration>,
+    mut spawn: impl FnMut() -> (std::process::Child, R),
+    mut check: impl FnMut(u32, R),
+) -> (u32, u32) {
+    let wanted = kills_wanted();
     let mut delays = Delays(0x5eed_1234_abcd_0042);
-    let (mut kills, mut mid_save, mut saw_a, mut saw_b) = (0, 0, 0, 0);
-    // Keep going until enough kills landed while a temporary file existed
-    // (i.e. mid-save), within bounds so a fast machine cannot loop forever.
-    while kills < 20 || (mid_save < 8 && kills < 150) {
-        let mut child = Command::new(&exe)
-            .args(["save_loop_child", "--exact", "--ignored", "--nocapture", "--test-threads=1", "--quiet"])
-            .env(CHILD_ENV, &path)
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("spawn child");
-        let stdout = child.stdout.take().expect("child stdout");
-        let ready = BufReader::new(stdout).lines().map_while(Result::ok).any(|line| line == CHILD_READY);
-        assert!(ready, "the child process never completed a save");
-        let before = temp_files(dir.path());
-        std::thread::sleep(Duration::from_micros(delays.next_below(3 * save_time)));
+    let (mut kills, mut mid_save) = (0, 0);
+    while kills < wanted || (mid_save < 8 && kills < wanted.max(150)) {
+        let (mut child, watched) = spawn();
+        let before = temp_files(dir);
+        let spread = (window.end - window.start).as_micros() as u64;
+        std::thread::sleep(window.start + Duration::from_micros(delays.next_below(spread)));
         child.kill().expect("kill");
         child.wait().expect("reap");
         kills += 1;
-        if temp_files(dir.path()) > before {
+        if temp_files(dir) > before {
             mid_save += 1;
         }
-
-        for (what, file) in [("main", path.clone()), ("backup", backup_path(&path))] {
-            match load(&file) {
-                Ok(t) if t == a => saw_a += 1,
-                Ok(t) if t == b => saw_b += 1,
-                Ok(t) => panic!("kill {kills}: {what} file is neither version: {:?}", t.event.name),
-                Err(e) => panic!("kill {kills}: {what} file does not load: {e}"),
-            }
-        }
+        check(kills, watched);
     }
-    eprintln!("{kills} kills, {mid_save} mid-save, loaded A {saw_a}× and B {saw_b}×");
+    (kills, mid_save)
+}
+
+#[test]
+fn a_killed_autosave_leaves_the_old_or_the_new_file() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("big.swissdesk.ron");
+    let mut initial = big("A");
+    initial.rounds[8].games[0].result = result_after(0);
+    let started = Instant::now();
+    save(&initial, &path).expect("initial save");
+    let save_time = started.elapsed();
+    let exe = std::env::current_exe().expect("test binary");
+    // The state after `commands` commands of the children, without the audit log.
+    let state_after = |commands: u64| {
+        let mut t = initial.clone();
+        t.rounds[8].games[0].result = result_after(commands);
+        t.audit.clear();
+        t
+    };
+    let mut taken_over = 0;
+    let (kills, mid_save) = kill_repeatedly(
+        dir.path(),
+        Duration::ZERO..save_time * 3,
+        || {
+            let mut child = Command::new(&exe)
+                .args([
+                    "autosave_loop_child",
+                    "--exact",
+                    "--ignored",
+                    "--nocapture",
+                    "--test-threads=1",
+                    "--quiet",
+                ])
+                .env(CHILD_ENV, &path)
+                .stdout(Stdio::piped())
+                .stderr(Stdio::null())
+                .spawn()
+                .expect("spawn child");
+            // Wait for its first save, so that every kill can land in one.
+            let stdout = child.stdout.take().expect("child stdout");
+            let mut counts =
+                BufReader::new(stdout).lines().map_while(Result::ok).filter_map(|l| saved_count(&l));
+            let first = counts.next().expect("the child never completed a save");
+            // The last save it reported, read until the kill closes the pipe.
+            let reader = std::thread::spawn(move || counts.fold(first, u64::max));
+            (child, reader)
+        },
+        |kills, reader| {
+            let last_saved = reader.join().expect("reader");
+            let lock_file = store::lock_path(&path);
+            if lock_file.exists() {
+                taken_over += 1;
+            }
+            for (what, file) in [("main", path.clone()), ("backup", backup_path(&path))] {
+                let mut t =
+                    load(&file).unwrap_or_else(|e| panic!("kill {kills}: {what} file does not load: {e}"));
+                let commands = t.audit.len() as u64 - 1000;
+                t.audit.clear();
+                assert_eq!(
+                    t,
+                    state_after(commands),
+                    "kill {kills}: {what} file is not a state the child saved"
+                );
+            }
+            let main = load(&path).expect("main");
+            let commands = main.audit.len() as u64 - 1000;
+            // Old or new: the last save reported, or the one it was making.
+            assert!(
+                commands == last_saved || commands == last_saved + 1,
+                "kill {kills}: the file holds {commands} commands, the child had saved {last_saved}"
+            );
+        },
+    );
+    eprintln!("autosave: {kills} kills, {mid_save} mid-save, {taken_over} stale locks taken over");
+    assert!(mid_save > 0, "no kill landed during a save; the test proved nothing");
+}
+
+/// The same as a real `swissdesk` process: `import-trf` of one of two
+/// 400-player TRF files over the same tournament file, again and again,
+/// killed at random moments (startup, reading, the save). The file and its
+/// backup always load and hold one of the two imports.
+#[test]
+fn a_killed_swissdesk_import_leaves_the_old_or_the_new_file() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let target = dir.path().join("imported.swissdesk.ron");
+    let sources: Vec<PathBuf> = ["A", "B"]
+        .iter()
+        .map(|name| {
+            let file = dir.path().join(format!("{name}.trf"));
+            fs::write(&file, swissdesk::trf::write(&big(name))).expect("write trf");
+            file
+        })
+        .collect();
+    // What each import holds, without its audit entry (which has the time).
+    let expected: Vec<Tournament> = sources
+        .iter()
+        .map(|file| {
+            let mut t = swissdesk::trf::read_file(file).expect("read trf");
+            t.audit.clear();
+            t
+        })
+        .collect();
+    let import = |source: &Path| {
+        Command::new(env!("CARGO_BIN_EXE_swissdesk"))
+            .env("SWISSDESK_LANG", "en")
+            .arg("import-trf")
+            .arg(source)
+            .arg("-o")
+            .arg(&target)
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("spawn swissdesk")
+    };
+    // One whole run first: the old file to begin with, and the time a run takes.
+    let started = Instant::now();
+    assert!(import(&sources[0]).wait().expect("run").success(), "the first import failed");
+    let run_time = started.elapsed();
+    let mut next = 0;
+    let (kills, mid_save) = kill_repeatedly(
+        dir.path(),
+        // The save comes last, after start-up and reading the TRF.
+        run_time / 3..run_time * 3 / 2,
+        || {
+            next += 1;
+            (import(&sources[next % 2]), ())
+        },
+        |kills, ()| {
+            for (what, file) in [("main", target.clone()), ("backup", backup_path(&target))] {
+                let mut t =
+                    load(&file).unwrap_or_else(|e| panic!("kill {kills}: {what} file does not load: {e}"));
+                t.audit.clear();
+                assert!(expected.contains(&t), "kill {kills}: {what} file is neither import");
+            }
+        },
+    );
+    eprintln!("swissdesk import-trf: {kills} kills, {mid_save} mid-save");
     assert!(mid_save > 0, "no kill landed during a save; the test proved nothing");
 }

@@ -171,6 +171,8 @@ pub(super) fn run(command: ExportCommand) -> Result<ExitCode, CliError> {
 pub(super) fn import_trf(input: &Path, output: &Path) -> Result<ExitCode, CliError> {
     let mut t = trf::read_file(input)?;
     commands::apply(&mut t, Command::NoteImport { source: input.display().to_string() }, &actor())?;
+    // Not over a tournament another Swissdesk is editing.
+    let _lock = store::EditLock::acquire(output)?;
     store::save(&t, output)?;
     println!(
         "{}",

@@ -10,9 +10,11 @@
 //! gives no document at all, so there is nothing that could be saved over
 //! the file.
 
+use super::lock::{EditLock, LockOwner};
 use super::{Recovery, StoreError, load, load_with_recovery, save};
 use crate::model::Tournament;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 /// Where a [`StoredTournament`]'s content came from.
 #[derive(Clone, Debug)]
@@ -35,32 +37,85 @@ pub struct StoredTournament {
     pub tournament: Tournament,
     path: Option<PathBuf>,
     origin: Origin,
+    /// The edit lock of `path` (one file, one writer); `None` for a new
+    /// document and for one opened read-only.
+    lock: Option<Arc<EditLock>>,
+    /// Opened with [`open_read_only`](Self::open_read_only): never saved to `path`.
+    read_only: bool,
+    /// A lock left by a Swissdesk that did not close properly, taken over on open.
+    took_over: Option<LockOwner>,
 }
 
 impl StoredTournament {
     /// A new tournament without a file.
     pub fn new(tournament: Tournament) -> StoredTournament {
-        StoredTournament { tournament, path: None, origin: Origin::New }
+        StoredTournament::unlocked(tournament, None, Origin::New)
     }
 
-    /// Loads `path`. On error there is no document, so nothing can be
-    /// saved over the file.
+    fn unlocked(tournament: Tournament, path: Option<PathBuf>, origin: Origin) -> StoredTournament {
+        StoredTournament { tournament, path, origin, lock: None, read_only: false, took_over: None }
+    }
+
+    /// Takes the edit lock of `path`, then loads it. On error there is no
+    /// document, so nothing can be saved over the file; when another
+    /// Swissdesk edits it the error is [`StoreError::Locked`] (offer
+    /// [`open_read_only`](Self::open_read_only)).
     pub fn open(path: &Path) -> Result<StoredTournament, StoreError> {
+        let acquired = EditLock::acquire(path)?;
         let tournament = load(path)?;
-        Ok(StoredTournament { tournament, path: Some(path.to_path_buf()), origin: Origin::File })
+        Ok(StoredTournament {
+            lock: Some(acquired.lock),
+            took_over: acquired.took_over,
+            ..StoredTournament::unlocked(tournament, Some(path.to_path_buf()), Origin::File)
+        })
     }
 
-    /// Loads `path`, or its backup when `path` is missing or damaged. Check
-    /// [`origin`](Self::origin) / [`recovery_notice`](Self::recovery_notice)
-    /// to tell the user that the backup was opened.
+    /// Loads `path` without its edit lock, for looking at a file another
+    /// Swissdesk is editing: `save` is refused ([`StoreError::ReadOnly`]);
+    /// `save_as` to another file makes it an ordinary document.
+    pub fn open_read_only(path: &Path) -> Result<StoredTournament, StoreError> {
+        let tournament = load(path)?;
+        Ok(StoredTournament {
+            read_only: true,
+            ..StoredTournament::unlocked(tournament, Some(path.to_path_buf()), Origin::File)
+        })
+    }
+
+    /// Loads `path`, or its backup when `path` is missing or damaged, under
+    /// the edit lock of `path`. Check [`origin`](Self::origin) /
+    /// [`recovery_notice`](Self::recovery_notice) to tell the user that the
+    /// backup was opened.
     pub fn open_with_recovery(path: &Path) -> Result<StoredTournament, StoreError> {
+        let acquired = EditLock::acquire(path)?;
         let (tournament, origin) = match load_with_recovery(path)? {
             Recovery::Main(t) => (t, Origin::File),
             Recovery::Backup { tournament, backup, main_error } => {
                 (tournament, Origin::RecoveredFromBackup { backup, main_error })
             }
         };
-        Ok(StoredTournament { tournament, path: Some(path.to_path_buf()), origin })
+        Ok(StoredTournament {
+            lock: Some(acquired.lock),
+            took_over: acquired.took_over,
+            ..StoredTournament::unlocked(tournament, Some(path.to_path_buf()), origin)
+        })
+    }
+
+    /// Whether the document was opened read-only (another Swissdesk edits its file).
+    pub fn is_read_only(&self) -> bool {
+        self.read_only
+    }
+
+    /// The message to show after opening took over the lock of a Swissdesk
+    /// that did not close properly.
+    pub fn lock_notice(&self) -> Option<String> {
+        let (owner, path) = (self.took_over.as_ref()?, self.path.as_ref()?);
+        Some(crate::tr!(
+            "store-lock-taken-over",
+            path = path.display().to_string(),
+            pid = owner.pid,
+            host = owner.host.clone(),
+            since = owner.since_display()
+        ))
     }
 
     /// The file this document belongs to (for a recovered document: the
@@ -76,7 +131,7 @@ impl StoredTournament {
     /// Whether [`save`](Self::save) would write (the document has a file and
     /// that file did not fail to load). When false, offer "Save as".
     pub fn can_save(&self) -> bool {
-        self.path.is_some() && matches!(self.origin, Origin::File)
+        self.path.is_some() && matches!(self.origin, Origin::File) && !self.read_only
     }
 
     /// The message to show after [`open_with_recovery`](Self::open_with_recovery)
@@ -102,6 +157,9 @@ impl StoredTournament {
         if let Origin::RecoveredFromBackup { .. } = self.origin {
             return Err(StoreError::RefusedOverwrite { path: path.clone() });
         }
+        if self.read_only {
+            return Err(StoreError::ReadOnly { path: path.clone() });
+        }
         save(&self.tournament, path)
     }
 
@@ -113,9 +171,14 @@ impl StoredTournament {
         {
             return Err(StoreError::RefusedOverwrite { path: path.to_path_buf() });
         }
+        // One file, one writer: not over a file another Swissdesk edits.
+        let acquired = EditLock::acquire(path)?;
         save(&self.tournament, path)?;
         self.path = Some(path.to_path_buf());
         self.origin = Origin::File;
+        self.lock = Some(acquired.lock);
+        self.read_only = false;
+        self.took_over = None;
         Ok(())
     }
 

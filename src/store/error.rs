@@ -89,6 +89,15 @@ pub enum StoreError {
     #[error("{}", crate::tr!("store-refuse-overwrite", path = show(path)))]
     RefusedOverwrite { path: PathBuf },
 
+    /// Another Swissdesk is editing the file (holds its edit lock); `owner`
+    /// is who, when its lock file says.
+    #[error("{}", locked_message(path, owner.as_ref()))]
+    Locked { path: PathBuf, owner: Option<super::lock::LockOwner> },
+
+    /// `save` on a document opened read-only (another Swissdesk edits it).
+    #[error("{}", crate::tr!("store-read-only", path = show(path)))]
+    ReadOnly { path: PathBuf },
+
     /// `save` on a document that was never given a file: use `save_as`.
     #[error("{}", crate::tr!("store-no-path"))]
     NoPath,
@@ -121,6 +130,8 @@ impl StoreError {
             | StoreError::Migration { path, .. }
             | StoreError::Serialize { path, .. }
             | StoreError::RefusedOverwrite { path }
+            | StoreError::Locked { path, .. }
+            | StoreError::ReadOnly { path }
             | StoreError::NotAFilePath { path } => Some(path),
             StoreError::NoPath | StoreError::NoConfigDir => None,
         }
@@ -149,6 +160,19 @@ fn permission_message(path: &Path, access: Access) -> String {
     match access {
         Access::Read => crate::tr!("store-permission-read", path = show(path)),
         Access::Write => crate::tr!("store-permission-write", path = show(path)),
+    }
+}
+
+fn locked_message(path: &Path, owner: Option<&super::lock::LockOwner>) -> String {
+    match owner {
+        Some(owner) => crate::tr!(
+            "store-locked",
+            path = show(path),
+            pid = owner.pid,
+            host = owner.host.clone(),
+            since = owner.since_display()
+        ),
+        None => crate::tr!("store-locked-unknown", path = show(path)),
     }
 }
 

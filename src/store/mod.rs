@@ -22,6 +22,7 @@
 mod atomic;
 mod document;
 mod error;
+mod lock;
 mod migrate;
 pub mod settings;
 
@@ -29,6 +30,7 @@ pub use atomic::backup_path;
 pub(crate) use atomic::write_atomically;
 pub use document::{Origin, StoredTournament};
 pub use error::{Access, StoreError};
+pub use lock::{Acquired, EditLock, LockOwner, lock_path};
 
 use crate::model::{SCHEMA_VERSION, Tournament};
 use crate::trf::{self, TrfError};
