@@ -633,3 +633,49 @@ fn a_killed_swissdesk_import_leaves_the_old_or_the_new_file() {
     eprintln!("swissdesk import-trf: {kills} kills, {mid_save} mid-save");
     assert!(mid_save > 0, "no kill landed during a save; the test proved nothing");
 }
+
+/// A full disk, for real processes: `swissdesk` runs with a file-size limit
+/// (`ulimit -f`, SIGXFSZ ignored, so a write past it fails with "File too
+/// large" as it would with "No space left"), and every command that writes
+/// a file fails with one line naming it, leaves the previous file whole and
+/// no temporary file behind.
+#[cfg(unix)]
+#[test]
+fn a_full_disk_fails_every_write_and_keeps_the_last_good_file() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let trf = dir.path().join("big.trf");
+    fs::write(&trf, swissdesk::trf::write(&big("Full disk"))).expect("write trf");
+    let trf = trf.to_string_lossy().into_owned();
+    let outputs = ["tournament.swissdesk.ron", "report.trf", "export.trf", "standings.pdf", "pairing.txt"];
+    let commands: Vec<Vec<String>> = [
+        vec!["import-trf", &trf, "-o", outputs[0]],
+        vec!["export-trf", &trf, "-o", outputs[1]],
+        vec!["export", "trf", &trf, "-o", outputs[2]],
+        vec!["export", "pdf", "--doc", "standings", &trf, "-o", outputs[3]],
+        vec!["pair", &trf, "-p", outputs[4]],
+    ]
+    .into_iter()
+    .map(|args| args.into_iter().map(str::to_owned).collect())
+    .collect();
+    for (args, output) in commands.iter().zip(outputs) {
+        let target = dir.path().join(output);
+        fs::write(&target, "the last good file\n").expect("seed");
+        let run = Command::new("sh")
+            .current_dir(dir.path())
+            // One 512-byte block: every output here is larger.
+            .arg("-c")
+            .arg("trap '' XFSZ; ulimit -f 1; exec \"$@\"")
+            .arg("sh")
+            .arg(env!("CARGO_BIN_EXE_swissdesk"))
+            .args(args)
+            .env("SWISSDESK_LANG", "en")
+            .output()
+            .expect("run swissdesk");
+        let stderr = String::from_utf8_lossy(&run.stderr);
+        assert!(!run.status.success(), "{args:?} succeeded on a full disk");
+        assert_eq!(stderr.trim_end().lines().count(), 1, "{args:?}: {stderr}");
+        assert!(stderr.contains(output) && stderr.contains("large"), "{args:?}: {stderr}");
+        assert_eq!(fs::read_to_string(&target).expect("read"), "the last good file\n", "{args:?}");
+        assert_eq!(temp_files(dir.path()), 0, "{args:?} left a temporary file");
+    }
+}

@@ -4,11 +4,8 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use swissdesk::trf::Dialect;
 
-fuzz_target!(|data: &[u8]| {
-    swissdesk_fuzz_common::round_trip(data, Dialect::Trf2026);
-});
+#[path = "checks.rs"]
+mod checks;
 
-#[path = "common.rs"]
-mod swissdesk_fuzz_common;
+fuzz_target!(|data: &[u8]| checks::trf_round_trip(data, swissdesk::trf::Dialect::Trf2026));

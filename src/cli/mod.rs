@@ -202,11 +202,16 @@ pub enum CliError {
     RatingList(#[from] crate::ratings::ListError),
 }
 
-/// Writes `bytes` to `path`, or to standard output for `-`.
+/// Writes `bytes` to `path` atomically (a killed or failed write leaves the
+/// previous file whole), or to standard output for `-`.
 fn write_to(path: &str, bytes: &[u8]) -> Result<(), CliError> {
-    let written =
-        if path == "-" { std::io::stdout().lock().write_all(bytes) } else { std::fs::write(path, bytes) };
-    written.map_err(|e| CliError::Write { path: path.to_string(), reason: e.to_string() })
+    if path == "-" {
+        return std::io::stdout()
+            .lock()
+            .write_all(bytes)
+            .map_err(|e| CliError::Write { path: path.to_string(), reason: e.to_string() });
+    }
+    Ok(store::write_file(std::path::Path::new(path), bytes)?)
 }
 
 /// The arbiter name used in audit entries made from the command line.

@@ -153,7 +153,7 @@ pub fn export_job(request: ExportRequest) -> Message {
     Message::Exported(result)
 }
 
+/// Atomically: a failed export leaves the previous file at `path` whole.
 fn write(path: &Path, bytes: &[u8]) -> Result<(), String> {
-    std::fs::write(path, bytes)
-        .map_err(|e| tr!("gui-export-write-failed", path = path.display().to_string(), error = e.to_string()))
+    crate::store::write_file(path, bytes).map_err(|e| e.to_string())
 }

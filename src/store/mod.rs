@@ -113,6 +113,19 @@ pub fn to_document_text(tournament: &Tournament, path: &Path) -> Result<String, 
     to_ron(current.as_ref(), path)
 }
 
+/// Replaces `path` with `bytes` atomically (temporary file, fsync, rename),
+/// without a backup: for the files Swissdesk writes besides tournaments
+/// (exports, TRF reports, pairings). A failure — a full disk, a read-only
+/// folder, a removed stick — leaves whatever was at `path` as it was.
+pub fn write_file(path: &Path, bytes: &[u8]) -> Result<(), StoreError> {
+    // A device or a pipe (`-p /dev/stdout`, a FIFO) cannot be replaced by a
+    // rename: it is written to as it is.
+    if std::fs::metadata(path).is_ok_and(|meta| !meta.is_file() && !meta.is_dir()) {
+        return std::fs::write(path, bytes).map_err(|e| error::write_error(path, e));
+    }
+    atomic::write_atomically(path, bytes, false)
+}
+
 /// Pretty RON with the settings every store file uses.
 pub(crate) fn to_ron<T: serde::Serialize>(value: &T, path: &Path) -> Result<String, StoreError> {
     let config = ron::ser::PrettyConfig::new().indentor("  ");

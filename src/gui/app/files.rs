@@ -3,13 +3,13 @@
 //! the file choosers (the system's dialog, else Swissdesk's own), recent
 //! files and folders, and the settings file.
 
-use super::{App, Label, Message, Pending, Tab, Unsaved};
+use super::{App, Label, Message, Offer, Pending, Tab, Unsaved};
 use crate::gui::chooser::{self, Chooser};
 use crate::gui::export::Export;
 use crate::gui::{fide_search, native_dialog, players, round};
 use crate::model::Tournament;
 use crate::store::settings::{self, FileChooser};
-use crate::store::{self, StoredTournament};
+use crate::store::{self, StoreError, StoredTournament};
 use crate::tr;
 use iced::Task;
 use std::path::{Path, PathBuf};
@@ -259,8 +259,14 @@ impl App {
     /// open document stays as it is and the error is shown.
     pub(super) fn open_file(&mut self, path: &Path) {
         let is_ron = path.extension().is_some_and(|e| e.eq_ignore_ascii_case("ron"));
+        let mut locked = false;
         let opened = if is_ron {
-            StoredTournament::open(path).map_err(|e| e.to_string()).map(|doc| (doc, Label::Untitled))
+            StoredTournament::open(path)
+                .map_err(|e| {
+                    locked = matches!(e, StoreError::Locked { .. });
+                    e.to_string()
+                })
+                .map(|doc| (doc, Label::Untitled))
         } else {
             store::load_tournament(path).map_err(|e| e.to_string()).map(|t| {
                 let label = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
@@ -273,16 +279,35 @@ impl App {
         match opened {
             Ok((doc, label)) => {
                 let shown = path.display().to_string();
+                let took_over = doc.lock_notice();
                 self.replace_document(doc, label);
                 self.imported_from = (!is_ron).then(|| path.to_path_buf());
                 if is_ron {
                     self.remember(path);
-                    self.info(tr!("gui-opened", path = shown));
+                    self.info(took_over.unwrap_or_else(|| tr!("gui-opened", path = shown)));
                 } else {
                     self.info(tr!("gui-imported-trf", path = shown));
                 }
             }
-            Err(error) => self.error(tr!("gui-open-failed", error = error)),
+            Err(error) => {
+                self.error(tr!("gui-open-failed", error = error));
+                if locked {
+                    self.file_offer = Some(Offer::OpenReadOnly(path.to_path_buf()));
+                }
+            }
+        }
+    }
+
+    /// Opens a file another Swissdesk is editing, without its edit lock:
+    /// changes stay in memory until "Save as" puts them in another file.
+    pub(super) fn open_read_only(&mut self, path: &Path) {
+        self.notice = None;
+        match StoredTournament::open_read_only(path) {
+            Ok(doc) => {
+                self.replace_document(doc, Label::Untitled);
+                self.info(tr!("gui-opened-read-only", path = path.display().to_string()));
+            }
+            Err(e) => self.error(tr!("gui-open-failed", error = e.to_string())),
         }
     }
 
@@ -311,6 +336,7 @@ impl App {
         self.history.clear();
         self.pending = None;
         self.imported_from = None;
+        self.file_offer = None;
         self.tournament_screen.reset(&self.doc.tournament);
         self.players_screen = players::State::new();
         self.round_screen = round::State::new();
@@ -334,6 +360,11 @@ impl App {
 
     pub(super) fn saved(&mut self) {
         self.dirty = false;
+        // The failure that offered "Save as" is over.
+        if self.file_offer == Some(Offer::SaveAs) {
+            self.file_offer = None;
+            self.notice = None;
+        }
         let shown = self.doc.path().map(|p| p.display().to_string()).unwrap_or_default();
         self.info(tr!("gui-saved", path = shown));
     }

@@ -16,8 +16,8 @@ use super::{
 use crate::commands::{self, Command};
 use crate::i18n;
 use crate::model::Tournament;
-use crate::store::StoredTournament;
 use crate::store::settings::{self, Settings};
+use crate::store::{StoreError, StoredTournament};
 use crate::tr;
 use crate::undo::{self, Snapshot, UndoHistory};
 use iced::keyboard::{self, Key, key::Named};
@@ -145,6 +145,16 @@ pub enum Unsaved {
     Cancel,
 }
 
+/// A way out offered under an error notice.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Offer {
+    /// The file is being edited by another Swissdesk: look at it read-only.
+    OpenReadOnly(PathBuf),
+    /// The last save failed (full disk, read-only folder, removed stick,
+    /// read-only document): keep the changes in another file.
+    SaveAs,
+}
+
 /// What a key press means, if anything (the keyboard subscription's filter).
 pub fn key_message(event: keyboard::Event) -> Option<Message> {
     let keyboard::Event::KeyPressed { key, modified_key, modifiers, .. } = event else {
@@ -225,6 +235,8 @@ pub enum Message {
     Quit,
     /// Escape: closes the chooser or the question on top.
     Escape,
+    /// Opens a file another Swissdesk is editing, read-only.
+    OpenReadOnly(PathBuf),
     ShowTab(Tab),
     /// Takes back the last change (Ctrl+Z).
     Undo,
@@ -284,6 +296,8 @@ pub struct App {
     imported_from: Option<PathBuf>,
     /// The app was told to close (the window goes once `update` returns).
     quitting: bool,
+    /// Offered under an error notice (open read-only, save as).
+    file_offer: Option<Offer>,
     pairing: bool,
     /// What the views show that is computed from the tournament, and the
     /// revision it was computed for (see [`App::refresh`]).
@@ -338,6 +352,7 @@ impl App {
             native_dialogs: options.native_dialogs,
             imported_from: None,
             quitting: false,
+            file_offer: None,
             pairing: false,
             derived: Derived::default(),
             derived_revision: u64::MAX,
@@ -363,6 +378,9 @@ impl App {
                 Err(e) => {
                     app.open_sample(options.sample.as_deref());
                     app.error(tr!("gui-last-file-failed", error = e.to_string()));
+                    if let StoreError::Locked { .. } = e {
+                        app.file_offer = Some(Offer::OpenReadOnly(last));
+                    }
                 }
             }
         } else {
@@ -416,6 +434,11 @@ impl App {
 
     pub fn is_pairing(&self) -> bool {
         self.pairing
+    }
+
+    /// The way out offered under the notice, if any.
+    pub fn file_offer(&self) -> Option<&Offer> {
+        self.file_offer.as_ref()
     }
 
     pub fn notice(&self) -> Option<&Notice> {
@@ -655,7 +678,9 @@ impl App {
             Message::DismissNotice => {
                 self.notice = None;
                 self.offer = None;
+                self.file_offer = None;
             }
+            Message::OpenReadOnly(path) => self.open_read_only(&path),
             Message::Key(key) => {
                 if self.tab == Tab::Round {
                     return self.update(Message::Round(round::Message::Key(key)));
@@ -920,9 +945,21 @@ impl App {
         self.revision += 1;
         self.dirty = true;
         match self.doc.autosave() {
-            Ok(true) => self.dirty = false,
+            Ok(true) => {
+                self.dirty = false;
+                // Saving works again (the stick is back, space was freed).
+                if self.file_offer == Some(Offer::SaveAs) {
+                    self.file_offer = None;
+                    self.notice = None;
+                }
+            }
             Ok(false) => {}
-            Err(e) => self.error(tr!("gui-autosave-failed", error = e.to_string())),
+            // The change stays in memory and the status bar says "unsaved";
+            // the next change tries again, and Save as is offered meanwhile.
+            Err(e) => {
+                self.error(tr!("gui-autosave-failed", error = e.to_string()));
+                self.file_offer = Some(Offer::SaveAs);
+            }
         }
         self.round_screen.clamp(&self.doc.tournament);
     }

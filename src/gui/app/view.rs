@@ -1,10 +1,10 @@
 //! What the window shows: the tool bar, the notice line, the current
 //! screen and the status bar.
 
-use super::{App, Message, Tab, current_language};
-use crate::gui::chrome;
+use super::{App, Message, Offer, Tab, current_language};
+use crate::gui::{chrome, theme};
 use crate::tr;
-use iced::widget::{column, container};
+use iced::widget::{button, column, container, text};
 use iced::{Element, Length};
 
 impl App {
@@ -40,6 +40,16 @@ impl App {
         let mut page = column![chrome::tool_bar(bar)];
         if let Some(notice) = &self.notice {
             page = page.push(container(chrome::notice_bar(notice, self.offer)).padding([6, 12]));
+        }
+        if let Some(offer) = &self.file_offer {
+            let (label, message) = match offer {
+                Offer::OpenReadOnly(path) => {
+                    (tr!("gui-offer-read-only"), Message::OpenReadOnly(path.clone()))
+                }
+                Offer::SaveAs => (tr!("gui-offer-save-as"), Message::SaveAs),
+            };
+            let offer = button(text(label).size(theme::TEXT)).style(theme::tool_button).on_press(message);
+            page = page.push(container(offer).padding([0, 12]));
         }
         // Each view scrolls what it has to scroll itself (its lists with
         // their headers in place); the page around it does not.

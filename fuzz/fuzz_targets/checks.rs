@@ -1,0 +1,128 @@
+//! The checks of every fuzz target, as plain functions of the input bytes,
+//! so that `tests/fuzz_regressions.rs` replays saved inputs through exactly
+//! the same code in `cargo test` (it includes this file by path). They may
+//! only panic on a real defect.
+#![allow(dead_code, reason = "each fuzz target uses one of these checks")]
+
+use std::collections::HashSet;
+use std::path::Path;
+use std::sync::LazyLock;
+use swissdesk::model::PairingSystem;
+use swissdesk::pairing::{self, Pairing, PairingInput, checker};
+use swissdesk::trf::{self, Dialect};
+use swissdesk::{commands, store};
+
+/// The TRF reader on `data`; whatever it accepts must survive being written
+/// back in `dialect` and read again with the same players and rounds: an
+/// export Swissdesk cannot read itself would be a lost file.
+pub fn trf_round_trip(data: &[u8], dialect: Dialect) {
+    let Ok(import) = trf::parse_bytes(data, "fuzz.trf") else {
+        return;
+    };
+    let written = trf::write_as(&import.tournament, dialect);
+    let again = match trf::parse_bytes(written.as_bytes(), "written.trf") {
+        Ok(again) => again,
+        Err(e) => panic!("Swissdesk cannot read the TRF it wrote: {e}\n{written}"),
+    };
+    assert_eq!(again.tournament.players, import.tournament.players, "players changed\n{written}");
+    assert_eq!(again.tournament.rounds, import.tournament.rounds, "rounds changed\n{written}");
+}
+
+/// The tournament-document loader on `data`; what it accepts must save and
+/// load back equal.
+pub fn ron_document(data: &[u8]) {
+    let path = Path::new("fuzz.swissdesk.ron");
+    let Ok(tournament) = store::decode_tournament(data.to_vec(), path) else {
+        return;
+    };
+    let text = match store::to_document_text(&tournament, path) {
+        Ok(text) => text,
+        Err(e) => panic!("a loaded tournament does not serialise: {e}"),
+    };
+    match store::decode_tournament(text.into_bytes(), path) {
+        Ok(again) => assert_eq!(again, tournament, "reload differs from the state saved"),
+        Err(e) => panic!("Swissdesk cannot read the document it wrote: {e}"),
+    }
+}
+
+/// A fixed 30-player tournament after three rounds, per Dutch edition: the
+/// tournament a proposal is checked against.
+static PROPOSAL_INPUTS: LazyLock<Vec<(PairingSystem, PairingInput)>> = LazyLock::new(|| {
+    [PairingSystem::Dutch2017, PairingSystem::Dutch2026]
+        .into_iter()
+        .filter_map(|system| {
+            let mut t = swissdesk::generator::generate(system, 30, 4, 7).ok()?;
+            // The generated file has four rounds; the proposal is for round 4.
+            t.rounds.retain(|r| r.number < 4);
+            let round = PairingInput::next_round(&t);
+            commands::prepare_round(&mut t, round);
+            Some((system, PairingInput::from_tournament(&t, round)))
+        })
+        .collect()
+});
+
+/// The proposal-file reader of `check --proposal` and the checker behind it:
+/// unknown players, doubles, byes to anyone must be findings or errors.
+pub fn proposal(data: &[u8]) {
+    let Ok(text) = std::str::from_utf8(data) else {
+        return;
+    };
+    let Ok(proposal) = Pairing::from_engine_text(text) else {
+        return;
+    };
+    // What was read is what `pair` would write back.
+    assert_eq!(Pairing::from_engine_text(&proposal.to_engine_text()).ok().as_ref(), Some(&proposal));
+    for (system, input) in PROPOSAL_INPUTS.iter() {
+        let _ = checker::check(*system, input, &proposal);
+    }
+}
+
+/// Every system a tournament can name; those without an engine must refuse
+/// politely.
+const SYSTEMS: [PairingSystem; 6] = [
+    PairingSystem::Dutch2017,
+    PairingSystem::Dutch2026,
+    PairingSystem::Burstein,
+    PairingSystem::Dubov,
+    PairingSystem::Dutch2012,
+    PairingSystem::Rating1998,
+];
+
+/// Keeps one execution fast: the engines are polynomial, but the fuzzer
+/// should spend its time on odd shapes, not on big ones.
+const MAX_PLAYERS: usize = 80;
+const MAX_ROUNDS: usize = 24;
+
+/// From a file to a pairing: an imported TRF paired next round by every
+/// pairing system, the command line's way (`pair`) and the app's way
+/// (`commands::pair_next_round`). Whatever an engine returns must pair the
+/// players to pair: each exactly once, at most one bye.
+pub fn import_pair(data: &[u8]) {
+    let Ok(import) = trf::parse_bytes(data, "fuzz.trf") else {
+        return;
+    };
+    let t = import.tournament;
+    if t.players.len() > MAX_PLAYERS || t.rounds.len() > MAX_ROUNDS {
+        return;
+    }
+    let round = PairingInput::next_round(&t);
+    let mut draft = t.clone();
+    commands::prepare_round(&mut draft, round);
+    let input = PairingInput::from_tournament(&draft, round);
+    let to_pair: HashSet<u32> = input.players.iter().filter(|p| p.to_pair).map(|p| p.tpn).collect();
+    for system in SYSTEMS {
+        if let Ok(pairing) = pairing::pair(system, &input) {
+            let mut seen = HashSet::new();
+            for board in &pairing.boards {
+                assert!(seen.insert(board.white) && seen.insert(board.black), "a player paired twice");
+            }
+            if let Some(bye) = pairing.bye {
+                assert!(seen.insert(bye), "the bye also plays");
+            }
+            assert_eq!(seen, to_pair, "not every player to pair is paired exactly once");
+        }
+        let mut app = t.clone();
+        app.settings.pairing_system = system;
+        let _ = commands::pair_next_round(&mut app, "fuzz");
+    }
+}

@@ -1,0 +1,67 @@
+//! Replays, through the fuzz targets' own checks (`fuzz/fuzz_targets/
+//! checks.rs`), every input kept under `tests/data/fuzz/<target>/` — each
+//! crash or hang the fuzzers found, after its fix — and a few seeds of each
+//! target, so that `cargo test` guards what the long fuzz runs found
+//! (README, "Development: robustness runs").
+
+#[path = "../fuzz/fuzz_targets/checks.rs"]
+mod checks;
+
+use std::path::{Path, PathBuf};
+
+fn data() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data")
+}
+
+/// The files of `folder` (none if it does not exist), sorted.
+fn files_in(folder: &Path) -> Vec<PathBuf> {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(folder)
+        .map(|entries| entries.filter_map(Result::ok).map(|e| e.path()).filter(|p| p.is_file()).collect())
+        .unwrap_or_default();
+    files.sort();
+    files
+}
+
+/// Runs `check` on the kept inputs of `target` and on the first `seeds`
+/// files of each seed folder; returns how many inputs it ran.
+fn replay(target: &str, seed_folders: &[&str], seeds: usize, check: fn(&[u8])) -> usize {
+    let mut inputs = files_in(&data().join("fuzz").join(target));
+    for folder in seed_folders {
+        inputs.extend(files_in(&data().join(folder)).into_iter().take(seeds));
+    }
+    for input in &inputs {
+        let bytes = std::fs::read(input).unwrap_or_else(|e| panic!("{}: {e}", input.display()));
+        check(&bytes);
+    }
+    assert!(!inputs.is_empty(), "{target}: nothing to replay");
+    inputs.len()
+}
+
+#[test]
+fn trf16_inputs() {
+    replay("trf16", &["conformance/dutch", "conformance/burstein"], 3, |d| {
+        checks::trf_round_trip(d, swissdesk::trf::Dialect::Trf16)
+    });
+}
+
+#[test]
+fn trf2026_inputs() {
+    replay("trf2026", &["conformance/dutch2026", "conformance/baku2026"], 3, |d| {
+        checks::trf_round_trip(d, swissdesk::trf::Dialect::Trf2026)
+    });
+}
+
+#[test]
+fn ron_document_inputs() {
+    replay("ron_document", &[], 0, checks::ron_document);
+}
+
+#[test]
+fn proposal_inputs() {
+    replay("proposal", &[], 0, checks::proposal);
+}
+
+#[test]
+fn import_pair_inputs() {
+    replay("import_pair", &["conformance/dutch"], 3, checks::import_pair);
+}
