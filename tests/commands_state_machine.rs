@@ -189,7 +189,7 @@ impl Session {
                     .collect();
                 if let Some(&tpn) = active.get(pick % active.len().max(1)) {
                     let from_round = self.t().rounds_paired() + 1;
-                    self.apply(Command::Withdraw { tpn, from_round });
+                    self.apply(Command::Withdraw { tpn, from_round, reason: None });
                 }
             }
             Op::Pair => {
