@@ -411,7 +411,7 @@ const CHILD_SAVED: &str = "swissdesk-saved";
 /// The result board 1 of round 9 holds after `commands` commands of the
 /// child: it alternates, so consecutive states differ.
 fn result_after(commands: u64) -> GameResult {
-    if commands % 2 == 0 { GameResult::WhiteWins } else { GameResult::BlackWins }
+    if commands.is_multiple_of(2) { GameResult::WhiteWins } else { GameResult::BlackWins }
 }
 
 /// Not a test on its own: the body of the child process of
