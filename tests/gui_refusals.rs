@@ -109,6 +109,16 @@ fn click(app: &mut App, label: &str) -> Result<(), Error> {
 const HOLDER_ENV: &str = "SWISSDESK_TEST_GUI_LOCK_HOLDER";
 const HOLDER_READY: &str = "swissdesk-lock-held";
 
+/// The other Swissdesk's process, killed and reaped however the test ends.
+struct Holder(std::process::Child);
+
+impl Drop for Holder {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
 /// Not a test on its own: the other Swissdesk, a separate process that
 /// edits the file until it is killed.
 #[test]
@@ -129,20 +139,26 @@ fn a_file_another_swissdesk_edits_is_offered_read_only_and_kept_by_save_as() -> 
     let other = dir.path().join("edited-elsewhere.swissdesk.ron");
     swissdesk::store::save(&Tournament::new("Edited elsewhere"), &other).unwrap_or_else(|e| panic!("{e}"));
     let original = std::fs::read(&other).unwrap_or_default();
-    let mut holder = Command::new(std::env::current_exe().unwrap_or_else(|e| panic!("{e}")))
-        .args(["lock_holder_child", "--exact", "--ignored", "--nocapture", "--test-threads=1", "--quiet"])
-        .env(HOLDER_ENV, &other)
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .unwrap_or_else(|e| panic!("{e}"));
-    let stdout = holder.stdout.take().unwrap_or_else(|| panic!("no stdout"));
+    let mut holder = Holder(
+        Command::new(std::env::current_exe().unwrap_or_else(|e| panic!("{e}")))
+            .args(["lock_holder_child", "--exact", "--ignored", "--nocapture", "--test-threads=1", "--quiet"])
+            .env(HOLDER_ENV, &other)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap_or_else(|e| panic!("{e}")),
+    );
+    let stdout = holder.0.stdout.take().unwrap_or_else(|| panic!("no stdout"));
     assert!(BufReader::new(stdout).lines().map_while(Result::ok).any(|l| l == HOLDER_READY));
 
     let before = app.tournament().clone();
     let _ = app.update(Message::OpenPicked(Some(other.clone())));
     let notice = app.notice().cloned().unwrap_or_else(|| panic!("no notice"));
-    assert!(notice.is_error && notice.text.contains(&format!("process {}", holder.id())), "{}", notice.text);
+    assert!(
+        notice.is_error && notice.text.contains(&format!("process {}", holder.0.id())),
+        "{}",
+        notice.text
+    );
     assert_eq!(app.tournament(), &before, "the open tournament is unchanged");
     assert_eq!(app.file_offer(), Some(&Offer::OpenReadOnly(other.clone())));
     click(&mut app, "Open read-only")?;
@@ -165,8 +181,7 @@ fn a_file_another_swissdesk_edits_is_offered_read_only_and_kept_by_save_as() -> 
     let saved = swissdesk::store::load(&copy).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(saved.players.len(), 1);
 
-    let _ = holder.kill();
-    let _ = holder.wait();
+    drop(holder);
     Ok(())
 }
 
