@@ -1,11 +1,12 @@
-//! Replays, through the fuzz targets' own checks (`fuzz/fuzz_targets/
-//! checks.rs`), every input kept under `tests/data/fuzz/<target>/` — each
+//! Replays, through the fuzz targets' own checks (`tests/fuzz_checks/`,
+//! which the fuzz targets include), every input kept under `tests/data/fuzz/<target>/` — each
 //! crash or hang the fuzzers found, after its fix — and a few seeds of each
 //! target, so that `cargo test` guards what the long fuzz runs found
 //! (README, "Development: robustness runs").
 
-#[path = "../fuzz/fuzz_targets/checks.rs"]
-mod checks;
+mod fuzz_checks;
+
+use fuzz_checks as checks;
 
 use std::path::{Path, PathBuf};
 

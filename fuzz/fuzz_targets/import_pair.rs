@@ -6,7 +6,7 @@
 
 use libfuzzer_sys::fuzz_target;
 
-#[path = "checks.rs"]
+#[path = "../../tests/fuzz_checks/mod.rs"]
 mod checks;
 
 fuzz_target!(|data: &[u8]| checks::import_pair(data));

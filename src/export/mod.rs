@@ -12,8 +12,10 @@ mod pdf;
 /// The bundled DejaVu Sans (regular and bold): the printouts embed it, and
 /// the app draws its window with it, so that text has the same width on
 /// every system (and in the layout test).
-pub static REGULAR_TTF: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans.ttf");
-pub static BOLD_TTF: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans-Bold.ttf");
+pub static REGULAR_TTF: &[u8] =
+    include_bytes!(concat!(env!("CARGO_MANIFEST_DIR"), "/assets/fonts/DejaVuSans.ttf"));
+pub static BOLD_TTF: &[u8] =
+    include_bytes!(concat!(env!("CARGO_MANIFEST_DIR"), "/assets/fonts/DejaVuSans-Bold.ttf"));
 mod trf;
 
 pub use trf::{ReportGap, keeps_imported_ranks, report_gaps, report_tournament, trf, trf_report};

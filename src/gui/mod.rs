@@ -92,7 +92,8 @@ pub fn run(file: Option<PathBuf>) -> ExitCode {
 /// The file is part of the binary, so it only fails in a broken build; the
 /// window then has the system's default icon rather than no window at all.
 pub fn window_icon() -> Option<iced::window::Icon> {
-    static ICON_PNG: &[u8] = include_bytes!("../../assets/icons/swissdesk-64.png");
+    static ICON_PNG: &[u8] =
+        include_bytes!(concat!(env!("CARGO_MANIFEST_DIR"), "/assets/icons/swissdesk-64.png"));
     let mut decoder = png::Decoder::new(std::io::Cursor::new(ICON_PNG));
     // Whatever the file's format, RGBA with 8 bits per channel.
     decoder.set_transformations(png::Transformations::normalize_to_color8() | png::Transformations::ALPHA);

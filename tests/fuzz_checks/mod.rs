@@ -1,6 +1,7 @@
 //! The checks of every fuzz target, as plain functions of the input bytes,
-//! so that `tests/fuzz_regressions.rs` replays saved inputs through exactly
-//! the same code in `cargo test` (it includes this file by path). They may
+//! kept with the tests so that `tests/fuzz_regressions.rs` replays saved
+//! inputs through exactly the same code in `cargo test`; the targets in
+//! `fuzz/fuzz_targets/` include this file by path. They may
 //! only panic on a real defect.
 #![allow(dead_code, reason = "each fuzz target uses one of these checks")]
 
