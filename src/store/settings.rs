@@ -86,19 +86,14 @@ impl Settings {
     /// absolute so that the same file is listed once.
     pub fn add_recent(&mut self, path: &Path) {
         let path = absolute(path);
-        self.recent_files.retain(|p| *p != path);
-        self.recent_files.insert(0, path.clone());
-        self.recent_files.truncate(MAX_RECENT);
+        move_to_front(&mut self.recent_files, path.clone(), MAX_RECENT);
         self.last_file = Some(path);
     }
 
     /// Records that a file in `folder` was chosen: the folder moves to the
     /// front of the recent folders.
     pub fn add_recent_folder(&mut self, folder: &Path) {
-        let folder = absolute(folder);
-        self.recent_folders.retain(|p| *p != folder);
-        self.recent_folders.insert(0, folder);
-        self.recent_folders.truncate(MAX_RECENT_FOLDERS);
+        move_to_front(&mut self.recent_folders, absolute(folder), MAX_RECENT_FOLDERS);
     }
 
     /// Forgets `path` (e.g. after it failed to open from the recent list).
@@ -118,6 +113,13 @@ impl Settings {
 }
 
 /// Keeps the first copy of each path, then at most `cap` of them.
+/// Puts `path` first in a most-recent-first list, once, keeping at most `cap`.
+fn move_to_front(paths: &mut Vec<PathBuf>, path: PathBuf, cap: usize) {
+    paths.retain(|p| *p != path);
+    paths.insert(0, path);
+    paths.truncate(cap);
+}
+
 fn dedup_and_cap(paths: &mut Vec<PathBuf>, cap: usize) {
     let mut seen = Vec::with_capacity(paths.len());
     paths.retain(|p| {
