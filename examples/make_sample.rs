@@ -7,8 +7,7 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use swissdesk::commands::{self, Command};
 use swissdesk::model::{
-    ByeRequest, Colour, EventInfo, GameResult, PairingSystem, Player, Sex, Title, Tournament,
-    TournamentSettings,
+    ByeRequest, Colour, EventInfo, GameResult, Player, Sex, Title, Tournament, TournamentSettings,
 };
 
 /// Name, sex, title, rating, federation, FIDE id, birth year.
@@ -72,7 +71,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         &mut t,
         Command::EditSettings(TournamentSettings {
             rounds_planned: 9,
-            pairing_system: PairingSystem::Dutch2017,
+            pairing_system: swissdesk::model::SystemId::new("dutch"),
             initial_colour: Some(Colour::White),
             ..TournamentSettings::default()
         }),

@@ -6,9 +6,7 @@
 //! and the process's peak memory. Speed targets live here, not in tests.
 
 use crate::generator;
-use crate::model::PairingSystem;
-use crate::pairing::truncate_before;
-use crate::pairing::{self, PairingInput};
+use crate::pairing::{PairingInput, PairingSystem, truncate_before};
 use crate::tr;
 use std::time::{Duration, Instant};
 
@@ -29,7 +27,7 @@ pub fn peak_memory_kib() -> Option<u64> {
     line.split_whitespace().nth(1)?.parse().ok()
 }
 
-pub fn run(system: PairingSystem, sizes: &[u32], rounds: u32, runs: u32, seed: u64) -> Vec<BenchResult> {
+pub fn run(system: &dyn PairingSystem, sizes: &[u32], rounds: u32, runs: u32, seed: u64) -> Vec<BenchResult> {
     let mut results = Vec::new();
     for &players in sizes {
         let t = match generator::generate(system, players, rounds, seed) {
@@ -44,7 +42,7 @@ pub fn run(system: PairingSystem, sizes: &[u32], rounds: u32, runs: u32, seed: u
         let mut times = Vec::new();
         for _ in 0..runs.max(1) {
             let start = Instant::now();
-            let outcome = pairing::pair(system, &input);
+            let outcome = system.pair(&input);
             times.push(start.elapsed());
             if let Err(e) = outcome {
                 eprintln!("{}", tr!("bench-pair-failed", players = players, error = e.to_string()));

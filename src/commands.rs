@@ -3,8 +3,8 @@
 //! [`Command`] and call [`apply`]; they never edit the model directly.
 
 use crate::model::{
-    AuditAction, AuditEntry, ByeKind, ByeRequest, EventInfo, ForbiddenPair, Game, GameResult, PairingSystem,
-    Player, PlayerStatus, Round, RoundBye, Tournament, TournamentSettings,
+    AuditAction, AuditEntry, ByeKind, ByeRequest, EventInfo, ForbiddenPair, Game, GameResult, Player,
+    PlayerStatus, Round, RoundBye, SystemId, Tournament, TournamentSettings,
 };
 use crate::pairing::{self, Pairing, PairingError, PairingInput};
 use crate::tr;
@@ -495,16 +495,18 @@ pub fn check_pairing(
     pairing: &Pairing,
 ) -> Result<Vec<crate::pairing::checker::Finding>, CommandError> {
     let input = input_for_round(t, round);
-    Ok(crate::pairing::checker::check(t.settings.pairing_system, &input, pairing)?)
+    let system = pairing::find(&t.settings.pairing_system)?;
+    Ok(crate::pairing::checker::check(system, &input, pairing)?)
 }
 
 /// The engine's trace of round `round` of `t` under `system`, re-paired
 /// from the rounds before it.
 pub fn explain_round(
     t: &Tournament,
-    system: PairingSystem,
+    system: &SystemId,
     round: u32,
 ) -> Result<crate::pairing::explain::Explanation, CommandError> {
+    let system = pairing::find(system)?;
     let input = input_for_round(t, round);
     Ok(crate::pairing::explain::explain(system, &input)?)
 }
@@ -615,6 +617,17 @@ pub fn prepare_round(t: &mut Tournament, round: u32) {
 /// Returns the number of the round paired. Refused when every planned round
 /// is paired or a result of the last one is missing ([`pairing_blocked`]).
 pub fn pair_next_round(t: &mut Tournament, actor: &str) -> Result<u32, CommandError> {
+    let system = pairing::find(&t.settings.pairing_system)?;
+    pair_next_round_with(t, system, actor)
+}
+
+/// [`pair_next_round`] with `system`, which need not be available to
+/// arbiters yet (the generator, for a system's own tests).
+pub fn pair_next_round_with(
+    t: &mut Tournament,
+    system: &dyn pairing::PairingSystem,
+    actor: &str,
+) -> Result<u32, CommandError> {
     if let Some(blocked) = pairing_blocked(t) {
         return Err(blocked);
     }
@@ -622,7 +635,7 @@ pub fn pair_next_round(t: &mut Tournament, actor: &str) -> Result<u32, CommandEr
     let mut draft = t.clone();
     prepare_round(&mut draft, round);
     let input = PairingInput::from_tournament(&draft, round);
-    let pairing = pairing::pair(t.settings.pairing_system, &input)?;
+    let pairing = system.pair(&input)?;
     record_pairing(&mut draft, round, pairing, actor)?;
     *t = draft;
     Ok(round)
@@ -777,7 +790,7 @@ mod tests {
 
     fn paired_event() -> Tournament {
         let mut t = event_with_players(4);
-        t.settings.pairing_system = crate::model::PairingSystem::Dutch2017;
+        t.settings.pairing_system = crate::model::SystemId::new("dutch");
         pair_next_round(&mut t, "A").unwrap_or_else(|e| panic!("{e}"));
         t
     }

@@ -4,7 +4,8 @@
 //! withdrawals. Deterministic for a given seed.
 
 use crate::commands::{self, Command, CommandError};
-use crate::model::{ByeRequest, Colour, GameResult, PairingSystem, Player, Tournament};
+use crate::model::{ByeRequest, Colour, GameResult, Player, Tournament};
+use crate::pairing::PairingSystem;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -31,7 +32,7 @@ impl Default for GeneratorRates {
 
 /// Generates a tournament of `players` players and `rounds` rounds.
 pub fn generate(
-    system: PairingSystem,
+    system: &dyn PairingSystem,
     players: u32,
     rounds: u32,
     seed: u64,
@@ -40,7 +41,7 @@ pub fn generate(
 }
 
 pub fn generate_with(
-    system: PairingSystem,
+    system: &dyn PairingSystem,
     players: u32,
     rounds: u32,
     seed: u64,
@@ -49,7 +50,7 @@ pub fn generate_with(
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let actor = "generator";
     let mut t = Tournament::new(format!("Generated {players}x{rounds} seed {seed}"));
-    t.settings.pairing_system = system;
+    t.settings.pairing_system = system.system_id();
     t.settings.rounds_planned = rounds;
     t.settings.initial_colour = Some(if rng.random_bool(0.5) { Colour::White } else { Colour::Black });
     let mut ratings: Vec<u32> = (0..players).map(|_| rng.random_range(1400..2700)).collect();
@@ -81,7 +82,7 @@ pub fn generate_with(
                 )?;
             }
         }
-        match commands::pair_next_round(&mut t, actor) {
+        match commands::pair_next_round_with(&mut t, system, actor) {
             Ok(_) => {}
             // Late in a small event the rules may leave no legal pairing: stop there.
             Err(CommandError::Pairing(_)) if round > 1 => {

@@ -3,10 +3,9 @@
 
 mod common;
 
-use swissdesk::model::{
-    ByeKind, ForbiddenPair, Game, GameResult, PairingSystem, Player, Round, RoundBye, Tournament,
-};
+use swissdesk::model::{ByeKind, ForbiddenPair, Game, GameResult, Player, Round, RoundBye, Tournament};
 use swissdesk::pairing::checker::{Finding, Severity, check, has_absolute};
+use swissdesk::pairing::dutch::Dutch2017;
 use swissdesk::pairing::{Board, Pairing, PairingInput};
 use swissdesk::pairing::{recorded_pairing, truncate_before};
 
@@ -17,8 +16,8 @@ fn the_engines_pairings_of_the_corpus_have_no_findings() {
         let t = swissdesk::trf::read_file(&file).unwrap_or_else(|e| panic!("{e}"));
         for round in 1..=t.rounds_paired() {
             let input = PairingInput::from_tournament(&truncate_before(&t, round), round);
-            let findings = check(PairingSystem::Dutch2017, &input, &recorded_pairing(&t, round))
-                .unwrap_or_else(|e| panic!("{e}"));
+            let findings =
+                check(&Dutch2017, &input, &recorded_pairing(&t, round)).unwrap_or_else(|e| panic!("{e}"));
             assert!(findings.is_empty(), "{} round {round}: {findings:?}", file.display());
             rounds += 1;
         }
@@ -56,7 +55,7 @@ fn findings_for(t: &Tournament, boards: &[(u32, u32)], bye: Option<u32>) -> Vec<
     let input = PairingInput::from_tournament(t, round);
     let proposal =
         Pairing { boards: boards.iter().map(|&(white, black)| Board { white, black }).collect(), bye };
-    check(PairingSystem::Dutch2017, &input, &proposal).unwrap_or_else(|e| panic!("{e}"))
+    check(&Dutch2017, &input, &proposal).unwrap_or_else(|e| panic!("{e}"))
 }
 
 fn assert_absolute(findings: &[Finding], rule: &str, players: &[u32]) {
@@ -152,8 +151,7 @@ fn swapping_two_opponents_gives_quality_findings() {
             let (a, b) = (swapped.boards[i].black, swapped.boards[i + 1].black);
             swapped.boards[i].black = b;
             swapped.boards[i + 1].black = a;
-            let findings =
-                check(PairingSystem::Dutch2017, &input, &swapped).unwrap_or_else(|e| panic!("{e}"));
+            let findings = check(&Dutch2017, &input, &swapped).unwrap_or_else(|e| panic!("{e}"));
             if !has_absolute(&findings) && !findings.is_empty() {
                 assert!(
                     findings

@@ -135,7 +135,7 @@ fn the_bundled_sample_is_a_real_tournament() {
         let cut = swissdesk::pairing::truncate_before(&t, round);
         let input = swissdesk::pairing::PairingInput::from_tournament(&cut, round);
         let again =
-            swissdesk::pairing::pair(t.settings.pairing_system, &input).unwrap_or_else(|e| panic!("{e}"));
+            swissdesk::pairing::pair(&t.settings.pairing_system, &input).unwrap_or_else(|e| panic!("{e}"));
         assert!(swissdesk::pairing::same_pairing(&again, &swissdesk::pairing::recorded_pairing(&t, round)));
     }
 }

@@ -4,11 +4,11 @@
 
 mod common;
 
-use swissdesk::model::PairingSystem;
+use swissdesk::pairing::dutch::Dutch2017;
 
 #[test]
 fn dutch_2017_corpus_is_reproduced_round_by_round() {
-    let report = common::run_corpus("dutch", PairingSystem::Dutch2017);
+    let report = common::run_corpus("dutch", &Dutch2017);
     println!("{}", report.summary());
     assert!(report.files > 0, "no corpus files found");
     assert_eq!(report.matched, report.total, "{}", report.failures_text());

@@ -3,8 +3,8 @@
 
 mod common;
 
-use swissdesk::model::PairingSystem;
 use swissdesk::pairing::PairingInput;
+use swissdesk::pairing::dutch::{Dutch2017, Dutch2026};
 use swissdesk::pairing::explain::explain;
 use swissdesk::pairing::{recorded_pairing, same_pairing, truncate_before};
 
@@ -23,7 +23,7 @@ fn the_trace_of_a_corpus_round_names_downfloaters_and_colour_rules() {
 
     let t = swissdesk::trf::read_file(&file).unwrap_or_else(|e| panic!("{e}"));
     let input = PairingInput::from_tournament(&truncate_before(&t, 6), 6);
-    let explanation = explain(PairingSystem::Dutch2017, &input).unwrap_or_else(|e| panic!("{e}"));
+    let explanation = explain(&Dutch2017, &input).unwrap_or_else(|e| panic!("{e}"));
     // The trace explains the pairing that was actually made.
     assert!(same_pairing(&explanation.pairing(), &recorded_pairing(&t, 6)));
     // Every downfloater of every bracket is named with a reason.
@@ -49,7 +49,7 @@ fn every_bracket_of_a_2026_round_is_traced() {
         let t = swissdesk::trf::read_file(file).unwrap_or_else(|e| panic!("{e}"));
         let round = t.rounds_paired();
         let input = PairingInput::from_tournament(&truncate_before(&t, round), round);
-        let e = explain(PairingSystem::Dutch2026, &input).unwrap_or_else(|e| panic!("{e}"));
+        let e = explain(&Dutch2026, &input).unwrap_or_else(|e| panic!("{e}"));
         let paired: usize = e.brackets.iter().map(|b| b.pairs.len()).sum();
         assert_eq!(paired, e.boards.len(), "{}", file.display());
         assert!(e.to_text().contains("5.2."), "{}", file.display());

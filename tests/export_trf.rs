@@ -8,7 +8,7 @@ use chrono::NaiveDate;
 use std::path::PathBuf;
 use swissdesk::commands::{self, Command};
 use swissdesk::export::{self, ReportGap};
-use swissdesk::model::{ByeRequest, GameResult, PairingSystem, PlayerStatus, Tournament};
+use swissdesk::model::{ByeRequest, GameResult, PlayerStatus, Tournament};
 use swissdesk::trf::{self, Dialect};
 
 fn corpus_files() -> Vec<PathBuf> {
@@ -40,8 +40,8 @@ fn assert_same(a: &Tournament, b: &Tournament, what: &str) {
 /// A generated tournament (engine-paired, with forfeits, byes and
 /// withdrawals) with complete event data.
 fn generated() -> Tournament {
-    let mut t =
-        swissdesk::generator::generate(PairingSystem::Dutch2026, 41, 7, 11).unwrap_or_else(|e| panic!("{e}"));
+    let mut t = swissdesk::generator::generate(&swissdesk::pairing::dutch::Dutch2026, 41, 7, 11)
+        .unwrap_or_else(|e| panic!("{e}"));
     t.event.name = "Сплит Open · Κύπελλο 2026".into();
     t.event.city = "Split".into();
     t.event.federation = "CRO".into();

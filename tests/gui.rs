@@ -8,7 +8,7 @@ use iced_test::{Error, simulator};
 use std::path::Path;
 use swissdesk::gui::app::{self, Message, Options, Tab};
 use swissdesk::gui::{App, players, round, tournament};
-use swissdesk::model::{GameResult, PairingSystem, Tournament};
+use swissdesk::model::{GameResult, SystemId, Tournament};
 use swissdesk::tr;
 
 /// Builds an app without settings and without the sample: an empty tournament.
@@ -99,15 +99,15 @@ fn a_whole_event_from_the_keyboard() -> Result<(), Error> {
         [
             Message::Tournament(tournament::Message::Edit(tournament::Field::Name, "Club Open".into())),
             Message::Tournament(tournament::Message::Edit(tournament::Field::RoundsPlanned, "5".into())),
-            Message::Tournament(tournament::Message::System(tournament::SystemChoice(
-                PairingSystem::Dutch2017,
-            ))),
+            Message::Tournament(tournament::Message::System(tournament::SystemChoice(SystemId::new(
+                "dutch",
+            )))),
             Message::Tournament(tournament::Message::Apply),
         ],
     );
     assert_eq!(app.tournament().event.name, "Club Open");
     assert_eq!(app.tournament().settings.rounds_planned, 5);
-    assert_eq!(app.tournament().settings.pairing_system, PairingSystem::Dutch2017);
+    assert_eq!(app.tournament().settings.pairing_system, SystemId::new("dutch"));
 
     // Players view: ten players through the form.
     let _ = app.update(Message::ShowTab(Tab::Players));
@@ -301,7 +301,7 @@ fn a_corrupt_file_at_start_opens_nothing_and_says_why() {
 fn a_pairing_computed_on_an_older_copy_is_discarded() {
     let mut app = empty_app();
     let _ = app.update(Message::Tournament(tournament::Message::System(tournament::SystemChoice(
-        PairingSystem::Dutch2017,
+        SystemId::new("dutch"),
     ))));
     let _ = app.update(Message::Tournament(tournament::Message::Apply));
     for i in 0..4 {
@@ -353,8 +353,8 @@ fn the_standings_switch_to_the_cross_table() -> Result<(), Error> {
 fn the_cross_table_switch_works_with_a_full_table() -> Result<(), Error> {
     let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
     let path = dir.path().join("generated.swissdesk.ron");
-    let t =
-        swissdesk::generator::generate(PairingSystem::Dutch2017, 14, 4, 7).unwrap_or_else(|e| panic!("{e}"));
+    let t = swissdesk::generator::generate(&swissdesk::pairing::dutch::Dutch2017, 14, 4, 7)
+        .unwrap_or_else(|e| panic!("{e}"));
     swissdesk::store::save(&t, &path).unwrap_or_else(|e| panic!("{e}"));
     let (mut app, _) = App::new(Options { file: Some(path), ..Options::default() });
     let _ = app.update(Message::ShowTab(Tab::Standings));
@@ -509,14 +509,14 @@ fn the_explanation_opens_from_a_board() -> Result<(), Error> {
     let panel = app.round_screen().explanation().unwrap_or_else(|| panic!("the panel is open"));
     assert!(panel.is_ready());
     // The trace's title line is shown, and the board's line is highlighted.
-    let system = app.tournament().settings.pairing_system.flag();
+    let system = app.tournament().settings.pairing_system.to_string();
     shows(&app, tr!("explain-title", round = 4, system = system))?;
     let t = app.tournament().clone();
     let mut before = swissdesk::pairing::truncate_before(&t, 4);
     swissdesk::commands::prepare_round(&mut before, 4);
     let input = swissdesk::pairing::PairingInput::from_tournament(&before, 4);
-    let explanation = swissdesk::pairing::explain::explain(t.settings.pairing_system, &input)
-        .unwrap_or_else(|e| panic!("{e}"));
+    let system = swissdesk::pairing::find(&t.settings.pairing_system).unwrap_or_else(|e| panic!("{e}"));
+    let explanation = swissdesk::pairing::explain::explain(system, &input).unwrap_or_else(|e| panic!("{e}"));
     let marks = explain::highlighted_lines(&explanation, &[game.white, game.black]);
     let text = explanation.to_text();
     let marked: Vec<&str> = text.lines().zip(&marks).filter(|(_, m)| **m).map(|(l, _)| l).collect();

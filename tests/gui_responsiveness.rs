@@ -14,7 +14,6 @@
 use std::sync::mpsc;
 use swissdesk::gui::app::{self, Message, Options, Tab};
 use swissdesk::gui::{App, round};
-use swissdesk::model::PairingSystem;
 
 /// Messages an arbiter might send while the engine works, including a second
 /// "Pair next round", which must not start another pairing.
@@ -39,7 +38,7 @@ fn turn(app: &mut App, message: Message) {
 
 #[test]
 fn pairing_400_players_leaves_the_window_responsive() {
-    let t = swissdesk::generator::generate(PairingSystem::Dutch2026, 400, 8, 11)
+    let t = swissdesk::generator::generate(&swissdesk::pairing::dutch::Dutch2026, 400, 8, 11)
         .unwrap_or_else(|e| panic!("{e}"));
     let cut = swissdesk::pairing::truncate_before(&t, 8);
     let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));

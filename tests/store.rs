@@ -9,7 +9,7 @@ use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 use swissdesk::model::{
     Acceleration, AuditAction, AuditEntry, ByeKind, ByeRequest, Colour, ForbiddenPair, Game, GameResult,
-    PairingSystem, Player, PlayerStatus, Points, Round, RoundBye, ScoringSystem, Sex, Title, Tournament,
+    Player, PlayerStatus, Points, Round, RoundBye, ScoringSystem, Sex, Title, Tournament,
 };
 use swissdesk::store::{
     self, Origin, Recovery, StoreError, StoredTournament, backup_path, load, load_with_recovery, save,
@@ -34,7 +34,7 @@ fn sample() -> Tournament {
     t.event.chief_arbiter = "IA Muster, Hans".into();
     t.event.deputy_arbiters = vec!["FA Ünal, Ayşe".into()];
     t.event.round_dates = vec![NaiveDate::from_ymd_opt(2025, 3, 1), None];
-    t.settings.pairing_system = PairingSystem::Burstein;
+    t.settings.pairing_system = swissdesk::model::SystemId::new("burstein");
     t.settings.initial_colour = Some(Colour::Black);
     t.settings.scoring = ScoringSystem::football();
     t.settings.rounds_planned = 2;
@@ -292,9 +292,12 @@ fn a_file_from_a_newer_swissdesk_is_refused() {
     let path = dir.path().join("future.swissdesk.ron");
     save(&sample(), &path).expect("save");
     let text = fs::read_to_string(&path).expect("read");
-    let future = swissdesk::model::SCHEMA_VERSION + 1;
-    fs::write(&path, text.replacen("version: 1,", &format!("version: {future}, shiny_new_field: 3,"), 1))
-        .expect("edit");
+    let current = swissdesk::model::SCHEMA_VERSION;
+    let future = current + 1;
+    let edited =
+        text.replacen(&format!("version: {current},"), &format!("version: {future}, shiny_new_field: 3,"), 1);
+    assert_ne!(edited, text, "the saved file states its version");
+    fs::write(&path, edited).expect("edit");
     let error = load(&path).expect_err("newer");
     assert!(matches!(error, StoreError::NewerVersion { found, .. } if found == future), "{error:?}");
     assert!(message(&error).contains("newer Swissdesk"), "{error}");

@@ -54,7 +54,7 @@ fn info_text(t: &Tournament) -> String {
     line(&mut out, tr!("label-chief-arbiter"), &e.chief_arbiter);
     line(&mut out, tr!("label-deputies"), &e.deputy_arbiters.join(", "));
     line(&mut out, tr!("label-time-control"), &e.time_control);
-    line(&mut out, tr!("label-system"), t.settings.pairing_system.flag());
+    line(&mut out, tr!("label-system"), t.settings.pairing_system.as_str());
     let s = &t.settings.scoring;
     line(&mut out, tr!("label-scoring"), &format!("{} / {} / {}", s.win, s.draw, s.loss));
     out.push_str(&format!(

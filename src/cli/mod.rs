@@ -18,7 +18,8 @@ mod standings;
 pub use export::{ExportCommand, TrfFormat};
 pub use standings::{Format, StandingsArgs};
 
-use crate::model::PairingSystem;
+use crate::model::SystemId;
+use crate::pairing;
 use crate::standings::TieBreakError;
 use crate::{commands, store, tr, trf};
 use clap::{Args, Parser, Subcommand};
@@ -137,37 +138,59 @@ pub enum CliCommand {
     },
 }
 
-/// Which pairing system (one flag, as the reference engines take it).
-#[derive(Args, Debug, Clone, Copy)]
-#[group(required = false, multiple = false)]
+/// Which pairing system: one flag per available system (`--dutch`,
+/// `--dutch2026`, ...), as the reference engines take it. The flags come
+/// from [`pairing::available_systems`], so a new system gets its flag
+/// without a change here.
+#[derive(Debug, Clone, Default)]
 pub struct SystemFlag {
-    /// FIDE Dutch system, 2017 rules.
-    #[arg(long)]
-    pub dutch: bool,
-    /// FIDE Dutch system, 2026 rules.
-    #[arg(long)]
-    pub dutch2026: bool,
-    #[arg(long)]
-    pub burstein: bool,
+    chosen: Option<SystemId>,
 }
 
 impl SystemFlag {
     /// The system named on the command line, if any.
-    fn chosen(self) -> Option<PairingSystem> {
-        if self.dutch2026 {
-            Some(PairingSystem::Dutch2026)
-        } else if self.burstein {
-            Some(PairingSystem::Burstein)
-        } else if self.dutch {
-            Some(PairingSystem::Dutch2017)
-        } else {
-            None
-        }
+    fn chosen(&self) -> Option<SystemId> {
+        self.chosen.clone()
     }
 
     /// The system named, else the one a new tournament uses (the rules in force).
-    fn or_default(self) -> PairingSystem {
+    fn or_default(&self) -> SystemId {
         self.chosen().unwrap_or_default()
+    }
+}
+
+impl clap::FromArgMatches for SystemFlag {
+    fn from_arg_matches(matches: &clap::ArgMatches) -> Result<Self, clap::Error> {
+        let chosen = pairing::available_systems()
+            .find(|s| matches.try_get_one::<bool>(s.id()).ok().flatten().copied().unwrap_or(false))
+            .map(|s| s.system_id());
+        Ok(SystemFlag { chosen })
+    }
+
+    fn update_from_arg_matches(&mut self, matches: &clap::ArgMatches) -> Result<(), clap::Error> {
+        *self = Self::from_arg_matches(matches)?;
+        Ok(())
+    }
+}
+
+impl Args for SystemFlag {
+    fn augment_args(cmd: clap::Command) -> clap::Command {
+        let mut cmd = cmd;
+        let mut ids = Vec::new();
+        for system in pairing::available_systems() {
+            ids.push(system.id());
+            cmd = cmd.arg(
+                clap::Arg::new(system.id())
+                    .long(system.id())
+                    .action(clap::ArgAction::SetTrue)
+                    .help(system.name()),
+            );
+        }
+        cmd.group(clap::ArgGroup::new("system").args(ids).multiple(false).required(false))
+    }
+
+    fn augment_args_for_update(cmd: clap::Command) -> clap::Command {
+        Self::augment_args(cmd)
     }
 }
 
@@ -249,7 +272,7 @@ pub fn run(cli: Cli) -> Option<ExitCode> {
             pair::check_proposal(system.chosen(), &input, &proposal)
         }
         CliCommand::Generate { system, players, rounds, seed, output } => {
-            pair::generate(system.or_default(), players, rounds, seed, &output)
+            pair::generate(&system.or_default(), players, rounds, seed, &output)
         }
         CliCommand::Standings { args } => standings::run(&args),
         CliCommand::Explain { system, input, round } => pair::explain_round(system.chosen(), &input, round),
@@ -259,8 +282,7 @@ pub fn run(cli: Cli) -> Option<ExitCode> {
         }
         CliCommand::RatingList { what } => rating_list::run(what),
         CliCommand::Bench { system, players, rounds, runs, seed } => {
-            crate::bench::run(system.or_default(), &players, rounds, runs, seed);
-            Ok(ExitCode::SUCCESS)
+            pair::bench(&system.or_default(), &players, rounds, runs, seed)
         }
     };
     Some(finish(result))
@@ -269,12 +291,8 @@ pub fn run(cli: Cli) -> Option<ExitCode> {
 /// The reference engines' command line: `--dutch in.trf -p [out]` or
 /// `--dutch in.trf -c`. Returns `None` when `args` are not in that form.
 pub fn run_engine_style(args: &[String]) -> Option<ExitCode> {
-    let system = match args.get(1).map(String::as_str) {
-        Some("--dutch") => PairingSystem::Dutch2017,
-        Some("--dutch2026") => PairingSystem::Dutch2026,
-        Some("--burstein") => PairingSystem::Burstein,
-        _ => return None,
-    };
+    let flag = args.get(1)?.strip_prefix("--")?;
+    let system = pairing::available_systems().find(|s| s.id() == flag)?.system_id();
     let input = PathBuf::from(args.get(2)?);
     let result = match args.get(3).map(String::as_str) {
         Some("-p") => pair::pair_file(Some(system), &input, args.get(4).map(String::as_str).unwrap_or("-")),

@@ -3,8 +3,10 @@
 
 use super::{CliError, write_to};
 use crate::commands;
-use crate::model::{PairingSystem, Tournament};
-use crate::pairing::{self, Pairing, PairingInput, recorded_pairing, same_pairing, truncate_before};
+use crate::model::{SystemId, Tournament};
+use crate::pairing::{
+    self, Pairing, PairingInput, PairingSystem, recorded_pairing, same_pairing, truncate_before,
+};
 use crate::store::load_tournament;
 use crate::{tr, trf};
 use std::path::Path;
@@ -21,29 +23,25 @@ fn next_round_input(t: &Tournament) -> PairingInput {
 
 /// Pairs the next round of `input` with `system`, or with the system the
 /// tournament file names when none is given.
-pub(super) fn pair_file(
-    system: Option<PairingSystem>,
-    input: &Path,
-    output: &str,
-) -> Result<ExitCode, CliError> {
+pub(super) fn pair_file(system: Option<SystemId>, input: &Path, output: &str) -> Result<ExitCode, CliError> {
     let t = load_tournament(input)?;
-    let system = system.unwrap_or(t.settings.pairing_system);
+    let system = system_of(system, &t)?;
     let pairing_input = next_round_input(&t);
-    let pairing = pairing::pair(system, &pairing_input).map_err(commands::CommandError::from)?;
+    let pairing = system.pair(&pairing_input).map_err(commands::CommandError::from)?;
     write_to(output, pairing.to_engine_text().as_bytes())?;
     Ok(ExitCode::SUCCESS)
 }
 
-pub(super) fn check_file(system: Option<PairingSystem>, input: &Path) -> Result<ExitCode, CliError> {
+pub(super) fn check_file(system: Option<SystemId>, input: &Path) -> Result<ExitCode, CliError> {
     let t = load_tournament(input)?;
-    let system = system.unwrap_or(t.settings.pairing_system);
+    let system = system_of(system, &t)?;
     let mut differing = 0;
     let last = t.rounds_paired();
     for round in 1..=last {
         let before = truncate_before(&t, round);
         let pairing_input = PairingInput::from_tournament(&before, round);
         let expected = recorded_pairing(&t, round);
-        match pairing::pair(system, &pairing_input) {
+        match system.pair(&pairing_input) {
             Ok(got) if same_pairing(&got, &expected) => {}
             Ok(got) => {
                 differing += 1;
@@ -66,12 +64,12 @@ pub(super) fn check_file(system: Option<PairingSystem>, input: &Path) -> Result<
 /// `check --proposal`: one finding per line, absolute ones first; exit 0
 /// without an absolute violation, 2 with one.
 pub(super) fn check_proposal(
-    system: Option<PairingSystem>,
+    system: Option<SystemId>,
     input: &Path,
     proposal: &Path,
 ) -> Result<ExitCode, CliError> {
     let t = load_tournament(input)?;
-    let system = system.unwrap_or(t.settings.pairing_system);
+    let system = system_of(system, &t)?;
     let proposed = read_proposal(proposal)?;
     let pairing_input = next_round_input(&t);
     let findings =
@@ -104,26 +102,45 @@ fn read_proposal(proposal: &Path) -> Result<Pairing, CliError> {
 /// `explain --round N`: re-pairs round N from the rounds before it (the
 /// next round when N is not given) and prints the engine's trace.
 pub(super) fn explain_round(
-    system: Option<PairingSystem>,
+    system: Option<SystemId>,
     input: &Path,
     round: Option<u32>,
 ) -> Result<ExitCode, CliError> {
     let t = load_tournament(input)?;
-    let system = system.unwrap_or(t.settings.pairing_system);
+    let system = system.unwrap_or_else(|| t.settings.pairing_system.clone());
     let round = round.unwrap_or_else(|| PairingInput::next_round(&t));
-    let explanation = commands::explain_round(&t, system, round)?;
+    let explanation = commands::explain_round(&t, &system, round)?;
     print!("{}", explanation.to_text());
     Ok(ExitCode::SUCCESS)
 }
 
 pub(super) fn generate(
-    system: PairingSystem,
+    system: &SystemId,
     players: u32,
     rounds: u32,
     seed: u64,
     output: &Path,
 ) -> Result<ExitCode, CliError> {
+    let system = pairing::find(system).map_err(commands::CommandError::from)?;
     let t = crate::generator::generate(system, players, rounds, seed)?;
     write_to(&output.display().to_string(), trf::write(&t).as_bytes())?;
     Ok(ExitCode::SUCCESS)
+}
+
+pub(super) fn bench(
+    system: &SystemId,
+    players: &[u32],
+    rounds: u32,
+    runs: u32,
+    seed: u64,
+) -> Result<ExitCode, CliError> {
+    let system = pairing::find(system).map_err(commands::CommandError::from)?;
+    crate::bench::run(system, players, rounds, runs, seed);
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The system named on the command line, else the one the tournament names.
+fn system_of(chosen: Option<SystemId>, t: &Tournament) -> Result<&'static dyn PairingSystem, CliError> {
+    let id = chosen.unwrap_or_else(|| t.settings.pairing_system.clone());
+    Ok(pairing::find(&id).map_err(commands::CommandError::from)?)
 }

@@ -10,9 +10,10 @@
 
 use crate::export::notation::{self, Medium};
 use crate::model::{
-    ByeKind, ByeRequest, Colour, EventInfo, GameResult, PairingSystem, Player, PlayerStatus, Round,
-    ScoringSystem, Sex, Tournament, TournamentSettings,
+    ByeKind, ByeRequest, Colour, EventInfo, GameResult, Player, PlayerStatus, Round, ScoringSystem, Sex,
+    SystemId, Tournament, TournamentSettings,
 };
+use crate::pairing;
 use crate::tr;
 use chrono::NaiveDate;
 
@@ -174,7 +175,7 @@ pub fn event_changes(old: &EventInfo, new: &EventInfo) -> (String, String) {
 pub fn settings_changes(old: &TournamentSettings, new: &TournamentSettings) -> (String, String) {
     let mut f = Fields::default();
     f.compare(tr!("gui-field-rounds"), &old.rounds_planned, &new.rounds_planned, u32::to_string);
-    f.compare(tr!("gui-field-system"), &old.pairing_system, &new.pairing_system, |s| system(*s));
+    f.compare(tr!("gui-field-system"), &old.pairing_system, &new.pairing_system, system);
     f.compare(tr!("gui-field-initial-colour"), &old.initial_colour, &new.initial_colour, |c| colour(*c));
     f.compare(tr!("gui-field-scoring"), &old.scoring, &new.scoring, scoring);
     f.compare(tr!("gui-field-tiebreaks"), &old.tiebreaks, &new.tiebreaks, |v| list(v));
@@ -214,14 +215,12 @@ pub fn player_changes(old: &Player, new: &Player) -> (String, String) {
 }
 
 /// A pairing system by its name in the tournament view.
-pub fn system(system: PairingSystem) -> String {
-    match system {
-        PairingSystem::Dutch2017 => tr!("gui-system-dutch2017"),
-        PairingSystem::Dutch2026 => tr!("gui-system-dutch2026"),
-        PairingSystem::Burstein => tr!("gui-system-burstein"),
-        PairingSystem::Dubov => tr!("gui-system-dubov"),
-        PairingSystem::Dutch2012 => tr!("gui-system-dutch2012"),
-        PairingSystem::Rating1998 => tr!("gui-system-rating1998"),
+pub fn system(id: &SystemId) -> String {
+    // A system this version does not have (a document from another
+    // version) shows as its identifier.
+    match pairing::SYSTEMS.iter().find(|s| s.id() == id.as_str()) {
+        Some(system) => system.name(),
+        None => id.as_str().to_owned(),
     }
 }
 
@@ -310,7 +309,7 @@ mod tests {
         let old = TournamentSettings::default();
         let mut new = old.clone();
         new.rounds_planned = 11;
-        new.pairing_system = PairingSystem::Dutch2017;
+        new.pairing_system = SystemId::new("dutch");
         let (before, after) = settings_changes(&old, &new);
         assert_eq!(before.lines().count(), 2);
         assert_eq!(
@@ -319,7 +318,7 @@ mod tests {
                 "{}: 11\n{}: {}",
                 tr!("gui-field-rounds"),
                 tr!("gui-field-system"),
-                system(PairingSystem::Dutch2017)
+                system(&SystemId::new("dutch"))
             )
         );
         assert!(!before.contains("Dutch2026") && !after.contains('{'));

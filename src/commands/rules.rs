@@ -129,7 +129,7 @@ mod tests {
         pair_next_round(&mut t, "A").unwrap_or_else(|e| panic!("{e}"));
         assert!(settings_locked(&t));
         let mut other_system = t.settings.clone();
-        other_system.pairing_system = crate::model::PairingSystem::Dutch2017;
+        other_system.pairing_system = crate::model::SystemId::new("dutch");
         assert_ne!(other_system.pairing_system, t.settings.pairing_system);
         assert_eq!(
             apply(&mut t, Command::EditSettings(other_system), "A"),

@@ -72,7 +72,7 @@ pub struct ExplainRequest {
 /// pairing the round has now.
 pub fn explain_job(request: ExplainRequest) -> Message {
     let ExplainRequest { tournament, round } = request;
-    let result = commands::explain_round(&tournament, tournament.settings.pairing_system, round)
+    let result = commands::explain_round(&tournament, &tournament.settings.pairing_system, round)
         .map(|explanation| {
             let recorded = crate::pairing::recorded_pairing(&tournament, round);
             let same = crate::pairing::same_pairing(&explanation.pairing(), &recorded);

@@ -392,7 +392,7 @@ mod tests {
 
     #[test]
     fn the_tiebreak_columns_follow_the_tournaments_order() {
-        let mut t = crate::generator::generate(crate::model::PairingSystem::Dutch2017, 10, 3, 3)
+        let mut t = crate::generator::generate(&crate::pairing::dutch::Dutch2017, 10, 3, 3)
             .unwrap_or_else(|e| panic!("{e}"));
         t.settings.tiebreaks = vec!["SB".into(), "BH-C1".into(), "WIN".into()];
         let c = Computed::of(&t);

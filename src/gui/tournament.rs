@@ -6,7 +6,7 @@ use super::export::{self, Export};
 use super::fide_search::KindChoice;
 use super::theme;
 use crate::commands::{self, Command};
-use crate::model::{Colour, PairingSystem, RatingKind, ScoringSystem, Tournament};
+use crate::model::{Colour, RatingKind, ScoringSystem, SystemId, Tournament};
 use crate::standings::TieBreak;
 use crate::tr;
 use crate::trf::Dialect;
@@ -65,23 +65,19 @@ impl Field {
 }
 
 /// A pairing system as shown in the pick list.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct SystemChoice(pub PairingSystem);
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SystemChoice(pub SystemId);
 
 impl SystemChoice {
-    const ALL: [SystemChoice; 6] = [
-        SystemChoice(PairingSystem::Dutch2017),
-        SystemChoice(PairingSystem::Dutch2026),
-        SystemChoice(PairingSystem::Dutch2012),
-        SystemChoice(PairingSystem::Burstein),
-        SystemChoice(PairingSystem::Dubov),
-        SystemChoice(PairingSystem::Rating1998),
-    ];
+    /// The systems arbiters may choose (nothing unfinished).
+    fn all() -> Vec<SystemChoice> {
+        crate::pairing::available_systems().map(|s| SystemChoice(s.system_id())).collect()
+    }
 }
 
 impl fmt::Display for SystemChoice {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&commands::describe::system(self.0))
+        f.write_str(&commands::describe::system(&self.0))
     }
 }
 
@@ -141,7 +137,7 @@ struct Draft {
     time_control: String,
     rounds_planned: String,
     tiebreaks: String,
-    system: PairingSystem,
+    system: SystemId,
     initial_colour: Option<Colour>,
     scoring: ScoringSystem,
     rating_kind: RatingKind,
@@ -161,7 +157,7 @@ impl Draft {
             time_control: e.time_control.clone(),
             rounds_planned: t.settings.rounds_planned.to_string(),
             tiebreaks: t.settings.tiebreaks.join(", "),
-            system: t.settings.pairing_system,
+            system: t.settings.pairing_system.clone(),
             initial_colour: t.settings.initial_colour,
             scoring: t.settings.scoring,
             rating_kind: t.settings.rating_kind,
@@ -303,7 +299,7 @@ impl State {
         // and blitz ones): pairing does not depend on it, so it stays open.
         settings.rating_kind = d.rating_kind;
         if !commands::settings_locked(t) {
-            settings.pairing_system = d.system;
+            settings.pairing_system = d.system.clone();
             settings.initial_colour = d.initial_colour;
             settings.scoring = d.scoring;
         }
@@ -353,9 +349,9 @@ impl State {
 
         let locked = commands::settings_locked(t);
         let system: Element<'a, Message> = if locked {
-            text(SystemChoice(t.settings.pairing_system).to_string()).size(theme::TEXT).into()
+            text(SystemChoice(t.settings.pairing_system.clone()).to_string()).size(theme::TEXT).into()
         } else {
-            pick_list(SystemChoice::ALL, Some(SystemChoice(self.draft.system)), Message::System)
+            pick_list(SystemChoice::all(), Some(SystemChoice(self.draft.system.clone())), Message::System)
                 .text_size(theme::TEXT)
                 .width(Length::Fill)
                 .into()

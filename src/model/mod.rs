@@ -19,7 +19,7 @@ use serde::{Deserialize, Serialize};
 
 /// Current schema version of the saved `.ron` document. Bump it together
 /// with a migration in `store` whenever the document shape changes.
-pub const SCHEMA_VERSION: u32 = 1;
+pub const SCHEMA_VERSION: u32 = 2;
 
 /// A colour a player has in a game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -37,32 +37,40 @@ impl Colour {
     }
 }
 
-/// The pairing systems Swissdesk knows.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
-pub enum PairingSystem {
-    /// FIDE Dutch system C.04.3 as in force 2017 – 2026-01-31.
-    Dutch2017,
-    /// FIDE Dutch system C.04.3 in force since 2026-02-01.
-    #[default]
-    Dutch2026,
-    Burstein,
-    Dubov,
-    Dutch2012,
-    /// The 1998 "Swiss system based on rating".
-    Rating1998,
+/// Which pairing system a tournament uses: the system's identifier, which
+/// is also its command-line flag (`dutch`, `dutch2026`, ...).
+///
+/// The model does not list the systems: they live in
+/// `crate::pairing::SYSTEMS`, each in its own module, and are looked up by
+/// this identifier (`crate::pairing::find`). A document naming a system this
+/// build does not have still loads; pairing it reports that the system is
+/// not available.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct SystemId(String);
+
+impl SystemId {
+    /// The Dutch system in force since 2026-02-01: what a new tournament uses.
+    pub const RULES_IN_FORCE: &'static str = "dutch2026";
+
+    pub fn new(id: impl Into<String>) -> SystemId {
+        SystemId(id.into())
+    }
+
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
 }
 
-impl PairingSystem {
-    /// The command-line flag of the reference engines / of `swissdesk pair`.
-    pub fn flag(self) -> &'static str {
-        match self {
-            PairingSystem::Dutch2017 => "dutch",
-            PairingSystem::Dutch2026 => "dutch2026",
-            PairingSystem::Burstein => "burstein",
-            PairingSystem::Dubov => "dubov",
-            PairingSystem::Dutch2012 => "dutch2012",
-            PairingSystem::Rating1998 => "rating1998",
-        }
+impl Default for SystemId {
+    fn default() -> Self {
+        SystemId::new(SystemId::RULES_IN_FORCE)
+    }
+}
+
+impl std::fmt::Display for SystemId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
     }
 }
 
@@ -115,7 +123,7 @@ pub struct TournamentSettings {
     /// Planned number of rounds. Needed for pairing: the last round has
     /// special rules (topscorers, C.04.3 A.7).
     pub rounds_planned: u32,
-    pub pairing_system: PairingSystem,
+    pub pairing_system: SystemId,
     /// Colour of the top-ranked player of round 1 (drawn by lot).
     /// `None` until drawn; engines refuse to pair round 1 without it.
     pub initial_colour: Option<Colour>,
@@ -130,7 +138,7 @@ impl Default for TournamentSettings {
     fn default() -> Self {
         TournamentSettings {
             rounds_planned: 9,
-            pairing_system: PairingSystem::default(),
+            pairing_system: SystemId::default(),
             initial_colour: Some(Colour::White),
             scoring: ScoringSystem::standard(),
             tiebreaks: vec!["BH-C1".into(), "BH".into(), "SB".into()],

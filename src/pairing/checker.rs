@@ -6,9 +6,10 @@
 //! colour limits of the basic rules); quality findings say where the
 //! proposal is worse than the engine's pairing on a quality criterion.
 
-use super::history::{Float, FloatRules, History, Strength, is_topscorer};
-use super::{Pairing, PairingError, PairingInput, pair};
-use crate::model::{Colour, PairingSystem};
+use super::history::{Float, History, Strength, is_topscorer};
+use super::system::{PairingSystem, Rule};
+use super::{Pairing, PairingError, PairingInput};
+use crate::model::Colour;
 use crate::tr;
 use std::collections::{HashMap, HashSet};
 
@@ -41,49 +42,6 @@ impl std::fmt::Display for Finding {
     }
 }
 
-/// Rule numbers of the two Dutch editions.
-struct RuleNames {
-    rematch: &'static str,
-    bye: &'static str,
-    colour_clash: &'static str,
-    score_differences: &'static str,
-    preference: &'static str,
-    strong_preference: &'static str,
-    repeated_down: &'static str,
-    repeated_up: &'static str,
-    repeated_down_2: &'static str,
-    repeated_up_2: &'static str,
-}
-
-fn rule_names(system: PairingSystem) -> RuleNames {
-    match system {
-        PairingSystem::Dutch2026 => RuleNames {
-            rematch: "C.04.3 [C1]",
-            bye: "C.04.3 [C2]",
-            colour_clash: "C.04.3 [C3]",
-            score_differences: "C.04.3 [C7]",
-            preference: "C.04.3 [C12]",
-            strong_preference: "C.04.3 [C13]",
-            repeated_down: "C.04.3 [C14]",
-            repeated_up: "C.04.3 [C15]",
-            repeated_down_2: "C.04.3 [C16]",
-            repeated_up_2: "C.04.3 [C17]",
-        },
-        _ => RuleNames {
-            rematch: "C.04.3 C.1",
-            bye: "C.04.3 C.2",
-            colour_clash: "C.04.3 C.3",
-            score_differences: "C.04.3 C.6",
-            preference: "C.04.3 C.10",
-            strong_preference: "C.04.3 C.11",
-            repeated_down: "C.04.3 C.12",
-            repeated_up: "C.04.3 C.13",
-            repeated_down_2: "C.04.3 C.14",
-            repeated_up_2: "C.04.3 C.15",
-        },
-    }
-}
-
 /// The quality measures of a whole-round pairing, each "lower is better".
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 struct Quality {
@@ -98,15 +56,14 @@ struct Quality {
 }
 
 /// Checks `proposal` for the round described by `input` under `system`.
-/// Findings are sorted: absolute ones first.
+/// Findings are sorted: absolute ones first. A rule the system's text does
+/// not have ([`PairingSystem::article`] gives `None`) is not checked.
 pub fn check(
-    system: PairingSystem,
+    system: &dyn PairingSystem,
     input: &PairingInput,
     proposal: &Pairing,
 ) -> Result<Vec<Finding>, PairingError> {
-    let rules = FloatRules::for_system(system);
-    let names = rule_names(system);
-    let history = History::new(input, rules);
+    let history = History::new(input, system.float_rules());
     let index: HashMap<u32, usize> = input.players.iter().enumerate().map(|(i, p)| (p.tpn, i)).collect();
     let mut findings = Vec::new();
     let absolute = |rule: &str, players: Vec<u32>, message: String| Finding {
@@ -145,9 +102,11 @@ pub fn check(
         let (Some(&wi), Some(&bi)) = (index.get(&b.white), index.get(&b.black)) else { continue };
         let (fw, fb) = (&history.facts[wi], &history.facts[bi]);
         // C.1 / [C1]: no rematch of a played game.
-        if fw.played_opponents.contains(&b.black) {
+        if let Some(rule) = system.cite(Rule::Rematch)
+            && fw.played_opponents.contains(&b.black)
+        {
             findings.push(absolute(
-                names.rematch,
+                &rule,
                 vec![b.white, b.black],
                 tr!("checker-rematch", white = b.white, black = b.black),
             ));
@@ -162,14 +121,15 @@ pub fn check(
         let top_w = is_topscorer(input, input.players[wi].pairing_score);
         let top_b = is_topscorer(input, input.players[bi].pairing_score);
         // C.3 / [C3]: non-topscorers with the same absolute preference.
-        if fw.preference.strength == Strength::Absolute
+        if let Some(rule) = system.cite(Rule::AbsoluteColourClash)
+            && fw.preference.strength == Strength::Absolute
             && fb.preference.strength == Strength::Absolute
             && fw.preference.colour == fb.preference.colour
             && !top_w
             && !top_b
         {
             findings.push(absolute(
-                names.colour_clash,
+                &rule,
                 vec![b.white, b.black],
                 tr!("checker-colour-clash", white = b.white, black = b.black),
             ));
@@ -199,23 +159,26 @@ pub fn check(
     if let Some(bye) = proposal.bye
         && let Some(&i) = index.get(&bye)
         && !history.facts[i].bye_eligible
+        && let Some(rule) = system.cite(Rule::ByeEligibility)
     {
-        findings.push(absolute(names.bye, vec![bye], tr!("checker-bye-ineligible", tpn = bye)));
+        findings.push(absolute(&rule, vec![bye], tr!("checker-bye-ineligible", tpn = bye)));
     }
 
     // Quality: compare with the engine's own pairing, criterion by criterion.
-    if let Ok(engine) = pair(system, input) {
+    if let Ok(engine) = system.pair(input) {
         let mine = quality(input, &history, &index, proposal);
         let best = quality(input, &history, &index, &engine);
         let mut quality_finding = |rule: &str, players: Vec<u32>, message: String| {
             findings.push(Finding { severity: Severity::Quality, rule: rule.to_string(), players, message });
         };
-        if mine.score_differences > best.score_differences {
+        if let Some(rule) = system.cite(Rule::ScoreDifferences)
+            && mine.score_differences > best.score_differences
+        {
             let show = |v: &[i32]| {
                 v.iter().take(6).map(|d| crate::model::Points(*d).to_string()).collect::<Vec<_>>().join(" ")
             };
             quality_finding(
-                names.score_differences,
+                &rule,
                 Vec::new(),
                 tr!(
                     "checker-score-differences",
@@ -225,30 +188,38 @@ pub fn check(
             );
         }
         let lists = [
-            (names.preference, &mine.preference_not_granted, &best.preference_not_granted, "preference"),
-            (names.strong_preference, &mine.strong_not_granted, &best.strong_not_granted, "strong"),
-            (names.repeated_down, &mine.repeated_down, &best.repeated_down, "down1"),
-            (names.repeated_up, &mine.repeated_up, &best.repeated_up, "up1"),
-            (names.repeated_down_2, &mine.repeated_down_2, &best.repeated_down_2, "down2"),
-            (names.repeated_up_2, &mine.repeated_up_2, &best.repeated_up_2, "up2"),
+            (Rule::ColourPreference, &mine.preference_not_granted, &best.preference_not_granted),
+            (Rule::StrongColourPreference, &mine.strong_not_granted, &best.strong_not_granted),
+            (Rule::RepeatedDownfloat, &mine.repeated_down, &best.repeated_down),
+            (Rule::RepeatedUpfloat, &mine.repeated_up, &best.repeated_up),
+            (Rule::RepeatedDownfloatTwoRoundsAgo, &mine.repeated_down_2, &best.repeated_down_2),
+            (Rule::RepeatedUpfloatTwoRoundsAgo, &mine.repeated_up_2, &best.repeated_up_2),
         ];
-        for (rule, worse, engine_list, what) in lists {
-            if worse.len() > engine_list.len() {
+        for (what, worse, engine_list) in lists {
+            if let Some(rule) = system.cite(what)
+                && worse.len() > engine_list.len()
+            {
                 let players = worse.iter().map(u32::to_string).collect::<Vec<_>>().join(", ");
                 let (count, engine_count) = (worse.len(), engine_list.len());
                 let message = match what {
-                    "preference" => {
+                    Rule::ColourPreference => {
                         tr!("checker-preference", count = count, engine = engine_count, players = players)
                     }
-                    "strong" => {
+                    Rule::StrongColourPreference => {
                         tr!("checker-strong", count = count, engine = engine_count, players = players)
                     }
-                    "down1" => tr!("checker-down-1", count = count, engine = engine_count, players = players),
-                    "up1" => tr!("checker-up-1", count = count, engine = engine_count, players = players),
-                    "down2" => tr!("checker-down-2", count = count, engine = engine_count, players = players),
+                    Rule::RepeatedDownfloat => {
+                        tr!("checker-down-1", count = count, engine = engine_count, players = players)
+                    }
+                    Rule::RepeatedUpfloat => {
+                        tr!("checker-up-1", count = count, engine = engine_count, players = players)
+                    }
+                    Rule::RepeatedDownfloatTwoRoundsAgo => {
+                        tr!("checker-down-2", count = count, engine = engine_count, players = players)
+                    }
                     _ => tr!("checker-up-2", count = count, engine = engine_count, players = players),
                 };
-                quality_finding(rule, worse.clone(), message);
+                quality_finding(&rule, worse.clone(), message);
             }
         }
     }

@@ -5,66 +5,22 @@
 //! forced), and for each board the colour rule (E.1–E.5 / 5.2.x) that
 //! decided its colours.
 
-use super::dutch::{self, BracketRecord};
-use super::history::{Float, FloatRules, History, Strength};
+use super::colours::ColourRule;
+use super::system::{PairingSystem, Rule};
+use super::trace::{BracketKind, BracketRecord, GivenUp};
 use super::{Board, Pairing, PairingError, PairingInput};
-use crate::model::{Colour, PairingSystem, Points};
+use crate::model::{Points, SystemId};
 use crate::tr;
 
-/// Which colour rule decided a board.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ColourRule {
-    /// Both preferences granted (or the only one there was).
-    E1,
-    /// The stronger preference (or the wider colour difference).
-    E2,
-    /// Alternation to the last round the two had different colours.
-    E3,
-    /// The higher-ranked player's preference.
-    E4,
-    /// Initial colour by the higher-ranked player's pairing number.
-    E5,
-}
-
-impl ColourRule {
-    /// The article number in the edition's text.
-    pub fn article(self, system: PairingSystem) -> &'static str {
-        let modern = system == PairingSystem::Dutch2026;
-        match (self, modern) {
-            (ColourRule::E1, false) => "E.1",
-            (ColourRule::E2, false) => "E.2",
-            (ColourRule::E3, false) => "E.3",
-            (ColourRule::E4, false) => "E.4",
-            (ColourRule::E5, false) => "E.5",
-            (ColourRule::E1, true) => "5.2.1",
-            (ColourRule::E2, true) => "5.2.2",
-            (ColourRule::E3, true) => "5.2.3",
-            (ColourRule::E4, true) => "5.2.4",
-            (ColourRule::E5, true) => "5.2.5",
-        }
+/// What a colour rule did, in words (the article comes from the system).
+fn describe_colour_rule(rule: ColourRule) -> String {
+    match rule {
+        ColourRule::BothPreferences => tr!("explain-colour-e1"),
+        ColourRule::StrongerPreference => tr!("explain-colour-e2"),
+        ColourRule::Alternation => tr!("explain-colour-e3"),
+        ColourRule::HigherRanked => tr!("explain-colour-e4"),
+        ColourRule::InitialColour => tr!("explain-colour-e5"),
     }
-
-    fn describe(self) -> String {
-        match self {
-            ColourRule::E1 => tr!("explain-colour-e1"),
-            ColourRule::E2 => tr!("explain-colour-e2"),
-            ColourRule::E3 => tr!("explain-colour-e3"),
-            ColourRule::E4 => tr!("explain-colour-e4"),
-            ColourRule::E5 => tr!("explain-colour-e5"),
-        }
-    }
-}
-
-/// How a bracket was paired (A.9).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum BracketKind {
-    Ordinary,
-    /// 2017: the penultimate pairing bracket, re-paired so the round completes.
-    Penultimate,
-    /// 2017: the collapsed last bracket.
-    Collapsed,
-    /// The last bracket, which also assigns the PAB.
-    Last,
 }
 
 /// A downfloater and why.
@@ -93,6 +49,8 @@ pub struct BracketTrace {
     pub pairs: Vec<(u32, u32)>,
     pub downfloaters: Vec<Downfloater>,
     pub deviations: Vec<Deviation>,
+    /// The system's own lines about the bracket.
+    pub notes: Vec<String>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -101,11 +59,13 @@ pub struct BoardTrace {
     pub white: u32,
     pub black: u32,
     pub rule: ColourRule,
+    /// The rule as the system's text numbers it (`C.04.3 E.1`).
+    pub article: String,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Explanation {
-    pub system: PairingSystem,
+    pub system: SystemId,
     pub round: u32,
     pub brackets: Vec<BracketTrace>,
     pub boards: Vec<BoardTrace>,
@@ -123,66 +83,46 @@ impl Explanation {
 }
 
 /// Pairs the round and explains how.
-pub fn explain(system: PairingSystem, input: &PairingInput) -> Result<Explanation, PairingError> {
-    let mut records = Vec::new();
-    let (pairing, rules) = match system {
-        PairingSystem::Dutch2017 => dutch::pair_traced(input, &mut records)?,
-        PairingSystem::Dutch2026 => dutch::pair_2026_traced(input, &mut records)?,
-        other => return Err(PairingError::Unsupported { system: other.flag().to_string() }),
-    };
-    let history = History::new(input, FloatRules::for_system(system));
-    let brackets = records.iter().map(|r| trace_bracket(system, input, &history, &pairing, r)).collect();
+pub fn explain(system: &dyn PairingSystem, input: &PairingInput) -> Result<Explanation, PairingError> {
+    let traced = system.pair_traced(input)?;
+    let pairing = &traced.pairing;
+    let brackets = traced.brackets.iter().map(|r| trace_bracket(system, input, pairing, r)).collect();
     let boards = pairing
         .boards
         .iter()
-        .zip(rules)
+        .zip(traced.colour_rules)
         .enumerate()
-        .map(|(i, (b, rule))| BoardTrace { board: i + 1, white: b.white, black: b.black, rule })
+        .map(|(i, (b, rule))| BoardTrace {
+            board: i + 1,
+            white: b.white,
+            black: b.black,
+            rule,
+            article: system.cite(Rule::Colour(rule)).unwrap_or_default(),
+        })
         .collect();
-    Ok(Explanation { system, round: input.round, brackets, boards, bye: pairing.bye })
+    Ok(Explanation { system: system.system_id(), round: input.round, brackets, boards, bye: pairing.bye })
 }
 
 fn trace_bracket(
-    system: PairingSystem,
+    system: &dyn PairingSystem,
     input: &PairingInput,
-    history: &History,
     pairing: &Pairing,
     record: &BracketRecord,
 ) -> BracketTrace {
     let players = &input.players;
     let tpn = |p: usize| players[p].tpn;
-    let score = |p: usize| players[p].pairing_score;
-    let modern = system == PairingSystem::Dutch2026;
-    let rule = |old: &str, new: &str| format!("C.04.3 {}", if modern { new } else { old });
-    // Colours as finally allocated.
-    let colour_of = |t: u32| -> Option<Colour> {
-        pairing.boards.iter().find_map(|b| {
-            if b.white == t {
-                Some(Colour::White)
-            } else if b.black == t {
-                Some(Colour::Black)
-            } else {
-                None
-            }
-        })
+    let white_first = |a: u32, b: u32| {
+        if pairing.boards.iter().any(|board| board.black == a && board.white == b) { (b, a) } else { (a, b) }
     };
-    let pairs: Vec<(u32, u32)> = record
-        .pairs
-        .iter()
-        .map(
-            |&(a, b)| {
-                if colour_of(tpn(a)) == Some(Colour::White) { (tpn(a), tpn(b)) } else { (tpn(b), tpn(a)) }
-            },
-        )
-        .collect();
-    let bracket_size = record.mdps.len() + record.residents.len();
+    let pairs = record.pairs.iter().map(|&(a, b)| white_first(tpn(a), tpn(b))).collect();
+    let bracket_size = record.movers.len() + record.residents.len();
     let downfloaters = record
         .floaters
         .iter()
         .map(|&p| {
             let reason = if pairing.bye == Some(tpn(p)) {
                 tr!("explain-float-bye")
-            } else if record.mdps.contains(&p) {
+            } else if record.movers.contains(&p) {
                 tr!("explain-float-limbo")
             } else if bracket_size % 2 == 1 && record.floaters.len() == 1 {
                 tr!("explain-float-odd")
@@ -192,75 +132,34 @@ fn trace_bracket(
             Downfloater { tpn: tpn(p), reason }
         })
         .collect();
-
-    let mut deviations = Vec::new();
-    let mut not_granted = Vec::new();
-    let mut strong_not_granted = Vec::new();
-    let mut repeated_down = Vec::new();
-    let mut repeated_up = Vec::new();
-    let last_float = |p: usize| history.facts[p].float_ago(input.round, 1);
-    for &(a, b) in &record.pairs {
-        for p in [a, b] {
-            let pref = history.facts[p].preference;
-            if let (Some(wanted), Some(got)) = (pref.colour, colour_of(tpn(p)))
-                && wanted != got
-            {
-                not_granted.push(tpn(p));
-                if pref.strength >= Strength::Strong {
-                    strong_not_granted.push(tpn(p));
-                }
-            }
-        }
-        let (hi, lo) = if score(a) >= score(b) { (a, b) } else { (b, a) };
-        if score(hi) > score(lo) {
-            if last_float(hi) == Float::Down {
-                repeated_down.push(tpn(hi));
-            }
-            if last_float(lo) == Float::Up {
-                repeated_up.push(tpn(lo));
-            }
-        }
-    }
-    for &p in &record.floaters {
-        if last_float(p) == Float::Down {
-            repeated_down.push(tpn(p));
-        }
-    }
-    let list = |v: &[u32]| v.iter().map(u32::to_string).collect::<Vec<_>>().join(", ");
-    if record.mdps.iter().any(|p| record.floaters.contains(p)) {
-        let limbo: Vec<u32> =
-            record.mdps.iter().filter(|p| record.floaters.contains(p)).map(|&p| tpn(p)).collect();
-        deviations.push(Deviation {
-            rule: rule("C.6", "[C7]"),
-            message: tr!("explain-dev-mdps", players = list(&limbo)),
-            players: limbo,
-        });
-    }
-    for (players, old, new, message) in [
-        (not_granted, "C.10", "[C12]", "explain-dev-preference"),
-        (strong_not_granted, "C.11", "[C13]", "explain-dev-strong"),
-        (repeated_down, "C.12", "[C14]", "explain-dev-down"),
-        (repeated_up, "C.13", "[C15]", "explain-dev-up"),
-    ] {
-        if players.is_empty() {
-            continue;
-        }
-        let text = match message {
-            "explain-dev-preference" => tr!("explain-dev-preference", players = list(&players)),
-            "explain-dev-strong" => tr!("explain-dev-strong", players = list(&players)),
-            "explain-dev-down" => tr!("explain-dev-down", players = list(&players)),
-            _ => tr!("explain-dev-up", players = list(&players)),
-        };
-        deviations.push(Deviation { rule: rule(old, new), players, message: text });
-    }
+    let deviations = record
+        .given_up
+        .iter()
+        .filter_map(|GivenUp { rule, players }| {
+            let cite = system.cite(*rule)?;
+            let tpns: Vec<u32> = players.iter().map(|&p| tpn(p)).collect();
+            let list = tpns.iter().map(u32::to_string).collect::<Vec<_>>().join(", ");
+            let message = match rule {
+                Rule::MovedDownNotPaired => tr!("explain-dev-mdps", players = list),
+                Rule::ColourPreference => tr!("explain-dev-preference", players = list),
+                Rule::StrongColourPreference => tr!("explain-dev-strong", players = list),
+                Rule::RepeatedDownfloat => tr!("explain-dev-down", players = list),
+                Rule::RepeatedUpfloat => tr!("explain-dev-up", players = list),
+                // The shared trace gives up no other rule.
+                _ => return None,
+            };
+            Some(Deviation { rule: cite, players: tpns, message })
+        })
+        .collect();
     BracketTrace {
         kind: record.kind,
-        score: record.residents.first().map(|&p| score(p)).unwrap_or_default(),
-        mdps: record.mdps.iter().map(|&p| tpn(p)).collect(),
+        score: record.residents.first().map(|&p| players[p].pairing_score).unwrap_or_default(),
+        mdps: record.movers.iter().map(|&p| tpn(p)).collect(),
         residents: record.residents.iter().map(|&p| tpn(p)).collect(),
         pairs,
         downfloaters,
         deviations,
+        notes: record.notes.clone(),
     }
 }
 
@@ -275,7 +174,7 @@ impl Explanation {
             }
         };
         let mut out = String::new();
-        out.push_str(&tr!("explain-title", round = self.round, system = self.system.flag()));
+        out.push_str(&tr!("explain-title", round = self.round, system = self.system.as_str()));
         out.push('\n');
         for (i, b) in self.brackets.iter().enumerate() {
             let kind = match b.kind {
@@ -305,17 +204,20 @@ impl Explanation {
             for d in &b.deviations {
                 out.push_str(&format!("  {} {}\n", d.rule, d.message));
             }
+            for note in &b.notes {
+                out.push_str(&format!("  {note}\n"));
+            }
         }
         out.push_str(&format!("\n{}\n", tr!("explain-colours")));
         for b in &self.boards {
             out.push_str(&format!(
-                "  {} {}: {}-{}  C.04.3 {} {}\n",
+                "  {} {}: {}-{}  {} {}\n",
                 tr!("explain-board"),
                 b.board,
                 b.white,
                 b.black,
-                b.rule.article(self.system),
-                b.rule.describe()
+                b.article,
+                describe_colour_rule(b.rule)
             ));
         }
         if let Some(bye) = self.bye {

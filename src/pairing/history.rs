@@ -42,16 +42,6 @@ pub enum FloatRules {
     Rules2026,
 }
 
-impl FloatRules {
-    /// The rules of `system`'s edition (the 2026 text only for Dutch 2026).
-    pub fn for_system(system: crate::model::PairingSystem) -> FloatRules {
-        match system {
-            crate::model::PairingSystem::Dutch2026 => FloatRules::Rules2026,
-            _ => FloatRules::Any,
-        }
-    }
-}
-
 /// The colour history of played games only (C.04.2: unplayed rounds carry
 /// no colour and are skipped).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

@@ -1,16 +1,102 @@
-//! Pairing engines and what they share.
+//! Pairing systems and what they share.
 //!
-//! Architecture invariant: an engine is a pure function of a
+//! Architecture invariant: a system is a pure function of a
 //! [`PairingInput`]; it never sees the [`Tournament`] document. The input is
 //! built from a tournament (or a TRF) by [`PairingInput::from_tournament`].
+//!
+//! # The boundary: a trait, one module per system, one list
+//!
+//! Every system implements [`PairingSystem`] in a module of its own and is
+//! listed once, in [`SYSTEMS`]. A trait rather than an enum whose arms name
+//! the modules, because the questions the rest of Swissdesk asks of a
+//! system (pair, pair with a trace for `explain`, which float rules, what
+//! does your text call this rule, may arbiters choose you) then have their
+//! answers inside the system's module, next to the code that applies the
+//! rules: an enum would need a `match` over every system in each place that
+//! asks, which is what a new system used to be threaded through. The list
+//! is the only place that names every system: the command-line flags
+//! (`crate::cli`), the GUI's choice of systems, [`find`] for a tournament
+//! document's [`SystemId`] and the tests all read it. Documents store the
+//! identifier ([`PairingSystem::id`], also the flag), never a Rust type,
+//! so the model does not change when a system is added. Editions of one
+//! text (Dutch 2017 and 2026, Dubov 1997 and 2026) are separate systems
+//! that share their module's code, as [`dutch`] does. Dispatch is dynamic
+//! once per round; inside a system everything is static.
+//!
+//! # The shared pieces
+//!
+//! | module | what |
+//! |---|---|
+//! | [`context`] | [`Context`]: histories, pairing scores, PAB eligibility, the A.2 / 1.2 pairing order, [`Context::compatible`] (C.1–C.3 / [C1]–[C3]) |
+//! | [`history`] | colour differences and preferences, floats (A.4 / 1.4), topscorers, PAB eligibility; [`FloatRules`] per edition of the handling rules |
+//! | [`completion`] | can the players left still all be paired, with a legal PAB (A.9 / [C4] / Burstein 3.1.2) |
+//! | [`colours`] | E.1–E.5 / 5.2 colour allocation and the initial colour |
+//! | [`boards`] | C.04.2 board order |
+//! | [`matching`] | maximum-weight matching on general graphs with warm restarts; [`matching::LayoutBuilder`] packs lexicographic criteria into one wide weight |
+//! | [`trace`] | what `explain` shows: brackets, residents, movers, pairs, floaters, the criteria given up, notes |
+//! | [`checker`], [`explain`] | work for every system through [`PairingSystem::article`] and [`PairingSystem::pair_traced`] |
+//!
+//! # Adding a system (a guide for the next ones)
+//!
+//! 1. **One module**, `src/pairing/<name>/mod.rs` (split it like
+//!    [`dutch`] when it grows): a unit struct per edition implementing
+//!    [`PairingSystem`]. `id()` is the flag (`burstein`, `dubov`,
+//!    `dubov1997`, `dutch2012`, `rating1998`); `name()` a translated
+//!    message `system-<id>` (add it to every `i18n/<lang>/swissdesk.ftl`);
+//!    `handbook()` the chapter (`C.04.4.2`); `float_rules()` the edition of
+//!    the handling rules (`FloatRules::Any` before 2026, `Rules2026`
+//!    from 2026); `article()` your text's number for each shared [`Rule`]
+//!    (`None` for rules your text does not have: the checker and `explain`
+//!    then say nothing about them); `pair_traced()` the pairing with a
+//!    [`Traced`] (brackets may stay empty at first; add [`BracketRecord`]s
+//!    and, for your own quantities such as Dubov's ARO or Burstein's
+//!    Buchholz, translated `notes`). Return `false` from `available()`
+//!    while the system is unfinished: it then gets no flag and no place in
+//!    the GUI, and [`find`] refuses it, but its tests can call it.
+//! 2. **One line** in [`SYSTEMS`], plus the `pub mod <name>;` above it.
+//!    `generate`, `check`, `pair`, `bench` and `explain` then take
+//!    `--<id>` and the app offers the system: nothing else to touch.
+//! 3. **Build on the shared pieces**: a [`Context`] (use
+//!    [`Topscorers::NotExempt`] if your text has no topscorer exception to
+//!    [C3]) gives the order, the score groups and compatibility;
+//!    [`Completion`] answers "can the rest still be paired" (and, with the
+//!    PAB vertex, "may this player take the bye"); [`colours::allocate`] and
+//!    [`boards::allocate_boards`] give colours and board order when your
+//!    text uses the Dutch E rules (Dubov and Burstein 2026 have their own
+//!    colour articles: write them in your module, then
+//!    [`boards::sort_boards`]); [`matching::Matcher`] with
+//!    [`matching::LayoutBuilder`] encodes "minimise A, then B, then C" as
+//!    one maximum-weight matching (name every field after its article).
+//! 4. **Tests beside the module**: one hand-made case per article, the
+//!    expected pairing derived from the text in a comment (see
+//!    `dutch/tests/` and its `Event` builder, which builds a
+//!    [`PairingInput`] by hand), and the corpus test in `tests/`.
+//!
+//! An option that changes the input rather than the rules (Baku
+//! acceleration, `--baku`) is not a system: it computes the acceleration
+//! points [`PairingInput::from_tournament`] already reads
+//! ([`PlayerInput::acceleration`]), and every system pairs by the pairing
+//! score that results.
 
+pub mod boards;
 pub mod checker;
+pub mod colours;
+pub mod completion;
+pub mod context;
 pub mod dutch;
 pub mod explain;
 pub mod history;
 pub mod matching;
+pub mod system;
+pub mod trace;
 
-use crate::model::{ByeKind, Colour, PairingSystem, Points, RoundEntry, ScoringSystem, Tournament};
+pub use completion::Completion;
+pub use context::{Context, Topscorers};
+pub use history::FloatRules;
+pub use system::{PairingSystem, Rule};
+pub use trace::{BracketRecord, Traced};
+
+use crate::model::{ByeKind, Colour, Points, RoundEntry, ScoringSystem, SystemId, Tournament};
 use crate::tr;
 use thiserror::Error;
 
@@ -174,13 +260,27 @@ pub enum PairingError {
     RoundAlreadyPaired { round: u32 },
 }
 
-/// Pairs one round with the given system.
-pub fn pair(system: PairingSystem, input: &PairingInput) -> Result<Pairing, PairingError> {
-    match system {
-        PairingSystem::Dutch2017 => dutch::pair(input),
-        PairingSystem::Dutch2026 => dutch::pair_2026(input),
-        other => Err(PairingError::Unsupported { system: other.flag().to_string() }),
-    }
+/// Every pairing system Swissdesk has, in the order the GUI lists them.
+/// Adding a system is one line here (and its module).
+pub static SYSTEMS: &[&dyn PairingSystem] = &[&dutch::Dutch2017, &dutch::Dutch2026];
+
+/// The systems arbiters may choose: the command-line flags and the GUI's list.
+pub fn available_systems() -> impl Iterator<Item = &'static dyn PairingSystem> {
+    SYSTEMS.iter().copied().filter(|s| s.available())
+}
+
+/// The available system a tournament names, or
+/// [`PairingError::Unsupported`] (a document from another version, or a
+/// system still being built).
+pub fn find(id: &SystemId) -> Result<&'static dyn PairingSystem, PairingError> {
+    available_systems()
+        .find(|s| s.id() == id.as_str())
+        .ok_or_else(|| PairingError::Unsupported { system: id.to_string() })
+}
+
+/// Pairs one round with the system named `id`.
+pub fn pair(id: &SystemId, input: &PairingInput) -> Result<Pairing, PairingError> {
+    find(id)?.pair(input)
 }
 
 /// The pairing the file recorded for `round`, in engine terms.

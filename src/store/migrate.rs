@@ -24,16 +24,12 @@
 //! `Migration { from: N, apply: vN_to_vN1 }` to [`MIGRATIONS`].
 
 use super::error::{StoreError, corrupt};
-use crate::model::{SCHEMA_VERSION, Tournament};
+use crate::model::{SCHEMA_VERSION, SystemId, Tournament, TournamentSettings};
 use serde::Deserialize;
 use std::path::Path;
 
 /// Why a migration step failed.
 #[derive(Debug)]
-#[cfg_attr(
-    not(test),
-    allow(dead_code, reason = "built by the steps in MIGRATIONS, of which there are none yet")
-)]
 pub(crate) enum MigrationError {
     /// The input does not deserialise as the old version's types.
     Parse(ron::error::SpannedError),
@@ -49,8 +45,105 @@ pub(crate) struct Migration {
     pub apply: fn(&str) -> Result<String, MigrationError>,
 }
 
-/// The upgrades, oldest first. Version 1 is the first schema, so none yet.
-pub(crate) const MIGRATIONS: &[Migration] = &[];
+/// The upgrades, oldest first.
+pub(crate) const MIGRATIONS: &[Migration] = &[Migration { from: 1, apply: v1_to_v2 }];
+
+/// Schema 1, frozen: the types schema 2 changed. The pairing system was an
+/// enum of every system the model knew; schema 2 names it by the system's
+/// identifier ([`SystemId`]), so that systems live in `pairing` alone.
+mod v1 {
+    use crate::model::{
+        Acceleration, AuditEntry, Colour, EventInfo, ForbiddenPair, Player, Round, ScoringSystem,
+    };
+    use serde::Deserialize;
+
+    #[derive(Deserialize, Default)]
+    pub enum PairingSystem {
+        Dutch2017,
+        #[default]
+        Dutch2026,
+        Burstein,
+        Dubov,
+        Dutch2012,
+        Rating1998,
+    }
+
+    impl PairingSystem {
+        /// The identifier schema 2 stores: the system's command-line flag,
+        /// as schema 1's `PairingSystem::flag` gave it.
+        pub fn id(&self) -> &'static str {
+            match self {
+                PairingSystem::Dutch2017 => "dutch",
+                PairingSystem::Dutch2026 => "dutch2026",
+                PairingSystem::Burstein => "burstein",
+                PairingSystem::Dubov => "dubov",
+                PairingSystem::Dutch2012 => "dutch2012",
+                PairingSystem::Rating1998 => "rating1998",
+            }
+        }
+    }
+
+    #[derive(Deserialize)]
+    #[serde(default, rename = "TournamentSettings")]
+    pub struct TournamentSettings {
+        pub rounds_planned: u32,
+        pub pairing_system: PairingSystem,
+        pub initial_colour: Option<Colour>,
+        pub scoring: ScoringSystem,
+        pub tiebreaks: Vec<String>,
+    }
+
+    impl Default for TournamentSettings {
+        fn default() -> Self {
+            let now = crate::model::TournamentSettings::default();
+            TournamentSettings {
+                rounds_planned: now.rounds_planned,
+                pairing_system: PairingSystem::default(),
+                initial_colour: now.initial_colour,
+                scoring: now.scoring,
+                tiebreaks: now.tiebreaks,
+            }
+        }
+    }
+
+    #[derive(Deserialize, Default)]
+    #[serde(default, rename = "Tournament")]
+    pub struct Tournament {
+        pub version: u32,
+        pub event: EventInfo,
+        pub settings: TournamentSettings,
+        pub players: Vec<Player>,
+        pub rounds: Vec<Round>,
+        pub forbidden_pairs: Vec<ForbiddenPair>,
+        pub accelerations: Vec<Acceleration>,
+        pub audit: Vec<AuditEntry>,
+        pub foreign_trf_lines: Vec<String>,
+    }
+}
+
+/// 1 → 2: the pairing system becomes its identifier (`Dutch2017` → `"dutch"`).
+fn v1_to_v2(text: &str) -> Result<String, MigrationError> {
+    let old: v1::Tournament = ron::from_str(text).map_err(MigrationError::Parse)?;
+    let settings = old.settings;
+    let t = Tournament {
+        version: 2,
+        event: old.event,
+        settings: TournamentSettings {
+            rounds_planned: settings.rounds_planned,
+            pairing_system: SystemId::new(settings.pairing_system.id()),
+            initial_colour: settings.initial_colour,
+            scoring: settings.scoring,
+            tiebreaks: settings.tiebreaks,
+        },
+        players: old.players,
+        rounds: old.rounds,
+        forbidden_pairs: old.forbidden_pairs,
+        accelerations: old.accelerations,
+        audit: old.audit,
+        foreign_trf_lines: old.foreign_trf_lines,
+    };
+    ron::to_string(&t).map_err(|e| MigrationError::Other(e.to_string()))
+}
 
 /// What the top level of a RON file says about it: the version, and whether
 /// it has a field every Swissdesk document of every schema version has
@@ -311,17 +404,46 @@ mod tests {
 
     #[test]
     fn the_current_version_needs_no_step_and_a_newer_one_is_refused() {
-        let t = decode("(version: 1, event: (name: \"Now\"))", &path()).expect("current");
+        let t = decode("(version: 2, event: (name: \"Now\"))", &path()).expect("current");
         assert_eq!(t.event.name, "Now");
         assert!(matches!(
-            decode("(version: 2)", &path()),
-            Err(StoreError::NewerVersion { found: 2, supported: 1, .. })
+            decode("(version: 3)", &path()),
+            Err(StoreError::NewerVersion { found: 3, supported: 2, .. })
         ));
         // No version at all: the current one, also with older versions around.
-        assert_eq!(decode("(event: (name: \"Hand\"))", &path()).expect("no version").version, 1);
+        assert_eq!(decode("(event: (name: \"Hand\"))", &path()).expect("no version").version, 2);
         let t = decode_with("(event: (name: \"Hand\"))", &path(), 3, FAKE).expect("no version");
         assert_eq!((t.version, t.event.name.as_str()), (3, "Hand"));
-        assert!(decode("Tournament(version: 1)", &path()).is_ok());
+        assert!(decode("Tournament(version: 2)", &path()).is_ok());
+    }
+
+    #[test]
+    fn schema_1_names_its_pairing_system_by_identifier_after_loading() {
+        // Every system schema 1 could store, as it wrote them.
+        for (old, id) in [
+            ("Dutch2017", "dutch"),
+            ("Dutch2026", "dutch2026"),
+            ("Burstein", "burstein"),
+            ("Dubov", "dubov"),
+            ("Dutch2012", "dutch2012"),
+            ("Rating1998", "rating1998"),
+        ] {
+            let text = format!(
+                "(version: 1, event: (name: \"Old\"), settings: (rounds_planned: 7, pairing_system: {old}, \
+                 initial_colour: Some(Black), tiebreaks: [\"BH\"]), players: [(tpn: 1, name: \"A, B\")])"
+            );
+            let t = decode(&text, &path()).unwrap_or_else(|e| panic!("{old}: {e}"));
+            assert_eq!(t.version, SCHEMA_VERSION);
+            assert_eq!(t.settings.pairing_system, SystemId::new(id), "{old}");
+            assert_eq!(t.settings.rounds_planned, 7);
+            assert_eq!(t.settings.initial_colour, Some(crate::model::Colour::Black));
+            assert_eq!(t.settings.tiebreaks, ["BH"]);
+            assert_eq!(t.players[0].name, "A, B");
+        }
+        // Settings left out took schema 1's defaults, the 2026 rules among them.
+        let t = decode("Tournament(version: 1, event: (name: \"Bare\"))", &path()).expect("defaults");
+        assert_eq!(t.settings.pairing_system, SystemId::new("dutch2026"));
+        assert_eq!(t.settings.rounds_planned, 9);
     }
 
     /// What a RON file of another program looks like to the loader.

@@ -9,8 +9,8 @@ use super::error::{Field, Inconsistency, Location, TrfError, TrfWarning, Unsuppo
 use super::scoring::{ScoringState, is_scoring_record};
 use super::{Dialect, TrfImport};
 use crate::model::{
-    Acceleration, ByeKind, Colour, ForbiddenPair, Game, GameResult, PairingSystem, Player, Points, Round,
-    RoundBye, RoundEntry, Sex, Title, Tournament,
+    Acceleration, ByeKind, Colour, ForbiddenPair, Game, GameResult, Player, Points, Round, RoundBye,
+    RoundEntry, Sex, SystemId, Title, Tournament,
 };
 use chrono::NaiveDate;
 use std::collections::HashMap;
@@ -87,8 +87,8 @@ struct Reader<'a> {
     forbidden: Vec<Vec<(u32, Location)>>,
     prohibited: Vec<ProhibitedPairing>,
     announced: Vec<Announced>,
-    system_from_092: Option<PairingSystem>,
-    system_from_192: Option<PairingSystem>,
+    system_from_092: Option<SystemId>,
+    system_from_192: Option<SystemId>,
     saw_trf16_extension: bool,
     saw_trf2026_record: bool,
 }
@@ -890,14 +890,14 @@ pub(crate) fn parse_date(text: &str) -> Option<NaiveDate> {
 /// The pairing system named by a `092` text or a `192` code, when it is
 /// unambiguous. Only a hint: "Individual FIDE Dutch" does not tell which
 /// edition of the Dutch rules was used, so it leaves the default alone.
-fn pairing_hint(text: &str) -> Option<PairingSystem> {
+fn pairing_hint(text: &str) -> Option<SystemId> {
     let upper = text.to_ascii_uppercase();
     if upper.contains("BURSTEIN") {
-        Some(PairingSystem::Burstein)
+        Some(SystemId::new("burstein"))
     } else if upper.contains("DUBOV") {
-        Some(PairingSystem::Dubov)
+        Some(SystemId::new("dubov"))
     } else if upper.contains("FIDE_DUTCH_2025") || upper.contains("FIDE_DUTCH_2026") {
-        Some(PairingSystem::Dutch2026)
+        Some(SystemId::new("dutch2026"))
     } else {
         None
     }

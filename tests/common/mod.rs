@@ -3,8 +3,7 @@
 
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
-use swissdesk::model::PairingSystem;
-use swissdesk::pairing::{self, PairingInput};
+use swissdesk::pairing::{self, PairingInput, PairingSystem};
 use swissdesk::pairing::{recorded_pairing, same_pairing, truncate_before};
 
 /// The bundled sample tournament (30 players, rounds 1-4 published).
@@ -68,7 +67,7 @@ impl Report {
 
 /// Re-pairs every round of every file of `set`; files are shared out over
 /// the machine's cores.
-pub fn run_corpus(set: &str, system: PairingSystem) -> Report {
+pub fn run_corpus(set: &str, system: &dyn PairingSystem) -> Report {
     let files = corpus_files(set);
     let filter = std::env::var("SWISSDESK_CORPUS_FILTER").ok();
     let files: Vec<PathBuf> = files
@@ -101,7 +100,7 @@ pub fn run_corpus(set: &str, system: PairingSystem) -> Report {
     report.into_inner().unwrap_or_else(|e| e.into_inner())
 }
 
-fn check_file(file: &Path, system: PairingSystem) -> (usize, usize, Vec<String>) {
+fn check_file(file: &Path, system: &dyn PairingSystem) -> (usize, usize, Vec<String>) {
     let name = file.file_name().map(|n| n.to_string_lossy().to_string()).unwrap_or_default();
     let t = match swissdesk::trf::read_file(file) {
         Ok(t) => t,
@@ -114,7 +113,7 @@ fn check_file(file: &Path, system: PairingSystem) -> (usize, usize, Vec<String>)
         let before = truncate_before(&t, round);
         let input = PairingInput::from_tournament(&before, round);
         let expected = recorded_pairing(&t, round);
-        match pairing::pair(system, &input) {
+        match system.pair(&input) {
             Ok(got) if same_pairing(&got, &expected) => matched += 1,
             Ok(got) => failures.push(format!(
                 "{name} round {round}: expected {:?} bye {:?}, got {:?} bye {:?}",

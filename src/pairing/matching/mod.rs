@@ -108,6 +108,7 @@
 //!   depth, at most n/2.
 
 mod blossom;
+mod layout;
 mod limbs;
 mod stage;
 mod trees;
@@ -120,6 +121,7 @@ mod tests;
 
 use std::marker::PhantomData;
 
+pub use layout::{Digits, Layout, LayoutBuilder};
 pub use weight::Weight;
 pub use wide::WideWeight;
 

@@ -1,0 +1,160 @@
+//! The completion test: can the players not yet paired still all be paired
+//! (all but one, who then gets a legal pairing-allocated bye) under the
+//! absolute criteria? Dutch 2017 A.9 / C.4 asks it after every bracket (the
+//! PPB), the 2026 texts name it [C4], Burstein 3.1.2 asks it of the bye.
+//!
+//! The answer is a perfect matching of those players over the
+//! [`Context::compatible`] pairs, plus a vertex standing for the PAB when
+//! their number is odd, joined to the players eligible for it (C.2 / [C2]).
+//! While one exists the round can be completed.
+//!
+//! After a bracket pairs some players the matching is repaired locally: the
+//! players it left without a partner are re-matched greedily, then by
+//! augmenting paths. Only when that fails is the exact matcher asked. A
+//! repaired matching is a proof of completability, so the answer stays
+//! exact; the repair only saves time.
+
+use super::context::Context;
+use super::matching::Matcher;
+use std::collections::VecDeque;
+
+const NONE: usize = usize::MAX;
+
+/// A perfect matching of the players still to pair (input indices), plus
+/// the PAB vertex when their number is odd.
+#[derive(Clone, Debug)]
+pub struct Completion {
+    /// The vertex standing for the PAB: one past the last input index.
+    bye: usize,
+    /// Partner of every vertex (input index or `bye`), `NONE` if not in it.
+    mate: Vec<usize>,
+    /// The vertices, in the order they were given.
+    vertices: Vec<usize>,
+}
+
+impl Completion {
+    /// `None` when `players` (input indices) cannot all be paired.
+    pub fn new(ctx: &Context<'_>, players: &[usize]) -> Option<Completion> {
+        Self::solve_exactly(ctx, players)
+    }
+
+    /// The matching of the players left once `pairs` are fixed, or `None`
+    /// when they cannot all be paired.
+    pub fn after(&self, ctx: &Context<'_>, pairs: &[(usize, usize)]) -> Option<Completion> {
+        let mut paired = vec![false; self.mate.len()];
+        for &(a, b) in pairs {
+            paired[a] = true;
+            paired[b] = true;
+        }
+        let mut mate = self.mate.clone();
+        let vertices: Vec<usize> = self.vertices.iter().copied().filter(|&v| !paired[v]).collect();
+        let mut exposed: Vec<usize> = Vec::new();
+        for &(a, b) in pairs {
+            mate[a] = NONE;
+            mate[b] = NONE;
+        }
+        for &v in &vertices {
+            if self.mate[v] != NONE && paired[self.mate[v]] {
+                mate[v] = NONE;
+                exposed.push(v);
+            }
+        }
+        exposed.sort_unstable();
+        // Greedy first: most broken pairs mend with each other.
+        for i in 0..exposed.len() {
+            let u = exposed[i];
+            if mate[u] != NONE {
+                continue;
+            }
+            if let Some(&v) = exposed[i + 1..].iter().find(|&&v| mate[v] == NONE && self.joinable(ctx, u, v))
+            {
+                mate[u] = v;
+                mate[v] = u;
+            }
+        }
+        let mut repaired = Completion { bye: self.bye, mate, vertices };
+        for &u in &exposed {
+            if repaired.mate[u] == NONE && !repaired.augment(ctx, u) {
+                let players: Vec<usize> =
+                    repaired.vertices.iter().copied().filter(|&v| v != self.bye).collect();
+                return Self::solve_exactly(ctx, &players);
+            }
+        }
+        Some(repaired)
+    }
+
+    fn joinable(&self, ctx: &Context<'_>, a: usize, b: usize) -> bool {
+        if a == self.bye {
+            b != self.bye && ctx.eligible[b]
+        } else if b == self.bye {
+            ctx.eligible[a]
+        } else {
+            ctx.compatible(a, b)
+        }
+    }
+
+    fn solve_exactly(ctx: &Context<'_>, players: &[usize]) -> Option<Completion> {
+        let bye = ctx.input.players.len();
+        let mut vertices: Vec<usize> = players.to_vec();
+        if vertices.len() % 2 == 1 {
+            vertices.push(bye);
+        }
+        let mut completion = Completion { bye, mate: vec![NONE; bye + 1], vertices };
+        let n = completion.vertices.len();
+        let mut matcher: Matcher<i64> = Matcher::new(n);
+        for i in 0..n {
+            for j in i + 1..n {
+                if completion.joinable(ctx, completion.vertices[i], completion.vertices[j]) {
+                    matcher.set_weight(i, j, 1);
+                }
+            }
+        }
+        matcher.solve();
+        for i in 0..n {
+            completion.mate[completion.vertices[i]] = completion.vertices[matcher.mate(i)?];
+        }
+        Some(completion)
+    }
+
+    /// Looks for an augmenting path from the exposed vertex `root` by an
+    /// alternating search that does not shrink odd cycles: a path it finds
+    /// is always valid; one it misses is left to the exact matcher.
+    fn augment(&mut self, ctx: &Context<'_>, root: usize) -> bool {
+        let mut parent = vec![NONE; self.mate.len()];
+        let mut outer = vec![false; self.mate.len()];
+        outer[root] = true;
+        let mut queue = VecDeque::from([root]);
+        while let Some(x) = queue.pop_front() {
+            for i in 0..self.vertices.len() {
+                let y = self.vertices[i];
+                if y == x || outer[y] || parent[y] != NONE || !self.joinable(ctx, x, y) {
+                    continue;
+                }
+                parent[y] = x;
+                match self.mate[y] {
+                    NONE => {
+                        // Flip the path root … x – y.
+                        let mut current = y;
+                        loop {
+                            let p = parent[current];
+                            let next = self.mate[p];
+                            self.mate[current] = p;
+                            self.mate[p] = current;
+                            if next == NONE || p == root {
+                                return true;
+                            }
+                            current = next;
+                        }
+                    }
+                    z => {
+                        if !outer[z] {
+                            outer[z] = true;
+                            queue.push_back(z);
+                        }
+                    }
+                }
+            }
+        }
+        false
+    }
+}

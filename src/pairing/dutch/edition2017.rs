@@ -1,0 +1,282 @@
+//! The 2017 text (Baku 2016 / Göynük 2017, in force until 2026-01-31): its
+//! completion route (A.9: the PPB and the collapsed last bracket) and its
+//! quality criteria C.4–C.19 as weight fields of a window of its own.
+//!
+//! Completion: a matcher over every player still to pair
+//! ([`Completion`]) answers "can the round still be completed?" after each
+//! ordinary bracket. When it cannot, that bracket is the PPB: it is paired
+//! again in special mode, where C.4 completion (with C.2) comes first and
+//! the window's next block holds every player below; its downfloaters and
+//! everyone below then form the CLB.
+
+use super::criteria::{FloatsBefore, colour_goods};
+use super::round::{Bracket, Edition, Outcome};
+use super::window::{self, BracketPairing, Criteria, Members, Ties, Window, settle};
+use crate::pairing::PairingError;
+use crate::pairing::completion::Completion;
+use crate::pairing::context::Context;
+use crate::pairing::history::FloatRules;
+use crate::pairing::matching::{Digits, Layout, LayoutBuilder, Matcher};
+
+/// The 2017 round state: the completion test of A.9.
+pub(super) struct Edition2017 {
+    completion: Completion,
+}
+
+impl Edition for Edition2017 {
+    /// A.4.b: any round not played is a downfloat; C.2: no PAB after a PAB
+    /// or a forfeit win.
+    const FLOAT_RULES: FloatRules = FloatRules::Any;
+
+    /// A.9: "If it is impossible to complete a round-pairing, the arbiter
+    /// shall decide what to do."
+    fn start(ctx: &Context<'_>, order: &[usize]) -> Result<Self, PairingError> {
+        let completion =
+            Completion::new(ctx, order).ok_or(PairingError::NoValidPairing { round: ctx.input.round })?;
+        Ok(Edition2017 { completion })
+    }
+
+    fn pair_bracket(&mut self, ctx: &Context<'_>, b: &Bracket<'_>) -> Outcome {
+        if b.below.is_empty() {
+            // The last bracket (natural or collapsed): C.4 completion and
+            // C.2 first (A.9 note: the PAB is part of the last bracket).
+            return Outcome {
+                pairing: pair_window(ctx, b.mdps, b.residents, &[], Mode::Special),
+                penultimate: false,
+            };
+        }
+        let next_is_last = b.next.len() == b.below.len();
+        let ordinary = pair_window(ctx, b.mdps, b.residents, b.next, Mode::Ordinary { next_is_last });
+        if let Some(rest) = self.completion.after(ctx, &ordinary.pairs) {
+            self.completion = rest;
+            return Outcome { pairing: ordinary, penultimate: false };
+        }
+        // A.9: this bracket is the PPB. Pair it again so that the round can
+        // be completed (C.4); everything below collapses.
+        Outcome { pairing: pair_window(ctx, b.mdps, b.residents, b.below, Mode::Special), penultimate: true }
+    }
+}
+
+/// How a bracket is paired (A.9).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Mode {
+    /// The next block is the next score group, for C.7. `next_is_last`: the
+    /// next group is the last one, so the look-ahead also keeps a legal PAB.
+    Ordinary { next_is_last: bool },
+    /// The PPB, the CLB and the last bracket: the next block holds everyone
+    /// below, and C.4 completion with C.2 comes first.
+    Special,
+}
+
+/// Pairs one 2017 window on a matcher of its own.
+fn pair_window(
+    ctx: &Context<'_>,
+    mdps: &[usize],
+    residents: &[usize],
+    next: &[usize],
+    mode: Mode,
+) -> BracketPairing {
+    let members = window::members(mdps, residents, next);
+    let n = members.len();
+    let criteria = Criteria2017::new(ctx, &members, mode);
+    let mut matcher = Matcher::with_weight_bits(n, criteria.layout.bits() as usize);
+    settle(Window::new(ctx, criteria, members, (0..n).collect(), Vec::new(), &mut matcher))
+}
+
+/// Where each 2017 criterion sits in a window's weight, most significant
+/// first. The score-difference lists (A.8 PSD) are count vectors with one
+/// digit per distinct score difference of the window.
+#[derive(Clone, Copy, Debug)]
+struct Slots {
+    /// C.4 completion (with C.2: paired players not eligible for the PAB
+    /// count extra), special mode only.
+    c4: usize,
+    /// C.5: pairs in the bracket.
+    c5: usize,
+    /// C.6: the PSD (A.8), as the gain of pairing two players instead of
+    /// floating both.
+    c6: Digits,
+    /// C.7: pairs the next bracket can make (ordinary mode).
+    c7_pairs: usize,
+    /// C.7: the PSD of the next bracket: which downfloaters it receives.
+    c7_psd: Digits,
+    /// C.8–C.11: colour criteria, good pairs.
+    c8: usize,
+    c9: usize,
+    c10: usize,
+    c11: usize,
+    /// C.12 / C.14: downfloaters of one / two rounds ago spared a new downfloat.
+    c12: usize,
+    c14: usize,
+    /// C.13 / C.15: pairs without a repeated upfloat (one / two rounds ago).
+    c13: usize,
+    c15: usize,
+    /// C.16 / C.18: score differences of repeated downfloaters.
+    c16: Digits,
+    c18: Digits,
+    /// C.17 / C.19: score differences of repeated upfloaters.
+    c17: Digits,
+    c19: Digits,
+    ties: Ties,
+}
+
+/// The 2017 criteria of one window.
+struct Criteria2017<'a> {
+    ctx: &'a Context<'a>,
+    mode: Mode,
+    slots: Slots,
+    layout: Layout,
+    /// Digit (most significant first) per score-difference value in
+    /// tenths, from `lowest_value` up.
+    digit_of_value: Vec<usize>,
+    lowest_value: i32,
+    /// Downfloater SD baseline (A.8): one point below the lowest score.
+    float_base: i32,
+}
+
+impl<'a> Criteria2017<'a> {
+    fn new(ctx: &'a Context<'a>, members: &Members, mode: Mode) -> Criteria2017<'a> {
+        let list = &members.list;
+        let bracket = &list[..members.bracket_len];
+        let lowest = list.iter().map(|&p| ctx.score[p]).min().unwrap_or(0);
+        // A.8: "one point less than the score of the lowest ranked player";
+        // the reference takes the lowest score of the whole window.
+        let float_base = lowest - 10;
+        // A.8: every SD a pair or a downfloater of the bracket can have.
+        let mut values: Vec<i32> = Vec::new();
+        for (i, &p) in bracket.iter().enumerate() {
+            values.push(ctx.score[p] - float_base);
+            for &q in &bracket[i + 1..] {
+                values.push(ctx.score[p] - ctx.score[q]);
+            }
+        }
+        values.sort_unstable_by(|a, b| b.cmp(a));
+        values.dedup();
+        let lowest_value = values.last().copied().unwrap_or(0);
+        let highest_value = values.first().copied().unwrap_or(0);
+        let mut digit_of_value = vec![0; (highest_value - lowest_value) as usize + 1];
+        for (d, &v) in values.iter().enumerate() {
+            digit_of_value[(v - lowest_value) as usize] = d;
+        }
+        let digits = values.len();
+        let n = list.len() as u64;
+        let mut b = LayoutBuilder::new();
+        let slots = Slots {
+            c4: b.field(3),
+            c5: b.field(1),
+            c6: b.digits(digits, 3),
+            c7_pairs: b.field(3),
+            c7_psd: b.digits(digits, 2),
+            c8: b.field(1),
+            c9: b.field(1),
+            c10: b.field(1),
+            c11: b.field(1),
+            c12: b.field(2),
+            c13: b.field(1),
+            c14: b.field(2),
+            c15: b.field(1),
+            c16: b.digits(digits, 3),
+            c17: b.digits(digits, 1),
+            c18: b.digits(digits, 3),
+            c19: b.digits(digits, 1),
+            ties: Ties { t1: b.field(1), t2: b.field(n + 1), t3: b.field(n + 2) },
+        };
+        let layout = b.build(n / 2);
+        Criteria2017 { ctx, mode, slots, layout, digit_of_value, lowest_value, float_base }
+    }
+
+    /// The digit of an SD value (every SD of the bracket has one).
+    fn digit(&self, value: i32) -> usize {
+        usize::try_from(value - self.lowest_value)
+            .ok()
+            .and_then(|i| self.digit_of_value.get(i))
+            .copied()
+            .unwrap_or(0)
+    }
+}
+
+impl Criteria for Criteria2017<'_> {
+    fn layout(&self) -> &Layout {
+        &self.layout
+    }
+
+    fn ties(&self) -> Ties {
+        self.slots.ties
+    }
+
+    fn fields(&self, members: &Members, h: usize, l: usize, c: &mut [i64]) {
+        let ctx = self.ctx;
+        let s = &self.slots;
+        let (ph, pl) = (members.list[h], members.list[l]);
+        let (sh, sl) = (ctx.score[ph], ctx.score[pl]);
+        let (inh, inl) = (members.in_bracket(h), members.in_bracket(l));
+        let ineligible = |p: usize| i64::from(!ctx.eligible[p]);
+        match self.mode {
+            // C.4 (with C.2): complete the round with a legal PAB.
+            Mode::Special => c[s.c4] = 1 + ineligible(ph) + ineligible(pl),
+            Mode::Ordinary { next_is_last } => {
+                // C.7: pairs the next bracket can make (when it is the last
+                // one, with a legal PAB), and which downfloaters it receives.
+                c[s.c7_pairs] =
+                    if next_is_last { 1 + ineligible(ph) + ineligible(pl) } else { i64::from(!inl) };
+                if inh {
+                    c[s.c7_psd.at(self.digit(sh - self.float_base))] += 1;
+                }
+                if inl {
+                    c[s.c7_psd.at(self.digit(sl - self.float_base))] += 1;
+                }
+            }
+        }
+        if !inl {
+            return;
+        }
+        let float_h = self.digit(sh - self.float_base);
+        let float_l = self.digit(sl - self.float_base);
+        let pair_sd = self.digit(sh - sl);
+        // C.5: pairs in the bracket.
+        c[s.c5] = 1;
+        // C.6: PSD gain of pairing h and l instead of floating both.
+        for d in s.c6.fields() {
+            c[d] = 1;
+        }
+        c[s.c6.at(float_h)] += 1;
+        c[s.c6.at(float_l)] += 1;
+        c[s.c6.at(pair_sd)] -= 1;
+        let [c8, c9, c10, c11] = colour_goods(ctx, ph, pl);
+        c[s.c8] = i64::from(c8);
+        c[s.c9] = i64::from(c9);
+        c[s.c10] = i64::from(c10);
+        c[s.c11] = i64::from(c11);
+        for (rounds_ago, down, up, down_sd, up_sd) in
+            [(1, s.c12, s.c13, s.c16, s.c17), (2, s.c14, s.c15, s.c18, s.c19)]
+        {
+            let f = FloatsBefore::of(ctx, ph, pl, rounds_ago);
+            // C.12 / C.14: downfloaters who do not float down again.
+            c[down] = f.downfloaters_spared();
+            // C.13 / C.15: upfloaters who do not float up again.
+            c[up] = i64::from(!f.repeated_upfloat());
+            // C.16 / C.18: score differences of repeated downfloaters, from
+            // everyone floating (like C.6): the lower member never floats
+            // down again; the higher one swaps its float SD for the pair's.
+            for d in down_sd.fields() {
+                c[d] = 1;
+            }
+            if f.down_l {
+                c[down_sd.at(float_l)] += 1;
+            }
+            if f.down_h {
+                c[down_sd.at(float_h)] += 1;
+                if f.unequal {
+                    c[down_sd.at(pair_sd)] -= 1;
+                }
+            }
+            // C.17 / C.19: score differences of repeated upfloaters.
+            for d in up_sd.fields() {
+                c[d] = 1;
+            }
+            if f.repeated_upfloat() {
+                c[up_sd.at(pair_sd)] -= 1;
+            }
+        }
+    }
+}

@@ -1,0 +1,356 @@
+//! The 2026 text (in force since 2026-02-01): completion by one matcher over
+//! the whole round ([C4], [C5]) and the quality criteria [C6]–[C21].
+//!
+//! One matcher spans the round. Every edge carries the [C4]/[C5] field:
+//! one per pair plus one per paired player who is not a bye candidate (a
+//! player [C2] allows the PAB, with a score no higher than the lowest a
+//! legal PAB assignee can have). So whatever a bracket does, the rest of
+//! the round stays completable with a legal PAB of the lowest possible
+//! score, and no PPB/CLB re-pairing is needed. Brackets are paired top-down
+//! by rewriting the edges of their window (MDPs, residents, next score
+//! group) on that matcher.
+
+use super::criteria::{FloatsBefore, colour_goods};
+use super::round::{Bracket, Edition, Outcome};
+use super::window::{self, Criteria, Members, Ties, Window, settle};
+use crate::pairing::PairingError;
+use crate::pairing::context::Context;
+use crate::pairing::history::FloatRules;
+use crate::pairing::matching::{Digits, Layout, LayoutBuilder, Matcher, WideWeight};
+
+/// Where each 2026 criterion sits in the weight, most significant first;
+/// fixed for the whole round because one matcher holds the edges of every
+/// bracket. Score lists are count vectors with one digit per score group,
+/// highest score first.
+#[derive(Clone, Copy, Debug)]
+struct Slots {
+    /// [C4] completion and [C5] bye-candidate pairs, on every edge.
+    c4_c5: usize,
+    /// [C6]: pairs in the bracket.
+    c6: usize,
+    /// [C7]: scores of the paired higher members (so: of the downfloaters).
+    c7: Digits,
+    /// [C8]: pairs the next bracket can make, and the scores of the
+    /// downfloaters it pairs.
+    c8_pairs: usize,
+    c8_scores: Digits,
+    /// [C9]: played games of the would-be PAB assignee.
+    c9: usize,
+    /// [C10]–[C13]: colour criteria, good pairs.
+    c10: usize,
+    c11: usize,
+    c12: usize,
+    c13: usize,
+    /// [C14] / [C16]: resident downfloaters of one / two rounds ago spared
+    /// a new downfloat.
+    c14: usize,
+    c16: usize,
+    /// [C15] / [C17]: MDP opponents without a repeated upfloat.
+    c15: usize,
+    c17: usize,
+    /// [C18] / [C20]: scores of repeated downfloaters; [C19] / [C21]: of
+    /// the MDPs whose opponents upfloat again, by score digit.
+    c18: Digits,
+    c19: Digits,
+    c20: Digits,
+    c21: Digits,
+    ties: Ties,
+}
+
+/// What the round fixes before its first bracket.
+struct Round {
+    slots: Slots,
+    layout: Layout,
+    /// Score digit per input index (0: the top score group).
+    digit: Vec<usize>,
+    /// [C5]: the lowest score the PAB assignee can have (odd rounds).
+    bye_score: Option<i32>,
+    /// [C5]: eligible for the PAB ([C2]) with a score no higher than `bye_score`.
+    bye_candidate: Vec<bool>,
+    /// [C9]: rank of each player's played-game count among the players
+    /// with the bye score (input index); more played games, smaller rank.
+    c9_rank: Vec<i64>,
+    /// The players to pair in order; matcher vertex `v` is `order[v]`.
+    order: Vec<usize>,
+    vertex_of: Vec<usize>,
+}
+
+impl Round {
+    /// The fields every edge carries, inside a window or not: [C4]/[C5],
+    /// and [C9] while it applies.
+    fn completion_fields(&self, ctx: &Context<'_>, pa: usize, pb: usize, c9: bool, c: &mut [i64]) {
+        let s = &self.slots;
+        // [C4] + [C5]: complete the round, with a lowest-score legal PAB.
+        c[s.c4_c5] = 1 + i64::from(!self.bye_candidate[pa]) + i64::from(!self.bye_candidate[pb]);
+        if c9 {
+            // [C9]: whoever of the bye score stays unpaired should have
+            // played the most games.
+            for p in [pa, pb] {
+                if Some(ctx.score[p]) == self.bye_score {
+                    c[s.c9] += self.c9_rank[p];
+                }
+            }
+        }
+    }
+}
+
+/// The 2026 round state: the round's matcher and what [C9] needs.
+pub(super) struct Edition2026 {
+    round: Round,
+    matcher: Matcher<WideWeight>,
+    /// [C9] applies to the next bracket.
+    c9: bool,
+}
+
+impl Edition for Edition2026 {
+    /// 1.4.3: only a PAB, or an unplayed round scoring more than a loss, is
+    /// a downfloat; [C2]: no PAB after a PAB or after any round scored a
+    /// win's worth without playing.
+    const FLOAT_RULES: FloatRules = FloatRules::Rules2026;
+
+    fn start(ctx: &Context<'_>, order: &[usize]) -> Result<Self, PairingError> {
+        let input = ctx.input;
+        let no_pairing = PairingError::NoValidPairing { round: input.round };
+        let n = order.len();
+        let mut vertex_of = vec![usize::MAX; input.players.len()];
+        for (v, &p) in order.iter().enumerate() {
+            vertex_of[p] = v;
+        }
+        // Score groups, highest first: one digit each.
+        let mut digit = vec![0usize; input.players.len()];
+        let mut groups = 0;
+        for (i, &p) in order.iter().enumerate() {
+            if i > 0 && ctx.score[p] != ctx.score[order[i - 1]] {
+                groups += 1;
+            }
+            digit[p] = groups;
+        }
+        let groups = groups + 1;
+
+        // [C5]: the lowest score a legal PAB assignee can have, from one
+        // solve that completes the round and pairs high scores first.
+        let (bye_score, first_c9) = if n % 2 == 1 {
+            let (score, c9) = lowest_bye_score(ctx, order, &digit, groups).ok_or(no_pairing.clone())?;
+            (Some(score), c9)
+        } else {
+            (None, false)
+        };
+        let candidate_limit = bye_score.unwrap_or(0);
+        let mut bye_candidate = vec![false; input.players.len()];
+        for &p in order {
+            bye_candidate[p] = ctx.eligible[p] && ctx.score[p] <= candidate_limit;
+        }
+        // [C9] ranks: played-game counts of the players with the bye score,
+        // most first; equal counts share the last rank of their run.
+        let mut c9_rank = vec![0i64; input.players.len()];
+        let mut max_rank = 0u64;
+        if let Some(sigma) = bye_score {
+            let mut counts: Vec<u32> = order
+                .iter()
+                .filter(|&&p| ctx.score[p] == sigma)
+                .map(|&p| ctx.history.facts[p].played_games)
+                .collect();
+            counts.sort_unstable_by(|a, b| b.cmp(a));
+            for &p in order {
+                if ctx.score[p] == sigma {
+                    let games = ctx.history.facts[p].played_games;
+                    let rank = counts.iter().rposition(|&c| c == games).unwrap_or(0);
+                    c9_rank[p] = rank as i64;
+                    max_rank = max_rank.max(rank as u64);
+                }
+            }
+        }
+        let players = n as u64;
+        let mut b = LayoutBuilder::new();
+        let slots = Slots {
+            c4_c5: b.field(3),
+            c6: b.field(1),
+            c7: b.digits(groups, 1),
+            c8_pairs: b.field(1),
+            c8_scores: b.digits(groups, 1),
+            c9: b.field(2 * max_rank),
+            c10: b.field(1),
+            c11: b.field(1),
+            c12: b.field(1),
+            c13: b.field(1),
+            c14: b.field(2),
+            c15: b.field(1),
+            c16: b.field(2),
+            c17: b.field(1),
+            c18: b.digits(groups, 2),
+            c19: b.digits(groups, 1),
+            c20: b.digits(groups, 2),
+            c21: b.digits(groups, 1),
+            ties: Ties { t1: b.field(1), t2: b.field(players + 1), t3: b.field(players + 2) },
+        };
+        let layout = b.build(players / 2);
+        let round = Round {
+            slots,
+            layout,
+            digit,
+            bye_score,
+            bye_candidate,
+            c9_rank,
+            order: order.to_vec(),
+            vertex_of,
+        };
+
+        // Every edge starts with [C4]/[C5] (and [C9] where it applies to the
+        // first bracket); windows rewrite their own edges later.
+        let mut matcher: Matcher<WideWeight> = Matcher::with_weight_bits(n, round.layout.bits() as usize);
+        let mut c = vec![0i64; round.layout.len()];
+        for a in 0..n {
+            for b in a + 1..n {
+                let (pa, pb) = (order[a], order[b]);
+                if !ctx.compatible(pa, pb) {
+                    continue;
+                }
+                c.fill(0);
+                round.completion_fields(ctx, pa, pb, first_c9, &mut c);
+                c[round.slots.ties.t3] = 1;
+                matcher.set_weight(a, b, round.layout.pack(&c));
+            }
+        }
+        matcher.solve();
+        let matched = (0..n).filter(|&v| matcher.mate(v).is_some()).count();
+        if matched + n % 2 < n {
+            return Err(no_pairing);
+        }
+        Ok(Edition2026 { round, matcher, c9: first_c9 })
+    }
+
+    fn pair_bracket(&mut self, ctx: &Context<'_>, b: &Bracket<'_>) -> Outcome {
+        let round = &self.round;
+        let mut in_window = vec![false; ctx.input.players.len()];
+        for &p in b.mdps.iter().chain(b.residents).chain(b.next) {
+            in_window[p] = true;
+        }
+        let outside: Vec<usize> =
+            b.remaining.iter().filter(|&&p| !in_window[p]).map(|&p| round.vertex_of[p]).collect();
+        let members = window::members(b.mdps, b.residents, b.next);
+        let vertex = members.list.iter().map(|&p| round.vertex_of[p]).collect();
+        let criteria = Criteria2026 { ctx, round, c9: self.c9 };
+        let pairing = settle(Window::new(ctx, criteria, members, vertex, outside, &mut self.matcher));
+        // [C9] for the next bracket: only when it is the one that will
+        // downfloat the PAB assignee (the [C9] note: "brackets that
+        // downfloat exactly one player") and the current optimum keeps it
+        // whole.
+        if let Some(&next_first) = b.next.first() {
+            let next_score = ctx.score[next_first];
+            let odd = round.order.len() % 2 == 1;
+            self.c9 = odd && round.bye_score.is_some_and(|s| s >= next_score);
+            if self.c9 {
+                for &p in pairing.floaters.iter().chain(b.next) {
+                    if let Some(m) = self.matcher.mate(round.vertex_of[p])
+                        && ctx.score[round.order[m]] < next_score
+                    {
+                        self.c9 = false;
+                    }
+                }
+            }
+        }
+        Outcome { pairing, penultimate: false }
+    }
+}
+
+/// The 2026 criteria of one window on the round's matcher.
+struct Criteria2026<'a> {
+    ctx: &'a Context<'a>,
+    round: &'a Round,
+    /// [C9] applies to this bracket.
+    c9: bool,
+}
+
+impl Criteria for Criteria2026<'_> {
+    fn layout(&self) -> &Layout {
+        &self.round.layout
+    }
+
+    fn ties(&self) -> Ties {
+        self.round.slots.ties
+    }
+
+    fn fields(&self, members: &Members, h: usize, l: usize, c: &mut [i64]) {
+        let ctx = self.ctx;
+        let s = &self.round.slots;
+        let (ph, pl) = (members.list[h], members.list[l]);
+        self.round.completion_fields(ctx, ph, pl, self.c9, c);
+        let (dh, dl) = (self.round.digit[ph], self.round.digit[pl]);
+        if !members.in_bracket(l) {
+            // [C8]: what the next bracket can pair, and whose scores.
+            c[s.c8_pairs] = 1;
+            c[s.c8_scores.at(dh)] = 1;
+            return;
+        }
+        // [C6] pairs; [C7] the higher member's score is not a downfloater's
+        // (the lower member is a resident with the bracket's score).
+        c[s.c6] = 1;
+        c[s.c7.at(dh)] = 1;
+        let [c10, c11, c12, c13] = colour_goods(ctx, ph, pl);
+        c[s.c10] = i64::from(c10);
+        c[s.c11] = i64::from(c11);
+        c[s.c12] = i64::from(c12);
+        c[s.c13] = i64::from(c13);
+        for (rounds_ago, down, up, down_scores, up_scores) in
+            [(1, s.c14, s.c15, s.c18, s.c19), (2, s.c16, s.c17, s.c20, s.c21)]
+        {
+            let f = FloatsBefore::of(ctx, ph, pl, rounds_ago);
+            // [C14] / [C16]: resident downfloaters who do not float again.
+            c[down] = f.downfloaters_spared();
+            // [C15] / [C17]: MDP opponents who do not float up again.
+            let no_repeat_up = !f.repeated_upfloat();
+            c[up] = i64::from(no_repeat_up);
+            // [C18] / [C20] and [C19] / [C21], by score digits.
+            if f.down_l {
+                c[down_scores.at(dl)] += 1;
+            }
+            if f.down_h {
+                c[down_scores.at(dh)] += 1;
+            }
+            if no_repeat_up {
+                c[up_scores.at(dh)] += 1;
+            }
+        }
+    }
+}
+
+/// One solve over every player: completion and bye eligibility first, then
+/// high scores paired first, then pairs inside the top score group. The
+/// unpaired player's score is the lowest possible PAB score ([C5]); the
+/// second value tells whether the top group is paired within itself ([C9]
+/// in the first bracket).
+fn lowest_bye_score(
+    ctx: &Context<'_>,
+    order: &[usize],
+    digit: &[usize],
+    groups: usize,
+) -> Option<(i32, bool)> {
+    let n = order.len();
+    let top_score = ctx.score[order[0]];
+    // Offsets rise with the score: the sum over matched players is largest
+    // when the unmatched one has the lowest score.
+    let offset = |p: usize| (groups - 1 - digit[p]) as i128;
+    let mut matcher: Matcher<i128> = Matcher::new(n);
+    for a in 0..n {
+        for b in a + 1..n {
+            let (pa, pb) = (order[a], order[b]);
+            if !ctx.compatible(pa, pb) {
+                continue;
+            }
+            let f0 = 1 + i128::from(!ctx.eligible[pa]) + i128::from(!ctx.eligible[pb]);
+            let both_top = i128::from(ctx.score[pa] >= top_score && ctx.score[pb] >= top_score);
+            matcher.set_weight(a, b, (f0 << 80) + ((offset(pa) + offset(pb)) << 24) + both_top);
+        }
+    }
+    matcher.solve();
+    let unmatched: Vec<usize> = (0..n).filter(|&v| matcher.mate(v).is_none()).collect();
+    if unmatched.len() != 1 || !ctx.eligible[order[unmatched[0]]] {
+        return None;
+    }
+    let sigma = ctx.score[order[unmatched[0]]];
+    let first_c9 = sigma >= top_score
+        && (0..n)
+            .filter(|&v| ctx.score[order[v]] >= top_score)
+            .all(|v| matcher.mate(v).is_some_and(|m| ctx.score[order[m]] >= top_score));
+    Some((sigma, first_c9))
+}

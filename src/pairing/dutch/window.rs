@@ -1,0 +1,438 @@
+//! Pairing one bracket (2017 B / 2026 3) by maximum-weight matching, the
+//! part both editions share.
+//!
+//! The window holds, in A.2 / 1.2 order, the moved-down players (MDPs), the
+//! residents of the score group, and a next block (the next score group for
+//! the C.7 / [C8] look-ahead, or in 2017 special mode every player below).
+//! The edition's [`Criteria`] weigh its edges; one optimal matching is then
+//! a candidate best for every quality criterion (C.5–C.19 / [C4]–[C21]).
+//! The B.8 / 3.8 tie-break "generated earlier in the sequence" is settled by
+//! [`settle`] with a few re-solves, each adding a small bonus or penalty in
+//! the lowest fields (T1–T3) and locking the answer by deleting edges.
+
+use crate::pairing::context::Context;
+use crate::pairing::matching::{Layout, Matcher, WideWeight};
+
+/// Who is where in a window (window indices: positions in `list`).
+pub(super) struct Members {
+    /// Input indices in A.2 order: MDPs, residents, next block.
+    pub list: Vec<usize>,
+    pub mdp_count: usize,
+    /// MDPs plus residents.
+    pub bracket_len: usize,
+}
+
+impl Members {
+    pub fn len(&self) -> usize {
+        self.list.len()
+    }
+    pub fn is_mdp(&self, w: usize) -> bool {
+        w < self.mdp_count
+    }
+    pub fn is_resident(&self, w: usize) -> bool {
+        w >= self.mdp_count && w < self.bracket_len
+    }
+    pub fn in_bracket(&self, w: usize) -> bool {
+        w < self.bracket_len
+    }
+}
+
+/// The fields of the B.8 / 3.8 tie-break, below every criterion.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Ties {
+    /// D.2.a / 4.3.2.1 (with T2): prefer a new S1 from the original S1R.
+    pub t1: usize,
+    /// D.2.b / 4.3.2.2: the smallest BSN sum of the new S1.
+    pub t2: usize,
+    /// The trial field the settle steps raise or lower one vertex's edges in.
+    pub t3: usize,
+}
+
+/// What an edition puts on the edges of a window.
+pub(super) trait Criteria {
+    fn layout(&self) -> &Layout;
+    fn ties(&self) -> Ties;
+    /// Adds the criteria fields of the window edge {h, l} (window indices,
+    /// h ranked above l, an edge the absolute criteria allow) to `c`, which
+    /// is zero on entry and as long as the layout. Leaves T1–T3 alone.
+    fn fields(&self, members: &Members, h: usize, l: usize, c: &mut [i64]);
+}
+
+/// Edge bonuses of the tie-break fields (T1–T3).
+struct Exchange {
+    /// Remainder-local sequence number (0-based) per window index, if in R'.
+    bsn: Vec<Option<usize>>,
+    /// In the original S1R.
+    s1r: Vec<bool>,
+    size: usize,
+}
+
+pub(super) struct Window<'a, 'm, C: Criteria> {
+    ctx: &'a Context<'a>,
+    criteria: C,
+    members: Members,
+    /// Matcher vertex of each window member, and the reverse map.
+    vertex: Vec<usize>,
+    window_of: Vec<Option<usize>>,
+    /// Matcher vertices outside the window (2026: everyone not yet paired
+    /// below the next score group), whose edges carry only [C4]/[C5].
+    outside: Vec<usize>,
+    allowed: Vec<bool>,
+    exchange: Option<Exchange>,
+    matcher: &'m mut Matcher<WideWeight>,
+    /// Field values of the edge being weighed (one buffer for all edges).
+    scratch: Vec<i64>,
+}
+
+/// The members of a window: MDPs, residents, next block (input indices).
+pub(super) fn members(mdps: &[usize], residents: &[usize], next: &[usize]) -> Members {
+    let mut list = Vec::with_capacity(mdps.len() + residents.len() + next.len());
+    list.extend_from_slice(mdps);
+    list.extend_from_slice(residents);
+    list.extend_from_slice(next);
+    Members { list, mdp_count: mdps.len(), bracket_len: mdps.len() + residents.len() }
+}
+
+impl<'a, 'm, C: Criteria> Window<'a, 'm, C> {
+    /// A window over `matcher`: `vertex[i]` is the matcher vertex of member
+    /// `i`, `outside` the other vertices still unpaired. Writes every window
+    /// edge and solves.
+    pub fn new(
+        ctx: &'a Context<'a>,
+        criteria: C,
+        members: Members,
+        vertex: Vec<usize>,
+        outside: Vec<usize>,
+        matcher: &'m mut Matcher<WideWeight>,
+    ) -> Self {
+        let n = members.len();
+        let mut window_of = vec![None; matcher.vertex_count()];
+        for (i, &v) in vertex.iter().enumerate() {
+            window_of[v] = Some(i);
+        }
+        let scratch = vec![0; criteria.layout().len()];
+        let mut window = Window {
+            ctx,
+            criteria,
+            members,
+            vertex,
+            window_of,
+            outside,
+            allowed: vec![false; n * n],
+            exchange: None,
+            matcher,
+            scratch,
+        };
+        window.set_up_edges();
+        window
+    }
+
+    /// Decides which window edges may exist, writes every window edge's
+    /// weight (trial field at its base value) and solves.
+    fn set_up_edges(&mut self) {
+        let n = self.len();
+        for a in 0..n {
+            for b in a + 1..n {
+                let ok = self.edge_exists(a, b);
+                self.allowed[a * n + b] = ok;
+                self.allowed[b * n + a] = ok;
+            }
+        }
+        for a in 0..n {
+            for b in a + 1..n {
+                let w = self.weight(a, b, 1);
+                self.matcher.set_weight(self.vertex[a], self.vertex[b], w);
+            }
+        }
+        self.matcher.solve();
+    }
+
+    /// Removes every edge from member `v` to players outside the window, so
+    /// it must be paired inside it (2026; a 2017 window has no outside).
+    fn confine(&mut self, v: usize) {
+        let zero = WideWeight::zero(self.criteria.layout().limbs());
+        for i in 0..self.outside.len() {
+            let u = self.outside[i];
+            self.matcher.set_weight(self.vertex[v], u, zero.clone());
+        }
+    }
+
+    fn len(&self) -> usize {
+        self.members.len()
+    }
+
+    /// Window edges: not between two MDPs (they can only meet residents,
+    /// B.2–B.3 / 3.2–3.3), not between two players who may not meet
+    /// (C.1–C.3 / [C1]–[C3]).
+    fn edge_exists(&self, a: usize, b: usize) -> bool {
+        if self.members.is_mdp(a) && self.members.is_mdp(b) {
+            return false;
+        }
+        self.ctx.compatible(self.members.list[a], self.members.list[b])
+    }
+
+    fn allowed(&self, a: usize, b: usize) -> bool {
+        self.allowed[a * self.len() + b]
+    }
+
+    fn forbid(&mut self, a: usize, b: usize) {
+        let n = self.len();
+        self.allowed[a * n + b] = false;
+        self.allowed[b * n + a] = false;
+    }
+
+    /// The weight of edge {a, b}; `t3` is the trial field's value.
+    fn weight(&mut self, a: usize, b: usize, t3: u64) -> WideWeight {
+        if !self.allowed(a, b) {
+            return WideWeight::zero(self.criteria.layout().limbs());
+        }
+        let (h, l) = if a < b { (a, b) } else { (b, a) };
+        let mut c = std::mem::take(&mut self.scratch);
+        c.fill(0);
+        self.criteria.fields(&self.members, h, l, &mut c);
+        let ties = self.criteria.ties();
+        if let Some(ex) = &self.exchange {
+            // D.2.a / D.2.b (4.3.2.1 / 4.3.2.2): prefer new S1 = higher
+            // members from the original S1R, then the smallest BSN sum of
+            // the new S1.
+            if let (Some(bh), Some(_)) = (ex.bsn[h], ex.bsn[l]) {
+                c[ties.t1] = i64::from(ex.s1r[h]);
+                c[ties.t2] = (ex.size - bh) as i64;
+            }
+        }
+        c[ties.t3] = t3 as i64;
+        let w = self.criteria.layout().pack(&c);
+        self.scratch = c;
+        w
+    }
+
+    /// Rewrites every edge of `v`, with `t3(u)` on edge {v, u}.
+    fn refresh(&mut self, v: usize, t3: impl Fn(usize) -> u64) {
+        for u in 0..self.len() {
+            if u != v {
+                let w = self.weight(v, u, t3(u));
+                self.matcher.set_weight(self.vertex[v], self.vertex[u], w);
+            }
+        }
+    }
+
+    fn refresh_plain(&mut self, v: usize) {
+        self.refresh(v, |_| 1);
+    }
+
+    /// The window member matched to `v`, if its mate is in the window.
+    fn mate(&self, v: usize) -> Option<usize> {
+        self.matcher.mate(self.vertex[v]).and_then(|u| self.window_of[u])
+    }
+
+    /// Fixes the pair {a, b}: every other edge of both goes.
+    fn fix_pair(&mut self, a: usize, b: usize) {
+        for u in 0..self.len() {
+            if u != b {
+                self.forbid(a, u);
+            }
+            if u != a {
+                self.forbid(b, u);
+            }
+        }
+        self.confine(a);
+        self.confine(b);
+        self.refresh_plain(a);
+        self.refresh_plain(b);
+        self.matcher.solve();
+    }
+
+    /// Whether `v` is the higher-ranked member of a pair inside R'.
+    fn is_higher_in_remainder(&self, v: usize, in_rem: &[bool]) -> bool {
+        matches!(self.mate(v), Some(u) if in_rem[u] && u > v)
+    }
+}
+
+/// The result of pairing a bracket: pairs (higher-ranked first) and the
+/// players who float down, in input indices.
+pub(super) struct BracketPairing {
+    pub pairs: Vec<(usize, usize)>,
+    pub floaters: Vec<usize>,
+}
+
+/// The B.8 / 3.8 tie-break over an optimally weighted window (steps A–E):
+/// among the optimal candidates, the one generated first by D.1–D.3 /
+/// 4.2–4.4.
+pub(super) fn settle<C: Criteria>(mut w: Window<'_, '_, C>) -> BracketPairing {
+    let n = w.len();
+    let (mdp_count, bracket_len) = (w.members.mdp_count, w.members.bracket_len);
+    let mut fixed: Vec<(usize, usize)> = Vec::new();
+    let mut is_fixed = vec![false; n];
+
+    // Step A (D.3 / 4.4): the MDPs paired in S1, greedily in rank order;
+    // the others go to the Limbo.
+    let mut s1_mdps = Vec::new();
+    for m in 0..mdp_count {
+        let matched_to_resident = |w: &Window<'_, '_, C>| w.mate(m).is_some_and(|u| w.members.is_resident(u));
+        if !matched_to_resident(&w) {
+            w.refresh(m, |u| if u >= mdp_count && u < bracket_len { 2 } else { 1 });
+            w.matcher.solve();
+        }
+        let pairable = matched_to_resident(&w);
+        for u in 0..n {
+            // Lock: an S1 MDP keeps only resident edges; a Limbo MDP loses them.
+            if w.members.is_resident(u) != pairable {
+                w.forbid(m, u);
+            }
+        }
+        if pairable {
+            w.confine(m);
+        }
+        w.refresh_plain(m);
+        w.matcher.solve();
+        if pairable {
+            s1_mdps.push(m);
+        }
+    }
+
+    // Step B (D.1 / 4.2 on S2 = all residents): each S1 MDP in turn takes
+    // the best-ranked resident that still allows an optimal candidate.
+    for &m in &s1_mdps {
+        w.refresh(m, |u| {
+            if u >= mdp_count && u < bracket_len && !is_fixed[u] { 2 + (bracket_len - u) as u64 } else { 1 }
+        });
+        w.matcher.solve();
+        if let Some(partner) = w.mate(m) {
+            fixed.push((m, partner));
+            is_fixed[m] = true;
+            is_fixed[partner] = true;
+            w.fix_pair(m, partner);
+        }
+    }
+
+    // Step C: the remainder R', its S1R (the first N1' players, N1' = the
+    // number of pairs inside R' in the optimum) and S2R.
+    let remainder: Vec<usize> = (mdp_count..bracket_len).filter(|&v| !is_fixed[v]).collect();
+    let mut in_rem = vec![false; n];
+    for &v in &remainder {
+        in_rem[v] = true;
+    }
+    let rem_pairs = remainder.iter().filter(|&&v| w.is_higher_in_remainder(v, &in_rem)).count();
+    if rem_pairs > 0 {
+        let mut bsn = vec![None; n];
+        let mut s1r = vec![false; n];
+        for (i, &v) in remainder.iter().enumerate() {
+            bsn[v] = Some(i);
+            s1r[v] = i < rem_pairs;
+        }
+        w.exchange = Some(Exchange { bsn, s1r: s1r.clone(), size: remainder.len() });
+        for &v in &remainder {
+            w.refresh_plain(v);
+        }
+        w.matcher.solve();
+
+        // Step D (D.2 / 4.3): which exchange. T1/T2 already fix how many
+        // and the BSN sums; D.2.c and D.2.d (4.3.2.3, 4.3.2.4) are settled
+        // greedily.
+        let staying = remainder.iter().filter(|&&v| s1r[v] && w.is_higher_in_remainder(v, &in_rem)).count();
+        let exchanged = rem_pairs - staying;
+        let mut left = 0;
+        // D.2.c / 4.3.2.3: move out of S1R the highest BSNs possible.
+        for &x in remainder[..rem_pairs].iter().rev() {
+            if left == exchanged {
+                break;
+            }
+            if w.is_higher_in_remainder(x, &in_rem) {
+                w.refresh(x, |u| if in_rem[u] && u > x { 0 } else { 1 });
+                w.matcher.solve();
+            }
+            if !w.is_higher_in_remainder(x, &in_rem) {
+                for &u in &remainder {
+                    if u > x {
+                        w.forbid(x, u);
+                    }
+                }
+                left += 1;
+            }
+            w.refresh_plain(x);
+            w.matcher.solve();
+        }
+        // D.2.d / 4.3.2.4: move into S1 the lowest BSNs of S2R possible.
+        let mut entered = 0;
+        for &y in &remainder[rem_pairs..] {
+            if entered == exchanged {
+                break;
+            }
+            if !w.is_higher_in_remainder(y, &in_rem) {
+                w.refresh(y, |u| if in_rem[u] && u > y { 2 } else { 1 });
+                w.matcher.solve();
+            }
+            if w.is_higher_in_remainder(y, &in_rem) {
+                for (u, &u_in_rem) in in_rem.iter().enumerate() {
+                    if (u_in_rem && u < y) || u >= bracket_len {
+                        w.forbid(y, u);
+                    }
+                }
+                w.confine(y);
+                entered += 1;
+            }
+            w.refresh_plain(y);
+            w.matcher.solve();
+        }
+
+        // Freeze the new S1: only new-S1 → lower new-S2 edges stay inside
+        // R'; new-S1 players no longer float.
+        let new_s1: Vec<usize> =
+            remainder.iter().copied().filter(|&v| w.is_higher_in_remainder(v, &in_rem)).collect();
+        let mut in_new_s1 = vec![false; n];
+        for &v in &new_s1 {
+            in_new_s1[v] = true;
+        }
+        for &a in &remainder {
+            for (u, &u_in_rem) in in_rem.iter().enumerate() {
+                if u == a {
+                    continue;
+                }
+                let keep = if u_in_rem {
+                    let (hi, lo) = if a < u { (a, u) } else { (u, a) };
+                    in_new_s1[hi] && !in_new_s1[lo]
+                } else if u >= bracket_len {
+                    !in_new_s1[a]
+                } else {
+                    // Fixed MDP pairs: already forbidden.
+                    w.allowed(a, u)
+                };
+                if !keep {
+                    w.forbid(a, u);
+                }
+            }
+        }
+        w.exchange = None;
+        for &v in &new_s1 {
+            w.confine(v);
+        }
+        for &v in &remainder {
+            w.refresh_plain(v);
+        }
+        w.matcher.solve();
+
+        // Step E (D.1 / 4.2 in the remainder): each new-S1 player in rank
+        // order takes the best-ranked lower player still possible.
+        for &x in &new_s1 {
+            w.refresh(
+                x,
+                |u| {
+                    if in_rem[u] && !is_fixed[u] && u > x { 2 + (bracket_len - u) as u64 } else { 1 }
+                },
+            );
+            w.matcher.solve();
+            if let Some(partner) = w.mate(x) {
+                fixed.push((x, partner));
+                is_fixed[x] = true;
+                is_fixed[partner] = true;
+                w.fix_pair(x, partner);
+            }
+        }
+    }
+
+    let list = &w.members.list;
+    let pairs =
+        fixed.iter().map(|&(a, b)| if a < b { (list[a], list[b]) } else { (list[b], list[a]) }).collect();
+    let floaters = (0..bracket_len).filter(|&v| !is_fixed[v]).map(|v| list[v]).collect();
+    BracketPairing { pairs, floaters }
+}
