@@ -4,8 +4,9 @@
 mod common;
 
 use swissdesk::model::{ByeKind, ForbiddenPair, Game, GameResult, Player, Round, RoundBye, Tournament};
+use swissdesk::pairing::PairingSystem;
 use swissdesk::pairing::checker::{Finding, Severity, check, has_absolute};
-use swissdesk::pairing::dutch::Dutch2017;
+use swissdesk::pairing::dutch::{Dutch2017, Dutch2026};
 use swissdesk::pairing::{Board, Pairing, PairingInput};
 use swissdesk::pairing::{recorded_pairing, truncate_before};
 
@@ -24,6 +25,23 @@ fn the_engines_pairings_of_the_corpus_have_no_findings() {
     }
     println!("{rounds} corpus rounds checked, no findings");
     assert!(rounds > 2000);
+}
+
+#[test]
+fn the_2026_engines_pairings_of_the_corpus_have_no_findings() {
+    let mut rounds = 0;
+    for file in common::corpus_files("dutch2026").iter().take(80) {
+        let t = swissdesk::trf::read_file(file).unwrap_or_else(|e| panic!("{e}"));
+        for round in 1..=t.rounds_paired() {
+            let input = PairingInput::from_tournament(&truncate_before(&t, round), round);
+            let findings =
+                check(&Dutch2026, &input, &recorded_pairing(&t, round)).unwrap_or_else(|e| panic!("{e}"));
+            assert!(findings.is_empty(), "{} round {round}: {findings:?}", file.display());
+            rounds += 1;
+        }
+    }
+    println!("{rounds} corpus rounds (2026) checked, no findings");
+    assert!(rounds > 400);
 }
 
 /// A small event: `rounds` lists each round's games as (white, black),
@@ -51,11 +69,20 @@ fn event(players: u32, rounds: &[&[(u32, u32)]]) -> Tournament {
 }
 
 fn findings_for(t: &Tournament, boards: &[(u32, u32)], bye: Option<u32>) -> Vec<Finding> {
+    findings_under(&Dutch2017, t, boards, bye)
+}
+
+fn findings_under(
+    system: &dyn PairingSystem,
+    t: &Tournament,
+    boards: &[(u32, u32)],
+    bye: Option<u32>,
+) -> Vec<Finding> {
     let round = t.rounds_paired() + 1;
     let input = PairingInput::from_tournament(t, round);
     let proposal =
         Pairing { boards: boards.iter().map(|&(white, black)| Board { white, black }).collect(), bye };
-    check(&Dutch2017, &input, &proposal).unwrap_or_else(|e| panic!("{e}"))
+    check(system, &input, &proposal).unwrap_or_else(|e| panic!("{e}"))
 }
 
 fn assert_absolute(findings: &[Finding], rule: &str, players: &[u32]) {
@@ -204,4 +231,65 @@ fn the_cli_prints_findings_and_exits_2_on_an_absolute_one() {
         .output()
         .unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stdout));
+}
+
+#[test]
+fn the_2026_text_names_its_own_articles() {
+    // The C.1 and C.3 cases above, under the 2026 rules: [C1], [C3].
+    let t = event(4, &[&[(1, 3), (4, 2)]]);
+    let findings = findings_under(&Dutch2026, &t, &[(3, 1), (2, 4)], None);
+    assert_absolute(&findings, "C.04.3 [C1]", &[1, 3]);
+    let t = event(4, &[&[(3, 1), (4, 2)], &[(4, 1), (3, 2)]]);
+    let findings = findings_under(&Dutch2026, &t, &[(1, 2), (3, 4)], None);
+    assert_absolute(&findings, "C.04.3 [C3]", &[1, 2]);
+    // A second PAB: [C2].
+    let t = event(5, &[&[(1, 3), (4, 2), (5, 0)]]);
+    let findings = findings_under(&Dutch2026, &t, &[(3, 2), (1, 4)], Some(5));
+    assert_absolute(&findings, "C.04.3 [C2]", &[5]);
+}
+
+#[test]
+fn a_pab_after_a_full_point_bye_is_absolute_under_2026_only() {
+    // Round 1: 1-3 and 4-2 drawn, 5 had a full-point bye (a win's worth
+    // without playing). [C2] bars 5 from the PAB; 2017 C.2 bars only a PAB
+    // or a forfeit win.
+    let mut t = event(5, &[&[(1, 3), (4, 2)]]);
+    t.rounds[0].byes.push(RoundBye { player: 5, kind: ByeKind::FullPoint });
+    let proposal = [(3, 2), (1, 4)];
+    let findings = findings_under(&Dutch2026, &t, &proposal, Some(5));
+    assert_absolute(&findings, "C.04.3 [C2]", &[5]);
+    let findings = findings_under(&Dutch2017, &t, &proposal, Some(5));
+    assert!(!has_absolute(&findings), "{findings:?}");
+}
+
+#[test]
+fn quality_findings_under_2026_cite_the_2026_criteria() {
+    // The first round of a 2026 corpus event, with the black players of the
+    // first two boards swapped: where the swap is legal and worse, every
+    // finding names a 2026 criterion ([C7], [C12]-[C17]).
+    let mut checked = 0;
+    for file in common::corpus_files("dutch2026").iter().take(40) {
+        let t = swissdesk::trf::read_file(file).unwrap_or_else(|e| panic!("{e}"));
+        let round = t.rounds_paired();
+        let input = PairingInput::from_tournament(&truncate_before(&t, round), round);
+        let engine = recorded_pairing(&t, round);
+        for i in 0..engine.boards.len().saturating_sub(1) {
+            let mut swapped = engine.clone();
+            let (a, b) = (swapped.boards[i].black, swapped.boards[i + 1].black);
+            swapped.boards[i].black = b;
+            swapped.boards[i + 1].black = a;
+            let findings = check(&Dutch2026, &input, &swapped).unwrap_or_else(|e| panic!("{e}"));
+            if !has_absolute(&findings) && !findings.is_empty() {
+                assert!(
+                    findings
+                        .iter()
+                        .all(|f| f.severity == Severity::Quality && f.rule.starts_with("C.04.3 [C")),
+                    "{findings:?}"
+                );
+                checked += 1;
+                break;
+            }
+        }
+    }
+    assert!(checked >= 10, "only {checked} files gave a legal swap with quality findings");
 }

@@ -348,9 +348,12 @@ fn lowest_bye_score(
         return None;
     }
     let sigma = ctx.score[order[unmatched[0]]];
+    // [C9] applies to the first bracket when it downfloats the PAB assignee
+    // alone: the bye score is the top score and no top player is paired
+    // below it (the one left unpaired is that assignee).
     let first_c9 = sigma >= top_score
         && (0..n)
             .filter(|&v| ctx.score[order[v]] >= top_score)
-            .all(|v| matcher.mate(v).is_some_and(|m| ctx.score[order[m]] >= top_score));
+            .all(|v| matcher.mate(v).is_none_or(|m| ctx.score[order[m]] >= top_score));
     Some((sigma, first_c9))
 }

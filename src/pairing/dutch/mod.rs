@@ -30,6 +30,9 @@ mod edition2026;
 mod round;
 mod window;
 
+#[cfg(test)]
+mod tests;
+
 use super::colours::ColourRule;
 use super::history::FloatRules;
 use super::system::{PairingSystem, Rule};
