@@ -46,10 +46,21 @@ pub fn initial_colour(input: &PairingInput) -> Option<Colour> {
 }
 
 /// Returns (white, black) for the pair of input indices `a`, `b`, and the
-/// colour rule that decided.
+/// colour rule that decided; "higher ranked" as A.2 / 1.2 rank (pairing
+/// score, then pairing number; Dubov 2026 5.2.1 ranks the same way).
 pub fn allocate(ctx: &Context<'_>, a: usize, b: usize, initial: Colour) -> (usize, usize, ColourRule) {
-    // A.2 / 1.2 ranking: pairing score, then pairing number.
     let (hi, lo) = if ctx.ranks_above(a, b) { (a, b) } else { (b, a) };
+    allocate_ranked(ctx, hi, lo, initial)
+}
+
+/// [`allocate`] for a system that ranks the two players its own way
+/// (Burstein 1.8: by its opposition index): `hi` is the higher ranked.
+pub fn allocate_ranked(
+    ctx: &Context<'_>,
+    hi: usize,
+    lo: usize,
+    initial: Colour,
+) -> (usize, usize, ColourRule) {
     let (colour_of_hi, rule) = colour_for_higher(ctx, hi, lo, initial);
     match colour_of_hi {
         Colour::White => (hi, lo, rule),

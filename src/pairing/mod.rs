@@ -60,17 +60,23 @@
 //!    [`Topscorers::NotExempt`] if your text has no topscorer exception to
 //!    [C3]) gives the order, the score groups and compatibility;
 //!    [`Completion`] answers "can the rest still be paired" (and, with the
-//!    PAB vertex, "may this player take the bye"); [`colours::allocate`] and
-//!    [`boards::allocate_boards`] give colours and board order when your
-//!    text uses the Dutch E rules (Dubov and Burstein 2026 have their own
-//!    colour articles: write them in your module, then
-//!    [`boards::sort_boards`]); [`matching::Matcher`] with
+//!    PAB vertex, "may this player take the bye"); [`colours::allocate`]
+//!    gives the five colour steps (Dutch E.1–E.5, the same steps as Dubov
+//!    and Burstein 2026 5.2, numbered differently: your `article()` maps
+//!    each [`colours::ColourRule`]), [`colours::allocate_ranked`] when your
+//!    text ranks the pair its own way (Burstein 1.8), and
+//!    [`boards::sort_boards`] the board order; [`matching::Matcher`] with
 //!    [`matching::LayoutBuilder`] encodes "minimise A, then B, then C" as
 //!    one maximum-weight matching (name every field after its article).
 //! 4. **Tests beside the module**: one hand-made case per article, the
-//!    expected pairing derived from the text in a comment (see
-//!    `dutch/tests/` and its `Event` builder, which builds a
-//!    [`PairingInput`] by hand), and the corpus test in `tests/`.
+//!    expected pairing derived from the text in a comment, as in
+//!    `dutch/tests/`. `pairing::testing` (test builds only) has the `Event`
+//!    builder they use: players, rounds of games, byes and forfeits, and
+//!    games against outsiders that set a player's colours and floats
+//!    without making two players meet; `event.pair(&YourSystem)`. Then the
+//!    corpus test in `tests/` and the generator round trip
+//!    (`generator::generate(&YourSystem, ..)`, which works before the
+//!    system is available).
 //!
 //! An option that changes the input rather than the rules (Baku
 //! acceleration, `--baku`) is not a system: it computes the acceleration
@@ -88,6 +94,8 @@ pub mod explain;
 pub mod history;
 pub mod matching;
 pub mod system;
+#[cfg(test)]
+pub mod testing;
 pub mod trace;
 
 pub use completion::Completion;

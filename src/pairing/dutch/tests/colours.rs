@@ -3,8 +3,11 @@
 //! rule the engine reports is checked with the article each text gives it.
 
 use super::*;
+use crate::model::Colour;
+use crate::pairing::PairingSystem;
 use crate::pairing::colours::ColourRule;
 use crate::pairing::system::Rule;
+use crate::pairing::testing::*;
 
 /// Pairs `event` with both editions and checks the boards, the colour rule
 /// of every board (in board order) and its article in each text.

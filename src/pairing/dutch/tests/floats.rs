@@ -3,8 +3,11 @@
 //! unplayed round scoring more than a loss) and [C2].
 
 use super::*;
+use crate::model::Colour;
 use crate::model::Colour::{Black, White};
+use crate::pairing::history::Float;
 use crate::pairing::history::{FloatRules, History};
+use crate::pairing::testing::*;
 
 fn loss(p: u32, colour: Colour) -> Entry {
     outsider(p, colour, 0, Float::None)
@@ -53,10 +56,10 @@ fn a4b_1_4_3_a_zero_point_bye_is_a_downfloat_only_in_2017() {
     let event = Event::new(5)
         .round(&[white(1), loss(2, Black), white(3), loss(4, Black), loss(5, White)])
         .round(&[loss(1, Black), white(2), zero_bye(3), loss(4, White), loss(5, Black)]);
-    let pairing = event.pair_2017();
+    let pairing = pair_2017(&event);
     assert_eq!(boards(&pairing), set(&[(1, 3), (5, 2)]));
     assert_eq!(pairing.bye, Some(4));
-    let pairing = event.pair_2026();
+    let pairing = pair_2026(&event);
     assert_eq!(boards(&pairing), set(&[(1, 2), (5, 3)]));
     assert_eq!(pairing.bye, Some(4));
 }
