@@ -472,6 +472,18 @@ mod tests {
     use super::*;
 
     #[test]
+    fn the_system_list_is_the_available_systems_and_names_an_unknown_one_by_its_identifier() {
+        let ids: Vec<String> = SystemChoice::all().into_iter().map(|c| c.0.to_string()).collect();
+        let available: Vec<&str> = crate::pairing::available_systems().map(|s| s.id()).collect();
+        assert_eq!(ids, available);
+        assert_eq!(SystemChoice(SystemId::new("dutch2026")).to_string(), tr!("system-dutch2026"));
+        // A document from a version with more systems: shown, not offered.
+        let unknown = SystemChoice(SystemId::new("burstein"));
+        assert_eq!(unknown.to_string(), "burstein");
+        assert!(!SystemChoice::all().contains(&unknown));
+    }
+
+    #[test]
     fn dates_are_read_in_iso_or_trf_form() {
         assert_eq!(parse_date(""), Ok(None));
         assert_eq!(parse_date(" 2026-07-14 "), Ok(NaiveDate::from_ymd_opt(2026, 7, 14)));

@@ -6,6 +6,7 @@
 //! colour limits of the basic rules); quality findings say where the
 //! proposal is worse than the engine's pairing on a quality criterion.
 
+use super::context::Topscorers;
 use super::history::{Float, History, Strength, is_topscorer};
 use super::system::{PairingSystem, Rule};
 use super::{Pairing, PairingError, PairingInput};
@@ -118,8 +119,9 @@ pub fn check(
                 tr!("checker-forbidden", white = b.white, black = b.black),
             ));
         }
-        let top_w = is_topscorer(input, input.players[wi].pairing_score);
-        let top_b = is_topscorer(input, input.players[bi].pairing_score);
+        let exempt = system.topscorers() == Topscorers::Exempt;
+        let top_w = exempt && is_topscorer(input, input.players[wi].pairing_score);
+        let top_b = exempt && is_topscorer(input, input.players[bi].pairing_score);
         // C.3 / [C3]: non-topscorers with the same absolute preference.
         if let Some(rule) = system.cite(Rule::AbsoluteColourClash)
             && fw.preference.strength == Strength::Absolute

@@ -45,7 +45,9 @@
 //!    message `system-<id>` (add it to every `i18n/<lang>/swissdesk.ftl`);
 //!    `handbook()` the chapter (`C.04.4.2`); `float_rules()` the edition of
 //!    the handling rules (`FloatRules::Any` before 2026, `Rules2026`
-//!    from 2026); `article()` your text's number for each shared [`Rule`]
+//!    from 2026); `topscorers()` only if your text exempts final-round
+//!    topscorers from [C3] as the Dutch one does; `article()` your text's
+//!    number for each shared [`Rule`]
 //!    (`None` for rules your text does not have: the checker and `explain`
 //!    then say nothing about them); `pair_traced()` the pairing with a
 //!    [`Traced`] (brackets may stay empty at first; add [`BracketRecord`]s
@@ -56,9 +58,9 @@
 //! 2. **One line** in [`SYSTEMS`], plus the `pub mod <name>;` above it.
 //!    `generate`, `check`, `pair`, `bench` and `explain` then take
 //!    `--<id>` and the app offers the system: nothing else to touch.
-//! 3. **Build on the shared pieces**: a [`Context`] (use
-//!    [`Topscorers::NotExempt`] if your text has no topscorer exception to
-//!    [C3]) gives the order, the score groups and compatibility;
+//! 3. **Build on the shared pieces**: a [`Context`] (built with your
+//!    `float_rules()` and `topscorers()`) gives the histories, the order,
+//!    the score groups and compatibility;
 //!    [`Completion`] answers "can the rest still be paired" (and, with the
 //!    PAB vertex, "may this player take the bye"); [`colours::allocate`]
 //!    gives the five colour steps (Dutch E.1–E.5, the same steps as Dubov

@@ -2,6 +2,7 @@
 //! [`crate::pairing`] for why a trait and how to add a system).
 
 use super::colours::ColourRule;
+use super::context::Topscorers;
 use super::history::FloatRules;
 use super::trace::Traced;
 use super::{Pairing, PairingError, PairingInput};
@@ -66,6 +67,12 @@ pub trait PairingSystem: Sync {
     /// (C.04.1/C.04.2 before or from 2026), which the checker and
     /// `explain` derive the players' histories with.
     fn float_rules(&self) -> FloatRules;
+
+    /// Whether the text exempts final-round topscorers from the absolute
+    /// colour rules (Dutch A.7 / 1.8 with C.3 / [C3]); the checker asks.
+    fn topscorers(&self) -> Topscorers {
+        Topscorers::NotExempt
+    }
 
     /// The article the system's text gives `rule` (`C.12`, `[C14]`, `E.4`,
     /// `5.2.3`), or `None` when the text has no such rule.

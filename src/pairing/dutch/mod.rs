@@ -34,6 +34,7 @@ mod window;
 mod tests;
 
 use super::colours::ColourRule;
+use super::context::Topscorers;
 use super::history::FloatRules;
 use super::system::{PairingSystem, Rule};
 use super::trace::Traced;
@@ -66,6 +67,10 @@ impl PairingSystem for Dutch2017 {
 
     fn float_rules(&self) -> FloatRules {
         Edition2017::FLOAT_RULES
+    }
+
+    fn topscorers(&self) -> Topscorers {
+        Topscorers::Exempt
     }
 
     fn article(&self, rule: Rule) -> Option<&'static str> {
@@ -112,6 +117,10 @@ impl PairingSystem for Dutch2026 {
 
     fn float_rules(&self) -> FloatRules {
         Edition2026::FLOAT_RULES
+    }
+
+    fn topscorers(&self) -> Topscorers {
+        Topscorers::Exempt
     }
 
     fn article(&self, rule: Rule) -> Option<&'static str> {
