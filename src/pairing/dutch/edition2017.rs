@@ -9,7 +9,7 @@
 //! the window's next block holds every player below; its downfloaters and
 //! everyone below then form the CLB.
 
-use super::criteria::{FloatsBefore, colour_goods};
+use super::criteria::{FloatsBefore, set_colour_fields};
 use super::round::{Bracket, Edition, Outcome};
 use super::window::{self, BracketPairing, Criteria, Members, Ties, Window, settle};
 use crate::pairing::PairingError;
@@ -242,11 +242,8 @@ impl Criteria for Criteria2017<'_> {
         c[s.c6.at(float_h)] += 1;
         c[s.c6.at(float_l)] += 1;
         c[s.c6.at(pair_sd)] -= 1;
-        let [c8, c9, c10, c11] = colour_goods(ctx, ph, pl);
-        c[s.c8] = i64::from(c8);
-        c[s.c9] = i64::from(c9);
-        c[s.c10] = i64::from(c10);
-        c[s.c11] = i64::from(c11);
+        // C.8–C.11: the colour criteria.
+        set_colour_fields(ctx, ph, pl, [s.c8, s.c9, s.c10, s.c11], c);
         for (rounds_ago, down, up, down_sd, up_sd) in
             [(1, s.c12, s.c13, s.c16, s.c17), (2, s.c14, s.c15, s.c18, s.c19)]
         {

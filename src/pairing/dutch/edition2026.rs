@@ -10,7 +10,7 @@
 //! by rewriting the edges of their window (MDPs, residents, next score
 //! group) on that matcher.
 
-use super::criteria::{FloatsBefore, colour_goods};
+use super::criteria::{FloatsBefore, set_colour_fields};
 use super::round::{Bracket, Edition, Outcome};
 use super::window::{self, Criteria, Members, Ties, Window, settle};
 use crate::pairing::PairingError;
@@ -286,11 +286,8 @@ impl Criteria for Criteria2026<'_> {
         // (the lower member is a resident with the bracket's score).
         c[s.c6] = 1;
         c[s.c7.at(dh)] = 1;
-        let [c10, c11, c12, c13] = colour_goods(ctx, ph, pl);
-        c[s.c10] = i64::from(c10);
-        c[s.c11] = i64::from(c11);
-        c[s.c12] = i64::from(c12);
-        c[s.c13] = i64::from(c13);
+        // [C10]–[C13]: the colour criteria.
+        set_colour_fields(ctx, ph, pl, [s.c10, s.c11, s.c12, s.c13], c);
         for (rounds_ago, down, up, down_scores, up_scores) in
             [(1, s.c14, s.c15, s.c18, s.c19), (2, s.c16, s.c17, s.c20, s.c21)]
         {
