@@ -145,8 +145,15 @@ fn trace_bracket(
                 Rule::StrongColourPreference => tr!("explain-dev-strong", players = list),
                 Rule::RepeatedDownfloat => tr!("explain-dev-down", players = list),
                 Rule::RepeatedUpfloat => tr!("explain-dev-up", players = list),
-                // The shared trace gives up no other rule.
-                _ => return None,
+                Rule::RepeatedDownfloatTwoRoundsAgo => tr!("explain-dev-down-2", players = list),
+                Rule::RepeatedUpfloatTwoRoundsAgo => tr!("explain-dev-up-2", players = list),
+                // Absolute rules are never given up; score differences and
+                // colour steps are not deviations of single players.
+                Rule::Rematch
+                | Rule::ByeEligibility
+                | Rule::AbsoluteColourClash
+                | Rule::ScoreDifferences
+                | Rule::Colour(_) => return None,
             };
             Some(Deviation { rule: cite, players: tpns, message })
         })

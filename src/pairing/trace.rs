@@ -78,18 +78,19 @@ pub fn colours_of(ctx: &Context<'_>, pairing: &Pairing) -> Vec<Option<Colour>> {
 /// The criteria every Swiss text shares that `record` gave up, once colours
 /// are allocated (`colour` from [`colours_of`]): moved-down players left
 /// unpaired, colour preferences and strong preferences not granted, and
-/// downfloats and upfloats repeated from the previous round.
+/// downfloats and upfloats repeated from one and from two rounds before
+/// (A.4 / 1.4: in a pair of different scores the higher one floats down,
+/// the lower one up; a floater leaving the bracket floats down).
 pub fn criteria_given_up(
     ctx: &Context<'_>,
     record: &BracketRecord,
     colour: &[Option<Colour>],
 ) -> Vec<GivenUp> {
     let facts = &ctx.history.facts;
-    let last_float = |p: usize| facts[p].float_ago(ctx.input.round, 1);
     let mut not_granted = Vec::new();
     let mut strong_not_granted = Vec::new();
-    let mut repeated_down = Vec::new();
-    let mut repeated_up = Vec::new();
+    let mut floats_down = Vec::new();
+    let mut floats_up = Vec::new();
     for &(a, b) in &record.pairs {
         for p in [a, b] {
             let pref = facts[p].preference;
@@ -104,22 +105,27 @@ pub fn criteria_given_up(
         }
         let (hi, lo) = if ctx.score[a] >= ctx.score[b] { (a, b) } else { (b, a) };
         if ctx.score[hi] > ctx.score[lo] {
-            if last_float(hi) == Float::Down {
-                repeated_down.push(hi);
-            }
-            if last_float(lo) == Float::Up {
-                repeated_up.push(lo);
-            }
+            floats_down.push(hi);
+            floats_up.push(lo);
         }
     }
-    repeated_down.extend(record.floaters.iter().copied().filter(|&p| last_float(p) == Float::Down));
+    floats_down.extend(record.floaters.iter().copied());
+    let again = |players: &[usize], float: Float, rounds_ago: u32| -> Vec<usize> {
+        players
+            .iter()
+            .copied()
+            .filter(|&p| facts[p].float_ago(ctx.input.round, rounds_ago) == float)
+            .collect()
+    };
     let limbo: Vec<usize> = record.movers.iter().copied().filter(|p| record.floaters.contains(p)).collect();
     [
         (Rule::MovedDownNotPaired, limbo),
         (Rule::ColourPreference, not_granted),
         (Rule::StrongColourPreference, strong_not_granted),
-        (Rule::RepeatedDownfloat, repeated_down),
-        (Rule::RepeatedUpfloat, repeated_up),
+        (Rule::RepeatedDownfloat, again(&floats_down, Float::Down, 1)),
+        (Rule::RepeatedUpfloat, again(&floats_up, Float::Up, 1)),
+        (Rule::RepeatedDownfloatTwoRoundsAgo, again(&floats_down, Float::Down, 2)),
+        (Rule::RepeatedUpfloatTwoRoundsAgo, again(&floats_up, Float::Up, 2)),
     ]
     .into_iter()
     .filter(|(_, players)| !players.is_empty())

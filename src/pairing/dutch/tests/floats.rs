@@ -8,6 +8,7 @@ use crate::model::Colour::{Black, White};
 use crate::pairing::history::Float;
 use crate::pairing::history::{FloatRules, History};
 use crate::pairing::testing::*;
+use crate::pairing::{PairingSystem, Rule};
 
 fn loss(p: u32, colour: Colour) -> Entry {
     outsider(p, colour, 0, Float::None)
@@ -62,4 +63,34 @@ fn a4b_1_4_3_a_zero_point_bye_is_a_downfloat_only_in_2017() {
     let pairing = pair_2026(&event);
     assert_eq!(boards(&pairing), set(&[(1, 2), (5, 3)]));
     assert_eq!(pairing.bye, Some(4));
+}
+
+/// `explain`'s "criteria given up" (C.14 / [C16]): a downfloat like the one
+/// of two rounds before is reported, and not as one of the previous round.
+#[test]
+fn c14_c16_a_forced_downfloat_repeated_from_two_rounds_ago_is_given_up() {
+    // 1 won all three games and downfloated in round 2 (against a lower
+    // outsider), with no float in round 3; it leads alone with 3 points, 2
+    // and 3 have 0. The top bracket {1} cannot pair, so 1 floats down
+    // again in round 4: C.14 / [C16] is given up for 1, C.12 / [C14] is not
+    // (no downfloat in round 3).
+    let event = Event::new(3)
+        .round(&[white(1), loss(2, Black), loss(3, White)])
+        .round(&[outsider(1, Black, 10, Float::Down), loss(2, White), loss(3, Black)])
+        .round(&[white(1), loss(2, Black), loss(3, White)]);
+    let input = event.input();
+    let first = input.players.iter().position(|p| p.tpn == 1).expect("player 1 is in the input");
+    for (system, article) in [(&Dutch2017 as &dyn PairingSystem, "C.14"), (&Dutch2026, "[C16]")] {
+        let traced = system.pair_traced(&input).unwrap_or_else(|e| panic!("{e}"));
+        let given_up: Vec<Rule> = traced
+            .brackets
+            .iter()
+            .flat_map(|b| &b.given_up)
+            .filter(|g| g.players.contains(&first))
+            .map(|g| g.rule)
+            .collect();
+        assert!(given_up.contains(&Rule::RepeatedDownfloatTwoRoundsAgo), "{system:?}: {given_up:?}");
+        assert!(!given_up.contains(&Rule::RepeatedDownfloat), "{system:?}: {given_up:?}");
+        assert_eq!(system.article(Rule::RepeatedDownfloatTwoRoundsAgo), Some(article));
+    }
 }
