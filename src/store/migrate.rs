@@ -53,7 +53,7 @@ pub(crate) const MIGRATIONS: &[Migration] = &[Migration { from: 1, apply: v1_to_
 /// identifier ([`SystemId`]), so that systems live in `pairing` alone.
 mod v1 {
     use crate::model::{
-        Acceleration, AuditEntry, Colour, EventInfo, ForbiddenPair, Player, Round, ScoringSystem,
+        Acceleration, AuditEntry, Colour, EventInfo, ForbiddenPair, Player, RatingKind, Round, ScoringSystem,
     };
     use serde::Deserialize;
 
@@ -91,6 +91,8 @@ mod v1 {
         pub initial_colour: Option<Colour>,
         pub scoring: ScoringSystem,
         pub tiebreaks: Vec<String>,
+        /// Added to schema 1 (with a default) before schema 2 existed.
+        pub rating_kind: RatingKind,
     }
 
     impl Default for TournamentSettings {
@@ -102,6 +104,7 @@ mod v1 {
                 initial_colour: now.initial_colour,
                 scoring: now.scoring,
                 tiebreaks: now.tiebreaks,
+                rating_kind: now.rating_kind,
             }
         }
     }
@@ -134,6 +137,7 @@ fn v1_to_v2(text: &str) -> Result<String, MigrationError> {
             initial_colour: settings.initial_colour,
             scoring: settings.scoring,
             tiebreaks: settings.tiebreaks,
+            rating_kind: settings.rating_kind,
         },
         players: old.players,
         rounds: old.rounds,
@@ -430,7 +434,8 @@ mod tests {
         ] {
             let text = format!(
                 "(version: 1, event: (name: \"Old\"), settings: (rounds_planned: 7, pairing_system: {old}, \
-                 initial_colour: Some(Black), tiebreaks: [\"BH\"]), players: [(tpn: 1, name: \"A, B\")])"
+                 initial_colour: Some(Black), tiebreaks: [\"BH\"], rating_kind: Rapid), \
+                 players: [(tpn: 1, name: \"A, B\")])"
             );
             let t = decode(&text, &path()).unwrap_or_else(|e| panic!("{old}: {e}"));
             assert_eq!(t.version, SCHEMA_VERSION);
@@ -438,6 +443,7 @@ mod tests {
             assert_eq!(t.settings.rounds_planned, 7);
             assert_eq!(t.settings.initial_colour, Some(crate::model::Colour::Black));
             assert_eq!(t.settings.tiebreaks, ["BH"]);
+            assert_eq!(t.settings.rating_kind, crate::model::RatingKind::Rapid);
             assert_eq!(t.players[0].name, "A, B");
         }
         // Settings left out took schema 1's defaults, the 2026 rules among them.
