@@ -104,7 +104,7 @@ mod tests {
 
     #[test]
     fn points_after_each_round_are_the_tournaments() {
-        let t = crate::generator::generate(crate::model::PairingSystem::Dutch2017, 21, 4, 5)
+        let t = crate::generator::generate(&crate::pairing::dutch::Dutch2017, 21, 4, 5)
             .unwrap_or_else(|e| panic!("{e}"));
         let d = Derived::of(&t);
         for p in &t.players {
