@@ -480,10 +480,15 @@ mod tests {
 
     #[test]
     fn a_newer_document_with_fields_this_version_lacks_is_named_as_newer() {
-        let newer = "(version: 2, event: (name: \"Later\"), players: [], clocks: [])";
-        assert!(matches!(refusal(newer), StoreError::NewerVersion { found: 2, supported: 1, .. }));
+        let later = SCHEMA_VERSION + 1;
+        let newer = format!("(version: {later}, event: (name: \"Later\"), players: [], clocks: [])");
+        assert!(matches!(
+            refusal(&newer),
+            StoreError::NewerVersion { found, supported, .. } if found == later && supported == SCHEMA_VERSION
+        ));
         // The same field in a current-version document is damage, located.
-        match refusal("(version: 1,\n event: (name: \"Now\"),\n clocks: [])") {
+        let current = format!("(version: {SCHEMA_VERSION},\n event: (name: \"Now\"),\n clocks: [])");
+        match refusal(&current) {
             StoreError::Corrupt { line: 3, .. } => {}
             other => panic!("expected Corrupt at line 3, got {other:?}"),
         }
