@@ -507,6 +507,23 @@ explain-kind-ordinary = gewöhnlich
 explain-kind-ppb = vorletzte Punktgruppe, neu ausgelost, damit die Runde vervollständigt werden kann
 explain-kind-clb = zusammengelegte letzte Punktgruppe
 explain-kind-last = letzte Punktgruppe, vergibt das Freilos
+
+# Schweizer System auf Ratingbasis (1998): die Schritte des Verfahrens in explain
+system-rating1998 = FIDE Schweizer System auf Ratingbasis (1992/97/98)
+rating1998-homogeneous = C.3–C.5: homogene Punktgruppe, p = { $p }, x = { $x }
+rating1998-heterogeneous = C.3–C.5: heterogene Punktgruppe, die { $p } herabgestuften Spieler in S1, x = { $x }
+rating1998-no-opponent = C.1: kein Gegner in dieser Punktgruppe für { $players }: herabgestuft
+rating1998-down-dropped = C.9: { $criterion } für Abwärtsfloats aufgegeben
+rating1998-up-dropped = C.10: { $criterion } für Aufwärtsfloats aufgegeben
+rating1998-x-raised = C.11: x auf { $x } erhöht
+rating1998-p-lowered = C.14: p auf { $p } gesenkt (Paarungen im Rest: { $remainder })
+rating1998-all-down = C.14: p ist null, die ganze Punktgruppe wird herabgestuft
+rating1998-found = C.6: die erste annehmbare Transposition von S2 (D.1) ergibt die Paarung
+rating1998-exchange = C.8: { $s1 } aus S1 gegen { $s2 } aus S2 getauscht (D.2, Nummern innerhalb der Gruppe)
+rating1998-repaired-next = C.12: neu gepaart, damit die nächste Gruppe alle herabgestuften Spieler paaren kann
+rating1998-repair-failed = C.12: keine andere Paarung der Gruppe darüber lässt hier alle herabgestuften Spieler paaren
+rating1998-repaired-lowest = C.13: neu gepaart, damit die unterste Gruppe gepaart werden kann
+rating1998-joined = C.13: mit der Gruppe darüber zu einer neuen untersten Gruppe zusammengelegt
 explain-residents = Residenten
 explain-mdps = Herabgestuft
 explain-pairs = Paarungen

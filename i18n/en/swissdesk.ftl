@@ -502,6 +502,23 @@ explain-kind-ordinary = ordinary
 explain-kind-ppb = penultimate bracket, re-paired so the round can be completed
 explain-kind-clb = collapsed last bracket
 explain-kind-last = last bracket, assigns the bye
+
+# Swiss system based on rating (1998): the procedure's steps in explain
+system-rating1998 = FIDE Swiss system based on rating (1992/97/98)
+rating1998-homogeneous = C.3–C.5: homogeneous bracket, p = { $p }, x = { $x }
+rating1998-heterogeneous = C.3–C.5: heterogeneous bracket, the { $p } moved-down players in S1, x = { $x }
+rating1998-no-opponent = C.1: no opponent in this bracket for { $players }: moved down
+rating1998-down-dropped = C.9: { $criterion } dropped for downfloats
+rating1998-up-dropped = C.10: { $criterion } dropped for upfloats
+rating1998-x-raised = C.11: x raised to { $x }
+rating1998-p-lowered = C.14: p lowered to { $p } (pairs in the remainder: { $remainder })
+rating1998-all-down = C.14: p reached zero, the whole bracket is moved down
+rating1998-found = C.6: the first acceptable transposition of S2 (D.1) gives the pairing
+rating1998-exchange = C.8: { $s1 } of S1 exchanged with { $s2 } of S2 (D.2, numbers within the bracket)
+rating1998-repaired-next = C.12: re-paired so that the next bracket can pair all its moved-down players
+rating1998-repair-failed = C.12: no other pairing of the bracket above lets all moved-down players be paired here
+rating1998-repaired-lowest = C.13: re-paired so that the lowest bracket can be paired
+rating1998-joined = C.13: joined with the bracket above into a new lowest bracket
 explain-residents = Residents
 explain-mdps = Moved down
 explain-pairs = Pairs

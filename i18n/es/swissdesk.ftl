@@ -519,6 +519,23 @@ explain-kind-ordinary = ordinario
 explain-kind-ppb = penúltimo grupo, emparejado de nuevo para que la ronda pueda completarse
 explain-kind-clb = último grupo colapsado
 explain-kind-last = último grupo, asigna el descanso
+
+# Sistema suizo basado en el rating (1998): los pasos del procedimiento en explain
+system-rating1998 = Sistema suizo FIDE basado en el rating (1992/97/98)
+rating1998-homogeneous = C.3–C.5: grupo homogéneo, p = { $p }, x = { $x }
+rating1998-heterogeneous = C.3–C.5: grupo heterogéneo, los { $p } jugadores bajados en S1, x = { $x }
+rating1998-no-opponent = C.1: sin rival en este grupo para { $players }: bajados
+rating1998-down-dropped = C.9: se abandona { $criterion } para las bajadas
+rating1998-up-dropped = C.10: se abandona { $criterion } para las subidas
+rating1998-x-raised = C.11: x sube a { $x }
+rating1998-p-lowered = C.14: p baja a { $p } (parejas en el resto: { $remainder })
+rating1998-all-down = C.14: p llegó a cero, todo el grupo baja
+rating1998-found = C.6: la primera transposición aceptable de S2 (D.1) da el emparejamiento
+rating1998-exchange = C.8: { $s1 } de S1 intercambiados con { $s2 } de S2 (D.2, números dentro del grupo)
+rating1998-repaired-next = C.12: emparejado de nuevo para que el grupo siguiente pueda emparejar a todos sus bajados
+rating1998-repair-failed = C.12: ningún otro emparejamiento del grupo superior permite emparejar aquí a todos los bajados
+rating1998-repaired-lowest = C.13: emparejado de nuevo para que el grupo más bajo pueda emparejarse
+rating1998-joined = C.13: unido con el grupo superior en un nuevo grupo más bajo
 explain-residents = Residentes
 explain-mdps = Bajados
 explain-pairs = Parejas

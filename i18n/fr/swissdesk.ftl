@@ -519,6 +519,23 @@ explain-kind-ordinary = ordinaire
 explain-kind-ppb = avant-dernier groupe, réapparié pour que la ronde puisse être complétée
 explain-kind-clb = dernier groupe fusionné
 explain-kind-last = dernier groupe, attribue le bye
+
+# Système suisse basé sur le classement (1998) : les étapes de la procédure dans explain
+system-rating1998 = Système suisse FIDE basé sur le classement Elo (1992/97/98)
+rating1998-homogeneous = C.3–C.5 : groupe homogène, p = { $p }, x = { $x }
+rating1998-heterogeneous = C.3–C.5 : groupe hétérogène, les { $p } joueurs descendus en S1, x = { $x }
+rating1998-no-opponent = C.1 : aucun adversaire dans ce groupe pour { $players } : descendus
+rating1998-down-dropped = C.9 : { $criterion } abandonné pour les descentes
+rating1998-up-dropped = C.10 : { $criterion } abandonné pour les montées
+rating1998-x-raised = C.11 : x porté à { $x }
+rating1998-p-lowered = C.14 : p ramené à { $p } (appariements du reste : { $remainder })
+rating1998-all-down = C.14 : p est nul, tout le groupe descend
+rating1998-found = C.6 : la première transposition acceptable de S2 (D.1) donne l’appariement
+rating1998-exchange = C.8 : { $s1 } de S1 échangés avec { $s2 } de S2 (D.2, numéros dans le groupe)
+rating1998-repaired-next = C.12 : réapparié pour que le groupe suivant puisse apparier tous ses joueurs descendus
+rating1998-repair-failed = C.12 : aucun autre appariement du groupe supérieur ne permet d’apparier ici tous les joueurs descendus
+rating1998-repaired-lowest = C.13 : réapparié pour que le groupe le plus bas puisse être apparié
+rating1998-joined = C.13 : réuni avec le groupe supérieur en un nouveau groupe le plus bas
 explain-residents = Résidents
 explain-mdps = Descendus
 explain-pairs = Paires

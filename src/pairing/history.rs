@@ -40,6 +40,12 @@ pub enum FloatRules {
     /// loss, is a downfloat; [C2]: no PAB after a PAB or after any round
     /// scored a win's worth without playing.
     Rules2026,
+    /// The Swiss system based on rating (1998): A.4 writes a float on the
+    /// card whenever two players of unequal scores are *paired*, so a
+    /// forfeited game floats like a played one; A.5 counts only the bye as
+    /// a downfloat (absences and requested byes float nothing). B.1b: no
+    /// bye for a player who already scored a point without playing.
+    Rating1998,
 }
 
 /// The colour history of played games only (C.04.2: unplayed rounds carry
@@ -142,7 +148,7 @@ impl History {
                     (1..input.round).map(|k| float_in_round(input, &index_of, p, k, rules)).collect();
                 let bye_eligible = match rules {
                     FloatRules::Any => bye_eligible_2017(p),
-                    FloatRules::Rules2026 => bye_eligible_2026(p, &input.scoring),
+                    FloatRules::Rules2026 | FloatRules::Rating1998 => bye_eligible_2026(p, &input.scoring),
                 };
                 let played_games = p.history.iter().filter(|r| r.played_opponent().is_some()).count() as u32;
                 PlayerFacts { colours, preference, played_opponents, bye_eligible, floats, played_games }
@@ -186,6 +192,11 @@ fn float_in_round(
 ) -> Float {
     let unplayed = |p: &PlayerInput| match rules {
         FloatRules::Any => Float::Down,
+        // 1998 A.5: only the bye is a downfloat.
+        FloatRules::Rating1998 => match p.history.get(k as usize - 1) {
+            Some(PastRound::Bye(ByeKind::PairingAllocated)) => Float::Down,
+            _ => Float::None,
+        },
         // 1.4.3: a PAB, or more than a loss without playing.
         FloatRules::Rules2026 => {
             let round = p.history.get(k as usize - 1);
@@ -198,9 +209,14 @@ fn float_in_round(
             }
         }
     };
-    match p.history.get(k as usize - 1) {
-        Some(PastRound::Played { opponent, .. }) => {
-            let Some(opp) = index_of.get(opponent).map(|&i| &input.players[i]) else {
+    let paired = |r: &PastRound| match *r {
+        PastRound::Played { opponent, .. } => Some(opponent),
+        PastRound::Forfeit { opponent, .. } if rules == FloatRules::Rating1998 => Some(opponent),
+        _ => None,
+    };
+    match p.history.get(k as usize - 1).and_then(paired) {
+        Some(opponent) => {
+            let Some(opp) = index_of.get(&opponent).map(|&i| &input.players[i]) else {
                 return Float::None;
             };
             let mine = p.pairing_score_before(k);

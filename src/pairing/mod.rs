@@ -95,6 +95,7 @@ pub mod dutch;
 pub mod explain;
 pub mod history;
 pub mod matching;
+pub mod rating1998;
 pub mod system;
 #[cfg(test)]
 pub mod testing;
@@ -272,7 +273,7 @@ pub enum PairingError {
 
 /// Every pairing system Swissdesk has, in the order the GUI lists them.
 /// Adding a system is one line here (and its module).
-pub static SYSTEMS: &[&dyn PairingSystem] = &[&dutch::Dutch2017, &dutch::Dutch2026];
+pub static SYSTEMS: &[&dyn PairingSystem] = &[&dutch::Dutch2017, &dutch::Dutch2026, &rating1998::Rating1998];
 
 /// The systems arbiters may choose: the command-line flags and the GUI's list.
 pub fn available_systems() -> impl Iterator<Item = &'static dyn PairingSystem> {
