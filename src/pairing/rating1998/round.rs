@@ -13,7 +13,10 @@ use crate::tr;
 
 /// A bracket paired, as the round keeps it for C.12 / C.13.
 struct Done {
+    /// The movers this bracket was paired with (C.13's joined players too).
     movers: Vec<usize>,
+    /// Those of them that came from the bracket above.
+    incoming: Vec<usize>,
     residents: Vec<usize>,
     paired: Paired,
 }
@@ -35,6 +38,9 @@ pub(super) fn pair_round(input: &PairingInput) -> Result<Traced, PairingError> {
             _ => groups.push(vec![p]),
         }
     }
+    // Players joined into a bracket by C.13 from the one above it: they
+    // count as moved down (A.3) whatever later happens above.
+    let mut joined: Vec<Vec<usize>> = vec![Vec::new(); groups.len()];
     let mut done: Vec<Done> = Vec::new();
     let mut movers: Vec<usize> = Vec::new();
     let mut i = 0;
@@ -43,12 +49,13 @@ pub(super) fn pair_round(input: &PairingInput) -> Result<Traced, PairingError> {
     while i < groups.len() {
         let lowest = i + 1 == groups.len();
         let tail = if lowest { Tail::Bye } else { Tail::Down };
-        let incoming = movers.clone();
-        match pair_bracket(&f, &movers, &groups[i], &tail, rework_above && !done.is_empty()) {
+        let mut passed: Vec<usize> = movers.iter().chain(&joined[i]).copied().collect();
+        f.sort(&mut passed);
+        match pair_bracket(&f, &passed, &groups[i], &tail, rework_above && !done.is_empty()) {
             Ok(mut paired) => {
                 paired.steps.splice(0..0, pending.drain(..));
-                movers = paired.leftovers.clone();
-                done.push(Done { movers: incoming, residents: groups[i].clone(), paired });
+                let incoming = std::mem::replace(&mut movers, paired.leftovers.clone());
+                done.push(Done { movers: passed, incoming, residents: groups[i].clone(), paired });
                 i += 1;
                 rework_above = true;
             }
@@ -56,7 +63,7 @@ pub(super) fn pair_round(input: &PairingInput) -> Result<Traced, PairingError> {
                 // C.12: the bracket above, re-paired so that another player
                 // comes down and all movers here can be paired.
                 let above = done.pop().ok_or_else(impossible)?;
-                let guard = Tail::FeedsMovers { movers: Vec::new(), residents: groups[i].clone() };
+                let guard = Tail::FeedsMovers { movers: joined[i].clone(), residents: groups[i].clone() };
                 match pair_bracket(&f, &above.movers, &above.residents, &guard, false) {
                     Ok(mut again) => {
                         again.steps.splice(0..0, above.paired.steps.iter().cloned());
@@ -75,7 +82,7 @@ pub(super) fn pair_round(input: &PairingInput) -> Result<Traced, PairingError> {
                 // C.13: the penultimate bracket, re-paired so the lowest can
                 // be; failing that, the two lowest brackets are joined.
                 let Some(above) = done.pop() else { return Err(impossible()) };
-                let guard = Tail::Completes { lower: groups[i].clone() };
+                let guard = Tail::Completes { lower: groups[i].clone(), joined: joined[i].clone() };
                 match pair_bracket(&f, &above.movers, &above.residents, &guard, false) {
                     Ok(mut again) => {
                         again.steps.splice(0..0, above.paired.steps.iter().cloned());
@@ -88,12 +95,14 @@ pub(super) fn pair_round(input: &PairingInput) -> Result<Traced, PairingError> {
                         // the players of the penultimate one (its movers and
                         // residents) count as moved down (A.3), the lowest
                         // bracket's players as its residents.
-                        let mut joined: Vec<usize> =
-                            above.movers.iter().chain(&above.residents).copied().collect();
-                        f.sort(&mut joined);
-                        movers = joined;
+                        let mut from_above: Vec<usize> = above.residents.clone();
+                        from_above.extend(above.movers.iter().filter(|p| !above.incoming.contains(p)));
+                        movers = above.incoming;
                         groups.remove(i - 1);
+                        joined.remove(i - 1);
                         i -= 1;
+                        joined[i].extend(from_above);
+                        f.sort(&mut joined[i]);
                         pending.push(Step::Joined);
                     }
                 }

@@ -44,8 +44,9 @@ pub(super) enum Tail {
     /// The lowest bracket: at most one leftover, who receives the bye
     /// (B.1b; A.5 makes the bye a downfloat, so B.5 / B.6 too).
     Bye,
-    /// C.13: the leftovers must let the lowest bracket, `lower`, be paired.
-    Completes { lower: Vec<usize> },
+    /// C.13: the leftovers must let the lowest bracket, `lower` and the
+    /// players `joined` into it from above (C.13, moved down for A.3), be paired.
+    Completes { lower: Vec<usize>, joined: Vec<usize> },
     /// C.12: the leftovers, with the `movers` already in the next bracket,
     /// must all find opponents among its `residents`.
     FeedsMovers { movers: Vec<usize>, residents: Vec<usize> },
@@ -396,15 +397,16 @@ fn attach_tail(
             }
             forced.iter().all(|&a| f.bye_ok(a) && !f.down_risky(a, down))
         }
-        Tail::Completes { lower } => {
-            let leftovers = count + forced.len();
+        Tail::Completes { lower, joined } => {
+            let leftovers = count + forced.len() + joined.len();
             // A.3: the lowest bracket is treated as homogeneous when at
             // least half of it came from above; otherwise every leftover
             // must meet one of its own players (C.6 for a heterogeneous
             // bracket), and only those can take the bye.
             let homogeneous = leftovers >= lower.len();
             let low: Vec<(usize, usize)> = lower.iter().map(|&a| (g.vertex(true), a)).collect();
-            let pushed: Vec<(usize, usize)> = forced.iter().map(|&a| (g.vertex(true), a)).collect();
+            let pushed: Vec<(usize, usize)> =
+                forced.iter().chain(joined).map(|&a| (g.vertex(true), a)).collect();
             let movers: Vec<(usize, usize)> = open.iter().chain(&pushed).copied().collect();
             for (k, &(va, a)) in low.iter().enumerate() {
                 for &(vb, b) in &low[k + 1..] {

@@ -131,7 +131,7 @@ fn the_search_returns_the_first_candidate_of_the_texts_order() {
                 0 | 1 => Tail::Down,
                 2 if size % 2 == 1 && p == size / 2 => Tail::Bye,
                 2 => Tail::Down,
-                _ => Tail::Completes { lower },
+                _ => Tail::Completes { lower, joined: Vec::new() },
             };
             let context = format!("round {} bracket {bracket:?} p {p} {level:?} {tail:?}", input.round);
             if case % 3 == 2 && size >= 4 {
