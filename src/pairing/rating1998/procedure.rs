@@ -94,14 +94,12 @@ pub(super) fn pair_bracket(
     let mut residents = residents.to_vec();
     let mut forced: Vec<usize> = Vec::new();
     let mut steps = Vec::new();
-    // C.1, until nobody left lacks an opponent.
-    while !lowest {
-        let all: Vec<usize> = movers.iter().chain(&residents).copied().collect();
-        let alone: Vec<usize> =
-            all.iter().copied().filter(|&a| !all.iter().any(|&b| b != a && f.compatible(a, b))).collect();
-        if alone.is_empty() {
-            break;
-        }
+    // C.1 (one pass is enough: a player with no opponent here was nobody's
+    // opponent either).
+    let all: Vec<usize> = movers.iter().chain(&residents).copied().collect();
+    let alone: Vec<usize> =
+        all.iter().copied().filter(|&a| !all.iter().any(|&b| b != a && f.compatible(a, b))).collect();
+    if !lowest && !alone.is_empty() {
         if rework_above && alone.iter().any(|p| movers.contains(p)) {
             return Err(Refusal::ReworkAbove);
         }

@@ -66,8 +66,9 @@ pub(super) fn pair_round(input: &PairingInput) -> Result<Traced, PairingError> {
                 let guard = Tail::FeedsMovers { movers: joined[i].clone(), residents: groups[i].clone() };
                 match pair_bracket(&f, &above.movers, &above.residents, &guard, false) {
                     Ok(mut again) => {
-                        again.steps.splice(0..0, above.paired.steps.iter().cloned());
-                        again.steps.push(Step::RepairedForNext);
+                        // What was done first, then the step that re-paired it.
+                        let first = above.paired.steps.iter().cloned().chain([Step::RepairedForNext]);
+                        again.steps.splice(0..0, first);
                         movers = again.leftovers.clone();
                         done.push(Done { paired: again, ..above });
                     }
@@ -85,8 +86,9 @@ pub(super) fn pair_round(input: &PairingInput) -> Result<Traced, PairingError> {
                 let guard = Tail::Completes { lower: groups[i].clone(), joined: joined[i].clone() };
                 match pair_bracket(&f, &above.movers, &above.residents, &guard, false) {
                     Ok(mut again) => {
-                        again.steps.splice(0..0, above.paired.steps.iter().cloned());
-                        again.steps.push(Step::RepairedForLowest);
+                        // What was done first, then the step that re-paired it.
+                        let first = above.paired.steps.iter().cloned().chain([Step::RepairedForLowest]);
+                        again.steps.splice(0..0, first);
                         movers = again.leftovers.clone();
                         done.push(Done { paired: again, ..above });
                     }
