@@ -308,7 +308,7 @@ fn impossible_rounds_fail_cleanly() {
 }
 
 #[test]
-fn pairs_helper_is_used() {
+fn f1_board_order_puts_the_top_bracket_first() {
     // F.1 board order: the top bracket's board first.
     let p = six(Float::None, Float::Down, Float::None).pair(&Rating1998);
     assert_eq!(pairs(&p).len(), 3);
