@@ -1,0 +1,203 @@
+//! The FIDE Dubov system, C.04.4.1, in its two editions: the text in force
+//! since 1 February 2026 (`--dubov`; articles 1–5, criteria [C1]–[C10])
+//! and the 1997 text (`--dubov1997`; chapters 1–9).
+//!
+//! Both pair each score group to equalise the average rating of the
+//! opponents (ARO): the players due White, sorted by ascending ARO, meet
+//! the players due Black, strongest first. What the two texts share is
+//! here and in [`facts`] (ARO, the due colour of a player who has not
+//! played, the upfloat counts); each edition's procedure is its own
+//! module. Colours: 2026 5.2 is the shared colour allocation
+//! ([`colours::allocate_ranked`]) behind its own first step (5.2.1); the
+//! 1997 text has its own order of steps (`edition1997`).
+//!
+//! Polynomial: every "first set that can yield a legal pairing" of the
+//! texts is found candidate by candidate, each decided by one matching
+//! ([`subgroups`], [`upfloaters`]).
+
+mod edition2026;
+mod facts;
+mod subgroups;
+mod upfloaters;
+
+#[cfg(test)]
+mod tests;
+
+use super::boards::sort_boards;
+use super::colours::{self, ColourRule};
+use super::context::Context;
+use super::history::FloatRules;
+use super::system::{PairingSystem, Rule};
+use super::trace::{BracketKind, BracketRecord, Traced, colours_of, criteria_given_up};
+use super::{Board, Pairing, PairingError, PairingInput};
+use crate::model::Colour;
+use crate::tr;
+use facts::DubovFacts;
+use subgroups::SubgroupPairing;
+
+/// C.04.4.1 as applied from 1 February 2026.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Dubov2026;
+
+impl PairingSystem for Dubov2026 {
+    fn id(&self) -> &'static str {
+        "dubov"
+    }
+
+    fn name(&self) -> String {
+        tr!("system-dubov")
+    }
+
+    fn handbook(&self) -> &'static str {
+        "C.04.4.1"
+    }
+
+    fn float_rules(&self) -> FloatRules {
+        edition2026::FLOAT_RULES
+    }
+
+    fn article(&self, rule: Rule) -> Option<&'static str> {
+        match rule {
+            Rule::Rematch => Some("[C1]"),
+            Rule::ByeEligibility => Some("[C2]"),
+            Rule::AbsoluteColourClash => Some("[C3]"),
+            Rule::ScoreDifferences => Some("[C6]"),
+            Rule::ColourPreference => Some("[C7]"),
+            Rule::RepeatedUpfloat => Some("[C10]"),
+            Rule::Colour(ColourRule::InitialColour) => Some("5.2.1"),
+            Rule::Colour(ColourRule::BothPreferences) => Some("5.2.2"),
+            Rule::Colour(ColourRule::StrongerPreference) => Some("5.2.3"),
+            Rule::Colour(ColourRule::Alternation) => Some("5.2.4"),
+            Rule::Colour(ColourRule::HigherRanked) => Some("5.2.5"),
+            // No downfloats (brackets take upfloaters, nobody moves
+            // down), no strong-preference criterion.
+            Rule::MovedDownNotPaired
+            | Rule::StrongColourPreference
+            | Rule::RepeatedDownfloat
+            | Rule::RepeatedDownfloatTwoRoundsAgo
+            | Rule::RepeatedUpfloatTwoRoundsAgo => None,
+        }
+    }
+
+    fn pair_traced(&self, input: &PairingInput) -> Result<Traced, PairingError> {
+        edition2026::pair_round(input, true)
+    }
+
+    fn pair(&self, input: &PairingInput) -> Result<Pairing, PairingError> {
+        edition2026::pair_round(input, false).map(|traced| traced.pairing)
+    }
+}
+
+/// One bracket as paired: its residents, the upfloaters it took, and how
+/// its subgroups were paired.
+pub(crate) struct BracketPlan {
+    residents: Vec<usize>,
+    upfloaters: Vec<usize>,
+    subgroups: SubgroupPairing,
+}
+
+/// 2026 5.2: 5.2.1 for two players who have not played yet (the higher
+/// ranked, by score then TPN, gets the initial colour with an odd TPN),
+/// else the shared steps 5.2.2 – 5.2.5. Returns (white, black, rule).
+fn allocate_2026(
+    ctx: &Context<'_>,
+    facts: &DubovFacts,
+    a: usize,
+    b: usize,
+    initial: Option<Colour>,
+) -> Result<(usize, usize, ColourRule), PairingError> {
+    let (hi, lo) = if ctx.ranks_above(a, b) { (a, b) } else { (b, a) };
+    if facts.no_games[hi] && facts.no_games[lo] {
+        let initial = initial.ok_or(PairingError::NoInitialColour)?;
+        // 5.2.1 reads the TPN itself, not a number among those present.
+        let odd = ctx.input.players[hi].tpn % 2 == 1;
+        let colour_of_hi = if odd { initial } else { initial.opposite() };
+        return Ok(match colour_of_hi {
+            Colour::White => (hi, lo, ColourRule::InitialColour),
+            Colour::Black => (lo, hi, ColourRule::InitialColour),
+        });
+    }
+    // Every player has a preference here (1.6.4), so the shared steps
+    // never reach their own initial-colour case.
+    Ok(colours::allocate_ranked(ctx, hi, lo, Colour::White))
+}
+
+/// Colours, board order and the trace of a round whose brackets are paired.
+fn finish_round(
+    ctx: &Context<'_>,
+    facts: &DubovFacts,
+    order: &[usize],
+    plans: Vec<BracketPlan>,
+    bye: Option<usize>,
+    traced: bool,
+) -> Result<Traced, PairingError> {
+    let initial = colours::initial_colour(ctx.input);
+    let mut boards: Vec<(usize, usize, ColourRule)> = Vec::new();
+    for plan in &plans {
+        for (&a, &b) in plan.subgroups.s1.iter().zip(&plan.subgroups.t2) {
+            boards.push(allocate_2026(ctx, facts, a, b, initial)?);
+        }
+    }
+    sort_boards(ctx, order, &mut boards);
+    let players = &ctx.input.players;
+    let pairing = Pairing {
+        boards: boards.iter().map(|&(w, b, _)| Board { white: players[w].tpn, black: players[b].tpn }).collect(),
+        bye: bye.map(|p| players[p].tpn),
+    };
+    let colour_rules = boards.iter().map(|&(_, _, rule)| rule).collect();
+    let brackets = if traced { trace_brackets(ctx, facts, &pairing, plans, bye) } else { Vec::new() };
+    Ok(Traced { pairing, brackets, colour_rules })
+}
+
+/// What `explain` shows of each bracket: residents, pairs, the colour
+/// criterion given up, and in notes the upfloaters, the subgroups with
+/// their AROs, the shifts and the transposition.
+fn trace_brackets(
+    ctx: &Context<'_>,
+    facts: &DubovFacts,
+    pairing: &Pairing,
+    plans: Vec<BracketPlan>,
+    bye: Option<usize>,
+) -> Vec<BracketRecord> {
+    let colour = colours_of(ctx, pairing);
+    let tpn = |p: usize| ctx.input.players[p].tpn;
+    let with_aro = |list: &[usize]| {
+        list.iter().map(|&p| format!("{} ({})", tpn(p), facts.aro[p])).collect::<Vec<_>>().join(", ")
+    };
+    let plain = |list: &[usize]| list.iter().map(|&p| tpn(p).to_string()).collect::<Vec<_>>().join(", ");
+    let mut records = Vec::with_capacity(plans.len());
+    for (i, plan) in plans.into_iter().enumerate() {
+        let sub = &plan.subgroups;
+        let mut notes = Vec::new();
+        if i == 0
+            && let Some(bye) = bye
+        {
+            notes.push(tr!("dubov-note-bye", player = tpn(bye)));
+        }
+        if !plan.upfloaters.is_empty() {
+            notes.push(tr!("dubov-note-upfloaters", players = with_aro(&plan.upfloaters)));
+        }
+        notes.push(tr!("dubov-note-g1", players = with_aro(&sub.g1_initial)));
+        if !sub.shifted_unavoidable.is_empty() {
+            notes.push(tr!("dubov-note-shift-unavoidable", players = plain(&sub.shifted_unavoidable)));
+        }
+        if !sub.shifted_to_equalise.is_empty() {
+            notes.push(tr!("dubov-note-shift-equalise", players = plain(&sub.shifted_to_equalise)));
+        }
+        notes.push(tr!("dubov-note-s1", players = with_aro(&sub.s1)));
+        notes.push(tr!("dubov-note-t2", players = plain(&sub.t2)));
+        let pairs: Vec<(usize, usize)> = sub.s1.iter().copied().zip(sub.t2.iter().copied()).collect();
+        let mut record = BracketRecord {
+            kind: BracketKind::Ordinary,
+            movers: Vec::new(),
+            residents: plan.residents,
+            pairs,
+            floaters: Vec::new(),
+            given_up: Vec::new(),
+            notes,
+        };
+        record.given_up = criteria_given_up(ctx, &record, &colour);
+        records.push(record);
+    }
+    records
+}

@@ -1,0 +1,4 @@
+//! Hand-made cases for the Dubov texts, one or more per article, each
+//! with the pairing worked out from the text in its comment.
+
+mod edition2026;
