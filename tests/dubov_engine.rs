@@ -5,8 +5,8 @@
 use std::collections::HashSet;
 use swissdesk::generator;
 use swissdesk::model::{ByeKind, Colour, Tournament};
-use swissdesk::pairing::dubov::Dubov2026;
 use swissdesk::pairing::checker;
+use swissdesk::pairing::dubov::Dubov2026;
 use swissdesk::pairing::{PairingInput, PairingSystem, PastRound};
 use swissdesk::pairing::{recorded_pairing, same_pairing, truncate_before};
 
@@ -36,7 +36,8 @@ fn absolute_need(history: &[PastRound]) -> Option<Colour> {
 fn assert_absolute_criteria(t: &Tournament, round: u32, context: &str) {
     let input = PairingInput::from_tournament(&truncate_before(t, round), round);
     let pairing = recorded_pairing(t, round);
-    let player = |tpn: u32| input.players.iter().find(|p| p.tpn == tpn).unwrap_or_else(|| panic!("{context}"));
+    let player =
+        |tpn: u32| input.players.iter().find(|p| p.tpn == tpn).unwrap_or_else(|| panic!("{context}"));
     let mut seen = HashSet::new();
     for b in &pairing.boards {
         assert!(seen.insert(b.white) && seen.insert(b.black), "{context}: a player on two boards");
@@ -90,7 +91,8 @@ fn generated_tournaments_pass_the_check(system: &dyn PairingSystem, count: u64) 
             let recorded = recorded_pairing(&t, round);
             assert!(same_pairing(&again, &recorded), "{context}: re-pairing differs");
             // What `check` reports on the round: no absolute finding.
-            let findings = checker::check(system, &input, &recorded).unwrap_or_else(|e| panic!("{context}: {e}"));
+            let findings =
+                checker::check(system, &input, &recorded).unwrap_or_else(|e| panic!("{context}: {e}"));
             assert!(!checker::has_absolute(&findings), "{context}: {findings:?}");
             rounds_checked += 1;
         }

@@ -255,7 +255,6 @@ gui-initial-colour-help = Die Farbe des Setzlistenersten in Runde 1, durch Los b
 system-dutch2017 = FIDE Holländisches System (Regeln 2017)
 system-dutch2026 = FIDE Holländisches System (Regeln 2026)
 system-dubov = FIDE Dubov-System (Regeln 2026)
-system-dubov1997 = FIDE Dubov-System (Regeln 1997)
 gui-colour-white = Weiß
 gui-colour-black = Schwarz
 gui-colour-none = Noch nicht ausgelost

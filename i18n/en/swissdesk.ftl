@@ -262,7 +262,6 @@ gui-initial-colour-help = The colour of the top seed in round 1, drawn by lot.
 system-dutch2017 = FIDE Dutch system (2017 rules)
 system-dutch2026 = FIDE Dutch system (2026 rules)
 system-dubov = FIDE Dubov system (2026 rules)
-system-dubov1997 = FIDE Dubov system (1997 rules)
 gui-colour-white = White
 gui-colour-black = Black
 gui-colour-none = Not drawn yet

@@ -264,7 +264,6 @@ gui-initial-colour-help = La couleur de la tête de série à la ronde 1, tirée
 system-dutch2017 = Système suisse néerlandais FIDE (règles 2017)
 system-dutch2026 = Système suisse néerlandais FIDE (règles 2026)
 system-dubov = Système Dubov FIDE (règles 2026)
-system-dubov1997 = Système Dubov FIDE (règles 1997)
 gui-colour-white = Blancs
 gui-colour-black = Noirs
 gui-colour-none = Pas encore tirée

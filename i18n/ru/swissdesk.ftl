@@ -279,7 +279,6 @@ gui-initial-colour-help = Цвет первого номера посева в 1
 system-dutch2017 = Голландская система ФИДЕ (правила 2017 г.)
 system-dutch2026 = Голландская система ФИДЕ (правила 2026 г.)
 system-dubov = Система Дубова ФИДЕ (правила 2026 г.)
-system-dubov1997 = Система Дубова ФИДЕ (правила 1997 г.)
 gui-colour-white = Белые
 gui-colour-black = Чёрные
 gui-colour-none = Ещё не разыгран

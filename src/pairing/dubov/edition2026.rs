@@ -19,7 +19,8 @@ pub fn pair_round(input: &PairingInput, traced: bool) -> Result<Traced, PairingE
     let facts = DubovFacts::new(&mut ctx);
     let order = ctx.pairing_order()?;
     let impossible = || PairingError::NoValidPairing { round: input.round };
-    let bye = if order.len() % 2 == 1 { Some(assign_bye(&ctx, &order).ok_or_else(impossible)?) } else { None };
+    let bye =
+        if order.len() % 2 == 1 { Some(assign_bye(&ctx, &order).ok_or_else(impossible)?) } else { None };
     let mut remaining: Vec<usize> = order.iter().copied().filter(|&p| Some(p) != bye).collect();
     // 1.9.1 / 1.9.3: a round that cannot be completed goes to the arbiter.
     if Completion::new(&ctx, &remaining).is_none() {
@@ -46,7 +47,11 @@ fn assign_bye(ctx: &Context<'_>, order: &[usize]) -> Option<usize> {
     let players = &ctx.input.players;
     let mut candidates: Vec<usize> = order.iter().copied().filter(|&p| ctx.eligible[p]).collect();
     candidates.sort_by_key(|&p| {
-        (ctx.score[p], std::cmp::Reverse(ctx.history.facts[p].played_games), std::cmp::Reverse(players[p].tpn))
+        (
+            ctx.score[p],
+            std::cmp::Reverse(ctx.history.facts[p].played_games),
+            std::cmp::Reverse(players[p].tpn),
+        )
     });
     candidates.into_iter().find(|&bye| {
         let rest: Vec<usize> = order.iter().copied().filter(|&p| p != bye).collect();

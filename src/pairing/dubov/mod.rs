@@ -16,7 +16,7 @@
 //! ([`subgroups`], [`upfloaters`]).
 
 mod edition2026;
-mod facts;
+pub(crate) mod facts;
 mod subgroups;
 mod upfloaters;
 
@@ -141,7 +141,10 @@ fn finish_round(
     sort_boards(ctx, order, &mut boards);
     let players = &ctx.input.players;
     let pairing = Pairing {
-        boards: boards.iter().map(|&(w, b, _)| Board { white: players[w].tpn, black: players[b].tpn }).collect(),
+        boards: boards
+            .iter()
+            .map(|&(w, b, _)| Board { white: players[w].tpn, black: players[b].tpn })
+            .collect(),
         bye: bye.map(|p| players[p].tpn),
     };
     let colour_rules = boards.iter().map(|&(_, _, rule)| rule).collect();

@@ -59,11 +59,7 @@ pub(super) fn best_perfect(
 /// The candidates in `pool` (already in sequence order) a first set of
 /// `size` takes, given `feasible(chosen, excluded)`: may a set contain all
 /// of `chosen` and none of `excluded`?
-fn first_set(
-    pool: &[usize],
-    size: usize,
-    feasible: impl Fn(&[usize], &[usize]) -> bool,
-) -> Vec<usize> {
+fn first_set(pool: &[usize], size: usize, feasible: impl Fn(&[usize], &[usize]) -> bool) -> Vec<usize> {
     let mut chosen = Vec::with_capacity(size);
     let mut excluded = Vec::new();
     for &candidate in pool {
@@ -137,7 +133,9 @@ pub fn pair_subgroups(ctx: &Context<'_>, facts: &DubovFacts, bracket: &[usize]) 
                 }
                 match (in_a[x], in_a[y]) {
                     // An A–A pair: one of its players is shifted.
-                    (true, true) if (chosen_or(x) && chosen_or(y)) || (excluded_or(x) && excluded_or(y)) => None,
+                    (true, true) if (chosen_or(x) && chosen_or(y)) || (excluded_or(x) && excluded_or(y)) => {
+                        None
+                    }
                     (true, true) => Some(base),
                     // A shifted player must face an A player.
                     (true, false) if chosen_or(x) => None,
@@ -197,13 +195,7 @@ pub fn pair_subgroups(ctx: &Context<'_>, facts: &DubovFacts, bracket: &[usize]) 
     s1.sort_by_key(aro_then_tpn);
     g2.sort_by_key(|&p| tpn(p));
     let t2 = first_transposition(ctx, &s1, &g2)?;
-    Some(SubgroupPairing {
-        g1_initial: g1,
-        shifted_unavoidable: x,
-        shifted_to_equalise: y,
-        s1,
-        t2,
-    })
+    Some(SubgroupPairing { g1_initial: g1, shifted_unavoidable: x, shifted_to_equalise: y, s1, t2 })
 }
 
 /// 3.2.6 with 4.4: the first transposition of `g2` (sets ordered by TPN,
@@ -252,7 +244,8 @@ pub fn first_transposition(ctx: &Context<'_>, s1: &[usize], g2: &[usize]) -> Opt
                 fixed_t[j] = true;
                 let blocked: Vec<bool> = fixed_t.clone();
                 let mut seen = blocked;
-                let ok = augment_from(&edge, old_s, old_t, &mut mate_of_s, &mut mate_of_t, &mut seen, &fixed_s);
+                let ok =
+                    augment_from(&edge, old_s, old_t, &mut mate_of_s, &mut mate_of_t, &mut seen, &fixed_s);
                 fixed_s[i] = false;
                 fixed_t[j] = false;
                 if ok {

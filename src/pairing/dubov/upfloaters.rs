@@ -126,7 +126,8 @@ pub fn choose_upfloaters(
         return None;
     }
     let best = matcher.total_weight();
-    let upfloater_count = (0..resident_count).filter(|&r| matcher.mate(r).is_some_and(|m| !is_resident(m))).count();
+    let upfloater_count =
+        (0..resident_count).filter(|&r| matcher.mate(r).is_some_and(|m| !is_resident(m))).count();
     let mut chosen = Vec::with_capacity(upfloater_count);
     let zero = WideWeight::zero(1);
     // Whether the matcher's matching is optimal for the constraints so far
@@ -156,9 +157,9 @@ pub fn choose_upfloaters(
         } else {
             // Forced out: its pairs below back (not with those forced in),
             // none with the residents.
-            for v in resident_count..n {
+            for (v, &up) in forced_in.iter().enumerate().skip(resident_count) {
                 if v != c
-                    && !forced_in[v]
+                    && !up
                     && let Some(w) = weight(c, v)
                 {
                     matcher.set_weight(c, v, w);

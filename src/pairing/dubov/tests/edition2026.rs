@@ -48,9 +48,8 @@ fn the_bye_goes_to_the_lowest_score_then_most_games_then_largest_tpn() {
 fn no_second_bye_and_not_after_a_win_without_playing() {
     // [C2] / 3.1.1: 5 had the PAB in round 1 and 4 a full-point bye (a
     // win's worth without playing) in round 2.
-    let event = Event::new(5)
-        .round(&[won(1, 3), lost(4, 2), pab(5)])
-        .round(&[won(1, 2), won(3, 5), full_bye(4)]);
+    let event =
+        Event::new(5).round(&[won(1, 3), lost(4, 2), pab(5)]).round(&[won(1, 2), won(3, 5), full_bye(4)]);
     // Scores: 1: 2, 2: 1, 3: 1, 4: 1, 5: 1. Lowest score: 2, 3, 4, 5 with
     // 1; 5 (PAB) and 4 (full-point bye) may not have it; 2 and 3 played
     // two games each; the larger TPN is 3, and 1-4, 2-5 pair the rest.
@@ -189,9 +188,12 @@ fn players_with_the_same_absolute_preference_do_not_meet() {
     // 3.2.6: T2 = 1, 3 would pair 2 with 1, both absolute for Black
     // ([C3]); the next, 3, 1, is legal: 2-3, 4-1. 5.2.3: 2's absolute
     // preference beats 3's mild one: 3 White, 2 Black; 5.2.2: 4-1.
-    let event = Event::new(4)
-        .round(&[white(1), white(2), black(3), white(4)])
-        .round(&[white(1), white(2), white(3), black(4)]);
+    let event = Event::new(4).round(&[white(1), white(2), black(3), white(4)]).round(&[
+        white(1),
+        white(2),
+        white(3),
+        black(4),
+    ]);
     assert_eq!(boards(&event.pair(&Dubov2026)), set(&[(3, 2), (4, 1)]));
 }
 
@@ -238,4 +240,60 @@ fn explain_shows_the_subgroups_with_their_aro_and_the_colour_rule_of_every_board
     assert!(explanation.boards.iter().all(|b| b.article == "C.04.4.1 5.2.2"), "{:?}", explanation.boards);
     let text = explanation.to_text();
     assert!(text.contains("C.04.4.1 5.2.2"), "{text}");
+}
+
+#[test]
+fn aro_counts_played_games_only_and_rounds_half_up() {
+    // 1.7.1: 1 met 3 (2570) and three outsiders (1000 each) over the
+    // board: 5570 / 4 = 1392.5, rounded to the higher integer, 1393. The
+    // forfeit win against 2 in round 5 is not a game played. 1.7.3: 4 has
+    // played nothing: ARO 0.
+    let event = Event::new(4)
+        .round(&[won(1, 3)])
+        .round(&[white(1)])
+        .round(&[black(1)])
+        .round(&[white(1)])
+        .round(&[Entry::Forfeit(1, 2)]);
+    let input = event.input();
+    let mut ctx = crate::pairing::context::Context::new(
+        &input,
+        crate::pairing::history::FloatRules::Rules2026,
+        crate::pairing::context::Topscorers::NotExempt,
+    );
+    let facts = crate::pairing::dubov::facts::DubovFacts::new(&mut ctx);
+    assert_eq!(facts.aro[0], 1393);
+    assert_eq!(facts.aro[3], 0);
+    // 1.6.4: 4, who has not played, prefers Black (mildly).
+    assert_eq!(crate::pairing::dubov::facts::DubovFacts::wants(&ctx, 3), Black);
+}
+
+#[test]
+fn a_pair_the_smaller_subgroup_cannot_avoid_shifts_one_of_its_players() {
+    // All four have 1 point after two drawn rounds. White seekers (mild,
+    // W then B): 1 (met 3 and 4; ARO (2570 + 2560) / 2 = 2565) and 2
+    // (outsiders: ARO 1000). Black seekers (B then W): 3 and 4. G1 = {1,
+    // 2} is not larger than G2, and 1 can only meet 2: 3.2.4.1 shifts one
+    // player of that pair to G2, the first by 4.3: White seekers by ARO,
+    // 2 then 1, #1 is the higher middle one, 2. G1 = {1}, G2 = {2, 3, 4}:
+    // 3.2.4.2 moves one Black seeker, by TPN 3, 4, #1 is 3. G1 = {1, 3}:
+    // S1 = 3 (ARO (2590 + 1000) / 2 = 1795), 1; G2 = 2, 4. 3.2.6: T2 = 2,
+    // 4 pairs 1 with 4 again ([C1]); T2 = 4, 2: 3-4, 1-2. Colours: 1 and
+    // 2 have the same history, 1 ranks higher and gets White (5.2.5); 3
+    // and 4 too, 3 gets Black.
+    let event = Event::new(4)
+        .round(&[
+            Entry::Game(1, 3, 5),
+            outsider(2, White, 5, Float::None),
+            outsider(4, Black, 5, Float::None),
+        ])
+        .round(&[
+            Entry::Game(4, 1, 5),
+            outsider(2, Black, 5, Float::None),
+            outsider(3, White, 5, Float::None),
+        ]);
+    assert_eq!(boards(&event.pair(&Dubov2026)), set(&[(1, 2), (4, 3)]));
+    let explanation = crate::pairing::explain::explain(&Dubov2026, &event.input()).expect("pairs");
+    let notes = &explanation.brackets[0].notes;
+    assert!(notes.iter().any(|n| n.contains("3.2.4.1") && n.ends_with(": 2")), "{notes:?}");
+    assert!(notes.iter().any(|n| n.contains("3.2.4.2") && n.ends_with(": 3")), "{notes:?}");
 }
