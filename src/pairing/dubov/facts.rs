@@ -28,11 +28,8 @@ pub struct DubovFacts {
 impl DubovFacts {
     /// Derives the facts, and gives every player who has not played yet
     /// the mild colour preference for Black of 2026 1.6.4 (the shared
-    /// history leaves them without one). The 1997 text has no such rule,
-    /// but its due colour (1) is only defined after a game, and its
-    /// colour allocation (3) treats "no due colour" exactly as the 2026
-    /// mild Black for the pairs it decides, so both editions use it:
-    /// see `edition1997` for the place where that matters.
+    /// history leaves them without one), so that the shared colour steps,
+    /// [C3] and the checker all see it.
     pub fn new(ctx: &mut Context<'_>) -> DubovFacts {
         let input = ctx.input;
         let round = input.round;

@@ -1,19 +1,20 @@
-//! The FIDE Dubov system, C.04.4.1, in its two editions: the text in force
-//! since 1 February 2026 (`--dubov`; articles 1–5, criteria [C1]–[C10])
-//! and the 1997 text (`--dubov1997`; chapters 1–9).
+//! The FIDE Dubov system, C.04.4.1, in the text in force since 1 February
+//! 2026 (`--dubov`; articles 1–5, criteria [C1]–[C10]). The 1997 text
+//! (`--dubov1997`) is not built yet: it would be a second edition module
+//! beside [`edition2026`] sharing [`facts`] and the transposition of
+//! [`subgroups`] (see `/work/notes/issue-17.md` of session 3).
 //!
-//! Both pair each score group to equalise the average rating of the
+//! Each scoregroup is paired to equalise the average rating of the
 //! opponents (ARO): the players due White, sorted by ascending ARO, meet
-//! the players due Black, strongest first. What the two texts share is
-//! here and in [`facts`] (ARO, the due colour of a player who has not
-//! played, the upfloat counts); each edition's procedure is its own
-//! module. Colours: 2026 5.2 is the shared colour allocation
-//! ([`colours::allocate_ranked`]) behind its own first step (5.2.1); the
-//! 1997 text has its own order of steps (`edition1997`).
+//! the players due Black, strongest (lowest TPN) first. [`facts`] holds
+//! what the texts define from the past rounds (ARO, the due colour of a
+//! player who has not played, the upfloat counts); the procedure is in
+//! [`edition2026`] (round), [`upfloaters`] (3.2.1–3.2.2) and
+//! [`subgroups`] (3.2.3–3.2.6). Colours: 5.2.1 here, 5.2.2–5.2.5 are the
+//! shared colour steps ([`colours::allocate_ranked`]).
 //!
 //! Polynomial: every "first set that can yield a legal pairing" of the
-//! texts is found candidate by candidate, each decided by one matching
-//! ([`subgroups`], [`upfloaters`]).
+//! text is found candidate by candidate, each decided by one matching.
 
 mod edition2026;
 pub(crate) mod facts;
