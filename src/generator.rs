@@ -62,6 +62,9 @@ pub fn generate_with(
         commands::apply(&mut t, Command::AddPlayer(p), actor)?;
     }
     for round in 1..=rounds {
+        // The event as it stands before this round's byes and withdrawals:
+        // what is kept if the round cannot be paired.
+        let before_round = t.clone();
         for tpn in 1..=players {
             if !t.player(tpn).is_some_and(|p| p.is_active_in(round)) {
                 continue;
@@ -84,11 +87,12 @@ pub fn generate_with(
         }
         match commands::pair_next_round_with(&mut t, system, actor) {
             Ok(_) => {}
-            // Late in a small event the rules may leave no legal pairing: stop there.
-            Err(CommandError::Pairing(_)) if round > 1 => {
-                t.settings.rounds_planned = round - 1;
-                break;
-            }
+            // Late in a small event the rules may leave no legal pairing: the
+            // event ends before this round. The planned total stays what it
+            // was (`XXR`): the rounds paired were paired as rounds of that
+            // event, the last one as a middle round, and that is what makes
+            // them come out the same when re-paired from the file.
+            Err(CommandError::Pairing(_)) if round > 1 => return Ok(before_round),
             Err(e) => return Err(e),
         }
         let boards = t.round(round).map(|r| r.games.clone()).unwrap_or_default();
