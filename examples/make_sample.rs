@@ -71,7 +71,8 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         &mut t,
         Command::EditSettings(TournamentSettings {
             rounds_planned: 9,
-            pairing_system: swissdesk::model::SystemId::new("dutch"),
+            // The rules in force on the event's start date (2026-11-14).
+            pairing_system: swissdesk::model::SystemId::new("dutch2026"),
             initial_colour: Some(Colour::White),
             ..TournamentSettings::default()
         }),
