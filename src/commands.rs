@@ -10,11 +10,13 @@ use crate::pairing::{self, Pairing, PairingError, PairingInput};
 use crate::tr;
 use thiserror::Error;
 
+mod absences;
 pub mod describe;
 mod rules;
+pub use absences::{ABSENT_ROUNDS_TO_ASK, LongAbsence, long_absences};
 pub use rules::{
     add_player, enters_late, first_open_round, min_rounds_planned, open_rounds, pairing_blocked,
-    pairing_numbers_frozen, players_to_pair, ratings_frozen, settings_locked,
+    pairing_numbers_frozen, pairing_system_locked, players_to_pair, ratings_frozen, settings_locked,
 };
 
 /// A change to a tournament.
@@ -153,32 +155,6 @@ fn initial_ranking_key(p: &Player) -> (std::cmp::Reverse<u32>, u8, String) {
     (std::cmp::Reverse(p.rating.unwrap_or(0)), title, p.name.to_lowercase())
 }
 
-/// Applies a pairing-number change everywhere a number is stored.
-fn renumber(t: &mut Tournament, new_tpn: &std::collections::HashMap<u32, u32>) {
-    let map = |tpn: u32| new_tpn.get(&tpn).copied().unwrap_or(tpn);
-    for p in &mut t.players {
-        p.tpn = map(p.tpn);
-    }
-    t.players.sort_by_key(|p| p.tpn);
-    for r in &mut t.rounds {
-        for g in &mut r.games {
-            g.white = map(g.white);
-            g.black = map(g.black);
-        }
-        for b in &mut r.byes {
-            b.player = map(b.player);
-        }
-    }
-    for f in &mut t.forbidden_pairs {
-        for p in &mut f.players {
-            *p = map(*p);
-        }
-    }
-    for a in &mut t.accelerations {
-        a.player = map(a.player);
-    }
-}
-
 fn log(
     t: &mut Tournament,
     actor: &str,
@@ -212,10 +188,9 @@ pub fn apply(t: &mut Tournament, command: Command, actor: &str) -> Result<(), Co
         Command::EditSettings(settings) => {
             let paired = t.rounds_paired();
             let old = &t.settings;
-            if settings_locked(t)
-                && (settings.pairing_system != old.pairing_system
-                    || settings.initial_colour != old.initial_colour
-                    || settings.scoring != old.scoring)
+            if (pairing_system_locked(t) && settings.pairing_system != old.pairing_system)
+                || (settings_locked(t)
+                    && (settings.initial_colour != old.initial_colour || settings.scoring != old.scoring))
             {
                 return Err(CommandError::SettingsLocked);
             }
@@ -250,7 +225,7 @@ pub fn apply(t: &mut Tournament, command: Command, actor: &str) -> Result<(), Co
                 map.insert(p.tpn, if p.tpn >= place { p.tpn + 1 } else { p.tpn });
             }
             let (moved_from, moved_to) = describe::renumbering(t, &map);
-            renumber(t, &map);
+            t.renumber_players(&map);
             player.tpn = place;
             let after = describe::player_entry(&player);
             t.players.push(player);
@@ -272,7 +247,7 @@ pub fn apply(t: &mut Tournament, command: Command, actor: &str) -> Result<(), Co
                 return Ok(());
             }
             let (before, after) = describe::renumbering(t, &map);
-            renumber(t, &map);
+            t.renumber_players(&map);
             log(t, actor, AuditAction::RenumberPlayers, None, before, after);
         }
         Command::EditPlayer(player) => {

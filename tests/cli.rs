@@ -133,7 +133,7 @@ fn the_bundled_sample_is_a_real_tournament() {
     // An event of November 2026 is paired with the rules in force then (the
     // 2026 Dutch text, from 2026-02-01).
     assert_eq!(t.event.start_date, chrono::NaiveDate::from_ymd_opt(2026, 11, 14));
-    assert_eq!(t.settings.pairing_system, swissdesk::model::PairingSystem::Dutch2026);
+    assert_eq!(t.settings.pairing_system, swissdesk::model::SystemId::new("dutch2026"));
     // Its rounds are what the engine pairs from the rounds before.
     for round in 1..=4 {
         let cut = swissdesk::pairing::truncate_before(&t, round);

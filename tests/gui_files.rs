@@ -1,6 +1,10 @@
 //! The app at the venue, with files: closing, New, Open and Quit never drop
 //! unsaved work without asking, and every file choice works without a
-//! system file dialog (Swissdesk's own chooser). Driven headlessly with
+//! system file dialog (Swissdesk's own chooser). Another program's TRF (284
+//! players, byes written as games against "spielfrei") opens as 283 players
+//! with pairing-allocated byes and says so; before the next round is paired
+//! the arbiter is asked about the players who stopped coming, and only those
+//! ticked are withdrawn. Driven headlessly with
 //! iced_test's Simulator; the Tasks the app returns (export jobs, the
 //! answers of the chooser) are run to completion by [`settle`].
 #![cfg(feature = "gui")]
@@ -11,7 +15,8 @@ use iced_test::futures::futures::{StreamExt, executor::block_on};
 use iced_test::{Error, selector, simulator};
 use std::path::{Path, PathBuf};
 use swissdesk::gui::app::{self, Message, Options, Pending, Unsaved};
-use swissdesk::gui::{App, chooser, export, players};
+use swissdesk::gui::{App, absences, chooser, export, players, round};
+use swissdesk::model::{ByeKind, PlayerStatus, RoundEntry};
 use swissdesk::store::settings::{Settings, load_settings, save_settings};
 use swissdesk::tr;
 
@@ -375,5 +380,86 @@ fn saving_an_imported_trf_offers_a_swissdesk_file_beside_it() -> Result<(), Erro
         Some(app.tournament().players.len())
     );
     assert!(std::fs::read(&trf).ok() == std::fs::read(&source).ok(), "the TRF itself is untouched");
+    Ok(())
+}
+
+// ----- another program's file (a 284-player TRF with a "spielfrei" player) -----
+
+fn spielfrei_file() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/imported/open-2005-spielfrei.trf")
+}
+
+fn open(file: &Path) -> App {
+    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let options = Options {
+        file: Some(file.to_path_buf()),
+        settings_file: Some(dir.path().join("settings.ron")),
+        ..Options::default()
+    };
+    App::new(options).0
+}
+
+#[test]
+fn the_imported_284_player_event_has_283_players_and_the_placeholders_byes() {
+    let app = open(&spielfrei_file());
+    let t = app.tournament();
+    assert_eq!(t.players.len(), 283);
+    assert!(t.players.iter().all(|p| p.name != "spielfrei"));
+    // The placeholder's line: "283 - -  281 - -  277 - -  ...  273 - -" (rounds 1, 2, 3, 6).
+    for (round, tpn) in [(1, 283), (2, 281), (3, 277), (6, 273)] {
+        assert_eq!(t.entry(round, tpn), RoundEntry::Bye(ByeKind::PairingAllocated), "round {round}");
+    }
+    // The arbiter is told what was converted, with the import.
+    let notice = app.notice().map(|n| n.text.clone()).unwrap_or_default();
+    assert!(notice.contains("spielfrei") && notice.contains("round 6: player 273"), "{notice}");
+    assert!(simulator(app.view()).find(notice.as_str()).is_ok(), "the notice is not on screen");
+}
+
+#[test]
+fn players_absent_two_rounds_are_asked_about_before_pairing_and_only_those_ticked_withdraw()
+-> Result<(), Error> {
+    // The file with two rounds more planned (XXR 9), so round 8 can be paired.
+    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let file = dir.path().join("open-2005.trf");
+    let mut bytes = std::fs::read(spielfrei_file()).unwrap_or_else(|e| panic!("{e}"));
+    bytes.extend_from_slice(b"XXR 9\r\n");
+    std::fs::write(&file, bytes).unwrap_or_else(|e| panic!("{e}"));
+    let mut app = open(&file);
+    assert_eq!(app.tournament().settings.rounds_planned, 9);
+
+    // Players 180, 193 and 198 lost round 1 and have been absent ("0000 - -")
+    // since: six rounds missed. They are asked about; nothing is paired yet.
+    send(&mut app, Message::Round(round::Message::PairNext));
+    assert!(!app.is_pairing());
+    let question = app.absences().unwrap_or_else(|| panic!("no question about absent players"));
+    assert_eq!(question.round, 8);
+    {
+        let mut ui = simulator(app.view());
+        ui.find(tr!("gui-absent-title", round = 8))?;
+        ui.find("Krause, Wolfgang")?; // player 180
+        ui.find(tr!("gui-absent-rounds", rounds = 6))?;
+    }
+
+    // Cancel: nothing happens.
+    click(&mut app, tr!("gui-cancel"))?;
+    assert!(app.absences().is_none());
+    assert_eq!(app.tournament().rounds_paired(), 7);
+
+    // Again; tick 180 only, then pair.
+    send(&mut app, Message::Round(round::Message::PairNext));
+    send(&mut app, Message::Absences(absences::Message::Withdraw(180, true)));
+    click(&mut app, tr!("gui-absent-pair-withdrawing", round = 8, count = 1))?;
+    let t = app.tournament();
+    assert_eq!(t.rounds_paired(), 8, "{:?}", app.notice());
+    assert_eq!(t.player(180).map(|p| p.status), Some(PlayerStatus::Withdrawn { from_round: 8 }));
+    assert_eq!(t.entry(8, 180), RoundEntry::Bye(ByeKind::ZeroPoint));
+    // Kept: paired as usual.
+    for tpn in [193, 198] {
+        assert!(
+            matches!(t.entry(8, tpn), RoundEntry::Game { .. } | RoundEntry::Bye(ByeKind::PairingAllocated)),
+            "{tpn}: {:?}",
+            t.entry(8, tpn)
+        );
+    }
     Ok(())
 }

@@ -142,6 +142,12 @@ trf-unsupported-colour-scoring = Farbabhängige Punkte (unterschiedliche WW/BW, 
 trf-unsupported-team-acceleration = Beschleunigung mit Mannschaftspunkten (Mannschaftsturniere) wird nicht unterstützt
 trf-warning-points = { $file }:{ $line }:{ $column }: Spieler { $tpn }: Die Datei gibt { $in_file } Pkt. an, die Ergebnisse ergeben { $computed } Pkt.; der berechnete Wert wird verwendet
 trf-warning-latin1 = { $file }: Die Datei ist kein gültiges UTF-8 und wurde als Latin-1 (ISO 8859-1) gelesen
+trf-warning-placeholder = { $file }: Spieler { $tpn } „{ $name }“ ist das Freilos eines anderen Programms, kein Spieler: aus dem Turnier genommen; { $count ->
+        [0] er hatte keine Partien
+        [one] sein Gegner hat stattdessen das Freilos der Paarung: { $byes }
+       *[other] seine { $count } Gegner haben stattdessen das Freilos der Paarung: { $byes }
+    }
+trf-placeholder-bye = Runde { $round }: Spieler { $tpn }
 
 ## Desktop app (src/gui/)
 gui-window-title = { $file } — Swissdesk
@@ -195,6 +201,16 @@ gui-unsaved-before-open = „{ $name }“ hat Änderungen, die noch nicht in ein
 gui-unsaved-before-quit = „{ $name }“ hat Änderungen, die noch nicht in einer Datei gespeichert sind. Vor dem Schließen von Swissdesk speichern?
 gui-unsaved-save = Änderungen speichern
 gui-unsaved-kept = Es wurde nichts gespeichert und daher nichts geschlossen: Das Turnier ist mit seinen Änderungen weiter geöffnet.
+gui-absent-title = Vor der Paarung der Runde { $round }: Spieler, die seit zwei oder mehr Runden nicht gespielt haben
+gui-absent-explain = Kreuzen Sie die Spieler an, die ab dieser Runde zurückgezogen werden; die anderen werden wie gewohnt gepaart. Seit Februar 2026 entscheidet nach den Regeln der Schiedsrichter über den Rückzug, nicht Swissdesk.
+gui-absent-rounds = { $rounds } Runden gefehlt
+gui-absent-withdraw = Zurückziehen
+gui-absent-pair-all = Alle behalten und Runde { $round } paaren
+gui-absent-pair-withdrawing = { $count ->
+        [one] 1 Spieler zurückziehen und Runde { $round } paaren
+       *[other] { $count } Spieler zurückziehen und Runde { $round } paaren
+    }
+gui-absent-withdraw-reason = { $rounds } Runden in Folge abwesend
 gui-no-native-dialog = Dieser Rechner hat keinen Dateidialog des Systems (kein Desktop-Portal, kein zenity), daher wird die Dateiauswahl von Swissdesk gezeigt.
 gui-filter-any-tournament = Turnierdateien (Swissdesk, TRF)
 gui-settings-files-heading = Dateien

@@ -146,6 +146,12 @@ trf-unsupported-colour-scoring = points that depend on the colour (different WW/
 trf-unsupported-team-acceleration = acceleration with match points (team tournaments) is not supported
 trf-warning-points = { $file }:{ $line }:{ $column }: player { $tpn }: the file gives { $in_file } points, the results give { $computed }; the computed value is used
 trf-warning-latin1 = { $file }: the file is not valid UTF-8 and was read as Latin-1 (ISO 8859-1)
+trf-warning-placeholder = { $file }: player { $tpn } “{ $name }” is another program's bye, not a player: taken out of the event; { $count ->
+        [0] it had no games
+        [one] its opponent holds the pairing-allocated bye instead: { $byes }
+       *[other] its { $count } opponents hold the pairing-allocated bye instead: { $byes }
+    }
+trf-placeholder-bye = round { $round }: player { $tpn }
 
 ## Desktop app (src/gui/)
 gui-window-title = { $file } — Swissdesk
@@ -199,6 +205,16 @@ gui-unsaved-before-open = “{ $name }” has changes that are not saved to a fi
 gui-unsaved-before-quit = “{ $name }” has changes that are not saved to a file. Save them before closing Swissdesk?
 gui-unsaved-save = Save changes
 gui-unsaved-kept = Nothing was saved, so nothing was closed: the tournament is still open with its changes.
+gui-absent-title = Before pairing round { $round }: players who have not played for two rounds or more
+gui-absent-explain = Tick the players to withdraw from this round on; the others are paired as usual. Since February 2026 the rules leave withdrawal to the arbiter: Swissdesk does not decide it.
+gui-absent-rounds = { $rounds } rounds missed
+gui-absent-withdraw = Withdraw
+gui-absent-pair-all = Keep all and pair round { $round }
+gui-absent-pair-withdrawing = { $count ->
+        [one] Withdraw 1 player and pair round { $round }
+       *[other] Withdraw { $count } players and pair round { $round }
+    }
+gui-absent-withdraw-reason = Absent for { $rounds } rounds in a row
 gui-no-native-dialog = This computer has no system file dialog (no desktop portal, no zenity), so Swissdesk's own file chooser is shown.
 gui-filter-any-tournament = Tournament files (Swissdesk, TRF)
 gui-settings-files-heading = Files

@@ -148,6 +148,12 @@ trf-unsupported-colour-scoring = no se admiten puntos que dependan del color (WW
 trf-unsupported-team-acceleration = no se admite la aceleración con puntos de match (torneos por equipos)
 trf-warning-points = { $file }:{ $line }:{ $column }: jugador { $tpn }: el archivo indica una puntuación de { $in_file }, los resultados dan { $computed }; se usa el valor calculado
 trf-warning-latin1 = { $file }: el archivo no es UTF-8 válido y se ha leído como Latin-1 (ISO 8859-1)
+trf-warning-placeholder = { $file }: el jugador { $tpn } «{ $name }» es el descanso de otro programa, no un jugador: retirado del torneo; { $count ->
+        [0] no tenía partidas
+        [one] su rival tiene en su lugar el descanso asignado por el emparejamiento: { $byes }
+       *[other] sus { $count } rivales tienen en su lugar el descanso asignado por el emparejamiento: { $byes }
+    }
+trf-placeholder-bye = ronda { $round }: jugador { $tpn }
 
 ## Desktop app (src/gui/)
 gui-window-title = { $file } — Swissdesk
@@ -201,6 +207,17 @@ gui-unsaved-before-open = «{ $name }» tiene cambios que no están guardados en
 gui-unsaved-before-quit = «{ $name }» tiene cambios que no están guardados en un archivo. ¿Guardarlos antes de cerrar Swissdesk?
 gui-unsaved-save = Guardar cambios
 gui-unsaved-kept = No se guardó nada, así que no se cerró nada: el torneo sigue abierto con sus cambios.
+gui-absent-title = Antes de emparejar la ronda { $round }: jugadores que no han jugado en dos rondas o más
+gui-absent-explain = Marque los jugadores que se retiran a partir de esta ronda; los demás se emparejan como siempre. Desde febrero de 2026 las reglas dejan la retirada en manos del árbitro: Swissdesk no la decide.
+gui-absent-rounds = { $rounds } rondas sin jugar
+gui-absent-withdraw = Retirar
+gui-absent-pair-all = Mantener a todos y emparejar la ronda { $round }
+gui-absent-pair-withdrawing = { $count ->
+        [one] Retirar 1 jugador y emparejar la ronda { $round }
+        [many] Retirar { $count } jugadores y emparejar la ronda { $round }
+       *[other] Retirar { $count } jugadores y emparejar la ronda { $round }
+    }
+gui-absent-withdraw-reason = Ausente { $rounds } rondas seguidas
 gui-no-native-dialog = Este ordenador no tiene diálogo de archivos del sistema (ni portal de escritorio ni zenity), así que se muestra el selector de archivos de Swissdesk.
 gui-filter-any-tournament = Archivos de torneo (Swissdesk, TRF)
 gui-settings-files-heading = Archivos

@@ -148,6 +148,12 @@ trf-unsupported-colour-scoring = les points qui dépendent de la couleur (WW/BW,
 trf-unsupported-team-acceleration = l'accélération avec des points de match (tournois par équipes) n'est pas prise en charge
 trf-warning-points = { $file }:{ $line }:{ $column }: joueur { $tpn } : le fichier indique un total de { $in_file }, les résultats donnent { $computed } ; la valeur calculée est utilisée
 trf-warning-latin1 = { $file } : le fichier n'est pas en UTF-8 valide et a été lu comme Latin-1 (ISO 8859-1)
+trf-warning-placeholder = { $file } : le joueur { $tpn } « { $name } » est l'exempt d'un autre programme, pas un joueur : retiré du tournoi ; { $count ->
+        [0] il n'avait aucune partie
+        [one] son adversaire a l'exemption d'appariement à la place : { $byes }
+       *[other] ses { $count } adversaires ont l'exemption d'appariement à la place : { $byes }
+    }
+trf-placeholder-bye = ronde { $round } : joueur { $tpn }
 
 ## Desktop app (src/gui/)
 gui-window-title = { $file } — Swissdesk
@@ -201,6 +207,17 @@ gui-unsaved-before-open = « { $name } » a des modifications qui ne sont pas en
 gui-unsaved-before-quit = « { $name } » a des modifications qui ne sont pas enregistrées dans un fichier. Les enregistrer avant de fermer Swissdesk ?
 gui-unsaved-save = Enregistrer les modifications
 gui-unsaved-kept = Rien n'a été enregistré, donc rien n'a été fermé : le tournoi reste ouvert avec ses modifications.
+gui-absent-title = Avant d'apparier la ronde { $round } : joueurs qui n'ont pas joué depuis deux rondes ou plus
+gui-absent-explain = Cochez les joueurs à retirer à partir de cette ronde ; les autres sont appariés comme d'habitude. Depuis février 2026, les règles laissent le retrait à l'arbitre : Swissdesk ne le décide pas.
+gui-absent-rounds = { $rounds } rondes manquées
+gui-absent-withdraw = Retirer
+gui-absent-pair-all = Garder tout le monde et apparier la ronde { $round }
+gui-absent-pair-withdrawing = { $count ->
+        [one] Retirer 1 joueur et apparier la ronde { $round }
+        [many] Retirer { $count } joueurs et apparier la ronde { $round }
+       *[other] Retirer { $count } joueurs et apparier la ronde { $round }
+    }
+gui-absent-withdraw-reason = Absent { $rounds } rondes de suite
 gui-no-native-dialog = Cet ordinateur n'a pas de boîte de dialogue de fichiers du système (ni portail de bureau, ni zenity) : le sélecteur de fichiers de Swissdesk est affiché.
 gui-filter-any-tournament = Fichiers de tournoi (Swissdesk, TRF)
 gui-settings-files-heading = Fichiers

@@ -169,7 +169,11 @@ pub(super) fn run(command: ExportCommand) -> Result<ExitCode, CliError> {
 
 /// `import-trf`: a TRF file as a tournament document, logged as an import.
 pub(super) fn import_trf(input: &Path, output: &Path) -> Result<ExitCode, CliError> {
-    let mut t = trf::read_file(input)?;
+    let import = trf::import_file(input)?;
+    for warning in import.warnings.iter().filter(|w| w.changes_the_event()) {
+        eprintln!("{warning}");
+    }
+    let mut t = import.tournament;
     commands::apply(&mut t, Command::NoteImport { source: input.display().to_string() }, &actor())?;
     // Not over a tournament another Swissdesk is editing.
     let _lock = store::EditLock::acquire(output)?;

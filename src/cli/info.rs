@@ -2,14 +2,17 @@
 
 use super::CliError;
 use crate::model::Tournament;
-use crate::store::load_tournament;
+use crate::store::{load_tournament, load_tournament_noting};
 use crate::tr;
 use std::path::Path;
 use std::process::ExitCode;
 
 /// `swissdesk info`.
 pub(super) fn info(path: &Path) -> Result<ExitCode, CliError> {
-    let t = load_tournament(path)?;
+    let (t, notes) = load_tournament_noting(path)?;
+    for note in notes {
+        eprintln!("{note}");
+    }
     print!("{}", info_text(&t));
     Ok(ExitCode::SUCCESS)
 }

@@ -4,7 +4,7 @@
 //! the commands can never disagree.
 
 use super::{Command, CommandError, TPN_FREEZE_ROUND};
-use crate::model::{ByeKind, Player, Tournament};
+use crate::model::{AuditAction, ByeKind, Player, Tournament};
 
 /// Whether a player entered now is a late entry: once round 1 is paired
 /// (C.04.2 2.4).
@@ -48,6 +48,17 @@ pub fn settings_locked(t: &Tournament) -> bool {
 /// (B.02 8.3) rest on the ratings at round 1.
 pub fn ratings_frozen(t: &Tournament) -> bool {
     t.rounds_paired() > 0
+}
+
+/// Whether the pairing system is locked: once Swissdesk has paired (or
+/// hand-paired) a round of the event, which later rounds paired by other
+/// rules would contradict. Rounds imported from another program's file were
+/// paired by that program: which rules pair the rounds after them is the
+/// arbiter's choice (the import only proposes the text in force at the
+/// event's date).
+pub fn pairing_system_locked(t: &Tournament) -> bool {
+    settings_locked(t)
+        && t.audit.iter().any(|e| matches!(e.action, AuditAction::PairRound | AuditAction::OverridePairing))
 }
 
 /// The fewest rounds the tournament may plan: at least one, and never fewer
@@ -135,6 +146,32 @@ mod tests {
             apply(&mut t, Command::EditSettings(other_system), "A"),
             Err(CommandError::SettingsLocked)
         );
+    }
+
+    #[test]
+    fn the_system_of_an_imported_event_stays_the_arbiters_choice() {
+        // Rounds paired by another program (no pairing of ours in the log):
+        // scoring and colours are locked, the rules for the next round are not.
+        let mut t = event(4, 5);
+        t.rounds.push(crate::model::Round::new(1));
+        t.rounds[0].games = vec![
+            crate::model::Game::new(1, 3, GameResult::WhiteWins),
+            crate::model::Game::new(4, 2, GameResult::Draw),
+        ];
+        assert!(settings_locked(&t) && !pairing_system_locked(&t));
+        let mut other_system = t.settings.clone();
+        other_system.pairing_system = crate::model::SystemId::new("dutch");
+        assert_ne!(other_system.pairing_system, t.settings.pairing_system);
+        assert_eq!(apply(&mut t, Command::EditSettings(other_system.clone()), "A"), Ok(()));
+        let mut other_scoring = other_system;
+        other_scoring.scoring = crate::model::ScoringSystem::football();
+        assert_eq!(
+            apply(&mut t, Command::EditSettings(other_scoring), "A"),
+            Err(CommandError::SettingsLocked)
+        );
+        // Once Swissdesk pairs a round, the system is locked too.
+        pair_next_round(&mut t, "A").unwrap_or_else(|e| panic!("{e}"));
+        assert!(pairing_system_locked(&t));
     }
 
     #[test]

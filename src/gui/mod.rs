@@ -10,6 +10,7 @@
 //!   [`standings`], [`audit`], [`settings`]; the rounds view's
 //!   [`editor`] (pairing overrides) and [`explain`] panel.
 //! * [`chrome`]: tool bar, notices, status bar, dialogs on top; [`tasks`]: scrolling;
+//!   [`absences`]: the question about absent players before pairing;
 //!   [`native_dialog`]: the system's file dialog and whether there is one;
 //!   [`chooser`]: Swissdesk's own file chooser;
 //!   [`export`]: the print/export menus; [`jobs`]: work off the UI thread.
@@ -17,6 +18,7 @@
 //!   view are built; [`derived`]: what the views show computed once per change.
 //! * [`theme`]: colours, sizes, styles.
 
+pub mod absences;
 pub mod app;
 pub mod audit;
 pub mod chooser;

@@ -298,8 +298,10 @@ impl State {
         // Which regulations the rating changes follow (B.02 or the rapid
         // and blitz ones): pairing does not depend on it, so it stays open.
         settings.rating_kind = d.rating_kind;
-        if !commands::settings_locked(t) {
+        if !commands::pairing_system_locked(t) {
             settings.pairing_system = d.system.clone();
+        }
+        if !commands::settings_locked(t) {
             settings.initial_colour = d.initial_colour;
             settings.scoring = d.scoring;
         }
@@ -348,7 +350,7 @@ impl State {
         );
 
         let locked = commands::settings_locked(t);
-        let system: Element<'a, Message> = if locked {
+        let system: Element<'a, Message> = if commands::pairing_system_locked(t) {
             text(SystemChoice(t.settings.pairing_system.clone()).to_string()).size(theme::TEXT).into()
         } else {
             pick_list(SystemChoice::all(), Some(SystemChoice(self.draft.system.clone())), Message::System)

@@ -60,6 +60,23 @@ impl SystemId {
     pub fn as_str(&self) -> &str {
         &self.0
     }
+
+    /// The first day of the 2026 text of the Dutch system (FIDE C.04.3).
+    pub const DUTCH_2026_IN_FORCE: NaiveDate = match NaiveDate::from_ymd_opt(2026, 2, 1) {
+        Some(date) => date,
+        None => NaiveDate::MIN,
+    };
+
+    /// The Dutch system's text in force on `date` (what an imported event
+    /// that names no system was paired with): the 2017 rules (`dutch`) until
+    /// 2026-01-31, the 2026 rules from 2026-02-01.
+    pub fn dutch_in_force_on(date: NaiveDate) -> SystemId {
+        if date < Self::DUTCH_2026_IN_FORCE {
+            SystemId::new("dutch")
+        } else {
+            SystemId::new(Self::RULES_IN_FORCE)
+        }
+    }
 }
 
 impl Default for SystemId {
@@ -277,6 +294,34 @@ impl Tournament {
 
     pub fn next_free_tpn(&self) -> u32 {
         self.players.iter().map(|p| p.tpn).max().unwrap_or(0) + 1
+    }
+
+    /// Gives players new pairing numbers (`new_tpn`: old → new; numbers
+    /// not in it stay) everywhere a number is stored: players, games,
+    /// byes, forbidden pairs, accelerations.
+    pub fn renumber_players(&mut self, new_tpn: &std::collections::HashMap<u32, u32>) {
+        let map = |tpn: u32| new_tpn.get(&tpn).copied().unwrap_or(tpn);
+        for p in &mut self.players {
+            p.tpn = map(p.tpn);
+        }
+        self.players.sort_by_key(|p| p.tpn);
+        for r in &mut self.rounds {
+            for g in &mut r.games {
+                g.white = map(g.white);
+                g.black = map(g.black);
+            }
+            for b in &mut r.byes {
+                b.player = map(b.player);
+            }
+        }
+        for f in &mut self.forbidden_pairs {
+            for p in &mut f.players {
+                *p = map(*p);
+            }
+        }
+        for a in &mut self.accelerations {
+            a.player = map(a.player);
+        }
     }
 }
 

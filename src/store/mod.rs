@@ -59,6 +59,19 @@ pub fn load_tournament(path: &Path) -> Result<Tournament, LoadError> {
 /// What [`load_tournament`] makes of `bytes`, the content of `path` (which
 /// is not read: its name only chooses the kind and appears in errors).
 pub fn decode_tournament(bytes: Vec<u8>, path: &Path) -> Result<Tournament, LoadError> {
+    decode_tournament_noting(bytes, path).map(|(t, _)| t)
+}
+
+/// [`load_tournament`], with what the arbiter must be told about a TRF
+/// file's import: the changes it made to the event as the file has it (bye
+/// placeholders taken out, [`trf::TrfWarning::changes_the_event`]). Nothing for
+/// a Swissdesk document.
+pub fn load_tournament_noting(path: &Path) -> Result<(Tournament, Vec<String>), LoadError> {
+    decode_tournament_noting(error::read_bytes(path)?, path)
+}
+
+/// [`decode_tournament`] with the import's notes ([`load_tournament_noting`]).
+fn decode_tournament_noting(bytes: Vec<u8>, path: &Path) -> Result<(Tournament, Vec<String>), LoadError> {
     let extension = path.extension().and_then(|e| e.to_str()).map(str::to_ascii_lowercase);
     let is_document = match extension.as_deref() {
         Some("ron") => true,
@@ -67,9 +80,12 @@ pub fn decode_tournament(bytes: Vec<u8>, path: &Path) -> Result<Tournament, Load
     };
     if is_document {
         let text = error::text_of(path, bytes)?;
-        Ok(migrate::decode(&text, path)?)
+        Ok((migrate::decode(&text, path)?, Vec::new()))
     } else {
-        Ok(trf::parse_bytes(&bytes, &path.display().to_string())?.tournament)
+        let import = trf::parse_bytes(&bytes, &path.display().to_string())?;
+        let notes =
+            import.warnings.iter().filter(|w| w.changes_the_event()).map(ToString::to_string).collect();
+        Ok((import.tournament, notes))
     }
 }
 

@@ -300,6 +300,18 @@ pub enum TrfWarning {
     PointsMismatch { at: Location, tpn: u32, in_file: Points, computed: Points },
     /// The file is not valid UTF-8 and was read as Latin-1 (ISO 8859-1).
     Latin1Fallback { file: String },
+    /// A player line was another program's bye placeholder ("spielfrei",
+    /// "bye", ...): it was taken out and its opponents hold the
+    /// pairing-allocated bye instead.
+    PlaceholderBye { file: String, converted: super::placeholder::ConvertedPlaceholder },
+}
+
+impl TrfWarning {
+    /// Whether the import changed the event from what the file says (so the
+    /// arbiter must be told), rather than noting a detail of the file.
+    pub fn changes_the_event(&self) -> bool {
+        matches!(self, TrfWarning::PlaceholderBye { .. })
+    }
 }
 
 impl fmt::Display for TrfWarning {
@@ -315,6 +327,21 @@ impl fmt::Display for TrfWarning {
                 computed = computed.to_decimal_string()
             ),
             TrfWarning::Latin1Fallback { file } => crate::tr!("trf-warning-latin1", file = file.as_str()),
+            TrfWarning::PlaceholderBye { file, converted } => {
+                let byes: Vec<String> = converted
+                    .byes
+                    .iter()
+                    .map(|(round, tpn)| crate::tr!("trf-placeholder-bye", round = (*round), tpn = (*tpn)))
+                    .collect();
+                crate::tr!(
+                    "trf-warning-placeholder",
+                    file = file.as_str(),
+                    tpn = converted.tpn,
+                    name = converted.name.as_str(),
+                    count = converted.byes.len(),
+                    byes = byes.join(", ")
+                )
+            }
         };
         f.write_str(&text)
     }

@@ -37,13 +37,16 @@
 //! instead. Lines end in LF (the corpus convention; TRF Remark 1 asks for
 //! CR, which every reader here accepts as well), trailing blanks stripped.
 
+mod boards;
 mod columns;
 mod error;
+mod placeholder;
 mod reader;
 mod scoring;
 mod writer;
 
 pub use error::{Field, Inconsistency, Location, TrfError, TrfWarning, Unsupported};
+pub use placeholder::{ConvertedPlaceholder, is_placeholder_name};
 
 use crate::model::Tournament;
 use std::path::Path;

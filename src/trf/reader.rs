@@ -8,6 +8,7 @@ use super::columns::{Line, fits_points_field, parse_unsigned};
 use super::error::{Field, Inconsistency, Location, TrfError, TrfWarning, Unsupported};
 use super::scoring::{ScoringState, is_scoring_record};
 use super::{Dialect, TrfImport};
+use super::{boards, placeholder};
 use crate::model::{
     Acceleration, ByeKind, Colour, ForbiddenPair, Game, GameResult, Player, Points, Round, RoundBye,
     RoundEntry, Sex, SystemId, Title, Tournament,
@@ -414,8 +415,14 @@ impl<'a> Reader<'a> {
             None => t.settings.rounds_planned,
         };
         t.settings.initial_colour = self.initial_colour;
+        // What the file names, else the Dutch text in force when the event
+        // began (its start date, else its first round's date); without
+        // either, the default (the rules in force today).
+        let began = t.event.start_date.or_else(|| t.event.round_dates.iter().flatten().next().copied());
         if let Some(system) = self.system_from_192.or(self.system_from_092) {
             t.settings.pairing_system = system;
+        } else if let Some(date) = began {
+            t.settings.pairing_system = SystemId::dutch_in_force_on(date);
         }
 
         // Accelerations: XXA lines, then 250 ranges over existing players.
@@ -502,6 +509,10 @@ impl<'a> Reader<'a> {
             players.push(row.player);
         }
         t.players = players;
+        for converted in placeholder::convert(t) {
+            warnings.push(TrfWarning::PlaceholderBye { file: self.source.to_owned(), converted });
+        }
+        boards::order_imported_boards(t);
 
         let dialect = if !self.saw_trf16_extension && self.saw_trf2026_record {
             Dialect::Trf2026
@@ -865,20 +876,30 @@ fn round_dates(line: &Line) -> Option<Vec<Option<NaiveDate>>> {
     if dates.is_empty() { None } else { Some(dates) }
 }
 
-/// `YYYY/MM/DD` (TRF-16 042/052), `YYYY-MM-DD`, `YY/MM/DD` (132).
+/// A date in the forms files carry: year first as TRF asks (`2005/07/28`
+/// in `042`/`052`, `05/07/28` in `132`, `2005-07-28`), or day first with
+/// dots as German, Russian and other programs write it (`28.07.2005`,
+/// `28. 07. 2005`, `28.07.05`). Day-first with slashes (`28/07/2005`) is
+/// not read: `07/08/2005` is 7 August in Europe and 8 July in the USA.
 pub(crate) fn parse_date(text: &str) -> Option<NaiveDate> {
-    let parts: Vec<&str> = text.split(['/', '-']).collect();
-    let [y, m, d] = parts.as_slice() else { return None };
+    let text = text.trim();
+    let day_first = text.contains('.');
+    let parts: Vec<&str> = text.split(['/', '-', '.']).map(str::trim).collect();
     if !parts.iter().all(|p| !p.is_empty() && p.chars().all(|c| c.is_ascii_digit())) {
         return None;
     }
+    let (y, m, d) = match (parts.as_slice(), day_first) {
+        ([d, m, y], true) => (*y, *m, *d),
+        ([y, m, d], false) => (*y, *m, *d),
+        _ => return None,
+    };
     if m.len() > 2 || d.len() > 2 {
         return None;
     }
     let year: i32 = match y.len() {
         4 => y.parse().ok()?,
         // Two-digit years as chrono's %y reads them: 69–99 → 1900s, else 2000s.
-        2 if text.contains('/') => {
+        2 if !text.contains('-') => {
             let yy: i32 = y.parse().ok()?;
             if yy >= 69 { 1900 + yy } else { 2000 + yy }
         }
@@ -979,5 +1000,14 @@ mod tests {
         assert_eq!(parse_date("24-03-01"), None);
         assert_eq!(parse_date("2024/13/01"), None);
         assert_eq!(parse_date("soon"), None);
+        // Day first with dots, as German programs write it, with or without blanks.
+        let d = NaiveDate::from_ymd_opt(2005, 7, 28);
+        for text in ["28. 07. 2005", "28.07.2005", "28.7.2005", "28.07.05", "2005/07/28", "05/07/28"] {
+            assert_eq!(parse_date(text), d, "{text}");
+        }
+        // Ambiguous or incomplete forms are not guessed.
+        for text in ["28/07/2005", "07/28/2005", "28.07.", "28..2005", "2005.07"] {
+            assert_eq!(parse_date(text), None, "{text}");
+        }
     }
 }

@@ -260,6 +260,7 @@ impl App {
     pub(super) fn open_file(&mut self, path: &Path) {
         let is_ron = path.extension().is_some_and(|e| e.eq_ignore_ascii_case("ron"));
         let mut locked = false;
+        let mut imported_notes = Vec::new();
         let opened = if is_ron {
             StoredTournament::open(path)
                 .map_err(|e| {
@@ -268,8 +269,9 @@ impl App {
                 })
                 .map(|doc| (doc, Label::Untitled))
         } else {
-            store::load_tournament(path).map_err(|e| e.to_string()).map(|t| {
+            store::load_tournament_noting(path).map_err(|e| e.to_string()).map(|(t, notes)| {
                 let label = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+                imported_notes = notes;
                 (
                     StoredTournament::new(t),
                     if label.is_empty() { Label::Untitled } else { Label::Named(label) },
@@ -286,7 +288,12 @@ impl App {
                     self.remember(path);
                     self.info(took_over.unwrap_or_else(|| tr!("gui-opened", path = shown)));
                 } else {
-                    self.info(tr!("gui-imported-trf", path = shown));
+                    // What the import changed (bye placeholders taken out) is
+                    // said with the import itself, one line each.
+                    let lines: Vec<String> = std::iter::once(tr!("gui-imported-trf", path = shown))
+                        .chain(imported_notes)
+                        .collect();
+                    self.info(lines.join("\n"));
                 }
             }
             Err(error) => {

@@ -10,8 +10,8 @@ use super::derived::Derived;
 use super::export::{self, Export, ExportRequest};
 use super::jobs::{self, CheckRequest, ExplainRequest};
 use super::{
-    audit, chooser, explain, fide_search, players, round, settings as settings_screen, standings, tasks,
-    theme, tournament,
+    absences, audit, chooser, explain, fide_search, players, round, settings as settings_screen, standings,
+    tasks, theme, tournament,
 };
 use crate::commands::{self, Command};
 use crate::i18n;
@@ -25,6 +25,7 @@ use iced::{Subscription, Task, Theme};
 use std::path::{Path, PathBuf};
 
 mod files;
+mod pairing;
 mod view;
 
 pub use files::Purpose;
@@ -231,6 +232,8 @@ pub enum Message {
     Chooser(chooser::Message),
     /// "Save the unsaved changes?" answered.
     Unsaved(Unsaved),
+    /// The question about players absent for two rounds or more, before pairing.
+    Absences(absences::Message),
     /// The window's close button, or Ctrl+Q.
     Quit,
     /// Escape: closes the chooser or the question on top.
@@ -289,6 +292,8 @@ pub struct App {
     after_save: Option<Pending>,
     /// Swissdesk's own file chooser, when shown, and what it is for.
     chooser: Option<(Purpose, chooser::Chooser)>,
+    /// "Withdraw the players who have been away?", before pairing.
+    absences: Option<absences::Question>,
     /// Whether the system's file dialog is tried first (see [`Options`]);
     /// turned off for the session once it turned out to be missing.
     native_dialogs: bool,
@@ -349,6 +354,7 @@ impl App {
             pending: None,
             after_save: None,
             chooser: None,
+            absences: None,
             native_dialogs: options.native_dialogs,
             imported_from: None,
             quitting: false,
@@ -439,6 +445,11 @@ impl App {
     /// The way out offered under the notice, if any.
     pub fn file_offer(&self) -> Option<&Offer> {
         self.file_offer.as_ref()
+    }
+
+    /// The question about long absences, while it is shown.
+    pub fn absences(&self) -> Option<&absences::Question> {
+        self.absences.as_ref()
     }
 
     pub fn notice(&self) -> Option<&Notice> {
@@ -560,7 +571,8 @@ impl App {
 
     pub fn update(&mut self, message: Message) -> Task<Message> {
         // A question or the chooser on top takes the keyboard and the tool bar.
-        if (self.pending.is_some() || self.chooser.is_some()) && waits_for_the_dialog(&message) {
+        let dialog_open = self.pending.is_some() || self.chooser.is_some() || self.absences.is_some();
+        if dialog_open && waits_for_the_dialog(&message) {
             return Task::none();
         }
         let task = self.handle(message);
@@ -580,11 +592,13 @@ impl App {
                 return self.guarded(Pending::Quit);
             }
             Message::Unsaved(answer) => return self.answer_unsaved(answer),
+            Message::Absences(message) => return self.absences_message(message),
             Message::Escape => {
                 if self.chooser.is_some() {
                     return self.update(Message::Chooser(chooser::Message::Cancel));
                 }
                 self.pending = None;
+                self.absences = None;
             }
             Message::OpenPicked(Some(path)) => {
                 self.notice = None;
@@ -851,23 +865,14 @@ impl App {
             }
             Some(round::Event::Export(export)) => return self.update(Message::Export(export)),
             Some(round::Event::Result { round, board, result }) => {
-                if self.apply(Command::SetResult { round, board, result }) && !result.is_pending() {
+                let entered = self.apply(Command::SetResult { round, board, result });
+                if entered && !result.is_pending() {
                     self.round_screen.advance(&self.doc.tournament);
                 }
             }
             Some(round::Event::Focus(id)) => return iced::widget::operation::focus(id),
-            Some(round::Event::PairNext) if !self.pairing => {
-                if let Some(blocked) = commands::pairing_blocked(&self.doc.tournament) {
-                    self.error(blocked.to_string());
-                    return Task::none();
-                }
-                self.offer = None;
-                self.pairing = true;
-                let request = self.pair_request();
-                // Off the UI thread: the executor runs the future on its thread pool.
-                return jobs::spawn(move || pair_job(request));
-            }
-            Some(round::Event::PairNext) | None => {}
+            Some(round::Event::PairNext) => return self.pair_next(),
+            None => {}
         }
         Task::none()
     }

@@ -61,6 +61,8 @@ impl App {
             chrome::modal(page, chrome::unsaved_question(&self.document_name(), action), 560.0)
         } else if let Some((_, chooser)) = &self.chooser {
             chrome::modal(page, chooser.view().map(Message::Chooser), 760.0)
+        } else if let Some(question) = &self.absences {
+            chrome::modal(page, question.view().map(Message::Absences), 680.0)
         } else {
             page
         }
