@@ -13,7 +13,7 @@
 
 use std::sync::mpsc;
 use swissdesk::gui::app::{self, Message, Options, Tab};
-use swissdesk::gui::{App, round};
+use swissdesk::gui::{App, absences, round};
 
 /// Messages an arbiter might send while the engine works, including a second
 /// "Pair next round", which must not start another pairing.
@@ -52,6 +52,11 @@ fn pairing_400_players_leaves_the_window_responsive() {
     // "Pair round 8": update hands the work to a Task and returns with the
     // round still unpaired.
     let _task = app.update(Message::Round(round::Message::PairNext));
+    // Players who missed the last two rounds (absences, forfeits) are asked
+    // about first: keep them all.
+    if app.absences().is_some() {
+        let _task = app.update(Message::Absences(absences::Message::Pair));
+    }
     assert!(app.is_pairing());
     assert_eq!(app.tournament().rounds_paired(), 7, "update(PairNext) paired on the UI thread");
 
