@@ -86,9 +86,12 @@ pub enum Command {
         board: usize,
         result: GameResult,
     },
-    /// Notes that the tournament was imported from a file.
+    /// Notes that the tournament was imported from a file, with what the
+    /// import changed from the file as written (bye placeholders taken out,
+    /// one line each), so the change stays traceable after saving.
     NoteImport {
         source: String,
+        changes: Vec<String>,
     },
     /// Ratings, K and titles of registered players from a newer FIDE rating
     /// list (`list` names it), before round 1 is paired: one logged change.
@@ -400,8 +403,9 @@ pub fn apply(t: &mut Tournament, command: Command, actor: &str) -> Result<(), Co
             }
             log(t, actor, action, Some(round), before, after);
         }
-        Command::NoteImport { source } => {
-            log(t, actor, AuditAction::ImportTrf, None, String::new(), source);
+        Command::NoteImport { source, changes } => {
+            let after = std::iter::once(source).chain(changes).collect::<Vec<_>>().join("\n");
+            log(t, actor, AuditAction::ImportTrf, None, String::new(), after);
         }
         Command::UpdateRatings { list, updates } => {
             if ratings_frozen(t) {

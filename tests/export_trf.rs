@@ -181,8 +181,12 @@ fn ranks_are_recomputed_once_results_change_after_the_import() {
         .unwrap_or_else(|| panic!("no corpus file with 200+ players"));
     let original = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
     let mut t = trf::read_file(&path).unwrap_or_else(|e| panic!("{e}"));
-    commands::apply(&mut t, Command::NoteImport { source: path.display().to_string() }, "test")
-        .unwrap_or_else(|e| panic!("{e}"));
+    commands::apply(
+        &mut t,
+        Command::NoteImport { source: path.display().to_string(), changes: Vec::new() },
+        "test",
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
     assert!(export::keeps_imported_ranks(&t), "an import alone keeps the ranks");
     let last = t.rounds_paired();
     let board_result = t

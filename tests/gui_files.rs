@@ -16,7 +16,7 @@ use iced_test::{Error, selector, simulator};
 use std::path::{Path, PathBuf};
 use swissdesk::gui::app::{self, Message, Options, Pending, Unsaved};
 use swissdesk::gui::{App, absences, chooser, export, players, round};
-use swissdesk::model::{ByeKind, PlayerStatus, RoundEntry};
+use swissdesk::model::{AuditAction, ByeKind, PlayerStatus, RoundEntry};
 use swissdesk::store::settings::{Settings, load_settings, save_settings};
 use swissdesk::tr;
 
@@ -413,6 +413,15 @@ fn the_imported_284_player_event_has_283_players_and_the_placeholders_byes() {
     let notice = app.notice().map(|n| n.text.clone()).unwrap_or_default();
     assert!(notice.contains("spielfrei") && notice.contains("round 6: player 273"), "{notice}");
     assert!(simulator(app.view()).find(notice.as_str()).is_ok(), "the notice is not on screen");
+    // And it stays in the audit log, which is saved with the event.
+    let imports: Vec<_> = t.audit.iter().filter(|e| e.action == AuditAction::ImportTrf).collect();
+    assert_eq!(imports.len(), 1, "{:?}", t.audit);
+    assert!(imports[0].after.contains("open-2005-spielfrei.trf"), "{}", imports[0].after);
+    assert!(
+        imports[0].after.contains("spielfrei") && imports[0].after.contains("round 6: player 273"),
+        "{}",
+        imports[0].after
+    );
 }
 
 #[test]

@@ -9,7 +9,7 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
-use swissdesk::model::{ByeKind, RoundEntry, SystemId, Tournament};
+use swissdesk::model::{AuditAction, ByeKind, RoundEntry, SystemId, Tournament};
 use swissdesk::pairing::dutch::{Dutch2017, Dutch2026};
 use swissdesk::pairing::{PairingInput, PairingSystem, recorded_pairing, same_pairing, truncate_before};
 use swissdesk::trf::{self, TrfWarning};
@@ -100,6 +100,65 @@ fn info_shows_283_players_the_dates_and_what_was_converted() {
     assert!(!text.contains("spielfrei"), "{text}");
     let notes = String::from_utf8_lossy(&out.stderr);
     assert!(notes.contains("spielfrei") && notes.contains("pairing-allocated bye"), "{notes}");
+}
+
+#[test]
+fn import_trf_logs_what_the_import_changed() {
+    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let output = dir.path().join("open-2005.swissdesk.ron");
+    let out = swissdesk(&[
+        "import-trf",
+        spielfrei_file().to_str().unwrap_or_default(),
+        "-o",
+        output.to_str().unwrap_or_default(),
+    ]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let t = swissdesk::store::load(&output).unwrap_or_else(|e| panic!("{e}"));
+    let import = t
+        .audit
+        .iter()
+        .find(|e| e.action == AuditAction::ImportTrf)
+        .unwrap_or_else(|| panic!("no import entry"));
+    // The file, then the placeholder's conversion: its four byes.
+    assert!(import.after.starts_with(spielfrei_file().to_str().unwrap_or_default()), "{}", import.after);
+    assert!(
+        import.after.contains("spielfrei") && import.after.contains("round 6: player 273"),
+        "{}",
+        import.after
+    );
+}
+
+#[test]
+fn pair_names_the_players_who_have_not_played_for_two_rounds() {
+    // The file with two rounds more planned (XXR 9), so round 8 can be paired.
+    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let file = dir.path().join("open-2005.trf");
+    let mut bytes = std::fs::read(spielfrei_file()).unwrap_or_else(|e| panic!("{e}"));
+    bytes.extend_from_slice(b"XXR 9\r\n");
+    std::fs::write(&file, bytes).unwrap_or_else(|e| panic!("{e}"));
+    let pairs = dir.path().join("pairs.txt");
+    let out = swissdesk(&[
+        "pair",
+        "--dutch",
+        file.to_str().unwrap_or_default(),
+        "-p",
+        pairs.to_str().unwrap_or_default(),
+    ]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    // The engines' output format is unchanged: a count, then the boards.
+    let written = std::fs::read_to_string(&pairs).unwrap_or_else(|e| panic!("{e}"));
+    let boards: u32 = written.lines().next().and_then(|l| l.trim().parse().ok()).unwrap_or(0);
+    assert_eq!(written.lines().count() as u32, boards + 1, "{written}");
+    // Players 180, 193 and 198 lost round 1 and have been absent since
+    // ("0000 - -"): six rounds missed, named on stderr.
+    let notes = String::from_utf8_lossy(&out.stderr);
+    let expected = swissdesk::tr!("cli-long-absence", tpn = 180u32, name = "Krause, Wolfgang", rounds = 6u32);
+    assert!(notes.contains(&expected), "{notes}");
+    for tpn in [193, 198] {
+        assert!(notes.contains(&format!("{tpn} (")), "{tpn}: {notes}");
+    }
+    // Player 1 played every round: not named.
+    assert!(!notes.lines().any(|l| l.contains(" 1 (")), "{notes}");
 }
 
 /// The board-order key of General Handling Rules 3.6 (C.04.2 D.9 before

@@ -56,6 +56,7 @@ command-error-withdrawn-while-paired = Spieler { $tpn } ist in Runde { $round } 
 ## Command line
 cli-error-write = { $path } kann nicht geschrieben werden: { $reason }
 cli-error-no-gui = Diese Swissdesk-Version hat keine Desktop-Anwendung (ohne das Feature „gui“ gebaut); verwenden Sie einen Unterbefehl, siehe --help.
+cli-long-absence = Spieler { $tpn } ({ $name }) hat { $rounds } Runden nicht gespielt und wurde trotzdem gepaart: wer abgereist ist, muss vorher zurückgezogen werden.
 cli-imported = { $players } Spieler und { $rounds ->
     [one] { $rounds } Runde
    *[other] { $rounds } Runden

@@ -54,6 +54,7 @@ command-error-withdrawn-while-paired = Player { $tpn } is already paired in roun
 ## Command line
 cli-error-write = Cannot write { $path }: { $reason }
 cli-error-no-gui = This build of Swissdesk has no desktop app (built without the "gui" feature); use a subcommand, see --help.
+cli-long-absence = Player { $tpn } ({ $name }) has not played for { $rounds } rounds and was paired all the same: withdraw the player first if they have left.
 cli-imported = Imported { $players ->
     [one] { $players } player
    *[other] { $players } players

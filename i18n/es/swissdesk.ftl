@@ -56,6 +56,7 @@ command-error-withdrawn-while-paired = El jugador { $tpn } ya está emparejado e
 ## Command line
 cli-error-write = No se puede escribir { $path }: { $reason }
 cli-error-no-gui = Esta versión de Swissdesk no tiene aplicación de escritorio (compilada sin la función «gui»); use un subcomando, vea --help.
+cli-long-absence = El jugador { $tpn } ({ $name }) no ha jugado en { $rounds } rondas y se ha emparejado igualmente: retírelo primero si se ha ido.
 cli-imported = { $players ->
     [one] Importado { $players } jugador
    *[other] Importados { $players } jugadores

@@ -56,6 +56,7 @@ command-error-withdrawn-while-paired = Le joueur { $tpn } est déjà apparié da
 ## Command line
 cli-error-write = Impossible d'écrire { $path } : { $reason }
 cli-error-no-gui = Cette version de Swissdesk n'a pas d'application de bureau (compilée sans la fonctionnalité « gui ») ; utilisez une sous-commande, voir --help.
+cli-long-absence = Le joueur { $tpn } ({ $name }) n’a pas joué depuis { $rounds } rondes et a tout de même été apparié : retirez-le d’abord s’il est parti.
 cli-imported = { $players ->
     [one] { $players } joueur importé
    *[other] { $players } joueurs importés

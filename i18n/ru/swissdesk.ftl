@@ -57,6 +57,12 @@ command-error-withdrawn-while-paired = Участник { $tpn } уже спар
 ## Command line
 cli-error-write = Не удаётся записать { $path }: { $reason }
 cli-error-no-gui = В этой сборке Swissdesk нет настольного приложения (собрана без функции «gui»); используйте подкоманду, см. --help.
+cli-long-absence = Участник { $tpn } ({ $name }) не играл { $rounds } { $rounds ->
+    [one] тур
+    [few] тура
+    [many] туров
+   *[other] тура
+} подряд и всё же спарен: если он выбыл, сначала исключите его.
 cli-imported = Импортировано в { $path }: { $players ->
     [one] { $players } участник
     [few] { $players } участника

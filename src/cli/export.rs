@@ -170,11 +170,13 @@ pub(super) fn run(command: ExportCommand) -> Result<ExitCode, CliError> {
 /// `import-trf`: a TRF file as a tournament document, logged as an import.
 pub(super) fn import_trf(input: &Path, output: &Path) -> Result<ExitCode, CliError> {
     let import = trf::import_file(input)?;
-    for warning in import.warnings.iter().filter(|w| w.changes_the_event()) {
-        eprintln!("{warning}");
+    let changes: Vec<String> =
+        import.warnings.iter().filter(|w| w.changes_the_event()).map(ToString::to_string).collect();
+    for change in &changes {
+        eprintln!("{change}");
     }
     let mut t = import.tournament;
-    commands::apply(&mut t, Command::NoteImport { source: input.display().to_string() }, &actor())?;
+    commands::apply(&mut t, Command::NoteImport { source: input.display().to_string(), changes }, &actor())?;
     // Not over a tournament another Swissdesk is editing.
     let _lock = store::EditLock::acquire(output)?;
     store::save(&t, output)?;

@@ -29,6 +29,13 @@ pub(super) fn pair_file(system: Option<SystemId>, input: &Path, output: &str) ->
     let pairing_input = next_round_input(&t);
     let pairing = system.pair(&pairing_input).map_err(commands::CommandError::from)?;
     write_to(output, pairing.to_engine_text().as_bytes())?;
+    // Withdrawal is the arbiter's decision (GHR 2026, see
+    // `commands::long_absences`): the app asks before pairing; here, where
+    // the output must stay the engines' format, the question goes to stderr.
+    for absence in commands::long_absences(&t, pairing_input.round) {
+        let name = t.player(absence.tpn).map(|p| p.name.clone()).unwrap_or_default();
+        eprintln!("{}", tr!("cli-long-absence", tpn = absence.tpn, name = name, rounds = absence.rounds));
+    }
     Ok(ExitCode::SUCCESS)
 }
 

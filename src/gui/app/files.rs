@@ -4,6 +4,7 @@
 //! files and folders, and the settings file.
 
 use super::{App, Label, Message, Offer, Pending, Tab, Unsaved};
+use crate::commands::{self, Command};
 use crate::gui::chooser::{self, Chooser};
 use crate::gui::export::Export;
 use crate::gui::{fide_search, native_dialog, players, round};
@@ -269,13 +270,18 @@ impl App {
                 })
                 .map(|doc| (doc, Label::Untitled))
         } else {
-            store::load_tournament_noting(path).map_err(|e| e.to_string()).map(|(t, notes)| {
+            let actor = self.actor();
+            store::load_tournament_noting(path).map_err(|e| e.to_string()).and_then(|(mut t, notes)| {
+                // Logged as the command line's import-trf logs it: the file
+                // and what the import changed in it.
+                let note = Command::NoteImport { source: path.display().to_string(), changes: notes.clone() };
+                commands::apply(&mut t, note, &actor).map_err(|e| e.to_string())?;
                 let label = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
                 imported_notes = notes;
-                (
+                Ok((
                     StoredTournament::new(t),
                     if label.is_empty() { Label::Untitled } else { Label::Named(label) },
-                )
+                ))
             })
         };
         match opened {
