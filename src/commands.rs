@@ -145,6 +145,8 @@ pub enum CommandError {
     RatingsFrozen,
     #[error("{0}")]
     Pairing(#[from] PairingError),
+    #[error("{0}")]
+    Baku(#[from] crate::pairing::baku::BakuError),
 }
 
 /// The last round after whose pairing pairing numbers may still be

@@ -47,6 +47,28 @@ pub fn generate_with(
     seed: u64,
     rates: GeneratorRates,
 ) -> Result<Tournament, CommandError> {
+    generate_event(system, players, rounds, seed, rates, false)
+}
+
+/// [`generate`] with Baku acceleration (C.04.7) computed for the players
+/// before round 1, as `--baku` asks.
+pub fn generate_accelerated(
+    system: &dyn PairingSystem,
+    players: u32,
+    rounds: u32,
+    seed: u64,
+) -> Result<Tournament, CommandError> {
+    generate_event(system, players, rounds, seed, GeneratorRates::default(), true)
+}
+
+fn generate_event(
+    system: &dyn PairingSystem,
+    players: u32,
+    rounds: u32,
+    seed: u64,
+    rates: GeneratorRates,
+    baku: bool,
+) -> Result<Tournament, CommandError> {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let actor = "generator";
     let mut t = Tournament::new(format!("Generated {players}x{rounds} seed {seed}"));
@@ -60,6 +82,10 @@ pub fn generate_with(
         let mut p = Player::new(tpn, format!("Player {tpn:04}"));
         p.rating = Some(*rating);
         commands::apply(&mut t, Command::AddPlayer(p), actor)?;
+    }
+    if baku {
+        let edition = crate::pairing::baku::BakuEdition::for_system(system.id());
+        t.accelerations = crate::pairing::baku::accelerations(&t, edition)?;
     }
     for round in 1..=rounds {
         // The event as it stands before this round's byes and withdrawals:

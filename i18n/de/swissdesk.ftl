@@ -272,6 +272,7 @@ gui-initial-colour-help = Die Farbe des Setzlistenersten in Runde 1, durch Los b
 system-dutch2017 = FIDE Holländisches System (Regeln 2017)
 system-dutch2026 = FIDE Holländisches System (Regeln 2026)
 system-dubov = FIDE Dubov-System (Regeln 2026)
+system-burstein = FIDE Burstein-System
 gui-colour-white = Weiß
 gui-colour-black = Schwarz
 gui-colour-none = Noch nicht ausgelost
@@ -884,3 +885,7 @@ dubov-note-shift-unavoidable = In die andere Untergruppe verschoben, weil sie au
 dubov-note-shift-equalise = Zum Ausgleich der Untergruppen verschoben (3.2.4.2): { $players }
 dubov-note-s1 = S1, G1 nach aufsteigendem ARO (3.2.5): { $players }
 dubov-note-t2 = Ihre Gegner, die erste zulässige Transposition von G2 (3.2.6): { $players }
+# Baku acceleration (C.04.7)
+cli-baku-help = Baku-Beschleunigung (C.04.7) aus dem Turnier berechnen: Gruppe A, virtuelle Punkte je Runde
+baku-error-scoring-2017 = Die Baku-Beschleunigung vor 2026 verlangt die Wertung 1 – ½ – 0; dieses Turnier wertet { $win } – { $draw } – { $loss }.
+baku-error-scoring-2026 = Die Baku-Beschleunigung (C.04.7 1.1) verlangt, dass ein Sieg zwei Remis wert ist und eine Niederlage nichts; dieses Turnier wertet { $win } – { $draw } – { $loss }.

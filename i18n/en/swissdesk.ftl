@@ -279,6 +279,7 @@ gui-initial-colour-help = The colour of the top seed in round 1, drawn by lot.
 system-dutch2017 = FIDE Dutch system (2017 rules)
 system-dutch2026 = FIDE Dutch system (2026 rules)
 system-dubov = FIDE Dubov system (2026 rules)
+system-burstein = FIDE Burstein system
 gui-colour-white = White
 gui-colour-black = Black
 gui-colour-none = Not drawn yet
@@ -879,3 +880,7 @@ dubov-note-shift-unavoidable = Shifted to the other subgroup because they must m
 dubov-note-shift-equalise = Shifted to equalise the subgroups (3.2.4.2): { $players }
 dubov-note-s1 = S1, G1 by ascending ARO (3.2.5): { $players }
 dubov-note-t2 = Their opponents, the first legal transposition of G2 (3.2.6): { $players }
+# Baku acceleration (C.04.7)
+cli-baku-help = Compute Baku acceleration (C.04.7) from the event: group A, virtual points per round
+baku-error-scoring-2017 = Baku acceleration before 2026 needs 1 – ½ – 0 scoring; this tournament scores { $win } – { $draw } – { $loss }.
+baku-error-scoring-2026 = Baku acceleration (C.04.7 1.1) needs a win worth two draws and a loss worth nothing; this tournament scores { $win } – { $draw } – { $loss }.

@@ -282,6 +282,7 @@ gui-initial-colour-help = El color del primer cabeza de serie en la ronda 1, sor
 system-dutch2017 = Sistema holandés FIDE (reglas de 2017)
 system-dutch2026 = Sistema holandés FIDE (reglas de 2026)
 system-dubov = Sistema Dubov FIDE (reglas de 2026)
+system-burstein = Sistema Burstein FIDE
 gui-colour-white = Blancas
 gui-colour-black = Negras
 gui-colour-none = Aún no sorteado
@@ -900,3 +901,7 @@ dubov-note-shift-unavoidable = Pasados al otro subgrupo porque deben enfrentarse
 dubov-note-shift-equalise = Pasados para igualar los subgrupos (3.2.4.2): { $players }
 dubov-note-s1 = S1, G1 por ARO ascendente (3.2.5): { $players }
 dubov-note-t2 = Sus rivales, la primera transposición legal de G2 (3.2.6): { $players }
+# Baku acceleration (C.04.7)
+cli-baku-help = Calcula la aceleración Bakú (C.04.7) a partir del torneo: grupo A, puntos virtuales por ronda
+baku-error-scoring-2017 = La aceleración Bakú anterior a 2026 exige la puntuación 1 – ½ – 0; este torneo puntúa { $win } – { $draw } – { $loss }.
+baku-error-scoring-2026 = La aceleración Bakú (C.04.7 1.1) exige que una victoria valga dos tablas y una derrota nada; este torneo puntúa { $win } – { $draw } – { $loss }.

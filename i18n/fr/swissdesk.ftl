@@ -282,6 +282,7 @@ gui-initial-colour-help = La couleur de la tête de série à la ronde 1, tirée
 system-dutch2017 = Système suisse néerlandais FIDE (règles 2017)
 system-dutch2026 = Système suisse néerlandais FIDE (règles 2026)
 system-dubov = Système Dubov FIDE (règles 2026)
+system-burstein = Système Burstein FIDE
 gui-colour-white = Blancs
 gui-colour-black = Noirs
 gui-colour-none = Pas encore tirée
@@ -900,3 +901,7 @@ dubov-note-shift-unavoidable = Passés dans l'autre sous-groupe car ils doivent 
 dubov-note-shift-equalise = Passés pour égaliser les sous-groupes (3.2.4.2) : { $players }
 dubov-note-s1 = S1, G1 par ARO croissant (3.2.5) : { $players }
 dubov-note-t2 = Leurs adversaires, la première transposition légale de G2 (3.2.6) : { $players }
+# Baku acceleration (C.04.7)
+cli-baku-help = Calcule l’accélération de Bakou (C.04.7) à partir du tournoi : groupe A, points virtuels par ronde
+baku-error-scoring-2017 = L’accélération de Bakou d’avant 2026 exige le barème 1 – ½ – 0 ; ce tournoi compte { $win } – { $draw } – { $loss }.
+baku-error-scoring-2026 = L’accélération de Bakou (C.04.7 1.1) exige qu’une victoire vaille deux nulles et une défaite rien ; ce tournoi compte { $win } – { $draw } – { $loss }.

@@ -145,6 +145,8 @@ pub enum CliCommand {
 #[derive(Debug, Clone, Default)]
 pub struct SystemFlag {
     chosen: Option<SystemId>,
+    /// `--baku`: compute Baku acceleration (C.04.7) from the event.
+    baku: bool,
 }
 
 impl SystemFlag {
@@ -164,7 +166,8 @@ impl clap::FromArgMatches for SystemFlag {
         let chosen = pairing::available_systems()
             .find(|s| matches.try_get_one::<bool>(s.id()).ok().flatten().copied().unwrap_or(false))
             .map(|s| s.system_id());
-        Ok(SystemFlag { chosen })
+        let baku = matches.try_get_one::<bool>("baku").ok().flatten().copied().unwrap_or(false);
+        Ok(SystemFlag { chosen, baku })
     }
 
     fn update_from_arg_matches(&mut self, matches: &clap::ArgMatches) -> Result<(), clap::Error> {
@@ -186,7 +189,9 @@ impl Args for SystemFlag {
                     .help(system.name()),
             );
         }
-        cmd.group(clap::ArgGroup::new("system").args(ids).multiple(false).required(false))
+        cmd.group(clap::ArgGroup::new("system").args(ids).multiple(false).required(false)).arg(
+            clap::Arg::new("baku").long("baku").action(clap::ArgAction::SetTrue).help(tr!("cli-baku-help")),
+        )
     }
 
     fn augment_args_for_update(cmd: clap::Command) -> clap::Command {
@@ -265,14 +270,16 @@ pub fn run(cli: Cli) -> Option<ExitCode> {
         CliCommand::Info { file } => info::info(&file),
         CliCommand::Export { what } => export::run(what),
         CliCommand::Pair { system, input, output } => {
-            pair::pair_file(system.chosen(), &input, output.as_deref().unwrap_or("-"))
+            pair::pair_file(system.chosen(), system.baku, &input, output.as_deref().unwrap_or("-"))
         }
-        CliCommand::Check { system, input, proposal: None } => pair::check_file(system.chosen(), &input),
+        CliCommand::Check { system, input, proposal: None } => {
+            pair::check_file(system.chosen(), system.baku, &input)
+        }
         CliCommand::Check { system, input, proposal: Some(proposal) } => {
             pair::check_proposal(system.chosen(), &input, &proposal)
         }
         CliCommand::Generate { system, players, rounds, seed, output } => {
-            pair::generate(&system.or_default(), players, rounds, seed, &output)
+            pair::generate(&system.or_default(), system.baku, players, rounds, seed, &output)
         }
         CliCommand::Standings { args } => standings::run(&args),
         CliCommand::Explain { system, input, round } => pair::explain_round(system.chosen(), &input, round),
@@ -295,8 +302,10 @@ pub fn run_engine_style(args: &[String]) -> Option<ExitCode> {
     let system = pairing::available_systems().find(|s| s.id() == flag)?.system_id();
     let input = PathBuf::from(args.get(2)?);
     let result = match args.get(3).map(String::as_str) {
-        Some("-p") => pair::pair_file(Some(system), &input, args.get(4).map(String::as_str).unwrap_or("-")),
-        Some("-c") => pair::check_file(Some(system), &input),
+        Some("-p") => {
+            pair::pair_file(Some(system), false, &input, args.get(4).map(String::as_str).unwrap_or("-"))
+        }
+        Some("-c") => pair::check_file(Some(system), false, &input),
         _ => return None,
     };
     Some(finish(result))

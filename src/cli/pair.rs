@@ -23,9 +23,15 @@ fn next_round_input(t: &Tournament) -> PairingInput {
 
 /// Pairs the next round of `input` with `system`, or with the system the
 /// tournament file names when none is given.
-pub(super) fn pair_file(system: Option<SystemId>, input: &Path, output: &str) -> Result<ExitCode, CliError> {
-    let t = load_tournament(input)?;
+pub(super) fn pair_file(
+    system: Option<SystemId>,
+    baku: bool,
+    input: &Path,
+    output: &str,
+) -> Result<ExitCode, CliError> {
+    let mut t = load_tournament(input)?;
     let system = system_of(system, &t)?;
+    accelerate(&mut t, system, baku)?;
     let pairing_input = next_round_input(&t);
     let pairing = system.pair(&pairing_input).map_err(commands::CommandError::from)?;
     write_to(output, pairing.to_engine_text().as_bytes())?;
@@ -39,9 +45,10 @@ pub(super) fn pair_file(system: Option<SystemId>, input: &Path, output: &str) ->
     Ok(ExitCode::SUCCESS)
 }
 
-pub(super) fn check_file(system: Option<SystemId>, input: &Path) -> Result<ExitCode, CliError> {
-    let t = load_tournament(input)?;
+pub(super) fn check_file(system: Option<SystemId>, baku: bool, input: &Path) -> Result<ExitCode, CliError> {
+    let mut t = load_tournament(input)?;
     let system = system_of(system, &t)?;
+    accelerate(&mut t, system, baku)?;
     let mut differing = 0;
     let last = t.rounds_paired();
     for round in 1..=last {
@@ -123,13 +130,18 @@ pub(super) fn explain_round(
 
 pub(super) fn generate(
     system: &SystemId,
+    baku: bool,
     players: u32,
     rounds: u32,
     seed: u64,
     output: &Path,
 ) -> Result<ExitCode, CliError> {
     let system = pairing::find(system).map_err(commands::CommandError::from)?;
-    let t = crate::generator::generate(system, players, rounds, seed)?;
+    let t = if baku {
+        crate::generator::generate_accelerated(system, players, rounds, seed)?
+    } else {
+        crate::generator::generate(system, players, rounds, seed)?
+    };
     write_to(&output.display().to_string(), trf::write(&t).as_bytes())?;
     Ok(ExitCode::SUCCESS)
 }
@@ -144,6 +156,16 @@ pub(super) fn bench(
     let system = pairing::find(system).map_err(commands::CommandError::from)?;
     crate::bench::run(system, players, rounds, runs, seed);
     Ok(ExitCode::SUCCESS)
+}
+
+/// `--baku`: the acceleration table computed from the event (C.04.7, the
+/// edition that goes with `system`) replaces whatever the file gave.
+fn accelerate(t: &mut Tournament, system: &dyn PairingSystem, baku: bool) -> Result<(), CliError> {
+    if baku {
+        let edition = pairing::baku::BakuEdition::for_system(system.id());
+        t.accelerations = pairing::baku::accelerations(t, edition).map_err(commands::CommandError::from)?;
+    }
+    Ok(())
 }
 
 /// The system named on the command line, else the one the tournament names.

@@ -86,7 +86,9 @@
 //! ([`PlayerInput::acceleration`]), and every system pairs by the pairing
 //! score that results.
 
+pub mod baku;
 pub mod boards;
+pub mod burstein;
 pub mod checker;
 pub mod colours;
 pub mod completion;
@@ -275,7 +277,7 @@ pub enum PairingError {
 /// Every pairing system Swissdesk has, in the order the GUI lists them.
 /// Adding a system is one line here (and its module).
 pub static SYSTEMS: &[&dyn PairingSystem] =
-    &[&dutch::Dutch2017, &dutch::Dutch2026, &dubov::Dubov2026, &rating1998::Rating1998];
+    &[&dutch::Dutch2017, &dutch::Dutch2026, &burstein::Burstein, &dubov::Dubov2026, &rating1998::Rating1998];
 
 /// The systems arbiters may choose: the command-line flags and the GUI's list.
 pub fn available_systems() -> impl Iterator<Item = &'static dyn PairingSystem> {

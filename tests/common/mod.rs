@@ -68,6 +68,15 @@ impl Report {
 /// Re-pairs every round of every file of `set`; files are shared out over
 /// the machine's cores.
 pub fn run_corpus(set: &str, system: &dyn PairingSystem) -> Report {
+    run_corpus_prepared(set, system, &|_| Ok(()))
+}
+
+/// What a test does to a corpus tournament before re-pairing it (e.g. strip
+/// the acceleration lines and compute them); an error fails the file.
+pub type Prepare = dyn Fn(&mut swissdesk::model::Tournament) -> Result<(), String> + Sync;
+
+/// [`run_corpus`] on tournaments `prepare` changed first.
+pub fn run_corpus_prepared(set: &str, system: &dyn PairingSystem, prepare: &Prepare) -> Report {
     let files = corpus_files(set);
     let filter = std::env::var("SWISSDESK_CORPUS_FILTER").ok();
     let files: Vec<PathBuf> = files
@@ -88,7 +97,7 @@ pub fn run_corpus(set: &str, system: &dyn PairingSystem) -> Report {
                         i
                     };
                     let Some(file) = files.get(index) else { break };
-                    let (total, matched, failures) = check_file(file, system);
+                    let (total, matched, failures) = check_file(file, system, prepare);
                     let mut r = report.lock().unwrap_or_else(|e| e.into_inner());
                     r.total += total;
                     r.matched += matched;
@@ -100,12 +109,15 @@ pub fn run_corpus(set: &str, system: &dyn PairingSystem) -> Report {
     report.into_inner().unwrap_or_else(|e| e.into_inner())
 }
 
-fn check_file(file: &Path, system: &dyn PairingSystem) -> (usize, usize, Vec<String>) {
+fn check_file(file: &Path, system: &dyn PairingSystem, prepare: &Prepare) -> (usize, usize, Vec<String>) {
     let name = file.file_name().map(|n| n.to_string_lossy().to_string()).unwrap_or_default();
-    let t = match swissdesk::trf::read_file(file) {
+    let mut t = match swissdesk::trf::read_file(file) {
         Ok(t) => t,
         Err(e) => return (1, 0, vec![format!("{name}: cannot read: {e}")]),
     };
+    if let Err(e) = prepare(&mut t) {
+        return (1, 0, vec![format!("{name}: {e}")]);
+    }
     let mut failures = Vec::new();
     let rounds = t.rounds_paired();
     let mut matched = 0;

@@ -1,0 +1,26 @@
+//! Every round of every tournament of the Burstein conformance corpus,
+//! re-paired from the rounds before it, compared with the recorded round:
+//! same pairs, same colours, same bye (board order aside).
+//!
+//! Not yet exact: 314 of the 327 rounds come out identical (the system is
+//! not offered to arbiters until all do; see `/work/notes/issue-16.md` for
+//! the rounds that differ). The count is pinned so that any change shows:
+//! a regression fails, and so does an improvement until the number here is
+//! raised with it.
+
+mod common;
+
+use swissdesk::pairing::burstein::Burstein;
+
+const ROUNDS: usize = 327;
+const IDENTICAL: usize = 314;
+
+#[test]
+fn burstein_corpus_rounds_identical_count_is_pinned() {
+    let report = common::run_corpus("burstein", &Burstein);
+    println!("{}", report.summary());
+    println!("{}", report.failures_text());
+    assert_eq!(report.files, 74, "the corpus has 74 files");
+    assert_eq!(report.total, ROUNDS);
+    assert_eq!(report.matched, IDENTICAL, "{}", report.failures_text());
+}
