@@ -3,8 +3,8 @@
 //! [`Command`] and call [`apply`]; they never edit the model directly.
 
 use crate::model::{
-    AuditAction, AuditEntry, ByeKind, ByeRequest, EventInfo, ForbiddenPair, Game, GameResult, Player,
-    PlayerStatus, Round, RoundBye, SystemId, Tournament, TournamentSettings,
+    AccelerationMethod, AuditAction, AuditEntry, ByeKind, ByeRequest, EventInfo, ForbiddenPair, Game,
+    GameResult, Player, PlayerStatus, Round, RoundBye, SystemId, Tournament, TournamentSettings,
 };
 use crate::pairing::{self, Pairing, PairingError, PairingInput};
 use crate::tr;
@@ -182,6 +182,25 @@ fn same_pairing(round: &Round, pairing: &Pairing) -> bool {
 /// Applies `command` to `t` on behalf of `actor` and records it.
 /// On error the tournament is unchanged.
 pub fn apply(t: &mut Tournament, command: Command, actor: &str) -> Result<(), CommandError> {
+    apply_command(t, command, actor)?;
+    keep_acceleration_current(t);
+    Ok(())
+}
+
+/// With Baku acceleration set (C.04.7), the table follows every change of
+/// the field and the settings, so pairing, display and export read one
+/// current table. A table that cannot be computed (a scoring C.04.7 1.1
+/// excludes, in a hand-edited file; [`Command::EditSettings`] refuses it)
+/// is left as it is, and pairing reports why.
+fn keep_acceleration_current(t: &mut Tournament) {
+    if t.settings.acceleration == AccelerationMethod::Baku
+        && let Ok(table) = pairing::baku::current_table(t)
+    {
+        t.accelerations = table;
+    }
+}
+
+fn apply_command(t: &mut Tournament, command: Command, actor: &str) -> Result<(), CommandError> {
     match command {
         // An edit that changes nothing is no change: nothing is logged.
         Command::EditEvent(event) if event == t.event => {}
@@ -195,9 +214,16 @@ pub fn apply(t: &mut Tournament, command: Command, actor: &str) -> Result<(), Co
             let old = &t.settings;
             if (pairing_system_locked(t) && settings.pairing_system != old.pairing_system)
                 || (settings_locked(t)
-                    && (settings.initial_colour != old.initial_colour || settings.scoring != old.scoring))
+                    && (settings.initial_colour != old.initial_colour
+                        || settings.scoring != old.scoring
+                        || settings.acceleration != old.acceleration))
             {
                 return Err(CommandError::SettingsLocked);
+            }
+            if settings.acceleration == AccelerationMethod::Baku {
+                // C.04.7 1.1 (and 1–½–0 only before 2026): refused before anything changes.
+                let edition = pairing::baku::BakuEdition::for_system(settings.pairing_system.as_str());
+                pairing::baku::virtual_points(edition, &settings.scoring, settings.rounds_planned)?;
             }
             if settings.rounds_planned < paired {
                 return Err(CommandError::TooFewRounds { paired });
@@ -209,6 +235,12 @@ pub fn apply(t: &mut Tournament, command: Command, actor: &str) -> Result<(), Co
                 return Ok(());
             }
             let (before, after) = describe::settings_changes(&t.settings, &settings);
+            if t.settings.acceleration == AccelerationMethod::Baku
+                && settings.acceleration != AccelerationMethod::Baku
+            {
+                // The table was computed for Baku, not given: it goes with it.
+                t.accelerations.clear();
+            }
             t.settings = settings;
             log(t, actor, AuditAction::EditSettings, None, before, after);
         }
@@ -615,6 +647,9 @@ pub fn pair_next_round_with(
     let round = PairingInput::next_round(t);
     let mut draft = t.clone();
     prepare_round(&mut draft, round);
+    if draft.settings.acceleration == AccelerationMethod::Baku {
+        draft.accelerations = pairing::baku::current_table(&draft)?;
+    }
     let input = PairingInput::from_tournament(&draft, round);
     let pairing = system.pair(&input)?;
     record_pairing(&mut draft, round, pairing, actor)?;

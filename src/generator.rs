@@ -4,7 +4,9 @@
 //! withdrawals. Deterministic for a given seed.
 
 use crate::commands::{self, Command, CommandError};
-use crate::model::{ByeRequest, Colour, GameResult, Player, Tournament};
+use crate::model::{
+    AccelerationMethod, ByeRequest, Colour, GameResult, Player, Tournament, TournamentSettings,
+};
 use crate::pairing::PairingSystem;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -75,6 +77,12 @@ fn generate_event(
     t.settings.pairing_system = system.system_id();
     t.settings.rounds_planned = rounds;
     t.settings.initial_colour = Some(if rng.random_bool(0.5) { Colour::White } else { Colour::Black });
+    if baku {
+        // The tournament setting, as an arbiter sets it: every command below
+        // keeps the table current (C.04.7), so the TRF carries it.
+        let settings = TournamentSettings { acceleration: AccelerationMethod::Baku, ..t.settings.clone() };
+        commands::apply(&mut t, Command::EditSettings(settings), actor)?;
+    }
     let mut ratings: Vec<u32> = (0..players).map(|_| rng.random_range(1400..2700)).collect();
     ratings.sort_unstable_by(|a, b| b.cmp(a));
     for (i, rating) in ratings.iter().enumerate() {
@@ -82,10 +90,6 @@ fn generate_event(
         let mut p = Player::new(tpn, format!("Player {tpn:04}"));
         p.rating = Some(*rating);
         commands::apply(&mut t, Command::AddPlayer(p), actor)?;
-    }
-    if baku {
-        let edition = crate::pairing::baku::BakuEdition::for_system(system.id());
-        t.accelerations = crate::pairing::baku::accelerations(&t, edition)?;
     }
     for round in 1..=rounds {
         // The event as it stands before this round's byes and withdrawals:

@@ -174,6 +174,44 @@ fn a_whole_event_from_the_keyboard() -> Result<(), Error> {
 }
 
 #[test]
+fn baku_acceleration_is_a_tournament_setting_the_pairing_honours() -> Result<(), Error> {
+    use swissdesk::model::AccelerationMethod;
+    let mut app = empty_app();
+    let _ = app.update(Message::ShowTab(Tab::Tournament));
+    shows(&app, tr!("gui-field-acceleration"))?;
+    feed(
+        &mut app,
+        [Message::Tournament(tournament::Message::Acceleration(tournament::AccelerationChoice(
+            AccelerationMethod::Baku,
+        )))],
+    );
+    // The form says what the choice does before it is applied.
+    shows(&app, tr!("gui-acceleration-help"))?;
+    let _ = app.update(Message::Tournament(tournament::Message::Apply));
+    assert_eq!(app.tournament().settings.acceleration, AccelerationMethod::Baku);
+
+    let _ = app.update(Message::ShowTab(Tab::Players));
+    for i in 0..8u32 {
+        add_player(&mut app, &format!("Player{i:02}, Test"), &(2400 - 50 * i).to_string(), "sui");
+    }
+    // C.04.7 1.2: group A is 2·⌈8/4⌉ = 4, the players numbered 1–4.
+    let group_a: Vec<u32> = app.tournament().accelerations.iter().map(|a| a.player).collect();
+    assert_eq!(group_a, vec![1, 2, 3, 4]);
+    // Round 1 pairs group A (one virtual point) and group B apart: 1–3 and
+    // 2–4, 5–7 and 6–8, where without acceleration 1 would meet 5.
+    let _ = app.update(Message::ShowTab(Tab::Round));
+    pair_next_round(&mut app);
+    let mut pairs: Vec<(u32, u32)> = app
+        .tournament()
+        .round(1)
+        .map(|r| r.games.iter().map(|g| (g.white.min(g.black), g.white.max(g.black))).collect())
+        .unwrap_or_default();
+    pairs.sort_unstable();
+    assert_eq!(pairs, vec![(1, 3), (2, 4), (5, 7), (6, 8)]);
+    Ok(())
+}
+
+#[test]
 fn a_player_is_added_by_typing_into_the_form() -> Result<(), Error> {
     let mut app = empty_app();
     let _ = app.update(Message::ShowTab(Tab::Players));

@@ -889,3 +889,7 @@ dubov-note-t2 = Ihre Gegner, die erste zulässige Transposition von G2 (3.2.6): 
 cli-baku-help = Baku-Beschleunigung (C.04.7) aus dem Turnier berechnen: Gruppe A, virtuelle Punkte je Runde
 baku-error-scoring-2017 = Die Baku-Beschleunigung vor 2026 verlangt die Wertung 1 – ½ – 0; dieses Turnier wertet { $win } – { $draw } – { $loss }.
 baku-error-scoring-2026 = Die Baku-Beschleunigung (C.04.7 1.1) verlangt, dass ein Sieg zwei Remis wert ist und eine Niederlage nichts; dieses Turnier wertet { $win } – { $draw } – { $loss }.
+gui-field-acceleration = Beschleunigung
+acceleration-none = Keine
+acceleration-baku = Baku (C.04.7)
+gui-acceleration-help = Baku: Gruppe A (die ersten 2·⌈N/4⌉ nach Setznummer) erhält in der ersten Hälfte der Runden virtuelle Punkte; die Tabelle wird in den TRF-Export geschrieben.

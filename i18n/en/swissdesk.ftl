@@ -884,3 +884,7 @@ dubov-note-t2 = Their opponents, the first legal transposition of G2 (3.2.6): { 
 cli-baku-help = Compute Baku acceleration (C.04.7) from the event: group A, virtual points per round
 baku-error-scoring-2017 = Baku acceleration before 2026 needs 1 – ½ – 0 scoring; this tournament scores { $win } – { $draw } – { $loss }.
 baku-error-scoring-2026 = Baku acceleration (C.04.7 1.1) needs a win worth two draws and a loss worth nothing; this tournament scores { $win } – { $draw } – { $loss }.
+gui-field-acceleration = Acceleration
+acceleration-none = None
+acceleration-baku = Baku (C.04.7)
+gui-acceleration-help = Baku: group A (the top 2·⌈N/4⌉ by pairing number) gets virtual points in the first half of the rounds; the table is written to the TRF export.

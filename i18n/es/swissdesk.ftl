@@ -905,3 +905,7 @@ dubov-note-t2 = Sus rivales, la primera transposición legal de G2 (3.2.6): { $p
 cli-baku-help = Calcula la aceleración Bakú (C.04.7) a partir del torneo: grupo A, puntos virtuales por ronda
 baku-error-scoring-2017 = La aceleración Bakú anterior a 2026 exige la puntuación 1 – ½ – 0; este torneo puntúa { $win } – { $draw } – { $loss }.
 baku-error-scoring-2026 = La aceleración Bakú (C.04.7 1.1) exige que una victoria valga dos tablas y una derrota nada; este torneo puntúa { $win } – { $draw } – { $loss }.
+gui-field-acceleration = Aceleración
+acceleration-none = Ninguna
+acceleration-baku = Bakú (C.04.7)
+gui-acceleration-help = Bakú: el grupo A (los 2·⌈N/4⌉ primeros números de emparejamiento) recibe puntos virtuales en la primera mitad de las rondas; la tabla se escribe en la exportación TRF.

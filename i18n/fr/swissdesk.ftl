@@ -905,3 +905,7 @@ dubov-note-t2 = Leurs adversaires, la première transposition légale de G2 (3.2
 cli-baku-help = Calcule l’accélération de Bakou (C.04.7) à partir du tournoi : groupe A, points virtuels par ronde
 baku-error-scoring-2017 = L’accélération de Bakou d’avant 2026 exige le barème 1 – ½ – 0 ; ce tournoi compte { $win } – { $draw } – { $loss }.
 baku-error-scoring-2026 = L’accélération de Bakou (C.04.7 1.1) exige qu’une victoire vaille deux nulles et une défaite rien ; ce tournoi compte { $win } – { $draw } – { $loss }.
+gui-field-acceleration = Accélération
+acceleration-none = Aucune
+acceleration-baku = Bakou (C.04.7)
+gui-acceleration-help = Bakou : le groupe A (les 2·⌈N/4⌉ premiers numéros d'appariement) reçoit des points virtuels pendant la première moitié des rondes ; la table est écrite dans l'export TRF.

@@ -10,8 +10,8 @@
 
 use crate::export::notation::{self, Medium};
 use crate::model::{
-    ByeKind, ByeRequest, Colour, EventInfo, GameResult, Player, PlayerStatus, Round, ScoringSystem, Sex,
-    SystemId, Tournament, TournamentSettings,
+    AccelerationMethod, ByeKind, ByeRequest, Colour, EventInfo, GameResult, Player, PlayerStatus, Round,
+    ScoringSystem, Sex, SystemId, Tournament, TournamentSettings,
 };
 use crate::pairing;
 use crate::tr;
@@ -182,6 +182,7 @@ pub fn settings_changes(old: &TournamentSettings, new: &TournamentSettings) -> (
     f.compare(tr!("gui-field-rating-kind"), &old.rating_kind, &new.rating_kind, |k| {
         crate::ratings::kind_label(*k)
     });
+    f.compare(tr!("gui-field-acceleration"), &old.acceleration, &new.acceleration, |a| acceleration(*a));
     f.into_text()
 }
 
@@ -221,6 +222,14 @@ pub fn system(id: &SystemId) -> String {
     match pairing::SYSTEMS.iter().find(|s| s.id() == id.as_str()) {
         Some(system) => system.name(),
         None => id.as_str().to_owned(),
+    }
+}
+
+/// The acceleration setting, as the settings form and the log name it.
+pub fn acceleration(method: AccelerationMethod) -> String {
+    match method {
+        AccelerationMethod::None => tr!("acceleration-none"),
+        AccelerationMethod::Baku => tr!("acceleration-baku"),
     }
 }
 

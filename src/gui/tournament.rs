@@ -6,7 +6,7 @@ use super::export::{self, Export};
 use super::fide_search::KindChoice;
 use super::theme;
 use crate::commands::{self, Command};
-use crate::model::{Colour, RatingKind, ScoringSystem, SystemId, Tournament};
+use crate::model::{AccelerationMethod, Colour, RatingKind, ScoringSystem, SystemId, Tournament};
 use crate::standings::TieBreak;
 use crate::tr;
 use crate::trf::Dialect;
@@ -101,6 +101,16 @@ impl fmt::Display for ColourChoice {
     }
 }
 
+/// The acceleration setting as shown in the pick list.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AccelerationChoice(pub AccelerationMethod);
+
+impl fmt::Display for AccelerationChoice {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&commands::describe::acceleration(self.0))
+    }
+}
+
 /// A scoring system as shown in the pick list: the two usual ones, or the
 /// custom one read from a file (kept as it is).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -141,6 +151,7 @@ struct Draft {
     initial_colour: Option<Colour>,
     scoring: ScoringSystem,
     rating_kind: RatingKind,
+    acceleration: AccelerationMethod,
 }
 
 impl Draft {
@@ -161,6 +172,7 @@ impl Draft {
             initial_colour: t.settings.initial_colour,
             scoring: t.settings.scoring,
             rating_kind: t.settings.rating_kind,
+            acceleration: t.settings.acceleration,
         }
     }
 
@@ -213,6 +225,7 @@ pub enum Message {
     InitialColour(ColourChoice),
     Scoring(ScoringChoice),
     RatingKind(KindChoice),
+    Acceleration(AccelerationChoice),
     Apply,
     Revert,
     Export(Export),
@@ -255,6 +268,7 @@ impl State {
             Message::InitialColour(choice) => self.draft.initial_colour = choice.0,
             Message::Scoring(choice) => self.draft.scoring = choice.0,
             Message::RatingKind(choice) => self.draft.rating_kind = choice.0,
+            Message::Acceleration(choice) => self.draft.acceleration = choice.0,
             Message::Revert => self.reset(t),
             Message::Export(export) => return Some(Event::Export(export)),
             Message::Apply => match self.commands(t) {
@@ -304,6 +318,7 @@ impl State {
         if !commands::settings_locked(t) {
             settings.initial_colour = d.initial_colour;
             settings.scoring = d.scoring;
+            settings.acceleration = d.acceleration;
         }
 
         let mut commands = Vec::new();
@@ -384,13 +399,31 @@ impl State {
                 .into()
         };
 
+        let acceleration: Element<'a, Message> = if locked {
+            text(AccelerationChoice(t.settings.acceleration).to_string()).size(theme::TEXT).into()
+        } else {
+            pick_list(
+                AccelerationMethod::ALL.map(AccelerationChoice),
+                Some(AccelerationChoice(self.draft.acceleration)),
+                Message::Acceleration,
+            )
+            .text_size(theme::TEXT)
+            .width(Length::Fill)
+            .into()
+        };
+
         let mut settings_column = column![
             input(Field::RoundsPlanned),
             form_row(tr!("gui-field-system"), system),
             form_row(tr!("gui-field-initial-colour"), colour),
             form_row(tr!("gui-field-scoring"), scoring),
+            form_row(tr!("gui-field-acceleration"), acceleration),
         ]
         .spacing(8);
+        if self.draft.acceleration == AccelerationMethod::Baku {
+            settings_column = settings_column
+                .push(text(tr!("gui-acceleration-help")).size(theme::SMALL).style(text::secondary));
+        }
         settings_column = if locked {
             settings_column.push(text(tr!("gui-locked")).size(theme::SMALL).style(text::warning))
         } else {

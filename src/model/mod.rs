@@ -133,6 +133,22 @@ pub struct EventInfo {
     pub round_dates: Vec<Option<NaiveDate>>,
 }
 
+/// How the pairing scores are accelerated (C.04.7).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+pub enum AccelerationMethod {
+    /// Nothing computed: only a table the tournament holds already (an
+    /// imported file's `XXA` / `250` records) applies.
+    #[default]
+    None,
+    /// Baku acceleration (C.04.7; before 2026 the Baku Acceleration Method)
+    /// computed from the event, kept current as players and settings change.
+    Baku,
+}
+
+impl AccelerationMethod {
+    pub const ALL: [AccelerationMethod; 2] = [AccelerationMethod::None, AccelerationMethod::Baku];
+}
+
 /// Settings that drive pairing and scoring.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
@@ -149,6 +165,8 @@ pub struct TournamentSettings {
     pub tiebreaks: Vec<String>,
     /// The rating the event is rated for.
     pub rating_kind: RatingKind,
+    /// Acceleration of the first rounds; added to schema 2 with a default.
+    pub acceleration: AccelerationMethod,
 }
 
 impl Default for TournamentSettings {
@@ -160,6 +178,7 @@ impl Default for TournamentSettings {
             scoring: ScoringSystem::standard(),
             tiebreaks: vec!["BH-C1".into(), "BH".into(), "SB".into()],
             rating_kind: RatingKind::Standard,
+            acceleration: AccelerationMethod::None,
         }
     }
 }

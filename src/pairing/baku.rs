@@ -116,6 +116,38 @@ pub fn accelerations(t: &Tournament, edition: BakuEdition) -> Result<Vec<Acceler
         .collect())
 }
 
+/// The table a tournament set to Baku acceleration pairs by now
+/// ([`crate::commands::apply`] keeps `t.accelerations` equal to it).
+///
+/// Before round 1 is paired it is [`accelerations`] of the current field.
+/// After that, 1.3 keeps the last GA participant (the group A member
+/// ranked lowest in the table so far): a late entry ranked above them joins
+/// group A, one ranked below joins group B. The rounds already paired keep
+/// the values they were paired with (floats are derived from them), and a
+/// late entry has none there.
+pub fn current_table(t: &Tournament) -> Result<Vec<Acceleration>, BakuError> {
+    let edition = BakuEdition::for_system(t.settings.pairing_system.as_str());
+    let points = virtual_points(edition, &t.settings.scoring, t.settings.rounds_planned)?;
+    let paired = t.rounds_paired() as usize;
+    if paired == 0 {
+        return accelerations(t, edition);
+    }
+    let mut order: Vec<u32> = t.players.iter().map(|p| p.tpn).collect();
+    order.sort_unstable();
+    let last_of_group_a = t.accelerations.iter().map(|a| a.player).max();
+    Ok(group_a(&order, last_of_group_a)
+        .into_iter()
+        .map(|player| {
+            let before = t.accelerations.iter().find(|a| a.player == player);
+            let mut values = points.clone();
+            for (round, value) in values.iter_mut().enumerate().take(paired) {
+                *value = before.and_then(|a| a.points.get(round).copied()).unwrap_or(Points::ZERO);
+            }
+            Acceleration { player, points: values }
+        })
+        .collect())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

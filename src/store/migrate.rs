@@ -138,6 +138,7 @@ fn v1_to_v2(text: &str) -> Result<String, MigrationError> {
             scoring: settings.scoring,
             tiebreaks: settings.tiebreaks,
             rating_kind: settings.rating_kind,
+            acceleration: crate::model::AccelerationMethod::None,
         },
         players: old.players,
         rounds: old.rounds,
