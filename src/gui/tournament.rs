@@ -416,20 +416,23 @@ impl State {
             input(Field::RoundsPlanned),
             form_row(tr!("gui-field-system"), system),
             form_row(tr!("gui-field-initial-colour"), colour),
-            form_row(tr!("gui-field-scoring"), scoring),
-            form_row(tr!("gui-field-acceleration"), acceleration),
         ]
         .spacing(8);
+        if !locked {
+            settings_column = settings_column
+                .push(text(tr!("gui-initial-colour-help")).size(theme::SMALL).style(text::secondary));
+        }
+        settings_column = settings_column
+            .push(form_row(tr!("gui-field-scoring"), scoring))
+            .push(form_row(tr!("gui-field-acceleration"), acceleration));
         if self.draft.acceleration == AccelerationMethod::Baku {
             settings_column = settings_column
                 .push(text(tr!("gui-acceleration-help")).size(theme::SMALL).style(text::secondary));
         }
-        settings_column = if locked {
-            settings_column.push(text(tr!("gui-locked")).size(theme::SMALL).style(text::warning))
-        } else {
-            settings_column
-                .push(text(tr!("gui-initial-colour-help")).size(theme::SMALL).style(text::secondary))
-        };
+        if locked {
+            settings_column =
+                settings_column.push(text(tr!("gui-locked")).size(theme::SMALL).style(text::warning));
+        }
         settings_column = settings_column
             .push(form_row(
                 tr!("gui-field-rating-kind"),
@@ -513,8 +516,8 @@ mod tests {
         assert_eq!(ids, available);
         assert_eq!(SystemChoice(SystemId::new("dutch2026")).to_string(), tr!("system-dutch2026"));
         // A document from a version with more systems: shown, not offered.
-        let unknown = SystemChoice(SystemId::new("burstein"));
-        assert_eq!(unknown.to_string(), "burstein");
+        let unknown = SystemChoice(SystemId::new("lim"));
+        assert_eq!(unknown.to_string(), "lim");
         assert!(!SystemChoice::all().contains(&unknown));
     }
 
