@@ -276,8 +276,14 @@ pub enum PairingError {
 
 /// Every pairing system Swissdesk has, in the order the GUI lists them.
 /// Adding a system is one line here (and its module).
-pub static SYSTEMS: &[&dyn PairingSystem] =
-    &[&dutch::Dutch2017, &dutch::Dutch2026, &burstein::Burstein, &dubov::Dubov2026, &rating1998::Rating1998];
+pub static SYSTEMS: &[&dyn PairingSystem] = &[
+    &dutch::Dutch2017,
+    &dutch::Dutch2026,
+    &burstein::Burstein,
+    &dubov::Dubov2026,
+    &dubov::Dubov1997,
+    &rating1998::Rating1998,
+];
 
 /// The systems arbiters may choose: the command-line flags and the GUI's list.
 pub fn available_systems() -> impl Iterator<Item = &'static dyn PairingSystem> {

@@ -16,7 +16,8 @@ pub const FLOAT_RULES: FloatRules = FloatRules::Rules2026;
 
 pub fn pair_round(input: &PairingInput, traced: bool) -> Result<Traced, PairingError> {
     let mut ctx = Context::new(input, FLOAT_RULES, Topscorers::NotExempt);
-    let facts = DubovFacts::new(&mut ctx);
+    let facts = DubovFacts::new(&ctx);
+    DubovFacts::prefer_black_without_games(&mut ctx);
     let order = ctx.pairing_order()?;
     let impossible = || PairingError::NoValidPairing { round: input.round };
     let bye =

@@ -1,11 +1,51 @@
 //! What both Dubov texts derive from the past rounds beyond what every
 //! system shares ([`crate::pairing::history`]): the average rating of the
-//! opponents (ARO), the due colour of a player who has not played yet, and
-//! the upfloats each player received.
+//! opponents (ARO, rounded for 2026, exact for 1997), the due colour of a
+//! player who has not played yet (2026), and the upfloats each player
+//! received.
 
 use crate::model::Colour;
 use crate::pairing::context::Context;
 use crate::pairing::history::{Float, Preference, Strength};
+use std::cmp::Ordering;
+
+/// 1997 1: the ARO as the text's 6.2 example shows it, unrounded (2310.0,
+/// 2318.4): the sum of the opponents' ratings over the number of games,
+/// compared exactly as a fraction. No game yet: 0, as 2026 1.7.3 says (the
+/// 1997 text does not say; the lowest value puts such a player first
+/// among the White seekers, who are sorted by ascending ARO).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ExactAro {
+    pub sum: u64,
+    pub games: u64,
+}
+
+impl Ord for ExactAro {
+    fn cmp(&self, other: &Self) -> Ordering {
+        // sum/games against other.sum/other.games, 0 for no games.
+        let (a, b) = (self.sum * other.games.max(1), other.sum * self.games.max(1));
+        match (self.games, other.games) {
+            (0, 0) => Ordering::Equal,
+            (0, _) => 0.cmp(&other.sum),
+            (_, 0) => self.sum.cmp(&0),
+            _ => a.cmp(&b),
+        }
+    }
+}
+
+impl PartialOrd for ExactAro {
+    fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl std::fmt::Display for ExactAro {
+    /// One decimal, as in the text's example (2318.4), rounded half up.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let tenths = if self.games == 0 { 0 } else { (20 * self.sum + self.games) / (2 * self.games) };
+        write!(f, "{}.{}", tenths / 10, tenths % 10)
+    }
+}
 
 /// Per player (input index) of the round being paired.
 #[derive(Clone, Debug)]
@@ -23,20 +63,20 @@ pub struct DubovFacts {
     pub upfloated_last: Vec<bool>,
     /// Has played no game yet (2026 1.6.4, 3.2.3, 5.2.1).
     pub no_games: Vec<bool>,
+    /// 1997 1: the ARO unrounded.
+    pub exact_aro: Vec<ExactAro>,
 }
 
 impl DubovFacts {
-    /// Derives the facts, and gives every player who has not played yet
-    /// the mild colour preference for Black of 2026 1.6.4 (the shared
-    /// history leaves them without one), so that the shared colour steps,
-    /// [C3] and the checker all see it.
-    pub fn new(ctx: &mut Context<'_>) -> DubovFacts {
+    /// Derives the facts (both texts).
+    pub fn new(ctx: &Context<'_>) -> DubovFacts {
         let input = ctx.input;
         let round = input.round;
         let mut aro = Vec::with_capacity(input.players.len());
         let mut upfloats = Vec::with_capacity(input.players.len());
         let mut upfloated_last = Vec::with_capacity(input.players.len());
         let mut no_games = Vec::with_capacity(input.players.len());
+        let mut exact_aro = Vec::with_capacity(input.players.len());
         for (i, player) in input.players.iter().enumerate() {
             let (mut sum, mut count) = (0u64, 0u64);
             for opponent in player.history.iter().filter_map(|r| r.played_opponent()) {
@@ -47,17 +87,25 @@ impl DubovFacts {
             }
             // 1.7.1: rounded to the nearest integer, the higher on .5.
             aro.push(if count == 0 { 0 } else { ((2 * sum + count) / (2 * count)) as u32 });
-            let facts = &mut ctx.history.facts[i];
+            exact_aro.push(ExactAro { sum, games: count });
+            let facts = &ctx.history.facts[i];
             upfloats.push(facts.floats.iter().filter(|&&f| f == Float::Up).count() as u32);
             upfloated_last.push(facts.float_ago(round, 1) == Float::Up);
             no_games.push(facts.played_games == 0);
+        }
+        DubovFacts { aro, upfloats, upfloated_last, no_games, exact_aro }
+    }
+
+    /// 2026 1.6.4: players who did not play any games are considered to
+    /// have a mild colour preference for Black. Written into the shared
+    /// history (which leaves them without one), so that the shared colour
+    /// steps, [C3] and the checker all see it. Not in the 1997 text.
+    pub fn prefer_black_without_games(ctx: &mut Context<'_>) {
+        for facts in &mut ctx.history.facts {
             if facts.played_games == 0 {
-                // 2026 1.6.4: players who did not play any games are
-                // considered to have a mild colour preference for Black.
                 facts.preference = Preference { colour: Some(Colour::Black), strength: Strength::Mild };
             }
         }
-        DubovFacts { aro, upfloats, upfloated_last, no_games }
     }
 
     /// The colour a player prefers (every player has one once

@@ -1,8 +1,6 @@
 //! The FIDE Dubov system, C.04.4.1, in the text in force since 1 February
-//! 2026 (`--dubov`; articles 1–5, criteria [C1]–[C10]). The 1997 text
-//! (`--dubov1997`) is not built yet: it would be a second edition module
-//! beside [`edition2026`] sharing [`facts`] and the transposition of
-//! [`subgroups`] (see `/work/notes/issue-17.md` of session 3).
+//! 2026 (`--dubov`; articles 1–5, criteria [C1]–[C10]) and in the 1997
+//! text (`--dubov1997`; chapters 1–9).
 //!
 //! Each scoregroup is paired to equalise the average rating of the
 //! opponents (ARO): the players due White, sorted by ascending ARO, meet
@@ -15,10 +13,22 @@
 //!
 //! Polynomial: every "first set that can yield a legal pairing" of the
 //! text is found candidate by candidate, each decided by one matching.
+//!
+//! The 1997 text shares [`facts`] (its ARO is the exact one) and the first
+//! legal arrangement of a column ([`subgroups::first_transposition`], its
+//! 6.3 "improvements" and its first round), and has its own procedure:
+//! [`edition1997`] (first round, bye, the groups from the top),
+//! [`groups1997`] (chapters 6–8 in one score group), [`colours1997`] (due
+//! colour, 2.3/2.4, chapter 3), every choice checked against the matching
+//! of the whole round in [`table1997`].
 
+mod colours1997;
+mod edition1997;
 mod edition2026;
 pub(crate) mod facts;
+mod groups1997;
 mod subgroups;
+mod table1997;
 mod upfloaters;
 
 #[cfg(test)]
@@ -86,6 +96,61 @@ impl PairingSystem for Dubov2026 {
 
     fn pair(&self, input: &PairingInput) -> Result<Pairing, PairingError> {
         edition2026::pair_round(input, false).map(|traced| traced.pairing)
+    }
+}
+
+/// C.04.4.1 as approved by the 1997 General Assembly.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Dubov1997;
+
+impl PairingSystem for Dubov1997 {
+    fn id(&self) -> &'static str {
+        "dubov1997"
+    }
+
+    fn name(&self) -> String {
+        tr!("system-dubov1997")
+    }
+
+    fn handbook(&self) -> &'static str {
+        "C.04.4.1 (1997)"
+    }
+
+    fn float_rules(&self) -> FloatRules {
+        edition1997::FLOAT_RULES
+    }
+
+    fn article(&self, rule: Rule) -> Option<&'static str> {
+        match rule {
+            Rule::Rematch => Some("2.1"),
+            Rule::ByeEligibility => Some("2.2"),
+            Rule::AbsoluteColourClash => Some("2.3, 2.4"),
+            Rule::RepeatedUpfloat => Some("2.5"),
+            // Chapter 3 has five unnumbered steps; the shared colour rules
+            // stand for them as `colours1997::allocate` says.
+            Rule::Colour(ColourRule::BothPreferences) => Some("3 (1: due colours)"),
+            Rule::Colour(ColourRule::StrongerPreference) => Some("2.3, 2.4, 3 (2: equal numbers of colours)"),
+            Rule::Colour(ColourRule::Alternation) => Some("3 (3: alternation)"),
+            Rule::Colour(ColourRule::HigherRanked) => Some("3 (4: White to the higher ARO)"),
+            Rule::Colour(ColourRule::InitialColour) => Some("3 (5: White to the lower R), 5"),
+            // No criteria of score differences, colour preferences or
+            // downfloats: the text pairs by its procedure.
+            Rule::ScoreDifferences
+            | Rule::ColourPreference
+            | Rule::MovedDownNotPaired
+            | Rule::StrongColourPreference
+            | Rule::RepeatedDownfloat
+            | Rule::RepeatedDownfloatTwoRoundsAgo
+            | Rule::RepeatedUpfloatTwoRoundsAgo => None,
+        }
+    }
+
+    fn pair_traced(&self, input: &PairingInput) -> Result<Traced, PairingError> {
+        edition1997::pair_round(input, true)
+    }
+
+    fn pair(&self, input: &PairingInput) -> Result<Pairing, PairingError> {
+        edition1997::pair_round(input, false).map(|traced| traced.pairing)
     }
 }
 
@@ -204,4 +269,119 @@ fn trace_brackets(
         records.push(record);
     }
     records
+}
+
+/// The 1997 round's boards (white, black, colour step) in board order, and
+/// its trace: per score group the floaters it received and paired (8),
+/// the transfers (7.1–7.4) with their reasons, the two columns with the
+/// values they are ordered by (6.2), the floaters it passed on (6.4).
+fn finish_1997(
+    ctx: &Context<'_>,
+    facts: &DubovFacts,
+    order: &[usize],
+    mut boards: Vec<(usize, usize, ColourRule)>,
+    round: edition1997::Round1997,
+    bye: Option<usize>,
+    traced: bool,
+) -> Traced {
+    sort_boards(ctx, order, &mut boards);
+    let players = &ctx.input.players;
+    let pairing = Pairing {
+        boards: boards
+            .iter()
+            .map(|&(w, b, _)| Board { white: players[w].tpn, black: players[b].tpn })
+            .collect(),
+        bye: bye.map(|p| players[p].tpn),
+    };
+    let colour_rules = boards.iter().map(|&(_, _, rule)| rule).collect();
+    let brackets = if traced { trace_1997(ctx, facts, &pairing, round, bye) } else { Vec::new() };
+    Traced { pairing, brackets, colour_rules }
+}
+
+fn trace_1997(
+    ctx: &Context<'_>,
+    facts: &DubovFacts,
+    pairing: &Pairing,
+    round: edition1997::Round1997,
+    bye: Option<usize>,
+) -> Vec<BracketRecord> {
+    let colour = colours_of(ctx, pairing);
+    let tpn = |p: usize| ctx.input.players[p].tpn;
+    let join = |list: &mut dyn Iterator<Item = String>| list.collect::<Vec<_>>().join(", ");
+    let with_aro =
+        |list: &[usize]| join(&mut list.iter().map(|&p| format!("{} ({})", tpn(p), facts.exact_aro[p])));
+    let with_rating = |list: &[usize]| {
+        join(&mut list.iter().map(|&p| format!("{} ({})", tpn(p), ctx.input.players[p].rating)))
+    };
+    let pairs =
+        |list: &[(usize, usize)]| join(&mut list.iter().map(|&(a, b)| format!("{}–{}", tpn(a), tpn(b))));
+    let plain = |list: &[usize]| join(&mut list.iter().map(|&p| tpn(p).to_string()));
+    let record = |residents: Vec<usize>, movers, pairs, floaters, notes| {
+        let mut record = BracketRecord {
+            kind: BracketKind::Ordinary,
+            movers,
+            residents,
+            pairs,
+            floaters,
+            given_up: Vec::new(),
+            notes,
+        };
+        record.given_up = criteria_given_up(ctx, &record, &colour);
+        record
+    };
+    let bye_note = bye.map(|p| tr!("dubov1997-note-bye", player = tpn(p)));
+    match round {
+        edition1997::Round1997::First { rows } => {
+            let residents: Vec<usize> = rows.iter().flat_map(|&(a, b)| [a, b]).collect();
+            let mut notes: Vec<String> = bye_note.into_iter().collect();
+            notes.push(tr!("dubov1997-note-first-round", pairs = pairs(&rows)));
+            vec![record(residents, Vec::new(), rows, Vec::new(), notes)]
+        }
+        edition1997::Round1997::Later { groups, beyond_transfer_limits } => {
+            let mut records = Vec::with_capacity(groups.len());
+            for (i, group) in groups.into_iter().enumerate() {
+                let mut notes = Vec::new();
+                if i == 0 {
+                    notes.extend(bye_note.clone());
+                    if beyond_transfer_limits > 0 {
+                        notes.push(tr!(
+                            "dubov1997-note-beyond-transfer-limits",
+                            count = beyond_transfer_limits
+                        ));
+                    }
+                }
+                if !group.floater_pairs.is_empty() {
+                    notes.push(tr!("dubov1997-note-floater-pairs", pairs = pairs(&group.floater_pairs)));
+                }
+                if !group.transfers_for_player.is_empty() {
+                    notes.push(tr!(
+                        "dubov1997-note-transfer-player",
+                        pairs = pairs(&group.transfers_for_player)
+                    ));
+                }
+                if let Some(p) = group.transfer_for_odd {
+                    notes.push(tr!("dubov1997-note-transfer-odd", player = tpn(p)));
+                }
+                if !group.to_black.is_empty() {
+                    notes.push(tr!("dubov1997-note-to-black", players = plain(&group.to_black)));
+                }
+                if !group.to_white.is_empty() {
+                    notes.push(tr!("dubov1997-note-to-white", players = plain(&group.to_white)));
+                }
+                if !group.whites.is_empty() || !group.blacks.is_empty() {
+                    notes.push(tr!("dubov1997-note-whites", players = with_aro(&group.whites)));
+                    notes.push(tr!("dubov1997-note-blacks", players = with_rating(&group.blacks)));
+                }
+                let all_pairs: Vec<(usize, usize)> = group.all_pairs().collect();
+                records.push(record(
+                    group.residents,
+                    group.floaters_in,
+                    all_pairs,
+                    group.floaters_out,
+                    notes,
+                ));
+            }
+            records
+        }
+    }
 }

@@ -260,7 +260,8 @@ fn aro_counts_played_games_only_and_rounds_half_up() {
         crate::pairing::history::FloatRules::Rules2026,
         crate::pairing::context::Topscorers::NotExempt,
     );
-    let facts = crate::pairing::dubov::facts::DubovFacts::new(&mut ctx);
+    let facts = crate::pairing::dubov::facts::DubovFacts::new(&ctx);
+    crate::pairing::dubov::facts::DubovFacts::prefer_black_without_games(&mut ctx);
     assert_eq!(facts.aro[0], 1393);
     assert_eq!(facts.aro[3], 0);
     // 1.6.4: 4, who has not played, prefers Black (mildly).
