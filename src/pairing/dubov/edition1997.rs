@@ -104,7 +104,10 @@ pub fn pair_round(input: &PairingInput, traced: bool) -> Result<Traced, PairingE
 /// lower half, and so on; with an odd number the last player gets the bye.
 /// A pair the arbiter forbade is moved as 6.3 moves a rematch: the first
 /// arrangement of the lower half that has none.
-fn first_round(ctx: &Context<'_>, order: &[usize]) -> Option<(Vec<(usize, usize)>, Option<usize>)> {
+/// The rows of the first round (upper player first) and its bye.
+type FirstRound = (Vec<(usize, usize)>, Option<usize>);
+
+fn first_round(ctx: &Context<'_>, order: &[usize]) -> Option<FirstRound> {
     let (list, bye) =
         if order.len() % 2 == 1 { (&order[..order.len() - 1], order.last().copied()) } else { (order, None) };
     let half = list.len() / 2;

@@ -209,15 +209,17 @@ pub fn pair_group(
     // Black it has not met that leaves the rows below pairable, and so on,
     // which is the first legal arrangement of the Black column.
     let (inside, across) = table.reachable();
-    if whites.len() == blacks.len() && inside == whites.len() && across == whites.len() {
-        if let Some(column) = first_transposition(ctx, &whites, &blacks) {
-            for (&w, &b) in whites.iter().zip(&column) {
-                let kept = table.try_pair(w, b);
-                debug_assert!(kept, "6.3: a full arrangement of the columns keeps the optimum");
-                record.pairs.push((w, b));
-            }
-            return record;
+    if whites.len() == blacks.len()
+        && inside == whites.len()
+        && across == whites.len()
+        && let Some(column) = first_transposition(ctx, &whites, &blacks)
+    {
+        for (&w, &b) in whites.iter().zip(&column) {
+            let kept = table.try_pair(w, b);
+            debug_assert!(kept, "6.3: a full arrangement of the columns keeps the optimum");
+            record.pairs.push((w, b));
         }
+        return record;
     }
     // 6.3 in general: row by row, the first Black not met, then (a White
     // who has met every Black) the Whites below him, then those above; the
