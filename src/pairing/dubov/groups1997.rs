@@ -75,7 +75,9 @@ pub fn pair_group(
     let mut members: Vec<usize> = residents.iter().chain(floaters).copied().collect();
     table.set_group(&with_sides(table, &members));
     // 8.1: each colour's floaters in the 6.2 order, then alternately
-    // White, Black, White, ... from the highest.
+    // White, Black, White, ... from the highest. A floater without a due
+    // colour (no game yet) is ordered with the Whites, as he would sort
+    // among them (ARO 0).
     let (white_floaters, black_floaters): (Vec<usize>, Vec<usize>) =
         floaters.iter().partition(|&&p| due(p) != Some(Colour::Black));
     let white_floaters = white_column(table, white_floaters);

@@ -204,6 +204,20 @@ fn finish_round(
             boards.push(allocate_2026(ctx, facts, a, b, initial)?);
         }
     }
+    let (pairing, colour_rules) = in_board_order(ctx, order, boards, bye);
+    let brackets = if traced { trace_brackets(ctx, facts, &pairing, plans, bye) } else { Vec::new() };
+    Ok(Traced { pairing, brackets, colour_rules })
+}
+
+/// Both texts: the boards (white, black, colour step; input indices) in
+/// the board order of the handling rules, as a [`Pairing`] with the
+/// colour step of every board.
+fn in_board_order(
+    ctx: &Context<'_>,
+    order: &[usize],
+    mut boards: Vec<(usize, usize, ColourRule)>,
+    bye: Option<usize>,
+) -> (Pairing, Vec<ColourRule>) {
     sort_boards(ctx, order, &mut boards);
     let players = &ctx.input.players;
     let pairing = Pairing {
@@ -213,9 +227,7 @@ fn finish_round(
             .collect(),
         bye: bye.map(|p| players[p].tpn),
     };
-    let colour_rules = boards.iter().map(|&(_, _, rule)| rule).collect();
-    let brackets = if traced { trace_brackets(ctx, facts, &pairing, plans, bye) } else { Vec::new() };
-    Ok(Traced { pairing, brackets, colour_rules })
+    (pairing, boards.iter().map(|&(_, _, rule)| rule).collect())
 }
 
 /// What `explain` shows of each bracket: residents, pairs, the colour
@@ -279,21 +291,12 @@ fn finish_1997(
     ctx: &Context<'_>,
     facts: &DubovFacts,
     order: &[usize],
-    mut boards: Vec<(usize, usize, ColourRule)>,
+    boards: Vec<(usize, usize, ColourRule)>,
     round: edition1997::Round1997,
     bye: Option<usize>,
     traced: bool,
 ) -> Traced {
-    sort_boards(ctx, order, &mut boards);
-    let players = &ctx.input.players;
-    let pairing = Pairing {
-        boards: boards
-            .iter()
-            .map(|&(w, b, _)| Board { white: players[w].tpn, black: players[b].tpn })
-            .collect(),
-        bye: bye.map(|p| players[p].tpn),
-    };
-    let colour_rules = boards.iter().map(|&(_, _, rule)| rule).collect();
+    let (pairing, colour_rules) = in_board_order(ctx, order, boards, bye);
     let brackets = if traced { trace_1997(ctx, facts, &pairing, round, bye) } else { Vec::new() };
     Traced { pairing, brackets, colour_rules }
 }
