@@ -2,9 +2,10 @@
 //! re-paired from the rounds before it, compared with the recorded round:
 //! same pairs, same colours, same bye (board order aside).
 //!
-//! Not yet exact: 314 of the 327 rounds come out identical (the system is
-//! not offered to arbiters until all do; see `/work/notes/issue-16.md` for
-//! the rounds that differ). The count is pinned so that any change shows:
+//! Not yet exact: 325 of the 327 rounds come out identical (the system is
+//! not offered to arbiters until all do). The two that differ,
+//! burstein-0044 round 2 and burstein-0080 round 2, pair players who have
+//! not played yet (1.5.4) differently from the reference engine. The count is pinned so that any change shows:
 //! a regression fails, and so does an improvement until the number here is
 //! raised with it.
 
@@ -13,7 +14,7 @@ mod common;
 use swissdesk::pairing::burstein::Burstein;
 
 const ROUNDS: usize = 327;
-const IDENTICAL: usize = 314;
+const IDENTICAL: usize = 325;
 
 #[test]
 fn burstein_corpus_rounds_identical_count_is_pinned() {
