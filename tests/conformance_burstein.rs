@@ -2,10 +2,11 @@
 //! re-paired from the rounds before it, compared with the recorded round:
 //! same pairs, same colours, same bye (board order aside).
 //!
-//! Not yet exact: 325 of the 327 rounds come out identical (the system is
-//! not offered to arbiters until all do). The two that differ,
-//! burstein-0044 round 2 and burstein-0080 round 2, pair players who have
-//! not played yet (1.5.4) differently from the reference engine. The count is pinned so that any change shows:
+//! Not yet exact: 326 of the 327 rounds come out identical (the system is
+//! not offered to arbiters until all do). The one that differs,
+//! burstein-0080 round 2, pairs the players who have not played yet
+//! (1.5.4) at the foot of a bracket, and its incoming floater, differently
+//! from the reference engine. The count is pinned so that any change shows:
 //! a regression fails, and so does an improvement until the number here is
 //! raised with it.
 
@@ -14,7 +15,7 @@ mod common;
 use swissdesk::pairing::burstein::Burstein;
 
 const ROUNDS: usize = 327;
-const IDENTICAL: usize = 325;
+const IDENTICAL: usize = 326;
 
 #[test]
 fn burstein_corpus_rounds_identical_count_is_pinned() {

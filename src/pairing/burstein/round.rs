@@ -5,11 +5,12 @@
 //! (5.2) and board order.
 
 use super::index::{Index, indices};
+use crate::model::Colour;
 use crate::pairing::boards::sort_boards;
 use crate::pairing::colours::{self, ColourRule};
 use crate::pairing::completion::Completion;
 use crate::pairing::context::{Context, Topscorers};
-use crate::pairing::history::{FloatRules, Strength};
+use crate::pairing::history::FloatRules;
 use crate::pairing::matching::{Digits, Layout, LayoutBuilder, Matcher, Weight, WideWeight};
 use crate::pairing::trace::{self, BracketKind, BracketRecord, Traced};
 use crate::pairing::{Board, Pairing, PairingError, PairingInput};
@@ -28,8 +29,8 @@ struct Slots {
     /// members by score ([C6]).
     c7_pairs: usize,
     c7_scores: Digits,
-    /// [C8]: pairs in the bracket where both players get their colour
-    /// preference.
+    /// [C8]: per pair in the bracket, [`MAX_COLOUR_COST`] less its
+    /// [`colour_cost`].
     c8: usize,
     /// Article 4: the bracket sequence number of the opponent of the player
     /// being settled (0 when it floats).
@@ -163,6 +164,8 @@ struct Brackets<'r> {
     /// already paired.
     settled: Vec<bool>,
     paired: Vec<bool>,
+    /// The current bracket's colour outlook (see [`colour_cost`]).
+    outlook: Outlook,
 }
 
 impl<'r> Brackets<'r> {
@@ -186,7 +189,7 @@ impl<'r> Brackets<'r> {
             c6: b.digits(groups.len(), 2),
             c7_pairs: b.field(1),
             c7_scores: b.digits(groups.len(), 2),
-            c8: b.field(1),
+            c8: b.field(MAX_COLOUR_COST),
             order: b.field(n as u64 + 1),
         };
         let layout = b.build(n as u64 / 2);
@@ -202,6 +205,7 @@ impl<'r> Brackets<'r> {
             matcher,
             settled: vec![false; n],
             paired: vec![false; n],
+            outlook: Outlook::default(),
         }
     }
 
@@ -222,7 +226,7 @@ impl<'r> Brackets<'r> {
             c[s.c5] = 1;
             c[s.c6.at(self.digit[pu])] += 1;
             c[s.c6.at(self.digit[pv])] += 1;
-            c[s.c8] = i64::from(!colour_clash(ctx, pu, pv));
+            c[s.c8] = MAX_COLOUR_COST as i64 - colour_cost(ctx, &self.outlook, pu, pv);
         } else if (in_bracket[u] || in_next[u]) && (in_bracket[v] || in_next[v]) {
             c[s.c7_pairs] = 1;
             c[s.c7_scores.at(self.digit[pu])] += 1;
@@ -250,6 +254,7 @@ impl<'r> Brackets<'r> {
         for &p in next {
             in_next[self.vertex[p]] = true;
         }
+        self.outlook = Outlook::of(ctx, bracket);
         for u in 0..n {
             for v in u + 1..n {
                 // Paired players keep their one edge; two floaters of one
@@ -312,10 +317,55 @@ impl<'r> Brackets<'r> {
     }
 }
 
-/// [C8]: the two players want the same colour, so one of them does not
-/// get it.
-fn colour_clash(ctx: &Context<'_>, a: usize, b: usize) -> bool {
-    let (pa, pb) = (ctx.history.facts[a].preference, ctx.history.facts[b].preference);
-    // 1.5.4: a player who has not played has no preference to miss.
-    pa.strength != Strength::None && pb.strength != Strength::None && pa.colour == pb.colour
+/// The largest [`colour_cost`] of a pair.
+const MAX_COLOUR_COST: u64 = 3;
+
+/// What [`colour_cost`] needs to know about the bracket being paired.
+#[derive(Clone, Debug, Default)]
+struct Outlook {
+    /// The colour most of the bracket's players with a preference want;
+    /// `None` on a tie.
+    majority: Option<Colour>,
+    /// The players who have not played yet (1.5.4) and are ranked above
+    /// every bracket member with a colour preference (input indices).
+    leading_unplayed: Vec<usize>,
+}
+
+impl Outlook {
+    /// `bracket` in ranking order (1.8).
+    fn of(ctx: &Context<'_>, bracket: &[usize]) -> Outlook {
+        let wanted = |p: usize| ctx.history.facts[p].preference.colour;
+        let wanting = |c: Colour| bracket.iter().filter(|&&p| wanted(p) == Some(c)).count();
+        let majority = match wanting(Colour::White).cmp(&wanting(Colour::Black)) {
+            std::cmp::Ordering::Greater => Some(Colour::White),
+            std::cmp::Ordering::Less => Some(Colour::Black),
+            std::cmp::Ordering::Equal => None,
+        };
+        let leading_unplayed = bracket.iter().copied().take_while(|&p| wanted(p).is_none()).collect();
+        Outlook { majority, leading_unplayed }
+    }
+}
+
+/// [C8] "minimise the number of players who do not get their colour
+/// preference", as the reference engine weighs it: two players who want
+/// the same colour cost 1. Players who have not played yet (no preference,
+/// 1.5.4) cost nothing, except at the head of the bracket: there the
+/// reference engine pairs them with players of the rarer preference first,
+/// so each such player costs 2 against an opponent who wants the majority
+/// colour (either colour on a tie), and two of them together cost 3. The
+/// text alone would let them cost nothing; these weights reproduce the
+/// reference engine on the corpus and on probes built around it (see the
+/// closing note of issue 16).
+fn colour_cost(ctx: &Context<'_>, outlook: &Outlook, a: usize, b: usize) -> i64 {
+    let wanted = |p: usize| ctx.history.facts[p].preference.colour;
+    let leading = |p: usize| outlook.leading_unplayed.contains(&p);
+    match (wanted(a), wanted(b)) {
+        (Some(x), Some(y)) => i64::from(x == y),
+        (None, None) if leading(a) || leading(b) => 3,
+        (None, None) => 0,
+        (None, Some(colour)) | (Some(colour), None) => {
+            let unplayed = if wanted(a).is_none() { a } else { b };
+            if leading(unplayed) && outlook.majority.is_none_or(|m| m == colour) { 2 } else { 0 }
+        }
+    }
 }
