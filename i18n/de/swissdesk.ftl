@@ -272,6 +272,7 @@ gui-initial-colour-help = Die Farbe des Setzlistenersten in Runde 1, durch Los b
 system-dutch2017 = FIDE Holländisches System (Regeln 2017)
 system-dutch2026 = FIDE Holländisches System (Regeln 2026)
 system-dubov = FIDE Dubov-System (Regeln 2026)
+system-dutch2012 = FIDE Holländisches System (Regeln 2012)
 system-burstein = FIDE Burstein-System
 system-dubov1997 = FIDE Dubov-System (Regeln 1997)
 gui-colour-white = Weiß

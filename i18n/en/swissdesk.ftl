@@ -279,6 +279,7 @@ gui-initial-colour-help = The colour of the top seed in round 1, drawn by lot.
 system-dutch2017 = FIDE Dutch system (2017 rules)
 system-dutch2026 = FIDE Dutch system (2026 rules)
 system-dubov = FIDE Dubov system (2026 rules)
+system-dutch2012 = FIDE Dutch system (2012 rules)
 system-burstein = FIDE Burstein system
 system-dubov1997 = FIDE Dubov system (1997 rules)
 gui-colour-white = White

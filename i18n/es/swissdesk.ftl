@@ -282,6 +282,7 @@ gui-initial-colour-help = El color del primer cabeza de serie en la ronda 1, sor
 system-dutch2017 = Sistema holandés FIDE (reglas de 2017)
 system-dutch2026 = Sistema holandés FIDE (reglas de 2026)
 system-dubov = Sistema Dubov FIDE (reglas de 2026)
+system-dutch2012 = Sistema holandés FIDE (reglas de 2012)
 system-burstein = Sistema Burstein FIDE
 system-dubov1997 = Sistema Dubov FIDE (reglas de 1997)
 gui-colour-white = Blancas

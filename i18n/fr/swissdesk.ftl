@@ -282,6 +282,7 @@ gui-initial-colour-help = La couleur de la tête de série à la ronde 1, tirée
 system-dutch2017 = Système suisse néerlandais FIDE (règles 2017)
 system-dutch2026 = Système suisse néerlandais FIDE (règles 2026)
 system-dubov = Système Dubov FIDE (règles 2026)
+system-dutch2012 = Système suisse néerlandais FIDE (règles 2012)
 system-burstein = Système Burstein FIDE
 system-dubov1997 = Système Dubov FIDE (règles 1997)
 gui-colour-white = Blancs

@@ -36,6 +36,10 @@ pub enum FloatRules {
     /// 2017 A.4.b: any round not played counts as a downfloat; C.2: no PAB
     /// after a PAB or a forfeit win.
     Any,
+    /// 2012 B.1.b: a round scored (a point or half a point) without playing
+    /// is a downfloat and bars the bye; a round lost without playing is
+    /// neither.
+    Rules2012,
     /// 2026 1.4.3: only a PAB, or an unplayed round scoring more than a
     /// loss, is a downfloat; [C2]: no PAB after a PAB or after any round
     /// scored a win's worth without playing.
@@ -149,6 +153,7 @@ impl History {
                 let bye_eligible = match rules {
                     FloatRules::Any => bye_eligible_2017(p),
                     FloatRules::Rules2026 | FloatRules::Rating1998 => bye_eligible_2026(p, &input.scoring),
+                    FloatRules::Rules2012 => bye_eligible_2012(p),
                 };
                 let played_games = p.history.iter().filter(|r| r.played_opponent().is_some()).count() as u32;
                 PlayerFacts { colours, preference, played_opponents, bye_eligible, floats, played_games }
@@ -168,6 +173,14 @@ fn bye_eligible_2017(p: &PlayerInput) -> bool {
     !p.history.iter().any(|r| {
         matches!(r, PastRound::Bye(ByeKind::PairingAllocated) | PastRound::Forfeit { won: true, .. })
     })
+}
+
+/// B.1.b (2012): no bye for a player who already scored without playing.
+fn bye_eligible_2012(p: &PlayerInput) -> bool {
+    !p.history
+        .iter()
+        .zip(&p.round_points)
+        .any(|(r, points)| r.played_opponent().is_none() && points.tenths() > 0)
 }
 
 /// [C2] (2026): no PAB for a player who already had one (whatever it was
@@ -197,6 +210,11 @@ fn float_in_round(
             Some(PastRound::Bye(ByeKind::PairingAllocated)) => Float::Down,
             _ => Float::None,
         },
+        // B.1.b: a point or half a point without playing.
+        FloatRules::Rules2012 => {
+            let points = p.round_points.get(k as usize - 1).copied().unwrap_or_default();
+            if points.tenths() > 0 { Float::Down } else { Float::None }
+        }
         // 1.4.3: a PAB, or more than a loss without playing.
         FloatRules::Rules2026 => {
             let round = p.history.get(k as usize - 1);

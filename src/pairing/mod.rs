@@ -279,6 +279,7 @@ pub enum PairingError {
 pub static SYSTEMS: &[&dyn PairingSystem] = &[
     &dutch::Dutch2017,
     &dutch::Dutch2026,
+    &dutch::Dutch2012,
     &burstein::Burstein,
     &dubov::Dubov2026,
     &dubov::Dubov1997,

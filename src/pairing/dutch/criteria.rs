@@ -2,6 +2,7 @@
 //! (2017 C.8–C.11 = 2026 [C10]–[C13]) and the float repetitions behind
 //! C.12–C.19 / [C14]–[C21].
 
+use super::window::Members;
 use crate::pairing::context::Context;
 use crate::pairing::history::{Float, Strength};
 
@@ -96,5 +97,56 @@ impl FloatsBefore {
     /// [C15] / [C17]: the pairs where it does not are counted).
     pub fn repeated_upfloat(self) -> bool {
         self.unequal && self.up_l
+    }
+}
+
+/// The score differences a bracket's pairs and downfloaters can have (2017
+/// A.8 PSD; 2012 B.3), one digit each, the largest first.
+pub(super) struct ScoreDifferences {
+    /// Digit per value in tenths, from `lowest` up.
+    digit_of_value: Vec<usize>,
+    lowest: i32,
+    /// A downfloater's baseline (A.8): one point below the lowest score.
+    /// The reference engines take the lowest score of the whole window.
+    pub float_base: i32,
+    /// How many distinct values.
+    pub count: usize,
+}
+
+impl ScoreDifferences {
+    pub fn new(ctx: &Context<'_>, members: &Members) -> ScoreDifferences {
+        let list = &members.list;
+        let bracket = &list[..members.bracket_len];
+        let float_base = list.iter().map(|&p| ctx.score[p]).min().unwrap_or(0) - 10;
+        let mut values: Vec<i32> = Vec::new();
+        for (i, &p) in bracket.iter().enumerate() {
+            values.push(ctx.score[p] - float_base);
+            for &q in &bracket[i + 1..] {
+                values.push(ctx.score[p] - ctx.score[q]);
+            }
+        }
+        values.sort_unstable_by(|a, b| b.cmp(a));
+        values.dedup();
+        let lowest = values.last().copied().unwrap_or(0);
+        let highest = values.first().copied().unwrap_or(0);
+        let mut digit_of_value = vec![0; (highest - lowest) as usize + 1];
+        for (d, &v) in values.iter().enumerate() {
+            digit_of_value[(v - lowest) as usize] = d;
+        }
+        ScoreDifferences { digit_of_value, lowest, float_base, count: values.len() }
+    }
+
+    /// The digit of a difference (every difference of the bracket has one).
+    pub fn digit(&self, value: i32) -> usize {
+        usize::try_from(value - self.lowest)
+            .ok()
+            .and_then(|i| self.digit_of_value.get(i))
+            .copied()
+            .unwrap_or(0)
+    }
+
+    /// The digit of a downfloater of score `score`.
+    pub fn float_digit(&self, score: i32) -> usize {
+        self.digit(score - self.float_base)
     }
 }

@@ -9,7 +9,7 @@
 //! the window's next block holds every player below; its downfloaters and
 //! everyone below then form the CLB.
 
-use super::criteria::{FloatsBefore, set_colour_fields};
+use super::criteria::{FloatsBefore, ScoreDifferences, set_colour_fields};
 use super::round::{Bracket, Edition, Outcome};
 use super::window::{self, BracketPairing, Criteria, Members, Ties, Window, settle};
 use crate::pairing::PairingError;
@@ -17,23 +17,66 @@ use crate::pairing::completion::Completion;
 use crate::pairing::context::Context;
 use crate::pairing::history::FloatRules;
 use crate::pairing::matching::{Digits, Layout, LayoutBuilder, Matcher};
+use std::marker::PhantomData;
 
-/// The 2017 round state: the completion test of A.9.
-pub(super) struct Edition2017 {
-    completion: Completion,
+/// What a text paired by the A.9 completion route (2017; the 2012 text's
+/// C.13 backtracking to the penultimate bracket is the same route) puts in
+/// its windows.
+pub(super) trait CompletionText {
+    /// The float and bye rules of the text.
+    const FLOAT_RULES: FloatRules;
+
+    /// Pairs one window of the text on a matcher of its own.
+    fn pair_window(
+        ctx: &Context<'_>,
+        mdps: &[usize],
+        residents: &[usize],
+        next: &[usize],
+        mode: Mode,
+    ) -> BracketPairing;
 }
 
-impl Edition for Edition2017 {
+/// The round state of the completion route: the completion test of A.9.
+pub(super) struct ByCompletion<T: CompletionText> {
+    completion: Completion,
+    text: PhantomData<T>,
+}
+
+/// The 2017 text.
+pub(super) struct Text2017;
+
+/// The 2017 edition of the Dutch system.
+pub(super) type Edition2017 = ByCompletion<Text2017>;
+
+impl CompletionText for Text2017 {
     /// A.4.b: any round not played is a downfloat; C.2: no PAB after a PAB
     /// or a forfeit win.
     const FLOAT_RULES: FloatRules = FloatRules::Any;
+
+    fn pair_window(
+        ctx: &Context<'_>,
+        mdps: &[usize],
+        residents: &[usize],
+        next: &[usize],
+        mode: Mode,
+    ) -> BracketPairing {
+        let members = window::members(mdps, residents, next);
+        let n = members.len();
+        let criteria = Criteria2017::new(ctx, &members, mode);
+        let mut matcher = Matcher::with_weight_bits(n, criteria.layout.bits() as usize);
+        settle(Window::new(ctx, criteria, members, (0..n).collect(), Vec::new(), &mut matcher))
+    }
+}
+
+impl<T: CompletionText> Edition for ByCompletion<T> {
+    const FLOAT_RULES: FloatRules = T::FLOAT_RULES;
 
     /// A.9: "If it is impossible to complete a round-pairing, the arbiter
     /// shall decide what to do."
     fn start(ctx: &Context<'_>, order: &[usize]) -> Result<Self, PairingError> {
         let completion =
             Completion::new(ctx, order).ok_or(PairingError::NoValidPairing { round: ctx.input.round })?;
-        Ok(Edition2017 { completion })
+        Ok(ByCompletion { completion, text: PhantomData })
     }
 
     fn pair_bracket(&mut self, ctx: &Context<'_>, b: &Bracket<'_>) -> Outcome {
@@ -41,46 +84,34 @@ impl Edition for Edition2017 {
             // The last bracket (natural or collapsed): C.4 completion and
             // C.2 first (A.9 note: the PAB is part of the last bracket).
             return Outcome {
-                pairing: pair_window(ctx, b.mdps, b.residents, &[], Mode::Special),
+                pairing: T::pair_window(ctx, b.mdps, b.residents, &[], Mode::Special),
                 penultimate: false,
             };
         }
         let next_is_last = b.next.len() == b.below.len();
-        let ordinary = pair_window(ctx, b.mdps, b.residents, b.next, Mode::Ordinary { next_is_last });
+        let ordinary = T::pair_window(ctx, b.mdps, b.residents, b.next, Mode::Ordinary { next_is_last });
         if let Some(rest) = self.completion.after(ctx, &ordinary.pairs) {
             self.completion = rest;
             return Outcome { pairing: ordinary, penultimate: false };
         }
         // A.9: this bracket is the PPB. Pair it again so that the round can
         // be completed (C.4); everything below collapses.
-        Outcome { pairing: pair_window(ctx, b.mdps, b.residents, b.below, Mode::Special), penultimate: true }
+        Outcome {
+            pairing: T::pair_window(ctx, b.mdps, b.residents, b.below, Mode::Special),
+            penultimate: true,
+        }
     }
 }
 
 /// How a bracket is paired (A.9).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Mode {
+pub(super) enum Mode {
     /// The next block is the next score group, for C.7. `next_is_last`: the
     /// next group is the last one, so the look-ahead also keeps a legal PAB.
     Ordinary { next_is_last: bool },
     /// The PPB, the CLB and the last bracket: the next block holds everyone
     /// below, and C.4 completion with C.2 comes first.
     Special,
-}
-
-/// Pairs one 2017 window on a matcher of its own.
-fn pair_window(
-    ctx: &Context<'_>,
-    mdps: &[usize],
-    residents: &[usize],
-    next: &[usize],
-    mode: Mode,
-) -> BracketPairing {
-    let members = window::members(mdps, residents, next);
-    let n = members.len();
-    let criteria = Criteria2017::new(ctx, &members, mode);
-    let mut matcher = Matcher::with_weight_bits(n, criteria.layout.bits() as usize);
-    settle(Window::new(ctx, criteria, members, (0..n).collect(), Vec::new(), &mut matcher))
 }
 
 /// Where each 2017 criterion sits in a window's weight, most significant
@@ -126,40 +157,16 @@ struct Criteria2017<'a> {
     mode: Mode,
     slots: Slots,
     layout: Layout,
-    /// Digit (most significant first) per score-difference value in
-    /// tenths, from `lowest_value` up.
-    digit_of_value: Vec<usize>,
-    lowest_value: i32,
-    /// Downfloater SD baseline (A.8): one point below the lowest score.
-    float_base: i32,
+    /// A.8: the score differences of the bracket.
+    sd: ScoreDifferences,
 }
 
 impl<'a> Criteria2017<'a> {
     fn new(ctx: &'a Context<'a>, members: &Members, mode: Mode) -> Criteria2017<'a> {
-        let list = &members.list;
-        let bracket = &list[..members.bracket_len];
-        let lowest = list.iter().map(|&p| ctx.score[p]).min().unwrap_or(0);
-        // A.8: "one point less than the score of the lowest ranked player";
-        // the reference takes the lowest score of the whole window.
-        let float_base = lowest - 10;
         // A.8: every SD a pair or a downfloater of the bracket can have.
-        let mut values: Vec<i32> = Vec::new();
-        for (i, &p) in bracket.iter().enumerate() {
-            values.push(ctx.score[p] - float_base);
-            for &q in &bracket[i + 1..] {
-                values.push(ctx.score[p] - ctx.score[q]);
-            }
-        }
-        values.sort_unstable_by(|a, b| b.cmp(a));
-        values.dedup();
-        let lowest_value = values.last().copied().unwrap_or(0);
-        let highest_value = values.first().copied().unwrap_or(0);
-        let mut digit_of_value = vec![0; (highest_value - lowest_value) as usize + 1];
-        for (d, &v) in values.iter().enumerate() {
-            digit_of_value[(v - lowest_value) as usize] = d;
-        }
-        let digits = values.len();
-        let n = list.len() as u64;
+        let sd = ScoreDifferences::new(ctx, members);
+        let digits = sd.count;
+        let n = members.list.len() as u64;
         let mut b = LayoutBuilder::new();
         let slots = Slots {
             c4: b.field(3),
@@ -182,16 +189,7 @@ impl<'a> Criteria2017<'a> {
             ties: Ties { t1: b.field(1), t2: b.field(n + 1), t3: b.field(n + 2) },
         };
         let layout = b.build(n / 2);
-        Criteria2017 { ctx, mode, slots, layout, digit_of_value, lowest_value, float_base }
-    }
-
-    /// The digit of an SD value (every SD of the bracket has one).
-    fn digit(&self, value: i32) -> usize {
-        usize::try_from(value - self.lowest_value)
-            .ok()
-            .and_then(|i| self.digit_of_value.get(i))
-            .copied()
-            .unwrap_or(0)
+        Criteria2017 { ctx, mode, slots, layout, sd }
     }
 }
 
@@ -220,19 +218,19 @@ impl Criteria for Criteria2017<'_> {
                 c[s.c7_pairs] =
                     if next_is_last { 1 + ineligible(ph) + ineligible(pl) } else { i64::from(!inl) };
                 if inh {
-                    c[s.c7_psd.at(self.digit(sh - self.float_base))] += 1;
+                    c[s.c7_psd.at(self.sd.float_digit(sh))] += 1;
                 }
                 if inl {
-                    c[s.c7_psd.at(self.digit(sl - self.float_base))] += 1;
+                    c[s.c7_psd.at(self.sd.float_digit(sl))] += 1;
                 }
             }
         }
         if !inl {
             return;
         }
-        let float_h = self.digit(sh - self.float_base);
-        let float_l = self.digit(sl - self.float_base);
-        let pair_sd = self.digit(sh - sl);
+        let float_h = self.sd.float_digit(sh);
+        let float_l = self.sd.float_digit(sl);
+        let pair_sd = self.sd.digit(sh - sl);
         // C.5: pairs in the bracket.
         c[s.c5] = 1;
         // C.6: PSD gain of pairing h and l instead of floating both.

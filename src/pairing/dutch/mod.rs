@@ -25,6 +25,7 @@
 //! `../shared/notes/dutch-by-matching.md` explains the weight encoding.
 
 mod criteria;
+mod edition2012;
 mod edition2017;
 mod edition2026;
 mod round;
@@ -40,6 +41,7 @@ use super::system::{PairingSystem, Rule};
 use super::trace::Traced;
 use super::{Pairing, PairingError, PairingInput};
 use crate::tr;
+use edition2012::Edition2012;
 use edition2017::Edition2017;
 use edition2026::Edition2026;
 use round::{Edition, pair_round};
@@ -47,6 +49,10 @@ use round::{Edition, pair_round};
 /// C.04.3 as in force 2017 – 2026-01-31.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Dutch2017;
+
+/// C.04.3.1 as agreed in Istanbul 2012, in force until 2017-06-30.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Dutch2012;
 
 /// C.04.3 as in force since 2026-02-01.
 #[derive(Clone, Copy, Debug, Default)]
@@ -99,6 +105,59 @@ impl PairingSystem for Dutch2017 {
 
     fn pair(&self, input: &PairingInput) -> Result<Pairing, PairingError> {
         pair_round::<Edition2017>(input, false).map(|traced| traced.pairing)
+    }
+}
+
+impl PairingSystem for Dutch2012 {
+    fn id(&self) -> &'static str {
+        "dutch2012"
+    }
+
+    fn name(&self) -> String {
+        tr!("system-dutch2012")
+    }
+
+    fn handbook(&self) -> &'static str {
+        "C.04.3.1"
+    }
+
+    /// Not yet: the 2012 corpus is not reproduced in full.
+    fn available(&self) -> bool {
+        false
+    }
+
+    fn float_rules(&self) -> FloatRules {
+        Edition2012::FLOAT_RULES
+    }
+
+    fn topscorers(&self) -> Topscorers {
+        Topscorers::Exempt
+    }
+
+    fn article(&self, rule: Rule) -> Option<&'static str> {
+        Some(match rule {
+            Rule::Rematch => "B.1.a",
+            Rule::ByeEligibility => "B.1.b",
+            Rule::AbsoluteColourClash => "B.2",
+            Rule::ScoreDifferences | Rule::MovedDownNotPaired => "B.3",
+            Rule::ColourPreference => "B.4",
+            Rule::StrongColourPreference => "A.7.d",
+            Rule::RepeatedDownfloat | Rule::RepeatedUpfloat => "B.5",
+            Rule::RepeatedDownfloatTwoRoundsAgo | Rule::RepeatedUpfloatTwoRoundsAgo => "B.6",
+            Rule::Colour(ColourRule::BothPreferences) => "E.1",
+            Rule::Colour(ColourRule::StrongerPreference) => "E.2",
+            Rule::Colour(ColourRule::Alternation) => "E.3",
+            Rule::Colour(ColourRule::HigherRanked) => "E.4",
+            Rule::Colour(ColourRule::InitialColour) => "E.5",
+        })
+    }
+
+    fn pair_traced(&self, input: &PairingInput) -> Result<Traced, PairingError> {
+        pair_round::<Edition2012>(input, true)
+    }
+
+    fn pair(&self, input: &PairingInput) -> Result<Pairing, PairingError> {
+        pair_round::<Edition2012>(input, false).map(|traced| traced.pairing)
     }
 }
 

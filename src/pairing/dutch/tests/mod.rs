@@ -11,6 +11,7 @@
 mod colours;
 mod completion;
 mod floats;
+mod order2012;
 mod quality;
 
 use super::{Dutch2017, Dutch2026};

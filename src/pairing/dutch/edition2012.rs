@@ -1,0 +1,234 @@
+//! The Istanbul 2012 text (C.04.3.1, in force until 2017-06-30), on the
+//! completion route it shares with 2017 (its C.13: backtrack from the lowest
+//! bracket to the penultimate one, then join them).
+//!
+//! The text is a procedure: C.3 sets requirements, C.6–C.8 try the
+//! transpositions and exchanges of D.1–D.3 in order, C.10 drops the
+//! requirements one by one and C.14 lowers P1, X1, Z1, M1. The first
+//! candidate that meets the current requirements is the pairing. A
+//! requirement dropped later is one the text keeps longer, so the
+//! candidate it accepts is the one that is best in the order the
+//! requirements are given up in reverse, then first in the D order: the
+//! window's weight holds them in that order (most kept first), and the
+//! B.8-style settle steps of [`super::window`] pick the first candidate in
+//! the D.1–D.3 sequence among the best ones.
+//!
+//! Most important first:
+//! - C.13 (special mode): the round completes, with B.1.b (no bye for a
+//!   player who already scored without playing).
+//! - C.14.b / D.3: M1, the moved-down players paired, the highest first
+//!   (A.11 "the closeness of the scores", B.3); skipped when at least half
+//!   of the bracket came from above (A.3: then it is treated as homogeneous).
+//! - C.14.a: P1, the pairs of the bracket; then B.3 as the A.8-2017-style
+//!   score differences (the programmers' note D.4 asks the same of the
+//!   joined lowest bracket).
+//! - C.12: backtracking gives the next bracket another set of moved-down
+//!   players of the same size and scores when that lets it pair them all:
+//!   the next bracket's pairs (ordinary mode).
+//! - C.10.g: B.2 for top scorers (two top scorers with the same absolute
+//!   preference meet only if needed).
+//! - Odd rounds, C.10.f: A.7.d, strong preferences treated as absolute.
+//! - C.10.e: X (pairs not granting every colour preference); in even rounds
+//!   then Z (pairs not granting every strong preference).
+//! - C.10.d, c, b, a: B.5 for downfloaters, B.6 for downfloaters, B.5 for
+//!   upfloaters, B.6 for upfloaters.
+
+use super::criteria::{FloatsBefore, ScoreDifferences};
+use super::edition2017::{ByCompletion, CompletionText, Mode};
+use super::window::{self, BracketPairing, Criteria, Members, Ties, Window, settle};
+use crate::pairing::context::Context;
+use crate::pairing::history::{FloatRules, Strength};
+use crate::pairing::matching::{Digits, Layout, LayoutBuilder, Matcher};
+
+/// The 2012 text.
+pub(super) struct Text2012;
+
+/// The 2012 edition of the Dutch system.
+pub(super) type Edition2012 = ByCompletion<Text2012>;
+
+impl CompletionText for Text2012 {
+    /// B.1.b: a point or half point without playing is a downfloat and bars
+    /// the bye.
+    const FLOAT_RULES: FloatRules = FloatRules::Rules2012;
+
+    fn pair_window(
+        ctx: &Context<'_>,
+        mdps: &[usize],
+        residents: &[usize],
+        next: &[usize],
+        mode: Mode,
+    ) -> BracketPairing {
+        let members = window::members(mdps, residents, next);
+        let n = members.len();
+        let criteria = Criteria2012::new(ctx, &members, mode);
+        let mut matcher = Matcher::with_weight_bits(n, criteria.layout.bits() as usize);
+        settle(Window::new(ctx, criteria, members, (0..n).collect(), Vec::new(), &mut matcher))
+    }
+}
+
+/// Where each 2012 requirement sits in a window's weight, most kept first.
+#[derive(Clone, Copy, Debug)]
+struct Slots {
+    /// C.13 (with B.1.b): the round completes, special mode only.
+    c13: usize,
+    /// C.14.b / D.3: moved-down players paired (M1), and their scores.
+    m1: usize,
+    m1_scores: Digits,
+    /// C.14.a: pairs (P1).
+    p1: usize,
+    /// B.3: the score differences, as the gain of pairing two players
+    /// instead of floating both.
+    b3: Digits,
+    /// C.12: pairs the next bracket can make (ordinary mode).
+    c12_next: usize,
+    /// C.10.g: pairs keeping B.2 (top scorers only can break it).
+    b2: usize,
+    /// C.10.f (odd rounds): pairs keeping A.7.d.
+    a7d: usize,
+    /// C.10.e: pairs granting every colour preference (X).
+    x: usize,
+    /// C.10.e (even rounds): pairs granting every strong preference (Z).
+    z: usize,
+    /// C.10.d, c: B.5 and B.6 for downfloaters.
+    b5_down: usize,
+    b6_down: usize,
+    /// C.10.b, a: B.5 and B.6 for upfloaters.
+    b5_up: usize,
+    b6_up: usize,
+    ties: Ties,
+}
+
+/// The 2012 requirements of one window.
+struct Criteria2012<'a> {
+    ctx: &'a Context<'a>,
+    mode: Mode,
+    slots: Slots,
+    layout: Layout,
+    /// A.3: fewer than half of the bracket came from above, so its MDPs are
+    /// paired first (heterogeneous).
+    heterogeneous: bool,
+    odd_round: bool,
+    /// B.3: the score differences of the bracket.
+    sd: ScoreDifferences,
+    /// Digit per MDP score (highest first).
+    mdp_scores: Vec<i32>,
+}
+
+impl<'a> Criteria2012<'a> {
+    fn new(ctx: &'a Context<'a>, members: &Members, mode: Mode) -> Criteria2012<'a> {
+        let list = &members.list;
+        let sd = ScoreDifferences::new(ctx, members);
+        let mut mdp_scores: Vec<i32> = list[..members.mdp_count].iter().map(|&p| ctx.score[p]).collect();
+        mdp_scores.sort_unstable_by(|a, b| b.cmp(a));
+        mdp_scores.dedup();
+        let n = list.len() as u64;
+        let mut b = LayoutBuilder::new();
+        let slots = Slots {
+            c13: b.field(3),
+            m1: b.field(2),
+            m1_scores: b.digits(mdp_scores.len().max(1), 2),
+            p1: b.field(1),
+            b3: b.digits(sd.count, 3),
+            c12_next: b.field(3),
+            b2: b.field(1),
+            a7d: b.field(1),
+            x: b.field(1),
+            z: b.field(1),
+            b5_down: b.field(2),
+            b6_down: b.field(2),
+            b5_up: b.field(1),
+            b6_up: b.field(1),
+            ties: Ties { t1: b.field(1), t2: b.field(n + 1), t3: b.field(n + 2) },
+        };
+        let layout = b.build(n / 2);
+        Criteria2012 {
+            ctx,
+            mode,
+            slots,
+            layout,
+            heterogeneous: 2 * members.mdp_count < members.bracket_len,
+            odd_round: ctx.input.round % 2 == 1,
+            sd,
+            mdp_scores,
+        }
+    }
+
+    fn mdp_score_digit(&self, score: i32) -> usize {
+        self.mdp_scores.iter().position(|&s| s == score).unwrap_or(0)
+    }
+}
+
+impl Criteria for Criteria2012<'_> {
+    fn layout(&self) -> &Layout {
+        &self.layout
+    }
+
+    fn ties(&self) -> Ties {
+        self.slots.ties
+    }
+
+    fn fields(&self, members: &Members, h: usize, l: usize, c: &mut [i64]) {
+        let ctx = self.ctx;
+        let s = &self.slots;
+        let (ph, pl) = (members.list[h], members.list[l]);
+        let (sh, sl) = (ctx.score[ph], ctx.score[pl]);
+        let inl = members.in_bracket(l);
+        let ineligible = |p: usize| i64::from(!ctx.eligible[p]);
+        match self.mode {
+            // C.13 with B.1.b: complete the round with a legal bye.
+            Mode::Special => c[s.c13] = 1 + ineligible(ph) + ineligible(pl),
+            Mode::Ordinary { next_is_last } => {
+                // C.12: the next bracket pairs what it receives (when it is
+                // the last one, with a legal bye).
+                c[s.c12_next] =
+                    if next_is_last { 1 + ineligible(ph) + ineligible(pl) } else { i64::from(!inl) };
+            }
+        }
+        if !inl {
+            return;
+        }
+        // C.14.b / D.3: the moved-down players paired, the highest first.
+        if self.heterogeneous {
+            for w in [h, l] {
+                if members.is_mdp(w) {
+                    let p = members.list[w];
+                    c[s.m1] += 1;
+                    c[s.m1_scores.at(self.mdp_score_digit(ctx.score[p]))] += 1;
+                }
+            }
+        }
+        // C.14.a: pairs.
+        c[s.p1] = 1;
+        // B.3: score differences, from everyone floating.
+        for d in s.b3.fields() {
+            c[d] = 1;
+        }
+        c[s.b3.at(self.sd.float_digit(sh))] += 1;
+        c[s.b3.at(self.sd.float_digit(sl))] += 1;
+        c[s.b3.at(self.sd.digit(sh - sl))] -= 1;
+        // The colour requirements.
+        let (fh, fl) = (&ctx.history.facts[ph], &ctx.history.facts[pl]);
+        let (prefh, prefl) = (fh.preference, fl.preference);
+        let same_colour = prefh.colour.is_some() && prefh.colour == prefl.colour;
+        let both_at_least = |strength: Strength| prefh.strength >= strength && prefl.strength >= strength;
+        // B.2 (only top scorers may meet so): two absolute preferences.
+        c[s.b2] = i64::from(!(same_colour && both_at_least(Strength::Absolute)));
+        let strong_clash = same_colour && both_at_least(Strength::Strong);
+        // A.7.d (odd rounds): strong preferences treated as absolute.
+        if self.odd_round {
+            c[s.a7d] = i64::from(!strong_clash);
+        }
+        // X: every colour preference granted.
+        c[s.x] = i64::from(!same_colour);
+        // Z (even rounds): every strong preference granted.
+        if !self.odd_round {
+            c[s.z] = i64::from(!strong_clash);
+        }
+        // B.5 (one round ago) and B.6 (two rounds ago).
+        for (rounds_ago, down, up) in [(1, s.b5_down, s.b5_up), (2, s.b6_down, s.b6_up)] {
+            let f = FloatsBefore::of(ctx, ph, pl, rounds_ago);
+            c[down] = f.downfloaters_spared();
+            c[up] = i64::from(!f.repeated_upfloat());
+        }
+    }
+}
