@@ -79,6 +79,9 @@ struct Slots {
     /// B.3: the score differences, as the gain of pairing two players
     /// instead of floating both.
     b3: Digits,
+    /// C.1 / C.12: players this bracket moves down that the next bracket
+    /// can pair (ordinary mode, next bracket not the last).
+    c12_mdps: usize,
     /// C.12: pairs the next bracket can make (ordinary mode).
     c12_next: usize,
     /// C.10.g: pairs keeping B.2 (top scorers only can break it).
@@ -129,6 +132,7 @@ impl<'a> Criteria2012<'a> {
             m1_scores: b.digits(mdp_scores.len().max(1), 2),
             p1: b.field(1),
             b3: b.digits(sd.count, 3),
+            c12_mdps: b.field(1),
             c12_next: b.field(3),
             b2: b.field(1),
             a7d: b.field(1),
@@ -182,6 +186,12 @@ impl Criteria for Criteria2012<'_> {
                 // the last one, with a legal bye).
                 c[s.c12_next] =
                     if next_is_last { 1 + ineligible(ph) + ineligible(pl) } else { i64::from(!inl) };
+                // C.1: a moved-down player for whom the next bracket has no
+                // opponent sends it back here (C.12), so the set of players
+                // moved down is first the one the next bracket can pair.
+                if !next_is_last {
+                    c[s.c12_mdps] = i64::from(members.in_bracket(h) && !inl);
+                }
             }
         }
         if !inl {
