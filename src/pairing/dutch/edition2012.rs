@@ -234,11 +234,15 @@ impl Criteria for Criteria2012<'_> {
         if !self.odd_round {
             c[s.z] = i64::from(!strong_clash);
         }
-        // B.5 (one round ago) and B.6 (two rounds ago).
+        // B.5 (one round ago) and B.6 (two rounds ago). C.3.g/h: the
+        // upfloater requirements are set in heterogeneous brackets only,
+        // where the upfloaters are the opponents of the moved-down players;
+        // a remainder, or a bracket A.3 treats as homogeneous, has none.
+        let upfloat_counted = self.heterogeneous && members.is_mdp(h);
         for (rounds_ago, down, up) in [(1, s.b5_down, s.b5_up), (2, s.b6_down, s.b6_up)] {
             let f = FloatsBefore::of(ctx, ph, pl, rounds_ago);
             c[down] = f.downfloaters_spared();
-            c[up] = i64::from(!f.repeated_upfloat());
+            c[up] = i64::from(!(upfloat_counted && f.repeated_upfloat()));
         }
     }
 }
