@@ -133,7 +133,6 @@ impl<'a> Criteria2012<'a> {
             p1: b.field(1),
             b3: b.digits(sd.count, 3),
             c12_mdps: b.field(1),
-            c12_next: b.field(3),
             b2: b.field(1),
             a7d: b.field(1),
             x: b.field(1),
@@ -142,6 +141,7 @@ impl<'a> Criteria2012<'a> {
             b6_down: b.field(2),
             b5_up: b.field(1),
             b6_up: b.field(1),
+            c12_next: b.field(3),
             ties: Ties { t1: b.field(1), t2: b.field(n + 1), t3: b.field(n + 2) },
         };
         let layout = b.build(n / 2);
