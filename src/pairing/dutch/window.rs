@@ -78,6 +78,9 @@ pub(super) struct Window<'a, 'm, C: Criteria> {
     /// below the next score group), whose edges carry only [C4]/[C5].
     outside: Vec<usize>,
     allowed: Vec<bool>,
+    /// MDPs step A put in S1: they must stay paired while the later MDPs
+    /// are tried (D.3 / 4.4: S1 is the highest MDPs that can be paired).
+    kept: Vec<bool>,
     exchange: Option<Exchange>,
     matcher: &'m mut Matcher<WideWeight>,
     /// Field values of the edge being weighed (one buffer for all edges).
@@ -119,6 +122,7 @@ impl<'a, 'm, C: Criteria> Window<'a, 'm, C> {
             window_of,
             outside,
             allowed: vec![false; n * n],
+            kept: vec![false; n],
             exchange: None,
             matcher,
             scratch,
@@ -191,6 +195,11 @@ impl<'a, 'm, C: Criteria> Window<'a, 'm, C> {
         c.fill(0);
         self.criteria.fields(&self.members, h, l, &mut c);
         let ties = self.criteria.ties();
+        if self.kept[h] || self.kept[l] {
+            // Above the trial field: a later MDP's trial never unpairs a
+            // kept one. (T1 is free until step C sets the exchange.)
+            c[ties.t1] = 1;
+        }
         if let Some(ex) = &self.exchange {
             // D.2.a / D.2.b (4.3.2.1 / 4.3.2.2): prefer new S1 = higher
             // members from the original S1R, then the smallest BSN sum of
@@ -282,6 +291,7 @@ pub(super) fn settle<C: Criteria>(mut w: Window<'_, '_, C>) -> BracketPairing {
         }
         if pairable {
             w.confine(m);
+            w.kept[m] = true;
         }
         w.refresh_plain(m);
         w.matcher.solve();
@@ -304,6 +314,8 @@ pub(super) fn settle<C: Criteria>(mut w: Window<'_, '_, C>) -> BracketPairing {
             w.fix_pair(m, partner);
         }
     }
+    // Every S1 MDP is now fixed to its partner (a pair with no other edge).
+    w.kept.fill(false);
 
     // Step C: the remainder R', its S1R (the first N1' players, N1' = the
     // number of pairs inside R' in the optimum) and S2R.
