@@ -22,16 +22,34 @@
 //! - C.14.a: P1, the pairs of the bracket; then B.3 as the A.8-2017-style
 //!   score differences (the programmers' note D.4 asks the same of the
 //!   joined lowest bracket).
-//! - C.12: backtracking gives the next bracket another set of moved-down
-//!   players of the same size and scores when that lets it pair them all:
-//!   the next bracket's pairs (ordinary mode).
+//! - C.1 / C.12 (ordinary mode): the players moved down are ones the next
+//!   bracket has an opponent for. A moved-down player without one sends the
+//!   pairing straight back here (C.1 names C.12 before any relaxation), so
+//!   this sits above the C.10 requirements.
 //! - C.10.g: B.2 for top scorers (two top scorers with the same absolute
 //!   preference meet only if needed).
 //! - Odd rounds, C.10.f: A.7.d, strong preferences treated as absolute.
 //! - C.10.e: X (pairs not granting every colour preference); in even rounds
 //!   then Z (pairs not granting every strong preference).
 //! - C.10.d, c, b, a: B.5 for downfloaters, B.6 for downfloaters, B.5 for
-//!   upfloaters, B.6 for upfloaters.
+//!   upfloaters, B.6 for upfloaters. The downfloaters are the players the
+//!   bracket moves down (C.3.e); the upfloaters are the opponents of the
+//!   moved-down players in a heterogeneous bracket (C.3.g). A remainder is
+//!   homogeneous (A.3), so its pairs float nobody, even in a joined lowest
+//!   bracket whose players' scores differ.
+//!
+//! What the text leaves open, and how it is read here (the 2012 corpus,
+//! paired by JaVaFo 1.4, agrees on all 696 rounds):
+//! - C.12 asks the previous bracket for "another set of players" moved down
+//!   when that "allows P1 pairings" in the current one. Backtracking
+//!   resumes the previous bracket's search under the requirements it had
+//!   reached; it does not relax them to give the next bracket more pairs.
+//!   So beyond C.1 the next bracket's pair count weighs nothing: a bracket
+//!   whose remainder cannot be paired in full lowers its own P1 (C.14.b.1).
+//! - C.13: the lowest bracket's failure is found by the completion test;
+//!   the penultimate bracket is then paired again with the round's
+//!   completion first, keeping every requirement above, and the first
+//!   candidate in D order that lets the lowest bracket be paired is taken.
 
 use super::criteria::{FloatsBefore, ScoreDifferences};
 use super::edition2017::{ByCompletion, CompletionText, Mode};
@@ -80,10 +98,8 @@ struct Slots {
     /// instead of floating both.
     b3: Digits,
     /// C.1 / C.12: players this bracket moves down that the next bracket
-    /// can pair (ordinary mode, next bracket not the last).
-    c12_mdps: usize,
-    /// C.12: pairs the next bracket can make (ordinary mode).
-    c12_next: usize,
+    /// can pair (ordinary mode).
+    c1_mdps: usize,
     /// C.10.g: pairs keeping B.2 (top scorers only can break it).
     b2: usize,
     /// C.10.f (odd rounds): pairs keeping A.7.d.
@@ -132,7 +148,7 @@ impl<'a> Criteria2012<'a> {
             m1_scores: b.digits(mdp_scores.len().max(1), 2),
             p1: b.field(1),
             b3: b.digits(sd.count, 3),
-            c12_mdps: b.field(1),
+            c1_mdps: b.field(1),
             b2: b.field(1),
             a7d: b.field(1),
             x: b.field(1),
@@ -141,7 +157,6 @@ impl<'a> Criteria2012<'a> {
             b6_down: b.field(2),
             b5_up: b.field(1),
             b6_up: b.field(1),
-            c12_next: b.field(3),
             ties: Ties { t1: b.field(1), t2: b.field(n + 1), t3: b.field(n + 2) },
         };
         let layout = b.build(n / 2);
@@ -181,18 +196,11 @@ impl Criteria for Criteria2012<'_> {
         match self.mode {
             // C.13 with B.1.b: complete the round with a legal bye.
             Mode::Special => c[s.c13] = 1 + ineligible(ph) + ineligible(pl),
-            Mode::Ordinary { next_is_last } => {
-                // C.12: the next bracket pairs what it receives (when it is
-                // the last one, with a legal bye).
-                c[s.c12_next] =
-                    if next_is_last { 1 + ineligible(ph) + ineligible(pl) } else { i64::from(!inl) };
-                // C.1: a moved-down player for whom the next bracket has no
-                // opponent sends it back here (C.12), so the set of players
-                // moved down is first the one the next bracket can pair.
-                if !next_is_last {
-                    c[s.c12_mdps] = i64::from(members.in_bracket(h) && !inl);
-                }
-            }
+            // C.1: a moved-down player for whom the next bracket has no
+            // opponent sends the pairing back here (C.12), so the players
+            // moved down are first ones the next bracket can pair: an edge
+            // from this bracket into the next block is such a pair.
+            Mode::Ordinary { .. } => c[s.c1_mdps] = i64::from(members.in_bracket(h) && !inl),
         }
         if !inl {
             return;
@@ -241,7 +249,12 @@ impl Criteria for Criteria2012<'_> {
         let upfloat_counted = self.heterogeneous && members.is_mdp(h);
         for (rounds_ago, down, up) in [(1, s.b5_down, s.b5_up), (2, s.b6_down, s.b6_up)] {
             let f = FloatsBefore::of(ctx, ph, pl, rounds_ago);
-            c[down] = f.downfloaters_spared();
+            // C.3.e/f: the downfloaters are the players the bracket moves
+            // down; a pair inside a remainder, which A.3 treats as
+            // homogeneous, moves nobody down even when the two scores
+            // differ (a joined lowest bracket), so both its members are
+            // spared. A moved-down player keeps the float it came with.
+            c[down] = i64::from(f.down_l) + i64::from(f.down_h && (f.equal || !members.is_mdp(h)));
             c[up] = i64::from(!(upfloat_counted && f.repeated_upfloat()));
         }
     }

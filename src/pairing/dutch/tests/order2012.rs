@@ -3,7 +3,6 @@
 //! that the engine (one weighted matching and the settle steps instead of
 //! the enumeration) returns the first candidate that order accepts.
 
-use super::*;
 use crate::pairing::testing::*;
 use std::collections::BTreeSet;
 
