@@ -1,9 +1,10 @@
-//! The FIDE Dutch system, C.04.3, in its two editions: the 2017 text
+//! The FIDE Dutch system, C.04.3, in three editions: the 2017 text
 //! (`--dutch`, in force until 2026-01-31; articles A.x–E.x, criteria
-//! C.1–C.19) and the 2026 text (`--dutch2026`; articles 1.x–5.x, criteria
-//! [C1]–[C21]).
+//! C.1–C.19), the 2026 text (`--dutch2026`; articles 1.x–5.x, criteria
+//! [C1]–[C21]) and the Istanbul 2012 text (`--dutch2012`, C.04.3.1, in
+//! force until 2017-06-30; criteria B.1–B.6, procedure C.1–C.14).
 //!
-//! Both are one skeleton ([`round`]): the round loop of A.9 / 1.9 pairs the
+//! All three are one skeleton ([`round`]): the round loop of A.9 / 1.9 pairs the
 //! brackets top-down; each bracket is a maximum-weight matching over a
 //! window of MDPs, residents and the next score group ([`window`]), whose
 //! edge weights hold the criteria as fields, most important first; the
@@ -17,6 +18,9 @@
 //! - [`edition2026`]: one matcher over the whole round whose every edge
 //!   carries [C4]/[C5], so no bracket can make the round incompletable;
 //!   windows carry [C6]–[C21], scores by score group.
+//! - [`edition2012`]: the 2017 completion route (its C.13 backtracking to
+//!   the penultimate bracket is the same route) with windows of its own:
+//!   the C.10 / C.14 relaxation order as fields.
 //!
 //! The colour criteria and float repetitions both editions weigh alike are
 //! in [`criteria`]; colours (E / 5.2), board order, compatibility and the
@@ -119,11 +123,6 @@ impl PairingSystem for Dutch2012 {
 
     fn handbook(&self) -> &'static str {
         "C.04.3.1"
-    }
-
-    /// Not yet: the 2012 corpus is not reproduced in full.
-    fn available(&self) -> bool {
-        false
     }
 
     fn float_rules(&self) -> FloatRules {
