@@ -13,6 +13,7 @@ mod completion;
 mod floats;
 mod order2012;
 mod quality;
+mod rules2012;
 
 use super::{Dutch2017, Dutch2026};
 use crate::pairing::Pairing;
