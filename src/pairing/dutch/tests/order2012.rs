@@ -14,8 +14,7 @@ fn transpositions(s2: &[u32]) -> Vec<Vec<u32>> {
     current.sort_unstable();
     let mut all = vec![current.clone()];
     // The next permutation in lexicographic order, until the last one.
-    loop {
-        let Some(i) = (1..current.len()).rev().find(|&i| current[i - 1] < current[i]) else { break };
+    while let Some(i) = (1..current.len()).rev().find(|&i| current[i - 1] < current[i]) {
         let j = (i..current.len()).rev().find(|&j| current[j] > current[i - 1]).unwrap_or(i);
         current.swap(i - 1, j);
         current[i..].reverse();
