@@ -12,8 +12,10 @@ use super::{Board, Pairing, PairingError, PairingInput};
 use crate::model::{Points, SystemId};
 use crate::tr;
 
-/// What a colour rule did, in words (the article comes from the system).
-fn describe_colour_rule(rule: ColourRule) -> String {
+/// What a colour rule of the Dutch texts (E.1–E.5 / 5.2.1–5.2.5) did, in
+/// words: the default of [`PairingSystem::describe_colour`] (the article
+/// comes from the system).
+pub fn describe_colour_rule(rule: ColourRule) -> String {
     match rule {
         ColourRule::BothPreferences => tr!("explain-colour-e1"),
         ColourRule::StrongerPreference => tr!("explain-colour-e2"),
@@ -61,6 +63,8 @@ pub struct BoardTrace {
     pub rule: ColourRule,
     /// The rule as the system's text numbers it (`C.04.3 E.1`).
     pub article: String,
+    /// What the rule did, in the system's own words.
+    pub description: String,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -98,6 +102,7 @@ pub fn explain(system: &dyn PairingSystem, input: &PairingInput) -> Result<Expla
             black: b.black,
             rule,
             article: system.cite(Rule::Colour(rule)).unwrap_or_default(),
+            description: system.describe_colour(rule),
         })
         .collect();
     Ok(Explanation { system: system.system_id(), round: input.round, brackets, boards, bye: pairing.bye })
@@ -224,7 +229,7 @@ impl Explanation {
                 b.white,
                 b.black,
                 b.article,
-                describe_colour_rule(b.rule)
+                b.description
             ));
         }
         if let Some(bye) = self.bye {

@@ -78,6 +78,13 @@ pub trait PairingSystem: Sync {
     /// `5.2.3`), or `None` when the text has no such rule.
     fn article(&self, rule: Rule) -> Option<&'static str>;
 
+    /// What a colour rule did, in words, for `explain`: by default the
+    /// Dutch texts' E.1–E.5 / 5.2.1–5.2.5; a system whose steps say
+    /// something else words its own.
+    fn describe_colour(&self, rule: ColourRule) -> String {
+        super::explain::describe_colour_rule(rule)
+    }
+
     /// Pairs the round and records how, bracket by bracket, for `explain`.
     fn pair_traced(&self, input: &PairingInput) -> Result<Traced, PairingError>;
 

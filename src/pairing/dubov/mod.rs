@@ -126,13 +126,14 @@ impl PairingSystem for Dubov1997 {
             Rule::ByeEligibility => Some("2.2"),
             Rule::AbsoluteColourClash => Some("2.3, 2.4"),
             Rule::RepeatedUpfloat => Some("2.5"),
-            // Chapter 3 has five unnumbered steps; the shared colour rules
-            // stand for them as `colours1997::allocate` says.
-            Rule::Colour(ColourRule::BothPreferences) => Some("3 (1: due colours)"),
-            Rule::Colour(ColourRule::StrongerPreference) => Some("2.3, 2.4, 3 (2: equal numbers of colours)"),
-            Rule::Colour(ColourRule::Alternation) => Some("3 (3: alternation)"),
-            Rule::Colour(ColourRule::HigherRanked) => Some("3 (4: White to the higher ARO)"),
-            Rule::Colour(ColourRule::InitialColour) => Some("3 (5: White to the lower R), 5"),
+            // Chapter 3 has five unnumbered steps, cited by their place in
+            // its list; the shared colour rules stand for them as
+            // `colours1997::allocate` says, and `describe_colour` words them.
+            Rule::Colour(ColourRule::BothPreferences) => Some("3 (1)"),
+            Rule::Colour(ColourRule::StrongerPreference) => Some("2.3, 2.4, 3 (2)"),
+            Rule::Colour(ColourRule::Alternation) => Some("3 (3)"),
+            Rule::Colour(ColourRule::HigherRanked) => Some("3 (4)"),
+            Rule::Colour(ColourRule::InitialColour) => Some("3 (5), 5"),
             // No criteria of score differences, colour preferences or
             // downfloats: the text pairs by its procedure.
             Rule::ScoreDifferences
@@ -142,6 +143,18 @@ impl PairingSystem for Dubov1997 {
             | Rule::RepeatedDownfloat
             | Rule::RepeatedDownfloatTwoRoundsAgo
             | Rule::RepeatedUpfloatTwoRoundsAgo => None,
+        }
+    }
+
+    /// Chapter 3's steps in its own words: due colours, equal numbers of
+    /// colours, alternation, White to the higher ARO, White to the lower R.
+    fn describe_colour(&self, rule: ColourRule) -> String {
+        match rule {
+            ColourRule::BothPreferences => tr!("explain-colour-dubov1997-due"),
+            ColourRule::StrongerPreference => tr!("explain-colour-dubov1997-equalise"),
+            ColourRule::Alternation => tr!("explain-colour-e3"),
+            ColourRule::HigherRanked => tr!("explain-colour-dubov1997-aro"),
+            ColourRule::InitialColour => tr!("explain-colour-dubov1997-rating"),
         }
     }
 

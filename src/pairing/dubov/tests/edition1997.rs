@@ -155,6 +155,34 @@ fn an_odd_group_takes_a_player_due_the_other_colour_from_below() {
 }
 
 #[test]
+fn explain_words_the_colour_steps_of_chapter_3() {
+    // The event above: 1-2 and 5-6 are decided by chapter 3's fourth step
+    // (White to the higher ARO), 4-3 by the first (due colours). The
+    // explanation cites the step and says what it did in the 1997 text's
+    // words, not the Dutch E.4's "higher-ranked player's preference".
+    let event = Event::new(6).round(&[won(1, 4), won(2, 5), won(3, 6)]);
+    let explained =
+        crate::pairing::explain::explain(&Dubov1997, &event.input()).unwrap_or_else(|e| panic!("{e}"));
+    let board = |white, black| {
+        explained
+            .boards
+            .iter()
+            .find(|b| (b.white, b.black) == (white, black))
+            .unwrap_or_else(|| panic!("no board {white}-{black}: {:?}", explained.boards))
+    };
+    for (white, black) in [(1, 2), (5, 6)] {
+        let b = board(white, black);
+        assert!(b.article.ends_with("3 (4)"), "{}", b.article);
+        assert_eq!(b.description, crate::tr!("explain-colour-dubov1997-aro"));
+    }
+    let due = board(4, 3);
+    assert!(due.article.ends_with("3 (1)"), "{}", due.article);
+    assert_eq!(due.description, crate::tr!("explain-colour-dubov1997-due"));
+    let text = explained.to_text();
+    assert!(!text.contains(&crate::tr!("explain-colour-e4")), "{text}");
+}
+
+#[test]
 fn aro_is_exact_as_in_the_example_of_6_2() {
     // 6.2's example shows AROs to a tenth (2318.4): not rounded.
     let aro = |sum, games| ExactAro { sum, games };
