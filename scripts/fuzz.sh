@@ -31,15 +31,15 @@ seed() {
     case $target in
         trf16 | import_pair)
             for set in dutch burstein dutch2012 baku2017; do
-                find tests/data/conformance/$set -name '*.trf' | head -n 40 | xargs -r cp -t "$dir"
+                find tests/data/conformance/$set -name '*.trf' | awk 'NR <= 40' | xargs -r cp -t "$dir"
             done ;;
         trf2026)
             for set in dutch2026 baku2026 dubov2026; do
-                find tests/data/conformance/$set -name '*.trf' | head -n 40 | xargs -r cp -t "$dir"
+                find tests/data/conformance/$set -name '*.trf' | awk 'NR <= 40' | xargs -r cp -t "$dir"
             done ;;
         ron_document)
             cp assets/sample.swissdesk.ron "$dir/" 2>/dev/null || true
-            find tests/data -name '*.ron' | head -n 40 | xargs -r cp -t "$dir" ;;
+            find tests/data -name '*.ron' | awk 'NR <= 40' | xargs -r cp -t "$dir" ;;
         proposal)
             printf '3\n1 2\n3 4\n5 0\n' > "$dir/three-boards"
             printf '15\n' > "$dir/count-only"
