@@ -53,10 +53,10 @@
 
 use super::criteria::{FloatsBefore, ScoreDifferences};
 use super::edition2017::{ByCompletion, CompletionText, Mode};
-use super::window::{self, BracketPairing, Criteria, Members, Ties, Window, settle};
+use super::window::{Criteria, Members, Ties};
 use crate::pairing::context::Context;
 use crate::pairing::history::{FloatRules, Strength};
-use crate::pairing::matching::{Digits, Layout, LayoutBuilder, Matcher};
+use crate::pairing::matching::{Digits, Layout, LayoutBuilder};
 
 /// The 2012 text.
 pub(super) struct Text2012;
@@ -69,18 +69,10 @@ impl CompletionText for Text2012 {
     /// the bye.
     const FLOAT_RULES: FloatRules = FloatRules::Rules2012;
 
-    fn pair_window(
-        ctx: &Context<'_>,
-        mdps: &[usize],
-        residents: &[usize],
-        next: &[usize],
-        mode: Mode,
-    ) -> BracketPairing {
-        let members = window::members(mdps, residents, next);
-        let n = members.len();
-        let criteria = Criteria2012::new(ctx, &members, mode);
-        let mut matcher = Matcher::with_weight_bits(n, criteria.layout.bits() as usize);
-        settle(Window::new(ctx, criteria, members, (0..n).collect(), Vec::new(), &mut matcher))
+    type Criteria<'a> = Criteria2012<'a>;
+
+    fn criteria<'a>(ctx: &'a Context<'a>, members: &Members, mode: Mode) -> Criteria2012<'a> {
+        Criteria2012::new(ctx, members, mode)
     }
 }
 
@@ -118,7 +110,7 @@ struct Slots {
 }
 
 /// The 2012 requirements of one window.
-struct Criteria2012<'a> {
+pub(super) struct Criteria2012<'a> {
     ctx: &'a Context<'a>,
     mode: Mode,
     slots: Slots,

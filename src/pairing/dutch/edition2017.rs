@@ -26,14 +26,25 @@ pub(super) trait CompletionText {
     /// The float and bye rules of the text.
     const FLOAT_RULES: FloatRules;
 
-    /// Pairs one window of the text on a matcher of its own.
-    fn pair_window(
-        ctx: &Context<'_>,
-        mdps: &[usize],
-        residents: &[usize],
-        next: &[usize],
-        mode: Mode,
-    ) -> BracketPairing;
+    /// The text's criteria of one window: its weight layout and fields.
+    type Criteria<'a>: Criteria;
+
+    fn criteria<'a>(ctx: &'a Context<'a>, members: &Members, mode: Mode) -> Self::Criteria<'a>;
+}
+
+/// Pairs one window by `T`'s criteria on a matcher of its own.
+fn pair_window<T: CompletionText>(
+    ctx: &Context<'_>,
+    mdps: &[usize],
+    residents: &[usize],
+    next: &[usize],
+    mode: Mode,
+) -> BracketPairing {
+    let members = window::members(mdps, residents, next);
+    let n = members.len();
+    let criteria = T::criteria(ctx, &members, mode);
+    let mut matcher = Matcher::with_weight_bits(n, criteria.layout().bits() as usize);
+    settle(Window::new(ctx, criteria, members, (0..n).collect(), Vec::new(), &mut matcher))
 }
 
 /// The round state of the completion route: the completion test of A.9.
@@ -53,18 +64,10 @@ impl CompletionText for Text2017 {
     /// or a forfeit win.
     const FLOAT_RULES: FloatRules = FloatRules::Any;
 
-    fn pair_window(
-        ctx: &Context<'_>,
-        mdps: &[usize],
-        residents: &[usize],
-        next: &[usize],
-        mode: Mode,
-    ) -> BracketPairing {
-        let members = window::members(mdps, residents, next);
-        let n = members.len();
-        let criteria = Criteria2017::new(ctx, &members, mode);
-        let mut matcher = Matcher::with_weight_bits(n, criteria.layout.bits() as usize);
-        settle(Window::new(ctx, criteria, members, (0..n).collect(), Vec::new(), &mut matcher))
+    type Criteria<'a> = Criteria2017<'a>;
+
+    fn criteria<'a>(ctx: &'a Context<'a>, members: &Members, mode: Mode) -> Criteria2017<'a> {
+        Criteria2017::new(ctx, members, mode)
     }
 }
 
@@ -84,12 +87,12 @@ impl<T: CompletionText> Edition for ByCompletion<T> {
             // The last bracket (natural or collapsed): C.4 completion and
             // C.2 first (A.9 note: the PAB is part of the last bracket).
             return Outcome {
-                pairing: T::pair_window(ctx, b.mdps, b.residents, &[], Mode::Special),
+                pairing: pair_window::<T>(ctx, b.mdps, b.residents, &[], Mode::Special),
                 penultimate: false,
             };
         }
         let next_is_last = b.next.len() == b.below.len();
-        let ordinary = T::pair_window(ctx, b.mdps, b.residents, b.next, Mode::Ordinary { next_is_last });
+        let ordinary = pair_window::<T>(ctx, b.mdps, b.residents, b.next, Mode::Ordinary { next_is_last });
         if let Some(rest) = self.completion.after(ctx, &ordinary.pairs) {
             self.completion = rest;
             return Outcome { pairing: ordinary, penultimate: false };
@@ -97,7 +100,7 @@ impl<T: CompletionText> Edition for ByCompletion<T> {
         // A.9: this bracket is the PPB. Pair it again so that the round can
         // be completed (C.4); everything below collapses.
         Outcome {
-            pairing: T::pair_window(ctx, b.mdps, b.residents, b.below, Mode::Special),
+            pairing: pair_window::<T>(ctx, b.mdps, b.residents, b.below, Mode::Special),
             penultimate: true,
         }
     }
@@ -152,7 +155,7 @@ struct Slots {
 }
 
 /// The 2017 criteria of one window.
-struct Criteria2017<'a> {
+pub(super) struct Criteria2017<'a> {
     ctx: &'a Context<'a>,
     mode: Mode,
     slots: Slots,
