@@ -2,13 +2,13 @@
 //! no round breaks the absolute criteria, checked here from the recorded
 //! games without the engine's own code.
 
+mod common;
+
 use std::collections::HashSet;
-use swissdesk::generator;
 use swissdesk::model::{ByeKind, Colour, Tournament};
-use swissdesk::pairing::checker;
 use swissdesk::pairing::dubov::{Dubov1997, Dubov2026};
 use swissdesk::pairing::{PairingInput, PairingSystem, PastRound};
-use swissdesk::pairing::{recorded_pairing, same_pairing, truncate_before};
+use swissdesk::pairing::{recorded_pairing, truncate_before};
 
 /// The colour a player must get, if any, read from the played games only:
 /// a colour difference beyond ±1, or the same colour in the last two
@@ -145,84 +145,41 @@ fn fewest_beyond_2_5(input: &PairingInput, players: &[u32]) -> Option<usize> {
     best
 }
 
-/// Generates `count` small tournaments with `system`, checks every round's
-/// absolute criteria, and re-pairs it from the rounds before.
-fn generated_tournaments_pass_the_check(system: &dyn PairingSystem, count: u64) -> usize {
-    let mut rounds_checked = 0;
-    for seed in 0..count {
-        let players = 6 + (seed * 7 % 35) as u32;
-        let rounds = 3 + (seed % 7) as u32;
-        let t =
-            generator::generate(system, players, rounds, seed).unwrap_or_else(|e| panic!("seed {seed}: {e}"));
-        // Through TRF text, as another program would receive it.
-        let text = swissdesk::trf::write(&t);
-        let mut t =
-            swissdesk::trf::parse(&text, "generated.trf").unwrap_or_else(|e| panic!("seed {seed}: {e}"));
-        // The generator ends an event early when a round cannot be paired
-        // and then records the rounds played as planned; the rounds were
-        // paired knowing the planned number (the last-round exceptions of
-        // 2.5 / [C8]–[C10] depend on it), so re-pair them knowing it too.
-        t.settings.rounds_planned = rounds;
-        for round in 1..=t.rounds_paired() {
-            let context = format!("seed {seed} ({players} players) round {round}");
-            assert_absolute_criteria(&t, round, &context);
-            let input = PairingInput::from_tournament(&truncate_before(&t, round), round);
-            let again = system.pair(&input).unwrap_or_else(|e| panic!("{context}: {e}"));
-            let recorded = recorded_pairing(&t, round);
-            assert!(same_pairing(&again, &recorded), "{context}: re-pairing differs");
-            // What `check` reports on the round: no absolute finding.
-            let findings =
-                checker::check(system, &input, &recorded).unwrap_or_else(|e| panic!("{context}: {e}"));
-            assert!(!checker::has_absolute(&findings), "{context}: {findings:?}");
-            rounds_checked += 1;
-        }
-    }
-    rounds_checked
-}
-
 #[test]
 fn generated_2026_tournaments_keep_the_absolute_criteria_and_re_pair_the_same() {
-    let rounds = generated_tournaments_pass_the_check(&Dubov2026, 200);
+    let rounds = common::for_each_generated_round(&Dubov2026, 200, 35, assert_absolute_criteria);
     println!("200 generated tournaments (Dubov 2026), {rounds} rounds checked");
     assert!(rounds >= 600, "only {rounds} rounds generated");
 }
 
 #[test]
 fn generated_1997_tournaments_keep_the_limitations_and_re_pair_the_same() {
-    let rounds = generated_tournaments_pass_the_check(&Dubov1997, 200);
+    // Besides [C1]–[C3]: 2.3/2.4 on the colours given, and 2.5: a round
+    // breaks it for no more pairs than it must. Rounds of up to 12 players:
+    // every pairing (with the recorded bye) is tried here.
+    let (mut small, mut beyond_total, mut large_beyond) = (0, 0, 0);
+    let rounds = common::for_each_generated_round(&Dubov1997, 200, 35, |t, round, context| {
+        assert_absolute_criteria(t, round, context);
+        assert_1997_colour_limits(t, round, context);
+        let input = PairingInput::from_tournament(&truncate_before(t, round), round);
+        let pairing = recorded_pairing(t, round);
+        let beyond = pairing.boards.iter().filter(|b| beyond_2_5(&input, b.white, b.black)).count();
+        let paired: Vec<u32> = pairing.boards.iter().flat_map(|b| [b.white, b.black]).collect();
+        if paired.len() <= 12 {
+            small += 1;
+            assert_eq!(Some(beyond), fewest_beyond_2_5(&input, &paired), "{context}: 2.5");
+        } else if beyond > 0 {
+            // Too many pairings to try: the engine's own account (its
+            // `explain` note) must at least say so.
+            let traced = Dubov1997.pair_traced(&input).unwrap_or_else(|e| panic!("{context}: {e}"));
+            let said = traced.brackets.iter().flat_map(|r| &r.notes).any(|n| n.contains("(2.5)"));
+            assert!(said, "{context}: {beyond} pairs beyond 2.5 and no word of it");
+            large_beyond += 1;
+        }
+        beyond_total += beyond;
+    });
     println!("200 generated tournaments (Dubov 1997), {rounds} rounds checked");
     assert!(rounds >= 600, "only {rounds} rounds generated");
-    // 2.3/2.4 on the colours given, and 2.5: a round breaks it for no
-    // more pairs than it must. Rounds of up to 12 players: every pairing
-    // (with the recorded bye) is tried here.
-    let (mut small, mut beyond_total, mut large_beyond) = (0, 0, 0);
-    for seed in 0..200u64 {
-        let players = 6 + (seed * 7 % 35) as u32;
-        let planned = 3 + (seed % 7) as u32;
-        let mut t =
-            generator::generate(&Dubov1997, players, planned, seed).unwrap_or_else(|e| panic!("{seed}: {e}"));
-        t.settings.rounds_planned = planned;
-        for round in 1..=t.rounds_paired() {
-            let context = format!("seed {seed} round {round}");
-            assert_1997_colour_limits(&t, round, &context);
-            let input = PairingInput::from_tournament(&truncate_before(&t, round), round);
-            let pairing = recorded_pairing(&t, round);
-            let beyond = pairing.boards.iter().filter(|b| beyond_2_5(&input, b.white, b.black)).count();
-            let paired: Vec<u32> = pairing.boards.iter().flat_map(|b| [b.white, b.black]).collect();
-            if paired.len() <= 12 {
-                small += 1;
-                assert_eq!(Some(beyond), fewest_beyond_2_5(&input, &paired), "{context}: 2.5");
-            } else if beyond > 0 {
-                // Too many pairings to try: the engine's own account (its
-                // `explain` note) must at least say so.
-                let traced = Dubov1997.pair_traced(&input).unwrap_or_else(|e| panic!("{context}: {e}"));
-                let said = traced.brackets.iter().flat_map(|r| &r.notes).any(|n| n.contains("(2.5)"));
-                assert!(said, "{context}: {beyond} pairs beyond 2.5 and no word of it");
-                large_beyond += 1;
-            }
-            beyond_total += beyond;
-        }
-    }
     println!(
         "{small} rounds of up to 12 players tried exhaustively; {beyond_total} pairs beyond 2.5 in all; \
          {large_beyond} larger rounds with some"

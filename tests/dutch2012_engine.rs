@@ -4,14 +4,13 @@
 //! the text, independent of the engine; the command line generates, checks
 //! and explains 2012 events.
 
+mod common;
+
 use std::collections::{HashMap, HashSet};
-use std::process::Command;
-use swissdesk::generator;
 use swissdesk::model::{Colour, Tournament};
-use swissdesk::pairing::checker::{check, has_absolute};
+use swissdesk::pairing::PairingInput;
 use swissdesk::pairing::dutch::Dutch2012;
-use swissdesk::pairing::{PairingInput, PairingSystem};
-use swissdesk::pairing::{recorded_pairing, same_pairing, truncate_before};
+use swissdesk::pairing::{recorded_pairing, truncate_before};
 
 /// B.1 and B.2 of the 2012 text on a recorded round, from the text alone.
 fn assert_absolute_criteria(t: &Tournament, round: u32, context: &str) {
@@ -44,16 +43,7 @@ fn assert_absolute_criteria(t: &Tournament, round: u32, context: &str) {
         // no player's colour difference will become > +2 or < -2 nor a player
         // will receive the same colour three times in a row" (played games).
         for (tpn, colour) in [(b.white, Colour::White), (b.black, Colour::Black)] {
-            let mut colours: Vec<Colour> =
-                player(tpn).history.iter().filter_map(|r| r.played_colour()).collect();
-            colours.push(colour);
-            let difference: i32 = colours.iter().map(|c| if *c == Colour::White { 1 } else { -1 }).sum();
-            assert!(difference.abs() <= 2, "{context}: {tpn} colour difference {difference} (B.2)");
-            let n = colours.len();
-            assert!(
-                n < 3 || !(colours[n - 1] == colours[n - 2] && colours[n - 2] == colours[n - 3]),
-                "{context}: {tpn} the same colour three times in a row (B.2)"
-            );
+            common::assert_colour_limits(&player(tpn).history, colour, &format!("{context}: {tpn}"));
         }
     }
     if let Some(bye) = pairing.bye {
@@ -74,27 +64,7 @@ fn assert_absolute_criteria(t: &Tournament, round: u32, context: &str) {
 
 #[test]
 fn generated_2012_tournaments_pass_the_check() {
-    let mut rounds_checked = 0;
-    for seed in 0..200u64 {
-        let players = 6 + (seed * 7 % 35) as u32;
-        let rounds = 3 + (seed % 7) as u32;
-        let t = generator::generate(&Dutch2012, players, rounds, seed)
-            .unwrap_or_else(|e| panic!("seed {seed}: {e}"));
-        // Through TRF text, as another program would receive it.
-        let text = swissdesk::trf::write(&t);
-        let t = swissdesk::trf::parse(&text, "generated.trf").unwrap_or_else(|e| panic!("seed {seed}: {e}"));
-        for round in 1..=t.rounds_paired() {
-            let context = format!("seed {seed} ({players} players) round {round}");
-            assert_absolute_criteria(&t, round, &context);
-            let input = PairingInput::from_tournament(&truncate_before(&t, round), round);
-            let recorded = recorded_pairing(&t, round);
-            let again = Dutch2012.pair(&input).unwrap_or_else(|e| panic!("{context}: {e}"));
-            assert!(same_pairing(&again, &recorded), "{context}: re-pairing differs");
-            let findings = check(&Dutch2012, &input, &recorded).unwrap_or_else(|e| panic!("{context}: {e}"));
-            assert!(!has_absolute(&findings), "{context}: {findings:?}");
-            rounds_checked += 1;
-        }
-    }
+    let rounds_checked = common::for_each_generated_round(&Dutch2012, 200, 35, assert_absolute_criteria);
     println!("200 generated tournaments (2012 rules), {rounds_checked} rounds re-checked");
     assert!(rounds_checked >= 200 * 3);
 }
@@ -104,15 +74,7 @@ fn the_command_line_generates_checks_and_explains_2012_events() {
     let dir = std::env::temp_dir().join(format!("swissdesk-dutch2012-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap_or_else(|e| panic!("{e}"));
     let file = dir.join("event.trf");
-    let run = |args: &[&str]| {
-        let out = Command::new(env!("CARGO_BIN_EXE_swissdesk"))
-            .env("SWISSDESK_LANG", "en")
-            .args(args)
-            .output()
-            .unwrap_or_else(|e| panic!("{e}"));
-        assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
-        String::from_utf8_lossy(&out.stdout).into_owned()
-    };
+    let run = common::swissdesk_ok;
     let path = file.to_string_lossy().into_owned();
     run(&["generate", "--dutch2012", "--players", "15", "--rounds", "5", "--seed", "3", "-o", &path]);
     let checked = run(&["check", "--dutch2012", &path]);

@@ -3,14 +3,13 @@
 //! `check --rating1998`, and keeps the absolute criteria B.1 and B.2 by a
 //! check written here from the text, independent of the engine.
 
+mod common;
+
 use std::collections::{HashMap, HashSet};
-use std::process::Command;
-use swissdesk::generator;
 use swissdesk::model::{ByeKind, Colour, Tournament};
-use swissdesk::pairing::checker::{check, has_absolute};
 use swissdesk::pairing::rating1998::Rating1998;
-use swissdesk::pairing::{PairingInput, PairingSystem, PastRound};
-use swissdesk::pairing::{recorded_pairing, same_pairing, truncate_before};
+use swissdesk::pairing::{PairingInput, PastRound};
+use swissdesk::pairing::{recorded_pairing, truncate_before};
 
 /// B.1 and B.2 on a recorded round, from the text alone.
 fn assert_absolute_criteria(t: &Tournament, round: u32, context: &str) {
@@ -40,16 +39,7 @@ fn assert_absolute_criteria(t: &Tournament, round: u32, context: &str) {
         }
         // B.2 on the colours after this round (F.2: played games only).
         for (tpn, colour) in [(b.white, Colour::White), (b.black, Colour::Black)] {
-            let mut colours: Vec<Colour> =
-                player(tpn).history.iter().filter_map(|r| r.played_colour()).collect();
-            colours.push(colour);
-            let difference: i32 = colours.iter().map(|c| if *c == Colour::White { 1 } else { -1 }).sum();
-            assert!(difference.abs() <= 2, "{context}: {tpn} colour difference {difference} (B.2a)");
-            let n = colours.len();
-            assert!(
-                n < 3 || !(colours[n - 1] == colours[n - 2] && colours[n - 2] == colours[n - 3]),
-                "{context}: {tpn} the same colour three times in a row (B.2b)"
-            );
+            common::assert_colour_limits(&player(tpn).history, colour, &format!("{context}: {tpn}"));
         }
     }
     if let Some(bye) = pairing.bye {
@@ -70,27 +60,7 @@ fn assert_absolute_criteria(t: &Tournament, round: u32, context: &str) {
 
 #[test]
 fn generated_1998_tournaments_pass_the_check() {
-    let mut rounds_checked = 0;
-    for seed in 0..200u64 {
-        let players = 6 + (seed * 7 % 29) as u32;
-        let rounds = 3 + (seed % 7) as u32;
-        let t = generator::generate(&Rating1998, players, rounds, seed)
-            .unwrap_or_else(|e| panic!("seed {seed}: {e}"));
-        // Through TRF text, as another program would receive it.
-        let text = swissdesk::trf::write(&t);
-        let t = swissdesk::trf::parse(&text, "generated.trf").unwrap_or_else(|e| panic!("seed {seed}: {e}"));
-        for round in 1..=t.rounds_paired() {
-            let context = format!("seed {seed} ({players} players) round {round}");
-            assert_absolute_criteria(&t, round, &context);
-            let input = PairingInput::from_tournament(&truncate_before(&t, round), round);
-            let recorded = recorded_pairing(&t, round);
-            let again = Rating1998.pair(&input).unwrap_or_else(|e| panic!("{context}: {e}"));
-            assert!(same_pairing(&again, &recorded), "{context}: re-pairing differs");
-            let findings = check(&Rating1998, &input, &recorded).unwrap_or_else(|e| panic!("{context}: {e}"));
-            assert!(!has_absolute(&findings), "{context}: {findings:?}");
-            rounds_checked += 1;
-        }
-    }
+    let rounds_checked = common::for_each_generated_round(&Rating1998, 200, 29, assert_absolute_criteria);
     println!("200 generated tournaments (1998 rules), {rounds_checked} rounds re-checked");
     assert!(rounds_checked >= 200 * 3);
 }
@@ -100,15 +70,7 @@ fn the_command_line_generates_checks_and_explains_1998_events() {
     let dir = std::env::temp_dir().join(format!("swissdesk-rating1998-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap_or_else(|e| panic!("{e}"));
     let file = dir.join("event.trf");
-    let run = |args: &[&str]| {
-        let out = Command::new(env!("CARGO_BIN_EXE_swissdesk"))
-            .env("SWISSDESK_LANG", "en")
-            .args(args)
-            .output()
-            .unwrap_or_else(|e| panic!("{e}"));
-        assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
-        String::from_utf8_lossy(&out.stdout).into_owned()
-    };
+    let run = common::swissdesk_ok;
     let path = file.to_string_lossy().into_owned();
     run(&["generate", "--rating1998", "--players", "15", "--rounds", "5", "--seed", "3", "-o", &path]);
     let checked = run(&["check", "--rating1998", &path]);

@@ -139,3 +139,67 @@ fn check_file(file: &Path, system: &dyn PairingSystem, prepare: &Prepare) -> (us
     }
     (rounds as usize, matched, failures)
 }
+
+/// Generates `count` small events with `system` (6 to 5 + `player_spread`
+/// players, 3 to 9 rounds, seeds 0..count), sends each through TRF text as
+/// another program would receive it, and for every round: `independent`
+/// (the test's own reading of the text's absolute rules) runs first, then
+/// the round must re-pair identically from the rounds before and `check`
+/// must find nothing absolute. Returns the rounds checked.
+pub fn for_each_generated_round(
+    system: &dyn PairingSystem,
+    count: u64,
+    player_spread: u64,
+    mut independent: impl FnMut(&swissdesk::model::Tournament, u32, &str),
+) -> usize {
+    let mut rounds_checked = 0;
+    for seed in 0..count {
+        let players = 6 + (seed * 7 % player_spread) as u32;
+        let rounds = 3 + (seed % 7) as u32;
+        let t = swissdesk::generator::generate(system, players, rounds, seed)
+            .unwrap_or_else(|e| panic!("seed {seed}: {e}"));
+        let text = swissdesk::trf::write(&t);
+        let t = swissdesk::trf::parse(&text, "generated.trf").unwrap_or_else(|e| panic!("seed {seed}: {e}"));
+        assert_eq!(t.settings.rounds_planned, rounds, "seed {seed}: the planned total (XXR) changed");
+        for round in 1..=t.rounds_paired() {
+            let context = format!("seed {seed} ({players} players) round {round}");
+            independent(&t, round, &context);
+            let input = PairingInput::from_tournament(&truncate_before(&t, round), round);
+            let recorded = recorded_pairing(&t, round);
+            let again = system.pair(&input).unwrap_or_else(|e| panic!("{context}: {e}"));
+            assert!(same_pairing(&again, &recorded), "{context}: re-pairing differs");
+            let findings = pairing::checker::check(system, &input, &recorded)
+                .unwrap_or_else(|e| panic!("{context}: {e}"));
+            assert!(!pairing::checker::has_absolute(&findings), "{context}: {findings:?}");
+            rounds_checked += 1;
+        }
+    }
+    rounds_checked
+}
+
+/// The absolute colour limits of the Dutch-family texts (2012 B.2, 1998
+/// B.2) for a player given `colour` after `history`, counting played games
+/// only: a colour difference within ±2 and no colour three times running.
+pub fn assert_colour_limits(history: &[pairing::PastRound], colour: swissdesk::model::Colour, who: &str) {
+    use swissdesk::model::Colour;
+    let mut colours: Vec<Colour> = history.iter().filter_map(|r| r.played_colour()).collect();
+    colours.push(colour);
+    let difference: i32 = colours.iter().map(|c| if *c == Colour::White { 1 } else { -1 }).sum();
+    assert!(difference.abs() <= 2, "{who}: colour difference {difference} (B.2)");
+    assert!(
+        !matches!(colours.as_slice(), [.., a, b, c] if a == b && b == c),
+        "{who}: the same colour three times in a row (B.2)"
+    );
+}
+
+/// Runs the `swissdesk` binary in English with `args`; its standard output,
+/// after asserting that it succeeded.
+pub fn swissdesk_ok(args: &[&str]) -> String {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_swissdesk"))
+        .env("SWISSDESK_LANG", "en")
+        .args(args)
+        .output()
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
