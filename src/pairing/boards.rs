@@ -2,14 +2,14 @@
 //! the higher-ranked player's real score, then the other player's, both
 //! descending, then the higher-ranked player's rank.
 
-use super::Board;
 use super::colours::{self, ColourRule};
 use super::context::Context;
+use super::{Board, Pairing};
 use crate::model::Colour;
 
 /// Puts `boards` (white, black, anything), in input indices, in board order.
 /// `order` is the round's pairing order (its positions are the ranks).
-pub fn sort_boards<T>(ctx: &Context<'_>, order: &[usize], boards: &mut [(usize, usize, T)]) {
+fn sort_boards<T>(ctx: &Context<'_>, order: &[usize], boards: &mut [(usize, usize, T)]) {
     let players = &ctx.input.players;
     let mut rank = vec![usize::MAX; players.len()];
     for (i, &p) in order.iter().enumerate() {
@@ -30,13 +30,25 @@ pub fn allocate_boards(
     pairs: &[(usize, usize)],
     initial: Colour,
 ) -> (Vec<Board>, Vec<ColourRule>) {
-    let mut boards: Vec<(usize, usize, ColourRule)> =
-        pairs.iter().map(|&(a, b)| colours::allocate(ctx, a, b, initial)).collect();
+    let boards = pairs.iter().map(|&(a, b)| colours::allocate(ctx, a, b, initial)).collect();
+    let (pairing, rules) = pairing_in_board_order(ctx, order, boards, None);
+    (pairing.boards, rules)
+}
+
+/// The boards (white, black, colour rule; input indices) in board order,
+/// as a [`Pairing`] by pairing numbers with `bye`, and the colour rule of
+/// every board in that order: how every system hands its round back.
+pub fn pairing_in_board_order(
+    ctx: &Context<'_>,
+    order: &[usize],
+    mut boards: Vec<(usize, usize, ColourRule)>,
+    bye: Option<usize>,
+) -> (Pairing, Vec<ColourRule>) {
     sort_boards(ctx, order, &mut boards);
-    let players = &ctx.input.players;
-    let rules = boards.iter().map(|&(_, _, rule)| rule).collect();
-    (
-        boards.into_iter().map(|(w, b, _)| Board { white: players[w].tpn, black: players[b].tpn }).collect(),
-        rules,
-    )
+    let tpn = |p: usize| ctx.input.players[p].tpn;
+    let pairing = Pairing {
+        boards: boards.iter().map(|&(w, b, _)| Board { white: tpn(w), black: tpn(b) }).collect(),
+        bye: bye.map(tpn),
+    };
+    (pairing, boards.into_iter().map(|(_, _, rule)| rule).collect())
 }

@@ -67,7 +67,7 @@
 //!    and Burstein 2026 5.2, numbered differently: your `article()` maps
 //!    each [`colours::ColourRule`]), [`colours::allocate_ranked`] when your
 //!    text ranks the pair its own way (Burstein 1.8), and
-//!    [`boards::sort_boards`] the board order; [`matching::Matcher`] with
+//!    [`boards::pairing_in_board_order`] the board order; [`matching::Matcher`] with
 //!    [`matching::LayoutBuilder`] encodes "minimise A, then B, then C" as
 //!    one maximum-weight matching (name every field after its article).
 //! 4. **Tests beside the module**: one hand-made case per article, the

@@ -6,14 +6,14 @@
 
 use super::index::{Index, indices};
 use crate::model::Colour;
-use crate::pairing::boards::sort_boards;
+use crate::pairing::boards::pairing_in_board_order;
 use crate::pairing::colours::{self, ColourRule};
 use crate::pairing::completion::Completion;
 use crate::pairing::context::{Context, Topscorers};
 use crate::pairing::history::FloatRules;
 use crate::pairing::matching::{Digits, Layout, LayoutBuilder, Matcher, Weight, WideWeight};
 use crate::pairing::trace::{self, BracketKind, BracketRecord, Traced};
-use crate::pairing::{Board, Pairing, PairingError, PairingInput};
+use crate::pairing::{PairingError, PairingInput};
 use std::cmp::Reverse;
 
 /// Where each criterion sits in the edge weight, most significant first.
@@ -119,20 +119,14 @@ pub(super) fn pair_round(
     }
 
     // 5.2: colours, the higher ranked player by 1.8.
-    let mut boards: Vec<(usize, usize, ColourRule)> = pairs
+    let boards: Vec<(usize, usize, ColourRule)> = pairs
         .iter()
         .map(|&(a, b)| {
             let (hi, lo) = if rank[a] < rank[b] { (a, b) } else { (b, a) };
             colours::allocate_ranked(&ctx, hi, lo, initial)
         })
         .collect();
-    sort_boards(&ctx, &order, &mut boards);
-    let tpn = |p: usize| input.players[p].tpn;
-    let colour_rules = boards.iter().map(|&(_, _, r)| r).collect();
-    let pairing = Pairing {
-        boards: boards.iter().map(|&(w, b, _)| Board { white: tpn(w), black: tpn(b) }).collect(),
-        bye: bye.map(tpn),
-    };
+    let (pairing, colour_rules) = pairing_in_board_order(&ctx, &order, boards, bye);
     if traced {
         let colour = trace::colours_of(&ctx, &pairing);
         for record in &mut records {

@@ -34,13 +34,13 @@ mod upfloaters;
 #[cfg(test)]
 mod tests;
 
-use super::boards::sort_boards;
+use super::boards::pairing_in_board_order;
 use super::colours::{self, ColourRule};
 use super::context::Context;
 use super::history::FloatRules;
 use super::system::{PairingSystem, Rule};
 use super::trace::{BracketKind, BracketRecord, Traced, colours_of, criteria_given_up};
-use super::{Board, Pairing, PairingError, PairingInput};
+use super::{Pairing, PairingError, PairingInput};
 use crate::model::Colour;
 use crate::tr;
 use facts::DubovFacts;
@@ -217,30 +217,9 @@ fn finish_round(
             boards.push(allocate_2026(ctx, facts, a, b, initial)?);
         }
     }
-    let (pairing, colour_rules) = in_board_order(ctx, order, boards, bye);
+    let (pairing, colour_rules) = pairing_in_board_order(ctx, order, boards, bye);
     let brackets = if traced { trace_brackets(ctx, facts, &pairing, plans, bye) } else { Vec::new() };
     Ok(Traced { pairing, brackets, colour_rules })
-}
-
-/// Both texts: the boards (white, black, colour step; input indices) in
-/// the board order of the handling rules, as a [`Pairing`] with the
-/// colour step of every board.
-fn in_board_order(
-    ctx: &Context<'_>,
-    order: &[usize],
-    mut boards: Vec<(usize, usize, ColourRule)>,
-    bye: Option<usize>,
-) -> (Pairing, Vec<ColourRule>) {
-    sort_boards(ctx, order, &mut boards);
-    let players = &ctx.input.players;
-    let pairing = Pairing {
-        boards: boards
-            .iter()
-            .map(|&(w, b, _)| Board { white: players[w].tpn, black: players[b].tpn })
-            .collect(),
-        bye: bye.map(|p| players[p].tpn),
-    };
-    (pairing, boards.iter().map(|&(_, _, rule)| rule).collect())
 }
 
 /// What `explain` shows of each bracket: residents, pairs, the colour
@@ -309,7 +288,7 @@ fn finish_1997(
     bye: Option<usize>,
     traced: bool,
 ) -> Traced {
-    let (pairing, colour_rules) = in_board_order(ctx, order, boards, bye);
+    let (pairing, colour_rules) = pairing_in_board_order(ctx, order, boards, bye);
     let brackets = if traced { trace_1997(ctx, facts, &pairing, round, bye) } else { Vec::new() };
     Traced { pairing, brackets, colour_rules }
 }

@@ -5,10 +5,10 @@
 use super::procedure::{Paired, Refusal, Step, pair_bracket};
 use super::search::Tail;
 use super::{Facts, order_a2};
-use crate::pairing::boards::sort_boards;
+use crate::pairing::boards::pairing_in_board_order;
 use crate::pairing::colours::{self, ColourRule};
 use crate::pairing::trace::{self, BracketKind, BracketRecord, Traced};
-use crate::pairing::{Board, Pairing, PairingError, PairingInput};
+use crate::pairing::{PairingError, PairingInput};
 use crate::tr;
 
 /// A bracket paired, as the round keeps it for C.12 / C.13.
@@ -120,7 +120,7 @@ pub(super) fn pair_round(input: &PairingInput) -> Result<Traced, PairingError> {
     }
 
     let pairs: Vec<(usize, usize)> = done.iter().flat_map(|d| d.paired.pairs.iter().copied()).collect();
-    let mut boards: Vec<(usize, usize, ColourRule)> = pairs
+    let boards: Vec<(usize, usize, ColourRule)> = pairs
         .iter()
         .map(|&(a, b)| {
             // E.4: "higher ranked" is A.2's rank.
@@ -129,16 +129,7 @@ pub(super) fn pair_round(input: &PairingInput) -> Result<Traced, PairingError> {
         })
         .collect();
     // F.1: score of the higher player, sum of scores, rank of the higher.
-    sort_boards(&f.ctx, &order, &mut boards);
-    let players = &input.players;
-    let colour_rules = boards.iter().map(|&(_, _, rule)| rule).collect();
-    let pairing = Pairing {
-        boards: boards
-            .iter()
-            .map(|&(w, b, _)| Board { white: players[w].tpn, black: players[b].tpn })
-            .collect(),
-        bye: bye.map(|p| players[p].tpn),
-    };
+    let (pairing, colour_rules) = pairing_in_board_order(&f.ctx, &order, boards, bye);
     let last = done.len().saturating_sub(1);
     let mut records: Vec<BracketRecord> = done
         .iter()
