@@ -248,7 +248,8 @@ fn audit_names_the_players_of_every_pairing_change_and_prints_no_structures() {
 #[test]
 fn the_system_flags_are_the_available_systems() {
     // Every available system has its flag on every pairing command, with
-    // the system's name as help; one that is not available has none.
+    // the system's name as help; a system Swissdesk lacks (the Lim system,
+    // C.04.4.3) has none.
     swissdesk::i18n::set_language("en");
     for command in ["pair", "check", "explain", "generate", "bench"] {
         let out = swissdesk(&[command, "--help"]);
@@ -263,9 +264,9 @@ fn the_system_flags_are_the_available_systems() {
         }
     }
     let sample = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/sample.swissdesk.ron");
-    let out = swissdesk(&["pair", "--burstein", path_str(&sample)]);
+    let out = swissdesk(&["pair", "--lim", path_str(&sample)]);
     assert!(!out.status.success());
-    assert!(String::from_utf8_lossy(&out.stderr).contains("--burstein"));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("--lim"));
     // Two systems at once are refused too.
     let out = swissdesk(&["pair", "--dutch", "--dutch2026", path_str(&sample)]);
     assert!(!out.status.success());
@@ -282,12 +283,12 @@ fn a_tournament_naming_a_system_this_version_lacks_is_refused_with_its_name() {
     let mut t =
         swissdesk::store::load(&Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/sample.swissdesk.ron"))
             .unwrap_or_else(|e| panic!("{e}"));
-    t.settings.pairing_system = swissdesk::model::SystemId::new("burstein");
+    t.settings.pairing_system = swissdesk::model::SystemId::new("lim");
     swissdesk::store::save(&t, &path).unwrap_or_else(|e| panic!("{e}"));
     let out = swissdesk(&["pair", path_str(&path)]);
     assert!(!out.status.success());
     let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(stderr.contains("\"burstein\" is not available"), "{stderr}");
+    assert!(stderr.contains("\"lim\" is not available"), "{stderr}");
     // A system flag overrides the document's choice.
     let out = swissdesk(&["pair", "--dutch", path_str(&path)]);
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));

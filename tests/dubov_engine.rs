@@ -4,72 +4,11 @@
 
 mod common;
 
-use std::collections::HashSet;
-use swissdesk::model::{ByeKind, Colour, Tournament};
+use common::{absolute_need, assert_absolute_criteria};
+use swissdesk::model::{Colour, Tournament};
 use swissdesk::pairing::dubov::{Dubov1997, Dubov2026};
 use swissdesk::pairing::{PairingInput, PairingSystem, PastRound};
 use swissdesk::pairing::{recorded_pairing, truncate_before};
-
-/// The colour a player must get, if any, read from the played games only:
-/// a colour difference beyond ±1, or the same colour in the last two
-/// played games (Dubov 2026 1.6.1).
-fn absolute_need(history: &[PastRound]) -> Option<Colour> {
-    let colours: Vec<Colour> = history.iter().filter_map(|r| r.played_colour()).collect();
-    let difference: i32 = colours.iter().map(|&c| if c == Colour::White { 1 } else { -1 }).sum();
-    if difference > 1 {
-        return Some(Colour::Black);
-    }
-    if difference < -1 {
-        return Some(Colour::White);
-    }
-    match colours.as_slice() {
-        [.., a, b] if a == b => Some(a.opposite()),
-        _ => None,
-    }
-}
-
-/// [C1]–[C3] of the 2026 text on a recorded round: nobody plays twice in
-/// it, no rematch of a played game, no pairing-allocated bye after a PAB
-/// or after a round scored a win's worth without playing, no two players
-/// with the same absolute colour preference on one board, and exactly the
-/// players to pair are paired.
-fn assert_absolute_criteria(t: &Tournament, round: u32, context: &str) {
-    let input = PairingInput::from_tournament(&truncate_before(t, round), round);
-    let pairing = recorded_pairing(t, round);
-    let player =
-        |tpn: u32| input.players.iter().find(|p| p.tpn == tpn).unwrap_or_else(|| panic!("{context}"));
-    let mut seen = HashSet::new();
-    for b in &pairing.boards {
-        assert!(seen.insert(b.white) && seen.insert(b.black), "{context}: a player on two boards");
-        let (white, black) = (player(b.white), player(b.black));
-        assert!(
-            !white.history.iter().any(|r| r.played_opponent() == Some(b.black)),
-            "{context}: {} and {} meet again ([C1])",
-            b.white,
-            b.black
-        );
-        let (need_w, need_b) = (absolute_need(&white.history), absolute_need(&black.history));
-        assert!(
-            need_w.is_none() || need_w != need_b,
-            "{context}: {} and {} both must have {:?} ([C3])",
-            b.white,
-            b.black,
-            need_w
-        );
-    }
-    if let Some(bye) = pairing.bye {
-        assert!(seen.insert(bye), "{context}: the bye player also plays");
-        let p = player(bye);
-        let had = p.history.iter().zip(&p.round_points).any(|(r, &points)| match r {
-            PastRound::Bye(ByeKind::PairingAllocated) => true,
-            PastRound::Played { .. } => false,
-            _ => points >= input.scoring.win,
-        });
-        assert!(!had, "{context}: {bye} gets the PAB after a PAB or a win without playing ([C2])");
-    }
-    let to_pair: HashSet<u32> = input.players.iter().filter(|p| p.to_pair).map(|p| p.tpn).collect();
-    assert_eq!(seen, to_pair, "{context}: not exactly the players to pair were paired");
-}
 
 /// 2.3 and 2.4 on a recorded round: the colours given keep every player's
 /// colour difference within ±2 and never make three games of one colour

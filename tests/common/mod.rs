@@ -1,8 +1,10 @@
 //! Shared harness for the conformance corpus (`tests/data/conformance/`).
 #![allow(dead_code)]
 
+use std::collections::HashSet;
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
+use swissdesk::model::{ByeKind, Colour, Tournament};
 use swissdesk::pairing::{self, PairingInput, PairingSystem};
 use swissdesk::pairing::{recorded_pairing, same_pairing, truncate_before};
 
@@ -14,7 +16,7 @@ pub fn sample_tournament() -> swissdesk::model::Tournament {
 
 /// Round `round` of `t` with the black players of boards 1 and 2 swapped:
 /// a hand-made pairing, for the checker to find fault with.
-pub fn boards_one_and_two_swapped(t: &swissdesk::model::Tournament, round: u32) -> pairing::Pairing {
+pub fn boards_one_and_two_swapped(t: &Tournament, round: u32) -> pairing::Pairing {
     let games = &t.round(round).unwrap_or_else(|| panic!("round {round}")).games;
     let board = |white, black| pairing::Board { white, black };
     let (a, b) = (games[0], games[1]);
@@ -177,11 +179,71 @@ pub fn for_each_generated_round(
     rounds_checked
 }
 
+/// The colour a player must get, if any, read from the played games only:
+/// a colour difference beyond ±1, or the same colour in the last two
+/// played games (Dubov 2026 1.6.1, Burstein 2026 1.5.1).
+pub fn absolute_need(history: &[pairing::PastRound]) -> Option<Colour> {
+    let colours: Vec<Colour> = history.iter().filter_map(|r| r.played_colour()).collect();
+    let difference: i32 = colours.iter().map(|&c| if c == Colour::White { 1 } else { -1 }).sum();
+    if difference > 1 {
+        return Some(Colour::Black);
+    }
+    if difference < -1 {
+        return Some(Colour::White);
+    }
+    match colours.as_slice() {
+        [.., a, b] if a == b => Some(a.opposite()),
+        _ => None,
+    }
+}
+
+/// [C1]–[C3] of the 2026 texts (Dubov 2.1, Burstein 2.1) on a recorded
+/// round: nobody plays twice in it, no rematch of a played game, no
+/// pairing-allocated bye after a PAB or after a round scored a win's worth
+/// without playing, no two players with the same absolute colour
+/// preference on one board, and exactly the players to pair are paired.
+pub fn assert_absolute_criteria(t: &Tournament, round: u32, context: &str) {
+    let input = PairingInput::from_tournament(&truncate_before(t, round), round);
+    let pairing = recorded_pairing(t, round);
+    let player =
+        |tpn: u32| input.players.iter().find(|p| p.tpn == tpn).unwrap_or_else(|| panic!("{context}"));
+    let mut seen = HashSet::new();
+    for b in &pairing.boards {
+        assert!(seen.insert(b.white) && seen.insert(b.black), "{context}: a player on two boards");
+        let (white, black) = (player(b.white), player(b.black));
+        assert!(
+            !white.history.iter().any(|r| r.played_opponent() == Some(b.black)),
+            "{context}: {} and {} meet again ([C1])",
+            b.white,
+            b.black
+        );
+        let (need_w, need_b) = (absolute_need(&white.history), absolute_need(&black.history));
+        assert!(
+            need_w.is_none() || need_w != need_b,
+            "{context}: {} and {} both must have {:?} ([C3])",
+            b.white,
+            b.black,
+            need_w
+        );
+    }
+    if let Some(bye) = pairing.bye {
+        assert!(seen.insert(bye), "{context}: the bye player also plays");
+        let p = player(bye);
+        let had = p.history.iter().zip(&p.round_points).any(|(r, &points)| match r {
+            pairing::PastRound::Bye(ByeKind::PairingAllocated) => true,
+            pairing::PastRound::Played { .. } => false,
+            _ => points >= input.scoring.win,
+        });
+        assert!(!had, "{context}: {bye} gets the PAB after a PAB or a win without playing ([C2])");
+    }
+    let to_pair: HashSet<u32> = input.players.iter().filter(|p| p.to_pair).map(|p| p.tpn).collect();
+    assert_eq!(seen, to_pair, "{context}: not exactly the players to pair were paired");
+}
+
 /// The absolute colour limits of the Dutch-family texts (2012 B.2, 1998
-/// B.2) for a player given `colour` after `history`, counting played games
+/// B.2; in Burstein they follow from [C3] and 5.2.3) for a player given `colour` after `history`, counting played games
 /// only: a colour difference within ±2 and no colour three times running.
-pub fn assert_colour_limits(history: &[pairing::PastRound], colour: swissdesk::model::Colour, who: &str) {
-    use swissdesk::model::Colour;
+pub fn assert_colour_limits(history: &[pairing::PastRound], colour: Colour, who: &str) {
     let mut colours: Vec<Colour> = history.iter().filter_map(|r| r.played_colour()).collect();
     colours.push(colour);
     let difference: i32 = colours.iter().map(|c| if *c == Colour::White { 1 } else { -1 }).sum();

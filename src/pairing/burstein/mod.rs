@@ -42,10 +42,6 @@ impl PairingSystem for Burstein {
         "C.04.4.2"
     }
 
-    fn available(&self) -> bool {
-        false
-    }
-
     fn float_rules(&self) -> FloatRules {
         FloatRules::Any
     }
