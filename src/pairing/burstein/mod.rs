@@ -11,6 +11,8 @@
 
 mod index;
 mod round;
+#[cfg(test)]
+mod tests;
 
 use super::colours::ColourRule;
 use super::dutch::Dutch2017;

@@ -341,15 +341,24 @@ impl Outlook {
 }
 
 /// [C8] "minimise the number of players who do not get their colour
-/// preference", as the reference engine weighs it: two players who want
-/// the same colour cost 1. Players who have not played yet (no preference,
-/// 1.5.4) cost nothing, except at the head of the bracket: there the
-/// reference engine pairs them with players of the rarer preference first,
-/// so each such player costs 2 against an opponent who wants the majority
-/// colour (either colour on a tie), and two of them together cost 3. The
-/// text alone would let them cost nothing; these weights reproduce the
-/// reference engine on the corpus and on probes built around it (see the
-/// closing note of issue 16).
+/// preference": two players who want the same colour cost 1. Players who
+/// have not played yet (1.5.4) have no preference and, by the text, cost
+/// nothing; so they do here, except at the head of the bracket, where
+/// this engine follows the reference engine of the corpus (JaVaFo 3.0p,
+/// whose Burstein predates the 2026 text): there it pairs them with the
+/// rarer preference first, which these weights reproduce (2 against an
+/// opponent who wants the majority colour, either colour on a tie; 3 for
+/// two of them together). This is a fit, not a reading of the text: it
+/// gains burstein-0044 round 2 and loses no corpus round. Probes run
+/// through that engine (closing note of issue 16, session 5) show that
+/// its choices for such players are not the best pairing under any
+/// per-pair weights, so no weighting here can follow it everywhere: on
+/// 6-player brackets w w b b -- and w b w b -- (-- two players without
+/// a preference) it takes the fold 1-6 2-5 3-4 for the first and
+/// 1-4 2-3 5-6 for the second (and likewise with w and b swapped); with
+/// per-pair weights those four choices add up to two pairs of opposite
+/// preferences costing more than a pair of White-seekers and a pair of
+/// Black-seekers.
 fn colour_cost(ctx: &Context<'_>, outlook: &Outlook, a: usize, b: usize) -> i64 {
     let wanted = |p: usize| ctx.history.facts[p].preference.colour;
     let leading = |p: usize| outlook.leading_unplayed.contains(&p);
