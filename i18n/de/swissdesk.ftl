@@ -240,6 +240,7 @@ chooser-cannot-list = Der Ordner { $folder } kann nicht gezeigt werden: { $error
 gui-status-unsaved = ungespeicherte Änderungen
 gui-status-autosaved = jede Änderung wird automatisch gespeichert
 gui-status-no-file = noch nicht in einer Datei gespeichert
+gui-status-read-only = schreibgeschützt: Änderungen bleiben hier, bis Sie „Speichern unter“ wählen
 gui-status-summary = { $players } Spieler · { $paired } von { $planned ->
     [one] { $planned } Runde
    *[other] { $planned } Runden

@@ -244,6 +244,7 @@ chooser-cannot-list = The folder { $folder } cannot be shown: { $error }
 gui-status-unsaved = unsaved changes
 gui-status-autosaved = every change is saved automatically
 gui-status-no-file = not saved to a file yet
+gui-status-read-only = read-only: changes stay here until you use “Save as”
 gui-status-summary = { $players ->
     [one] { $players } player
    *[other] { $players } players

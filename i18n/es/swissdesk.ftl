@@ -247,6 +247,7 @@ chooser-cannot-list = No se puede mostrar la carpeta { $folder }: { $error }
 gui-status-unsaved = cambios sin guardar
 gui-status-autosaved = cada cambio se guarda automáticamente
 gui-status-no-file = aún no se ha guardado en un archivo
+gui-status-read-only = solo lectura: los cambios se quedan aquí hasta que use «Guardar como»
 gui-status-summary = { $players ->
     [one] { $players } jugador
    *[other] { $players } jugadores

@@ -247,6 +247,7 @@ chooser-cannot-list = Le dossier { $folder } ne peut pas être affiché : { $err
 gui-status-unsaved = modifications non enregistrées
 gui-status-autosaved = chaque modification est enregistrée automatiquement
 gui-status-no-file = pas encore enregistré dans un fichier
+gui-status-read-only = lecture seule : les modifications restent ici jusqu’à « Enregistrer sous »
 gui-status-summary = { $players ->
     [one] { $players } joueur
    *[other] { $players } joueurs

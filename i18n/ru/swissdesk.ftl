@@ -266,6 +266,7 @@ chooser-cannot-list = Папку { $folder } нельзя показать: { $e
 gui-status-unsaved = есть несохранённые изменения
 gui-status-autosaved = каждое изменение сохраняется автоматически
 gui-status-no-file = ещё не сохранено в файл
+gui-status-read-only = только чтение: изменения остаются здесь, пока вы не выберете «Сохранить как»
 gui-status-summary = { $players ->
     [one] { $players } участник
     [few] { $players } участника

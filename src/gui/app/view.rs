@@ -78,6 +78,10 @@ impl App {
             tr!("gui-status-unsaved")
         } else if self.doc.can_save() {
             tr!("gui-status-autosaved")
+        } else if self.doc.is_read_only() {
+            // Issue 19 item 4: another Swissdesk edits the file; say so
+            // rather than "not saved to a file yet" beside its path.
+            tr!("gui-status-read-only")
         } else {
             tr!("gui-status-no-file")
         };
