@@ -25,7 +25,7 @@ use iced_test::runtime::user_interface::{Cache, UserInterface};
 use std::time::{Duration, Instant};
 use swissdesk::gui::app::{Message, Options, Tab};
 use swissdesk::gui::{App, MIN_HEIGHT, MIN_WIDTH, round, standings};
-use swissdesk::model::{GameResult, PairingSystem};
+use swissdesk::model::GameResult;
 
 const PLAYERS: u32 = 1000;
 const ROUNDS: u32 = 9;
@@ -100,7 +100,7 @@ fn load() -> String {
 fn main() {
     println!("load average before: {}", load());
     let start = Instant::now();
-    let mut t = swissdesk::generator::generate(PairingSystem::Dutch2026, PLAYERS, ROUNDS, 15)
+    let mut t = swissdesk::generator::generate(&swissdesk::pairing::dutch::Dutch2026, PLAYERS, ROUNDS, 15)
         .unwrap_or_else(|e| panic!("generating the tournament: {e}"));
     if let Some(last) = t.rounds.last_mut() {
         for game in &mut last.games {
