@@ -316,6 +316,8 @@ fn a_corrupt_file_shows_an_error_and_changes_nothing() -> Result<(), Error> {
     // Work goes on with the good file, autosaved after the command.
     let _ = app.update(Message::ShowTab(Tab::Players));
     add_player(&mut app, "Gelfand, Boris", "2700", "ISR");
+    // Saved in the background: once that save ended, nothing is unsaved.
+    app.finish_saves();
     assert!(!app.is_dirty());
     let reloaded = swissdesk::store::load(&good).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(reloaded.players.len(), 2);

@@ -163,6 +163,46 @@ fn closing_the_window_with_unsaved_changes_asks_and_cancel_keeps_everything() ->
     Ok(())
 }
 
+/// The autosave runs off the UI thread (issue 15: a 1,000-player file
+/// takes longer to write than a frame). Closing the window right after a
+/// change waits for its save: the change is in the file and nothing is
+/// asked. When that save failed (the folder is gone), the arbiter is told
+/// and closing asks about the unsaved change instead of dropping it.
+#[test]
+fn closing_right_after_a_change_waits_for_its_background_save() {
+    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let stick = dir.path().join("stick");
+    std::fs::create_dir(&stick).unwrap_or_else(|e| panic!("{e}"));
+    let path = stick.join("club.swissdesk.ron");
+    swissdesk::store::save(&swissdesk::model::Tournament::new("Club"), &path)
+        .unwrap_or_else(|e| panic!("{e}"));
+    let open = || App::new(Options { file: Some(path.clone()), ..Options::default() }).0;
+    // The change's own Task (which reports the save) is not run: only
+    // closing can make sure the save ended.
+    let change = |app: &mut App, name: &str| {
+        for message in [players::Message::Name(name.into()), players::Message::Add] {
+            let _ = app.update(Message::Players(message));
+        }
+    };
+
+    let mut app = open();
+    change(&mut app, "Carlsen, Magnus");
+    send(&mut app, Message::Quit);
+    assert!(app.is_quitting() && app.pending().is_none(), "{:?}", app.notice());
+    let saved = swissdesk::store::load(&path).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(saved.players.len(), 1, "the change reached the file before the window closed");
+    drop(app);
+
+    let mut app = open();
+    std::fs::rename(&stick, dir.path().join("pulled-out")).unwrap_or_else(|e| panic!("{e}"));
+    change(&mut app, "Caruana, Fabiano");
+    send(&mut app, Message::Quit);
+    assert!(!app.is_quitting(), "the change could not be saved: the window stays");
+    assert_eq!(app.pending(), Some(&Pending::Quit));
+    assert_eq!(app.notice().map(|n| n.is_error), Some(true), "the failed save is shown");
+    assert_eq!(app.tournament().players.len(), 2, "the change is kept in memory");
+}
+
 #[test]
 fn save_from_the_close_question_chooses_a_file_writes_it_then_closes() -> Result<(), Error> {
     let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));

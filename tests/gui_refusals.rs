@@ -200,6 +200,8 @@ fn a_save_to_a_vanished_folder_keeps_the_change_says_so_and_offers_save_as() -> 
     std::fs::rename(&stick, &unplugged).unwrap_or_else(|e| panic!("{e}"));
 
     add_player(&mut app, "Carlsen, Magnus");
+    // Saved in the background: its outcome is taken in once it ended.
+    app.finish_saves();
     assert_eq!(app.tournament().players.len(), 3, "the change is kept in memory");
     assert!(app.is_dirty(), "the change is marked unsaved");
     let notice = app.notice().cloned().unwrap_or_else(|| panic!("no notice"));
@@ -212,6 +214,7 @@ fn a_save_to_a_vanished_folder_keeps_the_change_says_so_and_offers_save_as() -> 
     // The stick comes back: the next change is saved, with the one before.
     std::fs::rename(&unplugged, &stick).unwrap_or_else(|e| panic!("{e}"));
     add_player(&mut app, "Caruana, Fabiano");
+    app.finish_saves();
     assert!(!app.is_dirty() && app.file_offer().is_none(), "{:?}", app.notice());
     let saved = swissdesk::store::load(&path).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(saved.players.len(), 4, "both changes reached the file");

@@ -151,6 +151,12 @@ impl StoredTournament {
     /// [`StoreError::RefusedOverwrite`] when that file failed to load, and
     /// with [`StoreError::NoPath`] for a document never saved.
     pub fn save(&mut self) -> Result<(), StoreError> {
+        save(&self.tournament, self.save_target()?)
+    }
+
+    /// The file [`save`](Self::save) writes, or why it refuses (for a
+    /// save made elsewhere, e.g. on a [`BackgroundSaver`](super::BackgroundSaver)).
+    pub fn save_target(&self) -> Result<&Path, StoreError> {
         let Some(path) = &self.path else {
             return Err(StoreError::NoPath);
         };
@@ -160,7 +166,7 @@ impl StoredTournament {
         if self.read_only {
             return Err(StoreError::ReadOnly { path: path.clone() });
         }
-        save(&self.tournament, path)
+        Ok(path)
     }
 
     /// Saves to `path` and makes it the document's file. Refused when

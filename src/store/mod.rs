@@ -20,6 +20,7 @@
 //! typical event takes milliseconds.
 
 mod atomic;
+mod background;
 mod document;
 mod error;
 mod lock;
@@ -28,6 +29,7 @@ pub mod settings;
 
 pub use atomic::backup_path;
 pub(crate) use atomic::write_atomically;
+pub use background::{BackgroundSaver, Saved};
 pub use document::{Origin, StoredTournament};
 pub use error::{Access, StoreError};
 pub use lock::{Acquired, EditLock, LockOwner, lock_path};

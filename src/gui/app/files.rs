@@ -86,6 +86,8 @@ impl Purpose {
 impl App {
     /// New / Open / Quit: ask first when there are unsaved changes.
     pub(super) fn guarded(&mut self, action: Pending) -> Task<Message> {
+        // Whether the changes are saved is known once the pending save ended.
+        self.finish_saves();
         if self.dirty {
             self.pending = Some(action);
             Task::none()
@@ -342,6 +344,8 @@ impl App {
     }
 
     pub(super) fn replace_document(&mut self, doc: StoredTournament, label: Label) {
+        // The old document's save ends while its file is still locked.
+        self.finish_saves();
         self.doc = doc;
         self.label = label;
         self.dirty = false;
@@ -358,6 +362,8 @@ impl App {
 
     /// Saves to `path` and makes it the document's file; whether it worked.
     pub(super) fn save_as(&mut self, path: &Path) -> bool {
+        // A pending autosave of the old file must not end after this one.
+        self.finish_saves();
         match self.doc.save_as(path) {
             Ok(()) => {
                 self.remember(path);

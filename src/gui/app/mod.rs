@@ -17,13 +17,14 @@ use crate::commands::{self, Command};
 use crate::i18n;
 use crate::model::Tournament;
 use crate::store::settings::{self, Settings};
-use crate::store::{StoreError, StoredTournament};
+use crate::store::{BackgroundSaver, Saved, StoreError, StoredTournament};
 use crate::tr;
 use crate::undo::{self, Snapshot, UndoHistory};
 use iced::keyboard::{self, Key, key::Named};
 use iced::{Subscription, Task, Theme};
 use std::path::{Path, PathBuf};
 
+mod autosave;
 mod files;
 mod pairing;
 mod view;
@@ -269,6 +270,8 @@ pub enum Message {
     ExportPicked(Export, Option<PathBuf>),
     /// The export job's answer: the path written, or the error.
     Exported(Result<String, String>),
+    /// A background save ended.
+    Autosaved(Saved),
 }
 
 pub struct App {
@@ -277,6 +280,12 @@ pub struct App {
     label: Label,
     /// Changes not written to a file.
     dirty: bool,
+    /// Writes the autosaves off the UI thread (see `autosave`).
+    saver: BackgroundSaver,
+    /// The answers of the saves handed in during this update.
+    save_replies: Vec<iced::futures::channel::oneshot::Receiver<Saved>>,
+    /// The revision of the last save outcome taken into account.
+    reported_save: u64,
     /// Counts applied changes, so a pairing computed on an older copy is refused.
     revision: u64,
     /// The changes of this session that can be undone and redone.
@@ -344,6 +353,9 @@ impl App {
             doc: StoredTournament::new(empty),
             label: Label::Untitled,
             dirty: false,
+            saver: BackgroundSaver::new(),
+            save_replies: Vec::new(),
+            reported_save: 0,
             revision: 0,
             history: UndoHistory::new(),
             settings,
@@ -577,7 +589,7 @@ impl App {
         }
         let task = self.handle(message);
         self.refresh();
-        task
+        if self.save_replies.is_empty() { task } else { Task::batch([task, self.save_outcomes()]) }
     }
 
     fn handle(&mut self, message: Message) -> Task<Message> {
@@ -586,6 +598,8 @@ impl App {
             Message::Open => return self.guarded(Pending::Open),
             Message::OpenRecent(path) => return self.guarded(Pending::OpenPath(path)),
             Message::Quit => {
+                // A change whose save failed is unsaved: closing asks.
+                self.finish_saves();
                 // Whatever the chooser was open for is dropped: closing wins.
                 self.chooser = None;
                 self.after_save = None;
@@ -608,6 +622,7 @@ impl App {
             Message::OpenPicked(None) => {}
             Message::Save => {
                 self.notice = None;
+                self.finish_saves();
                 if self.doc.can_save() {
                     match self.doc.save() {
                         Ok(()) => self.saved(),
@@ -818,6 +833,7 @@ impl App {
                 self.info(tr!("gui-export-written", path = path));
             }
             Message::Exported(Err(error)) => self.error(tr!("gui-export-failed", error = error)),
+            Message::Autosaved(saved) => self.autosaved(saved),
             Message::Paired(outcome) => {
                 self.pairing = false;
                 self.notice = None;
@@ -949,23 +965,7 @@ impl App {
     fn changed(&mut self) {
         self.revision += 1;
         self.dirty = true;
-        match self.doc.autosave() {
-            Ok(true) => {
-                self.dirty = false;
-                // Saving works again (the stick is back, space was freed).
-                if self.file_offer == Some(Offer::SaveAs) {
-                    self.file_offer = None;
-                    self.notice = None;
-                }
-            }
-            Ok(false) => {}
-            // The change stays in memory and the status bar says "unsaved";
-            // the next change tries again, and Save as is offered meanwhile.
-            Err(e) => {
-                self.error(tr!("gui-autosave-failed", error = e.to_string()));
-                self.file_offer = Some(Offer::SaveAs);
-            }
-        }
+        self.autosave();
         self.round_screen.clamp(&self.doc.tournament);
     }
 
