@@ -4,13 +4,21 @@
 //! checker's findings of overrides. Filters by round, arbiter and text
 //! ([`AuditFilter`]); "Export as text" writes [`audit::to_text`] of the
 //! same filter, "Export as PDF" the printout of it.
+//!
+//! The list is virtualised like the other long lists ([`list`]): every
+//! line of an entry is one line high (long lines are broken at words
+//! before they are shown, never by the layout), so each entry's height is
+//! known before it is built, and only the entries in view are built.
 
 use super::export::Export;
+use super::list::Scroll;
 use super::theme;
 use crate::audit::{self, AuditFilter};
 use crate::model::{AuditAction, AuditEntry, Tournament};
 use crate::tr;
-use iced::widget::{Row, button, column, container, pick_list, row, scrollable, space, text, text_input};
+use iced::widget::{
+    Column, Row, button, column, container, pick_list, row, scrollable, space, text, text_input,
+};
 use iced::{Alignment, Element, Length};
 use std::fmt;
 
@@ -63,7 +71,7 @@ pub struct State {
     /// Entries (by place in the log) shown with every line.
     unfolded: std::collections::BTreeSet<usize>,
     /// Where the list is scrolled.
-    offset: f32,
+    scroll: Scroll,
 }
 
 /// A detail longer than this many lines (a pairing of a large round) is
@@ -87,7 +95,7 @@ impl State {
             Message::Actor(value) => self.actor = value,
             Message::Text(value) => self.text = value,
             Message::ClearFilter => *self = State::default(),
-            Message::Scrolled(viewport) => self.offset = viewport.absolute_offset().y,
+            Message::Scrolled(viewport) => self.scroll.scrolled(viewport),
             Message::Unfold(index) => {
                 if !self.unfolded.remove(&index) {
                     self.unfolded.insert(index);
@@ -162,69 +170,161 @@ impl State {
         if t.audit.is_empty() {
             return page.push(text(tr!("gui-audit-empty")).size(theme::TEXT).style(theme::hint)).into();
         }
-        let mut list = column![].spacing(6).padding(iced::Padding { right: 14.0, ..iced::Padding::ZERO });
-        for (index, e) in entries.into_iter().take(SHOWN) {
-            list = list.push(entry_view(index, e, self.unfolded.contains(&index)));
+        let shown: Vec<Shown<'_>> = entries
+            .into_iter()
+            .take(SHOWN)
+            .map(|(index, e)| Shown::of(index, e, self.unfolded.contains(&index)))
+            .collect();
+        let mut list =
+            Column::new().width(Length::Fill).padding(iced::Padding { right: 14.0, ..iced::Padding::ZERO });
+        let (range, above, below) = in_view(&shown, &self.scroll);
+        list = list.push(space().height(Length::Fixed(above)));
+        for entry in shown.into_iter().skip(range.start).take(range.len()) {
+            list = list.push(entry.view());
         }
+        list = list.push(space().height(Length::Fixed(below)));
         page.push(scrollable(list).id(LIST).on_scroll(Message::Scrolled).height(Length::Fill)).into()
     }
 
     /// Where the list is scrolled (the view opens there again).
     pub fn offset(&self) -> f32 {
-        self.offset
+        self.scroll.offset
     }
 }
 
-/// One entry: a summary line, then what changed and why; a long detail
-/// folded unless `unfolded`.
-fn entry_view(index: usize, e: &AuditEntry, unfolded: bool) -> Element<'_, Message> {
-    let overridden = matches!(e.action, AuditAction::OverridePairing | AuditAction::CorrectPublishedPairing);
-    let label = text(audit::action_label(&e.action)).size(theme::TEXT);
-    let mut summary = row![
-        text(audit::time_text(e)).size(theme::SMALL).style(text::secondary).width(Length::Fixed(200.0)),
-        if overridden { label.style(text::warning) } else { label },
-        space::horizontal(),
-    ]
-    .spacing(12)
-    .align_y(Alignment::Center);
-    if let Some(round) = e.round {
-        summary = summary.push(text(tr!("gui-round-label", round = round)).size(theme::SMALL));
-    }
-    summary = summary.push(text(e.actor.as_str()).size(theme::SMALL).style(text::secondary));
+/// The height of a line of an entry's details (a one-line text at
+/// [`theme::SMALL`], in iced's default line height), and of its summary.
+const LINE: f32 = theme::SMALL * 1.3;
+const SUMMARY: f32 = theme::TEXT * 1.3;
+/// The fold button: a line and its padding.
+const BUTTON: f32 = LINE + 2.0;
+/// Space inside a card above and below, between its rows, and between cards.
+const PAD: f32 = 6.0;
+const SPACING: f32 = 3.0;
+const GAP: f32 = 6.0;
+/// Details are broken into lines of at most this many characters, which
+/// fit the narrowest window (1024 pixels) in the app's font.
+const WRAP: usize = 90;
+/// Entries built beyond those in view, in pixels above and below.
+const OVERSCAN: f32 = 400.0;
 
-    let mut body = column![summary].spacing(3);
-    let mut folded = false;
-    for (label, value) in audit::details(e) {
-        let lines = value.lines().count();
-        if lines > FOLDED_LINES && !unfolded {
-            folded = true;
-            let head: Vec<&str> = value.lines().take(FOLDED_LINES).collect();
-            body = body.push(detail(label, format!("{}\n…", head.join("\n"))));
-        } else {
+/// An entry as shown: its details with their lines broken and a long one
+/// folded, and the height that gives.
+struct Shown<'a> {
+    index: usize,
+    entry: &'a AuditEntry,
+    details: Vec<(String, String)>,
+    /// `None`: nothing to fold; else whether it is unfolded now.
+    fold: Option<bool>,
+    height: f32,
+}
+
+impl<'a> Shown<'a> {
+    fn of(index: usize, entry: &'a AuditEntry, unfolded: bool) -> Shown<'a> {
+        let mut folded = false;
+        let mut lines = 0;
+        let details: Vec<(String, String)> = audit::details(entry)
+            .into_iter()
+            .map(|(label, value)| {
+                let mut broken: Vec<String> = value
+                    .lines()
+                    .flat_map(|line| textwrap::wrap(line, WRAP))
+                    .map(|l| l.into_owned())
+                    .collect();
+                if broken.len() > FOLDED_LINES && !unfolded {
+                    folded = true;
+                    broken.truncate(FOLDED_LINES);
+                    broken.push("…".to_owned());
+                }
+                lines += broken.len().max(1);
+                (label, broken.join("\n"))
+            })
+            .collect();
+        let fold = (folded || unfolded).then_some(unfolded);
+        let height = 2.0 * PAD
+            + SUMMARY
+            + details.len() as f32 * SPACING
+            + lines as f32 * LINE
+            + fold.map_or(0.0, |_| SPACING + BUTTON);
+        Shown { index, entry, details, fold, height }
+    }
+
+    /// The card: a summary line, then what changed and why.
+    fn view(self) -> Element<'a, Message> {
+        let e = self.entry;
+        let overridden =
+            matches!(e.action, AuditAction::OverridePairing | AuditAction::CorrectPublishedPairing);
+        let label = text(audit::action_label(&e.action)).size(theme::TEXT).wrapping(text::Wrapping::None);
+        let mut summary = row![
+            text(audit::time_text(e)).size(theme::SMALL).style(text::secondary).width(Length::Fixed(200.0)),
+            if overridden { label.style(text::warning) } else { label },
+            space::horizontal(),
+        ]
+        .spacing(12)
+        .height(Length::Fixed(SUMMARY))
+        .align_y(Alignment::Center);
+        if let Some(round) = e.round {
+            summary = summary.push(text(tr!("gui-round-label", round = round)).size(theme::SMALL));
+        }
+        summary = summary.push(text(e.actor.as_str()).size(theme::SMALL).style(text::secondary));
+
+        let mut body = column![summary].spacing(SPACING);
+        for (label, value) in self.details {
             body = body.push(detail(label, value));
         }
+        if let Some(unfolded) = self.fold {
+            let label = if unfolded { tr!("gui-audit-fold") } else { tr!("gui-audit-unfold") };
+            body = body.push(
+                row![
+                    space().width(Length::Fixed(108.0)),
+                    button(text(label).size(theme::SMALL))
+                        .padding([1, 8])
+                        .height(Length::Fixed(BUTTON))
+                        .style(theme::tool_button)
+                        .on_press(Message::Unfold(self.index)),
+                ]
+                .align_y(Alignment::Center),
+            );
+        }
+        let card = container(body)
+            .padding([PAD, 10.0])
+            .width(Length::Fill)
+            .height(Length::Fixed(self.height))
+            .clip(true)
+            .style(theme::card);
+        container(card).padding(iced::Padding { bottom: GAP, ..iced::Padding::ZERO }).into()
     }
-    if folded || unfolded {
-        let label = if unfolded { tr!("gui-audit-fold") } else { tr!("gui-audit-unfold") };
-        body = body.push(
-            row![
-                space().width(Length::Fixed(98.0)),
-                button(text(label).size(theme::SMALL))
-                    .padding([1, 8])
-                    .style(theme::tool_button)
-                    .on_press(Message::Unfold(index)),
-            ]
-            .align_y(Alignment::Center),
-        );
+}
+
+/// Which of `shown` to build for the list's view: their range, and the
+/// space above and below them that stands for the others.
+fn in_view(shown: &[Shown<'_>], scroll: &Scroll) -> (std::ops::Range<usize>, f32, f32) {
+    let (from, to) = (scroll.offset - OVERSCAN, scroll.offset + scroll.height + OVERSCAN);
+    let (mut above, mut built, mut range) = (0.0, 0.0, 0..0);
+    let mut top = 0.0;
+    for (i, entry) in shown.iter().enumerate() {
+        let bottom = top + entry.height + GAP;
+        if bottom < from {
+            above = bottom;
+            range = i + 1..i + 1;
+        } else if top <= to {
+            built += entry.height + GAP;
+            range.end = i + 1;
+        }
+        top = bottom;
     }
-    container(body).padding([6, 10]).width(Length::Fill).style(theme::card).into()
+    (range, above, top - above - built)
 }
 
 /// A labelled line of an entry.
 fn detail<'a>(label: String, value: String) -> Row<'a, Message> {
     row![
-        text(label).size(theme::SMALL).style(text::secondary).width(Length::Fixed(90.0)),
-        text(value).size(theme::SMALL).width(Length::Fill),
+        text(label)
+            .size(theme::SMALL)
+            .style(text::secondary)
+            .wrapping(text::Wrapping::None)
+            .width(Length::Fixed(100.0)),
+        text(value).size(theme::SMALL).wrapping(text::Wrapping::None).width(Length::Fill),
     ]
     .spacing(8)
 }
@@ -234,6 +334,42 @@ mod tests {
     use super::*;
     use crate::commands::{Command, apply};
     use crate::model::Player;
+
+    #[test]
+    fn only_the_entries_in_view_are_built_and_space_stands_for_the_rest() {
+        let mut t = Tournament::new("Audit");
+        for i in 1..=150 {
+            assert!(apply(&mut t, Command::AddPlayer(Player::new(i, format!("Player {i}"))), "Anna").is_ok());
+        }
+        let shown: Vec<Shown<'_>> = t.audit.iter().enumerate().map(|(i, e)| Shown::of(i, e, false)).collect();
+        let total: f32 = shown.iter().map(|s| s.height + GAP).sum();
+        let scroll = Scroll { offset: total / 2.0, height: 600.0 };
+        let (range, above, below) = in_view(&shown, &scroll);
+        let built: f32 = shown[range.clone()].iter().map(|s| s.height + GAP).sum();
+        assert!((above + built + below - total).abs() < 0.01, "the list keeps its whole height");
+        assert!(
+            above <= scroll.offset && above + built >= scroll.offset + scroll.height,
+            "the view is built"
+        );
+        assert!(range.len() < shown.len() / 3, "{range:?} of {}", shown.len());
+    }
+
+    #[test]
+    fn a_long_detail_is_broken_at_words_and_folded() {
+        let mut t = Tournament::new("Audit");
+        assert!(apply(&mut t, Command::AddPlayer(Player::new(1, "Player 1")), "Anna").is_ok());
+        let mut entry = t.audit[0].clone();
+        entry.reason = Some("word ".repeat(200));
+        let folded = Shown::of(0, &entry, false);
+        let (_, reason) = folded.details.last().cloned().unwrap_or_default();
+        // 1,000 characters in lines of at most WRAP: more than FOLDED_LINES
+        // lines, so the first ones and an ellipsis line.
+        assert_eq!(reason.lines().count(), FOLDED_LINES + 1);
+        assert!(reason.lines().all(|l| l.chars().count() <= WRAP));
+        assert_eq!(folded.fold, Some(false));
+        let unfolded = Shown::of(0, &entry, true);
+        assert!(unfolded.height > folded.height);
+    }
 
     #[test]
     fn the_filter_follows_the_inputs() {
