@@ -607,6 +607,40 @@ fn the_standings_show_the_tiebreak_columns_and_shared_places() -> Result<(), Err
     Ok(())
 }
 
+/// Issue 15: Tab moves through the late-entry form in the order the form
+/// reads (name, rating, federation), so a rating is never typed into the
+/// name. Tab sends `Focus(Next)`, which is iced's `focus_next`: it moves to
+/// the next focusable widget in the order the view's widgets are walked.
+/// The test walks the rendered view the same way and checks that order
+/// (the title pick list between rating and federation takes no focus).
+#[test]
+fn tab_moves_through_the_late_entry_form_in_reading_order() {
+    let mut app = sample_app();
+    assert!(swissdesk::commands::enters_late(app.tournament()), "the sample has paired rounds");
+    let _ = app.update(Message::ShowTab(Tab::Players));
+    let tab = |modifiers| app::key_message(press(Key::Named(Named::Tab), modifiers));
+    assert!(matches!(tab(Modifiers::empty()), Some(Message::Focus(app::FocusMove::Next))));
+    assert!(matches!(tab(Modifiers::SHIFT), Some(Message::Focus(app::FocusMove::Previous))));
+
+    // Every focusable widget's id, in the order the view is walked (the
+    // selector never matches: it only collects).
+    let mut focusable: Vec<Option<iced::widget::Id>> = Vec::new();
+    let mut ui = simulator(app.view());
+    let _ = ui.find(|candidate: iced_test::selector::Candidate<'_>| {
+        if let iced_test::selector::Candidate::Focusable { id, .. } = candidate {
+            focusable.push(id.cloned());
+        }
+        None::<()>
+    });
+    let at = |input: &'static str| {
+        let wanted = Some(iced::widget::Id::new(input));
+        focusable.iter().position(|id| *id == wanted).unwrap_or_else(|| panic!("{input} in {focusable:?}"))
+    };
+    let name = at(players::NAME_INPUT);
+    assert_eq!(at(players::RATING_INPUT), name + 1, "Tab from the name goes to the rating: {focusable:?}");
+    assert_eq!(at(players::FEDERATION_INPUT), name + 2, "then to the federation: {focusable:?}");
+}
+
 #[test]
 fn players_late_entry_numbers_byes_and_forbidden_pairs() -> Result<(), Error> {
     // Before round 4 is paired, pairing numbers can be assigned from ratings.
