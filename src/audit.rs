@@ -53,6 +53,7 @@ pub fn action_label(action: &AuditAction) -> String {
         AuditAction::EnterResult => tr!("audit-enter-result"),
         AuditAction::CorrectResult => tr!("audit-correct-result"),
         AuditAction::UpdateRatings => tr!("audit-update-ratings"),
+        AuditAction::SetBakuGroup => tr!("audit-baku-group"),
         AuditAction::Undo(undone) => tr!("audit-undo", action = action_label(undone)),
         AuditAction::Redo(redone) => tr!("audit-redo", action = action_label(redone)),
     }
@@ -104,7 +105,8 @@ fn lists_fields(action: &AuditAction) -> bool {
         | AuditAction::WithdrawPlayer
         | AuditAction::EnterResult
         | AuditAction::CorrectResult
-        | AuditAction::UpdateRatings => true,
+        | AuditAction::UpdateRatings
+        | AuditAction::SetBakuGroup => true,
         AuditAction::Undo(inner) | AuditAction::Redo(inner) => lists_fields(inner),
         _ => false,
     }

@@ -11,6 +11,7 @@ use crate::tr;
 use thiserror::Error;
 
 mod absences;
+mod baku;
 pub mod describe;
 mod rules;
 pub use absences::{ABSENT_ROUNDS_TO_ASK, LongAbsence, long_absences};
@@ -99,6 +100,16 @@ pub enum Command {
         list: String,
         updates: Vec<crate::ratings::register::RatingUpdate>,
     },
+    /// Places player `tpn` in Baku group `group` (C.04.7 1.2) from `round`,
+    /// the next round to be paired, on, with the arbiter's reason (a late
+    /// entry, a wrong rating). Choosing the rule's own group takes the
+    /// arbiter's choice back.
+    SetBakuGroup {
+        tpn: u32,
+        group: crate::model::BakuGroup,
+        round: u32,
+        reason: String,
+    },
 }
 
 #[derive(Debug, Error, Clone, PartialEq, Eq)]
@@ -147,6 +158,12 @@ pub enum CommandError {
     Pairing(#[from] PairingError),
     #[error("{0}")]
     Baku(#[from] crate::pairing::baku::BakuError),
+    #[error("{}", tr!("command-error-baku-not-set"))]
+    BakuNotSet,
+    #[error("{}", tr!("command-error-baku-over", round = *round, last = *last))]
+    BakuRoundsOver { round: u32, last: u32 },
+    #[error("{}", tr!("command-error-baku-not-next", round = *round, next = *next))]
+    BakuNotNextRound { round: u32, next: u32 },
 }
 
 /// The last round after whose pairing pairing numbers may still be
@@ -197,6 +214,7 @@ fn keep_acceleration_current(t: &mut Tournament) {
         && let Ok(table) = pairing::baku::current_table(t)
     {
         t.accelerations = table;
+        t.baku_last_of_group_a = pairing::baku::last_of_group_a_by_rule(t);
     }
 }
 
@@ -240,6 +258,7 @@ fn apply_command(t: &mut Tournament, command: Command, actor: &str) -> Result<()
             {
                 // The table was computed for Baku, not given: it goes with it.
                 t.accelerations.clear();
+                t.baku_last_of_group_a = None;
             }
             t.settings = settings;
             log(t, actor, AuditAction::EditSettings, None, before, after);
@@ -468,6 +487,9 @@ fn apply_command(t: &mut Tournament, command: Command, actor: &str) -> Result<()
                 AuditEntry::now(actor, AuditAction::UpdateRatings, None, before.join("\n"), after.join("\n"));
             entry.reason = Some(list);
             t.audit.push(entry);
+        }
+        Command::SetBakuGroup { tpn, group, round, reason } => {
+            baku::set_group(t, tpn, group, round, &reason, actor)?
         }
     }
     Ok(())

@@ -5,8 +5,12 @@
 //! TRF-16, `250` records in TRF-2026).
 
 use swissdesk::commands::{self, Command, CommandError};
-use swissdesk::model::{AccelerationMethod, GameResult, Player, Points, ScoringSystem, SystemId, Tournament};
+use swissdesk::model::{
+    AccelerationMethod, AuditAction, BakuGroup, GameResult, Player, Points, ScoringSystem, SystemId,
+    Tournament,
+};
 use swissdesk::trf::{self, Dialect};
+use swissdesk::undo::{self, UndoHistory};
 
 fn points(tenths: &[i32]) -> Vec<Points> {
     tenths.iter().map(|&t| Points::from_tenths(t)).collect()
@@ -159,4 +163,210 @@ fn the_trf_export_writes_the_table_in_both_dialects() {
             t.accelerations.iter().map(|a| (a.player, a.points.iter().copied().take(5).collect())).collect();
         assert_eq!(given, kept);
     }
+}
+
+/// `t` after round `round` is paired and every game drawn.
+fn pair_and_draw(t: &mut Tournament) {
+    let round = commands::pair_next_round(t, "Arbiter").unwrap_or_else(|e| panic!("{e}"));
+    let boards = t.round(round).map(|r| r.games.len()).unwrap_or(0);
+    for board in 1..=boards {
+        apply(t, Command::SetResult { round, board, result: GameResult::Draw });
+    }
+}
+
+fn set_group(tpn: u32, group: BakuGroup, round: u32, reason: &str) -> Command {
+    Command::SetBakuGroup { tpn, group, round, reason: reason.to_owned() }
+}
+
+fn virtual_points(t: &Tournament, tpn: u32) -> Vec<Points> {
+    t.accelerations.iter().find(|a| a.player == tpn).map(|a| a.points.clone()).unwrap_or_default()
+}
+
+#[test]
+fn the_arbiter_moves_a_player_to_group_a_with_a_logged_reason_and_can_undo_it() {
+    let mut t = event(10);
+    with_baku(&mut t);
+    pair_and_draw(&mut t);
+    // Group A is 1–6 (2·⌈10/4⌉); player 8 is in B and had no virtual
+    // point in round 1. The arbiter moves them to A from round 2, the next
+    // to be paired.
+    let mut history = UndoHistory::new();
+    let before = undo::snapshot(&mut t);
+    apply(&mut t, set_group(8, BakuGroup::A, 2, "  Rating was wrong: 2310, not 2320  "));
+    history.record(before, &t);
+    // 9 rounds: a win's worth in rounds 1–3, a draw's in 4–5 (1.4); round
+    // 1, paired already, keeps the nothing player 8 was paired with.
+    assert_eq!(virtual_points(&t, 8), points(&[0, 10, 10, 5, 5, 0, 0, 0, 0]));
+    assert_eq!(group_a(&t), vec![1, 2, 3, 4, 5, 6, 8]);
+    let entry = t.audit.last().cloned().unwrap_or_else(|| panic!("nothing logged"));
+    assert_eq!(entry.action, AuditAction::SetBakuGroup);
+    assert_eq!(entry.round, Some(2));
+    assert_eq!(entry.reason.as_deref(), Some("Rating was wrong: 2310, not 2320"));
+    let details = swissdesk::audit::details(&entry);
+    assert_eq!(details[0].1, "Baku group of Player 08 (8): B → A", "{details:?}");
+
+    // The pairing of round 2 sees player 8 on 1 + 1 = 2 with group A
+    // (every game of round 1 was drawn: A on 1½, B on ½).
+    let input = swissdesk::pairing::PairingInput::from_tournament(&t, 2);
+    let score = |tpn: u32| input.players.iter().find(|p| p.tpn == tpn).map(|p| p.pairing_score);
+    assert_eq!(score(8), Some(Points::from_tenths(15)));
+    assert_eq!(score(7), Some(Points::from_tenths(5)));
+
+    // Undo puts the rule's group back; the log keeps both entries.
+    history.undo(&mut t, "Arbiter").unwrap_or_else(|| panic!("nothing to undo"));
+    assert_eq!(t.player(8).and_then(|p| p.baku_group), None);
+    assert_eq!(group_a(&t), vec![1, 2, 3, 4, 5, 6]);
+}
+
+#[test]
+fn a_moved_player_does_not_move_the_last_of_group_a_for_late_entries() {
+    let mut t = event(10);
+    with_baku(&mut t);
+    pair_and_draw(&mut t);
+    apply(&mut t, set_group(9, BakuGroup::A, 2, "Late registration error"));
+    // 1.3: the last GA participant stays player 6. A late entry rated 2325
+    // takes number 8 (between the former 7, 2330, and 8, 2320) and is
+    // ranked below player 6, so it joins group B, although the moved
+    // player (now 10) is ranked below it.
+    apply(&mut t, Command::AddLateEntry(player(0, 2325)));
+    assert_eq!(t.player(8).map(|p| p.rating), Some(Some(2325)));
+    assert_eq!(group_a(&t), vec![1, 2, 3, 4, 5, 6, 10]);
+    assert_eq!(virtual_points(&t, 10), points(&[0, 10, 10, 5, 5, 0, 0, 0, 0]));
+    // Moving the player back to group B, the rule's group, takes the
+    // arbiter's choice back: no mark remains, and round 2 gives nothing.
+    apply(&mut t, set_group(10, BakuGroup::B, 2, "Registration sorted out"));
+    assert_eq!(t.player(10).and_then(|p| p.baku_group), None);
+    assert_eq!(group_a(&t), vec![1, 2, 3, 4, 5, 6]);
+    // Moving the last GA participant (6) to group B does not move the
+    // boundary either: a late entry rated 2345 takes number 6, above the
+    // former 6 (now 7), and joins group A; the former 6 keeps the point of
+    // round 1 it was paired with and gets nothing from round 2 on.
+    apply(&mut t, set_group(6, BakuGroup::B, 2, "Arrives late in round 2"));
+    apply(&mut t, Command::AddLateEntry(player(0, 2345)));
+    assert_eq!(virtual_points(&t, 6), points(&[0, 10, 10, 5, 5, 0, 0, 0, 0]));
+    assert_eq!(virtual_points(&t, 7), points(&[10, 0, 0, 0, 0, 0, 0, 0, 0]));
+    assert_eq!(t.baku_last_of_group_a, Some(7));
+}
+
+#[test]
+fn a_group_change_is_refused_without_a_reason_baku_or_rounds_to_accelerate() {
+    let mut t = event(8);
+    let refused = |t: &mut Tournament, command: Command| {
+        let before = t.clone();
+        let result = commands::apply(t, command, "Arbiter");
+        assert_eq!(*t, before, "a refused command changes nothing");
+        result
+    };
+    // Not set to Baku acceleration.
+    assert_eq!(refused(&mut t, set_group(7, BakuGroup::A, 1, "x")), Err(CommandError::BakuNotSet));
+    t.settings.rounds_planned = 5;
+    with_baku(&mut t);
+    // A reason is required.
+    assert_eq!(refused(&mut t, set_group(7, BakuGroup::A, 1, "  ")), Err(CommandError::ReasonRequired));
+    pair_and_draw(&mut t);
+    // Round 1 is paired: its groups stand.
+    assert_eq!(
+        refused(&mut t, set_group(7, BakuGroup::A, 1, "x")),
+        Err(CommandError::RoundAlreadyPaired { round: 1 })
+    );
+    // It changes from the next round to be paired only.
+    assert_eq!(
+        refused(&mut t, set_group(7, BakuGroup::A, 3, "x")),
+        Err(CommandError::BakuNotNextRound { round: 3, next: 2 })
+    );
+    pair_and_draw(&mut t);
+    pair_and_draw(&mut t);
+    // 5 rounds: A = ⌈5/2⌉ = 3 accelerated rounds (1.4); round 4 has no
+    // virtual points, so no group matters any more.
+    assert_eq!(
+        refused(&mut t, set_group(7, BakuGroup::A, 4, "x")),
+        Err(CommandError::BakuRoundsOver { round: 4, last: 3 })
+    );
+}
+
+#[test]
+fn the_2017_text_takes_one_half_zero_only_the_2026_text_any_win_worth_two_draws() {
+    // 2–1–0 (a win worth two draws): C.04.7 1.1 from 2026 allows it and
+    // gives a win's worth (2) then a draw's (1); the text before 2026
+    // allowed 1–½–0 only.
+    let two_one_zero = ScoringSystem {
+        win: Points::from_tenths(20),
+        draw: Points::from_tenths(10),
+        ..ScoringSystem::default()
+    };
+    let mut t = event(10);
+    t.settings.scoring = two_one_zero.clone();
+    with_baku(&mut t);
+    assert!(t.accelerations.iter().all(|a| a.points == points(&[20, 20, 20, 10, 10, 0, 0, 0, 0])));
+    let mut old = event(10);
+    old.settings.pairing_system = SystemId::new("dutch");
+    old.settings.scoring = two_one_zero;
+    let settings = swissdesk::model::TournamentSettings {
+        acceleration: AccelerationMethod::Baku,
+        ..old.settings.clone()
+    };
+    let refused = commands::apply(&mut old, Command::EditSettings(settings), "Arbiter");
+    assert!(matches!(refused, Err(CommandError::Baku(_))), "{refused:?}");
+}
+
+#[test]
+fn trf_2026_carries_the_setting_in_record_192_and_reads_it_back() {
+    let mut t = event(10);
+    with_baku(&mut t);
+    // trfx-extensions.md: `192 FIDE_DUTCH_2025_BAKU` for the 2025/2026
+    // Dutch text with Baku acceleration.
+    let text = trf::write_as(&t, Dialect::Trf2026);
+    let records: Vec<&str> = text.lines().filter(|l| l.starts_with("192")).collect();
+    assert_eq!(records, vec!["192 FIDE_DUTCH_2025_BAKU"]);
+    let back = trf::parse(&text, "export.trf").unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(back.settings.acceleration, AccelerationMethod::Baku);
+    assert_eq!(back.settings.pairing_system, SystemId::new("dutch2026"));
+    assert_eq!(back.accelerations, t.accelerations);
+    // Without the 250 records the code alone asks for Baku: the table is
+    // computed from the file's players, the same.
+    let stripped: String = text.lines().filter(|l| !l.starts_with("250")).map(|l| format!("{l}\n")).collect();
+    let back = trf::parse(&stripped, "stripped.trf").unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(back.settings.acceleration, AccelerationMethod::Baku);
+    assert_eq!(back.accelerations, t.accelerations);
+    // Written again, one 192 record, not the imported one beside it.
+    let again = trf::write_as(&back, Dialect::Trf2026);
+    assert_eq!(again.lines().filter(|l| l.starts_with("192")).count(), 1, "{again}");
+
+    // The 2017 text: its own code, read back as that system.
+    let mut old = event(10);
+    old.settings.pairing_system = SystemId::new("dutch");
+    let text = trf::write_as(&old, Dialect::Trf2026);
+    assert!(text.lines().any(|l| l == "192 FIDE_DUTCH_2017"), "{text}");
+    let back = trf::parse(&text, "old.trf").unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(back.settings.pairing_system, SystemId::new("dutch"));
+    assert_eq!(back.settings.acceleration, AccelerationMethod::None);
+}
+
+#[test]
+fn an_imported_table_is_baku_only_when_it_is_the_baku_table() {
+    let mut t = event(10);
+    with_baku(&mut t);
+    // TRF-16 has no 192: an XXA table equal to the Baku table of the
+    // event (1.2, 1.4) is read as the setting.
+    let text = trf::write_as(&t, Dialect::Trf16);
+    let back = trf::parse(&text, "export.trf").unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(back.settings.acceleration, AccelerationMethod::Baku);
+    // A table of the file's own (players 1–4 only) is kept as given and
+    // the setting stays None, so no command recomputes it; with a 192
+    // `_BAKU` too, as the 250 records take precedence (trf2026.md).
+    let own: String = text
+        .lines()
+        .filter(|l| !(l.starts_with("XXA    5") || l.starts_with("XXA    6")))
+        .map(|l| format!("{l}\n"))
+        .collect();
+    let back = trf::parse(&own, "own.trf").unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(back.settings.acceleration, AccelerationMethod::None);
+    assert_eq!(back.accelerations.iter().map(|a| a.player).collect::<Vec<_>>(), vec![1, 2, 3, 4]);
+    let mut own_2026 = back.clone();
+    own_2026.settings.acceleration = AccelerationMethod::Baku;
+    let text = trf::write_as(&own_2026, Dialect::Trf2026);
+    assert!(text.contains("192 FIDE_DUTCH_2025_BAKU"));
+    let back = trf::parse(&text, "own2026.trf").unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(back.settings.acceleration, AccelerationMethod::None);
+    assert_eq!(back.accelerations.len(), 4);
 }

@@ -102,6 +102,12 @@ pub fn status(t: &Tournament, tpn: u32, status: PlayerStatus) -> String {
     format!("{}: {status}", player(t, tpn))
 }
 
+/// A player's Baku group (C.04.7 1.2) as the log shows it, one field:
+/// "Baku group of Müller, Jonas (4): B".
+pub fn baku_group(t: &Tournament, tpn: u32, group: crate::model::BakuGroup) -> String {
+    format!("{}: {}", tr!("audit-baku-group-of", player = player(t, tpn)), group.letter())
+}
+
 fn status_text(status: PlayerStatus) -> String {
     match status {
         PlayerStatus::Active => tr!("audit-status-active"),

@@ -27,6 +27,8 @@ pub enum AuditAction {
     CorrectResult,
     /// Ratings (with K and titles) of registered players from a newer FIDE list.
     UpdateRatings,
+    /// A player placed in a Baku acceleration group by the arbiter (C.04.7).
+    SetBakuGroup,
     /// A change taken back (undo): the action undone; the entry's `before`
     /// and `after` are the undone change's, the other way round.
     Undo(Box<AuditAction>),

@@ -10,7 +10,7 @@ mod round;
 mod scoring;
 
 pub use audit::{AuditAction, AuditEntry};
-pub use player::{ByeRequest, Player, PlayerStatus, Sex, Title};
+pub use player::{BakuGroup, BakuGroupOverride, ByeRequest, Player, PlayerStatus, Sex, Title};
 pub use round::{ByeKind, Game, GameResult, Round, RoundBye, Side};
 pub use scoring::{Points, ScoringSystem};
 
@@ -214,6 +214,13 @@ pub struct Tournament {
     pub rounds: Vec<Round>,
     pub forbidden_pairs: Vec<ForbiddenPair>,
     pub accelerations: Vec<Acceleration>,
+    /// With Baku acceleration: the last participant of group A by the rule
+    /// (C.04.7 1.3: "the same participant as in the previous round"), kept
+    /// with the table by `commands::apply`, so that neither a late entry
+    /// nor a player the arbiter placed in a group moves it. `None` before
+    /// it was kept (the table's lowest-ranked member is then taken).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub baku_last_of_group_a: Option<u32>,
     /// Append-only record of every change.
     pub audit: Vec<AuditEntry>,
     /// Lines of an imported TRF that Swissdesk does not interpret (team
@@ -231,6 +238,7 @@ impl Default for Tournament {
             rounds: Vec::new(),
             forbidden_pairs: Vec::new(),
             accelerations: Vec::new(),
+            baku_last_of_group_a: None,
             audit: Vec::new(),
             foreign_trf_lines: Vec::new(),
         }
@@ -341,6 +349,7 @@ impl Tournament {
         for a in &mut self.accelerations {
             a.player = map(a.player);
         }
+        self.baku_last_of_group_a = self.baku_last_of_group_a.map(map);
     }
 }
 

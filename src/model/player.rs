@@ -67,6 +67,33 @@ pub enum PlayerStatus {
     Withdrawn { from_round: u32 },
 }
 
+/// A group of Baku acceleration (C.04.7 1.2): GA gets virtual points in
+/// the accelerated rounds, GB never.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum BakuGroup {
+    A,
+    B,
+}
+
+impl BakuGroup {
+    /// The letter arbiters read (the text's GA / GB).
+    pub fn letter(self) -> &'static str {
+        match self {
+            BakuGroup::A => "A",
+            BakuGroup::B => "B",
+        }
+    }
+}
+
+/// The arbiter placed the player in a Baku group other than the one the
+/// rule gives (a late entry, a wrong rating), for the rounds from
+/// `from_round` on that were not paired yet when it was decided.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BakuGroupOverride {
+    pub group: BakuGroup,
+    pub from_round: u32,
+}
+
 /// A bye a player asked for in advance, for a round not yet paired.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum ByeRequest {
@@ -101,6 +128,11 @@ pub struct Player {
     /// rating list the player was registered from (B.02 7.1.2); `None`: the
     /// rating change derives it from the rating and birth year.
     pub k_factor: Option<u32>,
+    /// The arbiter's Baku group for this player, when not the rule's
+    /// (`Command::SetBakuGroup`). Not written when `None`, so documents
+    /// of events without Baku acceleration read as they did before.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub baku_group: Option<BakuGroupOverride>,
 }
 
 impl Default for Player {
@@ -118,6 +150,7 @@ impl Default for Player {
             requested_byes: BTreeMap::new(),
             imported_rank: None,
             k_factor: None,
+            baku_group: None,
         }
     }
 }

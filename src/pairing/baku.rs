@@ -5,7 +5,7 @@
 //! ([`Acceleration`]) that [`super::PairingInput::from_tournament`] adds to
 //! the pairing score, and every system pairs by that score.
 
-use crate::model::{Acceleration, Points, ScoringSystem, Tournament};
+use crate::model::{Acceleration, BakuGroup, Points, ScoringSystem, Tournament};
 use crate::tr;
 use thiserror::Error;
 
@@ -119,33 +119,100 @@ pub fn accelerations(t: &Tournament, edition: BakuEdition) -> Result<Vec<Acceler
 /// The table a tournament set to Baku acceleration pairs by now
 /// ([`crate::commands::apply`] keeps `t.accelerations` equal to it).
 ///
-/// Before round 1 is paired it is [`accelerations`] of the current field.
-/// After that, 1.3 keeps the last GA participant (the group A member
-/// ranked lowest in the table so far): a late entry ranked above them joins
+/// Before round 1 is paired, group A is the first 2·⌈N/4⌉ of the current
+/// field. After that, 1.3 keeps the last GA participant
+/// ([`last_of_group_a_by_rule`]): a late entry ranked above them joins
 /// group A, one ranked below joins group B. The rounds already paired keep
 /// the values they were paired with (floats are derived from them), and a
 /// late entry has none there.
+///
+/// The arbiter's group for a player ([`crate::model::BakuGroupOverride`],
+/// no rule of the text: the tool for a late entry or a wrong rating) holds
+/// for the rounds from the one it was decided for. It does not move the
+/// last GA participant of 1.3, which is the rule's.
 pub fn current_table(t: &Tournament) -> Result<Vec<Acceleration>, BakuError> {
+    table_placing(t, None)
+}
+
+/// The last participant of group A by the rule (1.2 before round 1 is
+/// paired, 1.3 after: the one kept since, or for a document that did not
+/// keep it the lowest-ranked member of its table).
+pub fn last_of_group_a_by_rule(t: &Tournament) -> Option<u32> {
+    let mut order: Vec<u32> = t.players.iter().map(|p| p.tpn).collect();
+    order.sort_unstable();
+    if t.rounds_paired() == 0 {
+        return group_a(&order, None).last().copied();
+    }
+    t.baku_last_of_group_a.or_else(|| t.accelerations.iter().map(|a| a.player).max())
+}
+
+/// [`current_table`], with the arbiter's group for `by_rule_only` (if
+/// given) left out: the group the rule alone gives that player.
+fn table_placing(t: &Tournament, by_rule_only: Option<u32>) -> Result<Vec<Acceleration>, BakuError> {
     let edition = BakuEdition::for_system(t.settings.pairing_system.as_str());
     let points = virtual_points(edition, &t.settings.scoring, t.settings.rounds_planned)?;
     let paired = t.rounds_paired() as usize;
-    if paired == 0 {
-        return accelerations(t, edition);
-    }
     let mut order: Vec<u32> = t.players.iter().map(|p| p.tpn).collect();
     order.sort_unstable();
-    let last_of_group_a = t.accelerations.iter().map(|a| a.player).max();
-    Ok(group_a(&order, last_of_group_a)
-        .into_iter()
-        .map(|player| {
-            let before = t.accelerations.iter().find(|a| a.player == player);
-            let mut values = points.clone();
-            for (round, value) in values.iter_mut().enumerate().take(paired) {
-                *value = before.and_then(|a| a.points.get(round).copied()).unwrap_or(Points::ZERO);
-            }
-            Acceleration { player, points: values }
-        })
-        .collect())
+    let by_rule = group_a(&order, last_of_group_a_by_rule(t));
+    let mut table = Vec::new();
+    for &tpn in &order {
+        let in_group_a_by_rule = by_rule.contains(&tpn);
+        let placed = t.player(tpn).and_then(|p| p.baku_group).filter(|_| by_rule_only != Some(tpn));
+        let before = t.accelerations.iter().find(|a| a.player == tpn);
+        let values: Vec<Points> = points
+            .iter()
+            .enumerate()
+            .map(|(index, &value)| {
+                let round = index as u32 + 1;
+                if index < paired {
+                    return before.and_then(|a| a.points.get(index).copied()).unwrap_or(Points::ZERO);
+                }
+                let in_group_a = match placed {
+                    Some(o) if round >= o.from_round => o.group == BakuGroup::A,
+                    _ => in_group_a_by_rule,
+                };
+                if in_group_a { value } else { Points::ZERO }
+            })
+            .collect();
+        if in_group_a_by_rule || values.iter().any(|&v| v != Points::ZERO) {
+            table.push(Acceleration { player: tpn, points: values });
+        }
+    }
+    Ok(table)
+}
+
+/// The virtual points `tpn` has for the pairing of `round` in the
+/// tournament's table (computed, or given by an imported file).
+pub fn virtual_points_of(t: &Tournament, tpn: u32, round: u32) -> Points {
+    let index = round.saturating_sub(1) as usize;
+    t.accelerations
+        .iter()
+        .find(|a| a.player == tpn)
+        .and_then(|a| a.points.get(index).copied())
+        .unwrap_or(Points::ZERO)
+}
+
+/// Whether some player has virtual points for the pairing of `round`:
+/// then the acceleration applies to it and the views show it.
+pub fn accelerates(t: &Tournament, round: u32) -> bool {
+    let index = round.saturating_sub(1) as usize;
+    t.accelerations.iter().any(|a| a.points.get(index).is_some_and(|&v| v != Points::ZERO))
+}
+
+/// The group `tpn` is in for the pairing of `round`: A when the table gives
+/// them virtual points for it (1.4: GA in an accelerated round), else B.
+pub fn group_in(t: &Tournament, tpn: u32, round: u32) -> BakuGroup {
+    if virtual_points_of(t, tpn, round) != Points::ZERO { BakuGroup::A } else { BakuGroup::B }
+}
+
+/// The group the rule gives `tpn` for the pairing of `round` (the next
+/// round to be paired), leaving out the arbiter's choice for them.
+pub fn group_by_rule(t: &Tournament, tpn: u32, round: u32) -> Result<BakuGroup, BakuError> {
+    let table = table_placing(t, Some(tpn))?;
+    let index = round.saturating_sub(1) as usize;
+    let points = table.iter().find(|a| a.player == tpn).and_then(|a| a.points.get(index).copied());
+    Ok(if points.is_some_and(|v| v != Points::ZERO) { BakuGroup::A } else { BakuGroup::B })
 }
 
 #[cfg(test)]

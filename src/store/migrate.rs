@@ -144,6 +144,7 @@ fn v1_to_v2(text: &str) -> Result<String, MigrationError> {
         rounds: old.rounds,
         forbidden_pairs: old.forbidden_pairs,
         accelerations: old.accelerations,
+        baku_last_of_group_a: None,
         audit: old.audit,
         foreign_trf_lines: old.foreign_trf_lines,
     };

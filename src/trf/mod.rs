@@ -51,6 +51,27 @@ pub use placeholder::{ConvertedPlaceholder, is_placeholder_name};
 use crate::model::Tournament;
 use std::path::Path;
 
+/// The suffix of a TRF-2026 `192` code for Baku acceleration
+/// (`FIDE_DUTCH_2025_BAKU`, trfx-extensions.md).
+const BAKU_SUFFIX: &str = "_BAKU";
+
+/// The TRF-2026 `192` code ("encoded type of tournament") of a pairing
+/// system, for the systems whose code the formats name: `FIDE_DUTCH_2025`
+/// is the reference engine's code for the 2025 text in force from 2026,
+/// `FIDE_DUTCH_2017` the one the Baku summary gives for the text before
+/// it, `FIDE_BURSTEIN` from trfx-extensions.md, `FIDE_DUBOV` by the same
+/// pattern. Other systems (Dutch 2012, Dubov 1997, rating-controlled 1998)
+/// have no known code and get no `192` record.
+fn tournament_type_code(system: &str) -> Option<&'static str> {
+    match system {
+        "dutch" => Some("FIDE_DUTCH_2017"),
+        "dutch2026" => Some("FIDE_DUTCH_2025"),
+        "burstein" => Some("FIDE_BURSTEIN"),
+        "dubov" => Some("FIDE_DUBOV"),
+        _ => None,
+    }
+}
+
 /// The two ways of writing the extension data.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Dialect {

@@ -10,8 +10,8 @@ use super::scoring::{ScoringState, is_scoring_record};
 use super::{Dialect, TrfImport};
 use super::{boards, placeholder};
 use crate::model::{
-    Acceleration, ByeKind, Colour, ForbiddenPair, Game, GameResult, Player, Points, Round, RoundBye,
-    RoundEntry, Sex, SystemId, Title, Tournament,
+    Acceleration, AccelerationMethod, ByeKind, Colour, ForbiddenPair, Game, GameResult, Player, Points,
+    Round, RoundBye, RoundEntry, Sex, SystemId, Title, Tournament,
 };
 use chrono::NaiveDate;
 use std::collections::HashMap;
@@ -90,6 +90,8 @@ struct Reader<'a> {
     announced: Vec<Announced>,
     system_from_092: Option<SystemId>,
     system_from_192: Option<SystemId>,
+    /// A `192` code ending in `_BAKU`: Baku acceleration (TRF-2026).
+    baku_from_192: bool,
     saw_trf16_extension: bool,
     saw_trf2026_record: bool,
 }
@@ -135,6 +137,7 @@ impl<'a> Reader<'a> {
             announced: Vec::new(),
             system_from_092: None,
             system_from_192: None,
+            baku_from_192: false,
             saw_trf16_extension: false,
             saw_trf2026_record: false,
         }
@@ -208,6 +211,7 @@ impl<'a> Reader<'a> {
             "240" => self.record_240(line)?,
             "192" => {
                 self.system_from_192 = pairing_hint(&line.rest(4));
+                self.baku_from_192 = line.rest(4).trim().to_ascii_uppercase().ends_with(super::BAKU_SUFFIX);
                 self.foreign(raw);
             }
             // 062/072 (player counts) are derived: kept to remember that the
@@ -513,6 +517,7 @@ impl<'a> Reader<'a> {
             warnings.push(TrfWarning::PlaceholderBye { file: self.source.to_owned(), converted });
         }
         boards::order_imported_boards(t);
+        baku_setting(t, self.baku_from_192);
 
         let dialect = if !self.saw_trf16_extension && self.saw_trf2026_record {
             Dialect::Trf2026
@@ -908,6 +913,29 @@ pub(crate) fn parse_date(text: &str) -> Option<NaiveDate> {
     NaiveDate::from_ymd_opt(year, m.parse().ok()?, d.parse().ok()?)
 }
 
+/// The acceleration setting a file implies. A `192` code ending in `_BAKU`
+/// without acceleration records asks for Baku acceleration computed from
+/// the event (C.04.7; the whole list of `001` records, as the corpus README
+/// and `--baku` take it), which the tournament then pairs by. A table that
+/// is exactly the Baku table of the event (an `XXA` or `250` table written
+/// by Swissdesk or a Baku-aware program), with or without the code, is Baku
+/// acceleration too: the app then shows the groups and lets the arbiter
+/// place a player. Any other table stays the file's own, setting None: the
+/// `250` records take precedence over the `192` code (trf2026.md), and
+/// recomputing would change the pairings the file asks for.
+fn baku_setting(t: &mut Tournament, baku_from_192: bool) {
+    let edition = crate::pairing::baku::BakuEdition::for_system(t.settings.pairing_system.as_str());
+    let Ok(computed) = crate::pairing::baku::accelerations(t, edition) else {
+        return;
+    };
+    if t.accelerations.is_empty() && baku_from_192 {
+        t.accelerations = computed;
+        t.settings.acceleration = AccelerationMethod::Baku;
+    } else if !t.accelerations.is_empty() && t.accelerations == computed {
+        t.settings.acceleration = AccelerationMethod::Baku;
+    }
+}
+
 /// The pairing system named by a `092` text or a `192` code, when it is
 /// unambiguous. Only a hint: "Individual FIDE Dutch" does not tell which
 /// edition of the Dutch rules was used, so it leaves the default alone.
@@ -919,6 +947,8 @@ fn pairing_hint(text: &str) -> Option<SystemId> {
         Some(SystemId::new("dubov"))
     } else if upper.contains("FIDE_DUTCH_2025") || upper.contains("FIDE_DUTCH_2026") {
         Some(SystemId::new("dutch2026"))
+    } else if upper.contains("FIDE_DUTCH_2017") {
+        Some(SystemId::new("dutch"))
     } else {
         None
     }

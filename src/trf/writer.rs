@@ -9,10 +9,14 @@
 use super::Dialect;
 use super::columns::LineBuilder;
 use super::scoring::{evaluate, is_scoring_record, records_trf16, records_trf2026};
-use crate::model::{ByeKind, Colour, Player, RoundEntry, Side, Tournament};
+use crate::model::{AccelerationMethod, ByeKind, Colour, Player, RoundEntry, Side, Tournament};
 use std::collections::BTreeMap;
 
 pub(crate) fn write(t: &Tournament, dialect: Dialect) -> String {
+    // TRF-2026 `192`: the pairing system, `_BAKU` when Baku acceleration
+    // is set; it replaces an imported one. TRF-16 has no such record (an
+    // imported one is kept as it was).
+    let type_code = tournament_type(t).filter(|_| dialect == Dialect::Trf2026);
     let mut kept_scoring = Vec::new();
     let mut count_records = Vec::new();
     let mut header_foreign = Vec::new();
@@ -25,7 +29,7 @@ pub(crate) fn write(t: &Tournament, dialect: Dialect) -> String {
             kept_scoring.push(line.to_owned());
         } else if tag == "062" || tag == "072" {
             count_records.push(tag);
-        } else if owned_by_model(&tag) || line.is_empty() {
+        } else if owned_by_model(&tag) || line.is_empty() || (tag == "192" && type_code.is_some()) {
             // The model's own data is written from the model; a stray copy
             // would override it when the file is read again.
         } else if is_tournament_record(&tag) {
@@ -88,6 +92,9 @@ pub(crate) fn write(t: &Tournament, dialect: Dialect) -> String {
         }
         if !scoring.is_empty() {
             header.push(("162".into(), scoring.clone()));
+        }
+        if let Some(code) = &type_code {
+            header.push(("192".into(), vec![format!("192 {code}")]));
         }
     }
     for (tag, line) in header_foreign {
@@ -292,6 +299,14 @@ fn records_250(t: &Tournament) -> Vec<String> {
 /// `??2` tournament-section records (numeric tags ending in 2).
 fn is_tournament_record(tag: &str) -> bool {
     tag.len() == 3 && tag.chars().all(|c| c.is_ascii_digit()) && tag.ends_with('2')
+}
+
+/// The `192` value for `t`: its system's code, with `_BAKU` when the
+/// tournament is set to Baku acceleration.
+fn tournament_type(t: &Tournament) -> Option<String> {
+    let code = super::tournament_type_code(t.settings.pairing_system.as_str())?;
+    let baku = t.settings.acceleration == AccelerationMethod::Baku;
+    Some(if baku { format!("{code}{}", super::BAKU_SUFFIX) } else { code.to_owned() })
 }
 
 /// Records whose content the model holds, so that only the model writes them.
