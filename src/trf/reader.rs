@@ -518,6 +518,12 @@ impl<'a> Reader<'a> {
         }
         boards::order_imported_boards(t);
         baku_setting(t, self.baku_from_192);
+        // A 192 code the model gives back (its system, its acceleration) is
+        // the model's to write, like 142 or 152; any other stays as it was.
+        if let Some(code) = super::writer::tournament_type(t) {
+            t.foreign_trf_lines
+                .retain(|l| !(l.starts_with("192") && l[3..].trim().eq_ignore_ascii_case(&code)));
+        }
 
         let dialect = if !self.saw_trf16_extension && self.saw_trf2026_record {
             Dialect::Trf2026

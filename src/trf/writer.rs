@@ -303,7 +303,7 @@ fn is_tournament_record(tag: &str) -> bool {
 
 /// The `192` value for `t`: its system's code, with `_BAKU` when the
 /// tournament is set to Baku acceleration.
-fn tournament_type(t: &Tournament) -> Option<String> {
+pub(super) fn tournament_type(t: &Tournament) -> Option<String> {
     let code = super::tournament_type_code(t.settings.pairing_system.as_str())?;
     let baku = t.settings.acceleration == AccelerationMethod::Baku;
     Some(if baku { format!("{code}{}", super::BAKU_SUFFIX) } else { code.to_owned() })
