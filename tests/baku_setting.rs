@@ -335,11 +335,16 @@ fn trf_2026_carries_the_setting_in_record_192_and_reads_it_back() {
     // The 2017 text: its own code, read back as that system.
     let mut old = event(10);
     old.settings.pairing_system = SystemId::new("dutch");
+    with_baku(&mut old);
     let text = trf::write_as(&old, Dialect::Trf2026);
-    assert!(text.lines().any(|l| l == "192 FIDE_DUTCH_2017"), "{text}");
+    assert!(text.lines().any(|l| l == "192 FIDE_DUTCH_2017_BAKU"), "{text}");
     let back = trf::parse(&text, "old.trf").unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(back.settings.pairing_system, SystemId::new("dutch"));
-    assert_eq!(back.settings.acceleration, AccelerationMethod::None);
+    assert_eq!(back.settings.acceleration, AccelerationMethod::Baku);
+    // Without acceleration no 192 is added (files without one come back
+    // as they were).
+    let plain = event(10);
+    assert!(!trf::write_as(&plain, Dialect::Trf2026).lines().any(|l| l.starts_with("192")));
 }
 
 #[test]

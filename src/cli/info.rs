@@ -60,6 +60,13 @@ fn info_text(t: &Tournament) -> String {
     line(&mut out, tr!("label-system"), t.settings.pairing_system.as_str());
     let s = &t.settings.scoring;
     line(&mut out, tr!("label-scoring"), &format!("{} / {} / {}", s.win, s.draw, s.loss));
+    if t.settings.acceleration != crate::model::AccelerationMethod::None {
+        line(
+            &mut out,
+            tr!("label-acceleration"),
+            &crate::commands::describe::acceleration(t.settings.acceleration),
+        );
+    }
     out.push_str(&format!(
         "{}\n",
         tr!(

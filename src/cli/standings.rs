@@ -3,6 +3,7 @@
 
 use super::CliError;
 use crate::model::Tournament;
+use crate::pairing::baku;
 use crate::ratings::change::{GameStatus, PlayerRating};
 use crate::standings::{Decimal, Rules, Standings, TieBreak, standings, tournament_tiebreaks};
 use crate::store::load_tournament;
@@ -106,6 +107,18 @@ fn text(t: &Tournament, s: &Standings) -> String {
         .chain([header_points.chars().count()])
         .max()
         .unwrap_or(3);
+    // While acceleration applies to the next round: its pairing score
+    // (C.04.7 1.5), beside the points the ranking uses.
+    let next = s.after_round + 1;
+    let pairing_round = (next <= t.settings.rounds_planned && baku::accelerates(t, next)).then_some(next);
+    let header_score = tr!("standings-col-pairing-score");
+    let scores: Vec<String> = match pairing_round {
+        Some(round) => {
+            s.rows.iter().map(|r| (r.points + baku::virtual_points_of(t, r.tpn, round)).to_string()).collect()
+        }
+        None => Vec::new(),
+    };
+    let w_score = scores.iter().map(String::len).chain([header_score.chars().count()]).max().unwrap_or(2);
     let widths: Vec<usize> = s
         .tiebreaks
         .iter()
@@ -119,18 +132,24 @@ fn text(t: &Tournament, s: &Standings) -> String {
     let mut header = format!(
         "{header_place:>w_place$}  {header_tpn:>w_tpn$}  {header_name:<w_name$}  {header_points:>w_points$}"
     );
+    if pairing_round.is_some() {
+        header.push_str(&format!("  {header_score:>w_score$}"));
+    }
     for (tb, w) in s.tiebreaks.iter().zip(&widths) {
         header.push_str(&format!("  {:>w$}", tb.code()));
     }
     out.push_str(header.trim_end());
     out.push('\n');
-    for ((row, place), values) in s.rows.iter().zip(&places).zip(&cells) {
+    for (i, ((row, place), values)) in s.rows.iter().zip(&places).zip(&cells).enumerate() {
         let name = name_of(row.tpn);
         let mut line = format!(
             "{place:>w_place$}  {:>w_tpn$}  {name:<w_name$}  {:>w_points$}",
             row.tpn,
             row.points.to_string()
         );
+        if let Some(score) = scores.get(i) {
+            line.push_str(&format!("  {score:>w_score$}"));
+        }
         for (v, w) in values.iter().zip(&widths) {
             line.push_str(&format!("  {v:>w$}"));
         }
@@ -145,6 +164,11 @@ fn text(t: &Tournament, s: &Standings) -> String {
         for tb in &s.tiebreaks {
             out.push_str(&format!("  {:<w_code$}  {}\n", tb.code(), tb.label()));
         }
+    }
+    if let Some(round) = pairing_round {
+        out.push('\n');
+        out.push_str(&tr!("standings-pairing-score-note", round = round));
+        out.push('\n');
     }
     if s.rows.iter().any(|r| r.shared) {
         out.push('\n');

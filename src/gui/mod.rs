@@ -21,6 +21,7 @@
 pub mod absences;
 pub mod app;
 pub mod audit;
+pub mod baku;
 pub mod chooser;
 pub mod chrome;
 pub mod derived;

@@ -31,7 +31,8 @@ pub const LIST: &str = "players-list";
 pub const REQUESTS: &str = "players-requests";
 
 /// The player list's columns: TPN, title, name, rating, federation, FIDE
-/// ID, points, status, the withdraw button.
+/// ID, points, status, the withdraw button; with Baku acceleration the
+/// group and virtual points come after the points ([`columns`]).
 const COLUMNS: [Col; 9] = [
     Col { width: Length::Fixed(44.0), align: Alignment::End },
     Col { width: Length::Fixed(54.0), align: Alignment::Start },
@@ -43,6 +44,19 @@ const COLUMNS: [Col; 9] = [
     Col { width: Length::Fixed(220.0), align: Alignment::Start },
     Col { width: Length::Fixed(120.0), align: Alignment::Start },
 ];
+
+/// Where the Baku column goes (after the points) and how it is laid out.
+const BAKU_AT: usize = 7;
+const BAKU_COLUMN: Col = Col { width: Length::Fixed(72.0), align: Alignment::Start };
+
+/// The list's columns, with the Baku column when it is shown.
+fn columns(baku: bool) -> Vec<Col> {
+    let mut columns = COLUMNS.to_vec();
+    if baku {
+        columns.insert(BAKU_AT, BAKU_COLUMN);
+    }
+    columns
+}
 
 /// The columns the list can be sorted by.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -123,6 +137,11 @@ pub enum Message {
     WithdrawReason(String),
     ConfirmWithdraw,
     CancelWithdraw,
+    /// Asks to move player `tpn` to the other Baku group (the dialog opens).
+    AskBakuGroup(u32),
+    BakuReason(String),
+    ConfirmBakuGroup,
+    CancelBakuGroup,
     /// The list was scrolled (or resized).
     Scrolled(Viewport),
     Show(Part),
@@ -217,6 +236,7 @@ pub struct State {
     pub fide: super::fide_search::State,
     scroll: Scroll,
     withdraw: Option<WithdrawForm>,
+    baku: Option<super::baku::Form>,
 }
 
 impl Default for State {
@@ -234,6 +254,7 @@ impl Default for State {
             fide: super::fide_search::State::default(),
             scroll: Scroll::default(),
             withdraw: None,
+            baku: None,
         }
     }
 }
@@ -301,6 +322,18 @@ impl State {
                 }
             }
             Message::CancelWithdraw => self.withdraw = None,
+            Message::AskBakuGroup(tpn) => self.baku = super::baku::Form::open(t, tpn),
+            Message::BakuReason(reason) => {
+                if let Some(form) = &mut self.baku {
+                    form.reason = reason;
+                }
+            }
+            Message::CancelBakuGroup => self.baku = None,
+            Message::ConfirmBakuGroup => {
+                let command = self.baku.as_ref()?.command()?;
+                self.baku = None;
+                return Some(Event::Apply(command));
+            }
             Message::ConfirmWithdraw => {
                 let form = self.withdraw.take()?;
                 let reason = Some(form.reason.trim().to_owned()).filter(|r| !r.is_empty());
@@ -436,6 +469,16 @@ impl State {
                     .into()
             }
         };
+        if let Some(form) = &self.baku {
+            let dialog = super::baku::dialog(
+                t,
+                form,
+                Message::BakuReason,
+                Message::ConfirmBakuGroup,
+                Message::CancelBakuGroup,
+            );
+            return chrome::modal(page, dialog, 520.0);
+        }
         match &self.withdraw {
             Some(form) => chrome::modal(page, withdraw_dialog(t, form), 520.0),
             None => page,
@@ -478,6 +521,9 @@ impl State {
         let mut tools = column![line.wrap().vertical_spacing(6)].spacing(4);
         if let Some(reason) = frozen {
             tools = tools.push(text(reason).size(theme::SMALL).style(theme::hint));
+        }
+        if let Some(round) = super::baku::shown_round(t).filter(|_| self.part == Part::List) {
+            tools = tools.push(text(super::baku::hint(t, round)).size(theme::SMALL).style(theme::hint));
         }
         tools.into()
     }
@@ -546,20 +592,23 @@ impl State {
                     .on_press(Message::Sort(key))
                     .into()
             };
-            let header = list::cells(
-                &COLUMNS,
-                vec![
-                    sort_header(tr!("gui-col-tpn"), SortKey::Tpn),
-                    list::head(tr!("gui-col-title")),
-                    sort_header(tr!("gui-col-name"), SortKey::Name),
-                    sort_header(tr!("gui-col-rating"), SortKey::Rating),
-                    list::head(tr!("gui-col-fed")),
-                    list::head(tr!("gui-col-fide-id")),
-                    sort_header(tr!("gui-col-points"), SortKey::Points),
-                    list::head(tr!("gui-col-status")),
-                    list::head(String::new()),
-                ],
-            );
+            let baku_round = super::baku::shown_round(t);
+            let columns = columns(baku_round.is_some());
+            let mut headers = vec![
+                sort_header(tr!("gui-col-tpn"), SortKey::Tpn),
+                list::head(tr!("gui-col-title")),
+                sort_header(tr!("gui-col-name"), SortKey::Name),
+                sort_header(tr!("gui-col-rating"), SortKey::Rating),
+                list::head(tr!("gui-col-fed")),
+                list::head(tr!("gui-col-fide-id")),
+                sort_header(tr!("gui-col-points"), SortKey::Points),
+                list::head(tr!("gui-col-status")),
+                list::head(String::new()),
+            ];
+            if let Some(round) = baku_round {
+                headers.insert(BAKU_AT, list::head(tr!("gui-col-baku", round = round)));
+            }
+            let header = list::cells(&columns, headers);
             let total = rows.len();
             let row_at = move |i: usize| -> Element<'a, Message> {
                 let (p, points) = rows[i];
@@ -581,21 +630,26 @@ impl State {
                         list::cell(String::new()),
                     ),
                 };
-                let line = list::cells(
-                    &COLUMNS,
-                    vec![
-                        list::cell(p.tpn.to_string()),
-                        list::cell(p.title.map(|t| t.code().to_owned()).unwrap_or_default()),
-                        list::cell(p.name.clone()),
-                        list::cell(p.rating.map(|r| r.to_string()).unwrap_or_default()),
-                        list::cell(p.federation.clone()),
-                        list::cell(p.fide_id.map(|id| id.to_string()).unwrap_or_default()),
-                        list::cell(points.to_string()),
-                        status,
-                        action,
-                    ],
-                );
-                list::striped(i, line)
+                let mut cells = vec![
+                    list::cell(p.tpn.to_string()),
+                    list::cell(p.title.map(|t| t.code().to_owned()).unwrap_or_default()),
+                    list::cell(p.name.clone()),
+                    list::cell(p.rating.map(|r| r.to_string()).unwrap_or_default()),
+                    list::cell(p.federation.clone()),
+                    list::cell(p.fide_id.map(|id| id.to_string()).unwrap_or_default()),
+                    list::cell(points.to_string()),
+                    status,
+                    action,
+                ];
+                if let Some(round) = baku_round {
+                    // The group opens the dialog that moves the player.
+                    let group = button(list::cell(super::baku::cell_text(t, p.tpn, round)))
+                        .padding(0)
+                        .style(theme::header_button)
+                        .on_press(Message::AskBakuGroup(p.tpn));
+                    cells.insert(BAKU_AT, group.into());
+                }
+                list::striped(i, list::cells(&columns, cells))
             };
             container(list::table(LIST, header, total, &self.scroll, row_at, Message::Scrolled))
                 .padding(4)

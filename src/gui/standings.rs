@@ -15,6 +15,7 @@ use super::list::{self, Col, Scroll};
 use super::theme;
 use crate::export::Document;
 use crate::model::{Points, Title, Tournament};
+use crate::pairing::baku;
 use crate::standings::{self as ranking, Rules, Standings, TieBreak};
 use crate::tr;
 use iced::widget::scrollable::{Direction, Scrollbar, Viewport};
@@ -158,6 +159,9 @@ pub struct Line {
     pub rating: Option<u32>,
     pub federation: String,
     pub points: Points,
+    /// Points plus the virtual points of [`Computed::pairing_round`]
+    /// (C.04.7 1.5), while acceleration applies.
+    pub pairing_score: Option<Points>,
     /// One value per tie-break; `None` when undefined.
     pub values: Vec<Option<String>>,
     /// The performance rating (C.07 10.2 over rated opponents).
@@ -171,6 +175,10 @@ pub struct Line {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Computed {
     pub after_round: u32,
+    /// The round after `after_round` when it is accelerated (some player
+    /// has virtual points for it): its pairing score gets a column. The
+    /// ranking stays on the real points (C.04.7 1.5).
+    pub pairing_round: Option<u32>,
     pub tiebreaks: Vec<TieBreak>,
     /// In ranking order.
     pub lines: Vec<Line>,
@@ -189,6 +197,8 @@ impl Computed {
         };
         let s = ranking::standings(t, after_round, Rules::for_tournament(t), &tiebreaks);
         let ratings = crate::ratings::change::rating_changes(t, after_round);
+        let next = after_round + 1;
+        let pairing_round = (next <= t.settings.rounds_planned && baku::accelerates(t, next)).then_some(next);
         let lines = s
             .rows
             .iter()
@@ -204,13 +214,15 @@ impl Computed {
                     rating: p.and_then(|p| p.rating),
                     federation: p.map(|p| p.federation.clone()).unwrap_or_default(),
                     points: r.points,
+                    pairing_score: pairing_round
+                        .map(|round| r.points + baku::virtual_points_of(t, r.tpn, round)),
                     values: values(&s, r),
                     performance: rating.and_then(|x| x.performance).map(|x| x.rating),
                     change: rating.map(crate::ratings::change::change_text).unwrap_or_default(),
                 }
             })
             .collect();
-        Computed { after_round, tiebreaks, lines, error, ratings }
+        Computed { after_round, pairing_round, tiebreaks, lines, error, ratings }
     }
 }
 
@@ -242,6 +254,9 @@ fn ranking_view<'a>(c: &'a Computed, scroll: &Scroll) -> Element<'a, Message> {
         Col::fixed(46.0, Alignment::Start),
         Col::fixed(56.0, Alignment::End),
     ];
+    if c.pairing_round.is_some() {
+        columns.push(Col::fixed(48.0, Alignment::End));
+    }
     columns.extend(c.tiebreaks.iter().map(|_| Col::fixed(62.0, Alignment::End)));
     // Rp and ±: the performance rating and the rating change (C.07 / B.02).
     columns.extend([Col::fixed(48.0, Alignment::End), Col::fixed(48.0, Alignment::End)]);
@@ -254,6 +269,9 @@ fn ranking_view<'a>(c: &'a Computed, scroll: &Scroll) -> Element<'a, Message> {
         list::head(tr!("gui-col-fed")),
         list::head(tr!("gui-col-points")),
     ];
+    if c.pairing_round.is_some() {
+        header.push(list::head(tr!("standings-col-pairing-score")));
+    }
     header.extend(c.tiebreaks.iter().map(|tb| list::head(tb.code())));
     header.extend([list::head(tr!("gui-col-performance")), list::head(tr!("gui-col-rating-change"))]);
     let header = list::cells(&columns, header);
@@ -275,6 +293,7 @@ fn ranking_view<'a>(c: &'a Computed, scroll: &Scroll) -> Element<'a, Message> {
             list::cell(l.federation.clone()),
             list::cell(l.points.to_string()),
         ];
+        cells.extend(l.pairing_score.map(|score| list::cell(score.to_string())));
         cells.extend(l.values.iter().map(|v| list::cell(v.clone().unwrap_or_else(|| undefined.clone()))));
         cells.push(list::cell(l.performance.map(|r| r.to_string()).unwrap_or_default()));
         cells.push(list::cell(l.change.clone()));
@@ -288,6 +307,11 @@ fn ranking_view<'a>(c: &'a Computed, scroll: &Scroll) -> Element<'a, Message> {
         .height(Length::Fill)
         .style(theme::card),
     );
+    if let Some(round) = c.pairing_round {
+        page = page.push(
+            text(tr!("standings-pairing-score-note", round = round)).size(theme::SMALL).style(theme::hint),
+        );
+    }
     if !c.tiebreaks.is_empty() {
         let legend: Vec<String> =
             c.tiebreaks.iter().map(|tb| format!("{}: {}", tb.code(), tb.label())).collect();

@@ -518,8 +518,8 @@ impl<'a> Reader<'a> {
         }
         boards::order_imported_boards(t);
         baku_setting(t, self.baku_from_192);
-        // A 192 code the model gives back (its system, its acceleration) is
-        // the model's to write, like 142 or 152; any other stays as it was.
+        // A `…_BAKU` code the model gives back (its system, Baku set) is the
+        // model's to write, like 142 or 152; any other stays as it was.
         if let Some(code) = super::writer::tournament_type(t) {
             t.foreign_trf_lines
                 .retain(|l| !(l.starts_with("192") && l[3..].trim().eq_ignore_ascii_case(&code)));

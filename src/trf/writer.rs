@@ -13,9 +13,10 @@ use crate::model::{AccelerationMethod, ByeKind, Colour, Player, RoundEntry, Side
 use std::collections::BTreeMap;
 
 pub(crate) fn write(t: &Tournament, dialect: Dialect) -> String {
-    // TRF-2026 `192`: the pairing system, `_BAKU` when Baku acceleration
-    // is set; it replaces an imported one. TRF-16 has no such record (an
-    // imported one is kept as it was).
+    // TRF-2026 `192` with Baku acceleration: the pairing system's code
+    // with `_BAKU`, replacing an imported one. Otherwise (and in TRF-16,
+    // which has no such record) an imported `192` is kept as it was, and
+    // none is added: files without one come back as they were.
     let type_code = tournament_type(t).filter(|_| dialect == Dialect::Trf2026);
     let mut kept_scoring = Vec::new();
     let mut count_records = Vec::new();
@@ -301,12 +302,14 @@ fn is_tournament_record(tag: &str) -> bool {
     tag.len() == 3 && tag.chars().all(|c| c.is_ascii_digit()) && tag.ends_with('2')
 }
 
-/// The `192` value for `t`: its system's code, with `_BAKU` when the
-/// tournament is set to Baku acceleration.
+/// The `192` value for a tournament set to Baku acceleration: its
+/// system's code with `_BAKU`.
 pub(super) fn tournament_type(t: &Tournament) -> Option<String> {
+    if t.settings.acceleration != AccelerationMethod::Baku {
+        return None;
+    }
     let code = super::tournament_type_code(t.settings.pairing_system.as_str())?;
-    let baku = t.settings.acceleration == AccelerationMethod::Baku;
-    Some(if baku { format!("{code}{}", super::BAKU_SUFFIX) } else { code.to_owned() })
+    Some(format!("{code}{}", super::BAKU_SUFFIX))
 }
 
 /// Records whose content the model holds, so that only the model writes them.
