@@ -295,7 +295,7 @@ fn the_2017_text_takes_one_half_zero_only_the_2026_text_any_win_worth_two_draws(
         ..ScoringSystem::default()
     };
     let mut t = event(10);
-    t.settings.scoring = two_one_zero.clone();
+    t.settings.scoring = two_one_zero;
     with_baku(&mut t);
     assert!(t.accelerations.iter().all(|a| a.points == points(&[20, 20, 20, 10, 10, 0, 0, 0, 0])));
     let mut old = event(10);
