@@ -22,7 +22,7 @@ pub fn shown_round(t: &Tournament) -> Option<u32> {
 }
 
 /// A player's cell: the group, with the virtual points of group A
-/// (`A +1`, `B`).
+/// (`A +1.0`, `B`).
 pub fn cell_text(t: &Tournament, tpn: u32, round: u32) -> String {
     let points = baku::virtual_points_of(t, tpn, round);
     match baku::group_in(t, tpn, round) {
@@ -145,11 +145,33 @@ mod tests {
         let t = baku_event();
         // C.04.7 1.2: GA = 2·⌈10/4⌉ = 6; 1.4: a win's worth (1) in round 1.
         assert_eq!(shown_round(&t), Some(1));
-        assert_eq!(cell_text(&t, 6, 1), "A +1");
+        assert_eq!(cell_text(&t, 6, 1), "A +1.0");
         assert_eq!(cell_text(&t, 7, 1), "B");
         let mut none = t.clone();
         none.accelerations.clear();
         assert_eq!(shown_round(&none), None, "no virtual points, no column");
+    }
+
+    #[test]
+    fn the_players_view_asks_then_applies_the_move() {
+        use crate::gui::players::{Event, Message, State};
+        let t = baku_event();
+        let mut s = State::new();
+        assert_eq!(s.update(Message::AskBakuGroup(2), &t), None, "asks first");
+        assert_eq!(s.update(Message::ConfirmBakuGroup, &t), None, "not without a reason");
+        s.update(Message::BakuReason("Registered late".into()), &t);
+        assert_eq!(
+            s.update(Message::ConfirmBakuGroup, &t),
+            Some(Event::Apply(Command::SetBakuGroup {
+                tpn: 2,
+                group: BakuGroup::B,
+                round: 1,
+                reason: "Registered late".into()
+            }))
+        );
+        s.update(Message::AskBakuGroup(3), &t);
+        assert_eq!(s.update(Message::CancelBakuGroup, &t), None);
+        assert_eq!(s.update(Message::ConfirmBakuGroup, &t), None, "cancelled: nothing applied");
     }
 
     #[test]
