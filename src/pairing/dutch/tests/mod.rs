@@ -10,9 +10,11 @@
 
 mod colours;
 mod completion;
+mod criteria2012;
 mod floats;
 mod order2012;
 mod quality;
+mod relax2012;
 mod rules2012;
 
 use super::{Dutch2017, Dutch2026};

@@ -9,7 +9,7 @@ use crate::pairing::testing::*;
 
 /// A game against an outsider of the same score: `p` scores `points`
 /// (tenths) with `colour`, and floats nowhere.
-fn level(p: u32, colour: crate::model::Colour, points: i32) -> Entry {
+pub(super) fn level(p: u32, colour: crate::model::Colour, points: i32) -> Entry {
     outsider(p, colour, points, Float::None)
 }
 
