@@ -546,6 +546,23 @@ rating1998-repaired-next = C.12: neu gepaart, damit die nächste Gruppe alle her
 rating1998-repair-failed = C.12: keine andere Paarung der Gruppe darüber lässt hier alle herabgestuften Spieler paaren
 rating1998-repaired-lowest = C.13: neu gepaart, damit die unterste Gruppe gepaart werden kann
 rating1998-joined = C.13: mit der Gruppe darüber zu einer neuen untersten Gruppe zusammengelegt
+dutch2012-homogeneous = C.2: homogene Punktgruppe (A.3), P0 = { $p0 }, X1 = { $x1 }
+dutch2012-heterogeneous = C.2: heterogene Punktgruppe (A.3), P0 = { $p0 }, M0 = { $m0 }, X1 = { $x1 }
+dutch2012-z1 = C.2: gerade Runde, Z1 = { $z1 }
+dutch2012-c1 = C.1: kein Gegner in dieser Gruppe für { $players }: abgefloatet
+dutch2012-m1-lowered = C.14.b.2: M1 auf { $m1 } von M0 = { $m0 } heruntergefloateten Spielern gesenkt (D.3: die höchsten zuerst)
+dutch2012-p1-lowered = C.14: P1 auf { $p1 } gesenkt, X1 auf { $x1 }
+dutch2012-all-down = C.14.a: P1 ist null, die ganze Gruppe floatet ab
+dutch2012-c10a = C.10.a: B.6 für Upfloater fallengelassen ({ $players })
+dutch2012-c10b = C.10.b: B.5 für Upfloater fallengelassen ({ $players })
+dutch2012-c10c = C.10.c: B.6 für Downfloater fallengelassen ({ $players })
+dutch2012-c10d = C.10.d: B.5 für Downfloater fallengelassen ({ $players })
+dutch2012-x-raised = C.10.e: X auf { $x } Paarungen erhöht, die nicht alle Farbwünsche erfüllen
+dutch2012-z-raised = C.10.e: Z auf { $z } Paarungen erhöht, die nicht alle starken Farbwünsche erfüllen
+dutch2012-c10f = C.10.f: A.7.d für { $pairs } Paarungen fallengelassen (starke Farbwünsche nicht mehr wie absolute behandelt)
+dutch2012-c10g = C.10.g: B.2 für die Spitzenreiter { $players } fallengelassen
+dutch2012-kind-penultimate = C.13: vorletzte Punktgruppe, neu gepaart, damit die unterste Punktgruppe gepaart werden kann
+dutch2012-kind-joined = C.13: unterste Punktgruppe, mit den Punktgruppen darüber zusammengelegt
 explain-residents = Residenten
 explain-mdps = Herabgestuft
 explain-pairs = Paarungen

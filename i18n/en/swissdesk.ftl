@@ -541,6 +541,23 @@ rating1998-repaired-next = C.12: re-paired so that the next bracket can pair all
 rating1998-repair-failed = C.12: no other pairing of the bracket above lets all moved-down players be paired here
 rating1998-repaired-lowest = C.13: re-paired so that the lowest bracket can be paired
 rating1998-joined = C.13: joined with the bracket above into a new lowest bracket
+dutch2012-homogeneous = C.2: homogeneous score bracket (A.3), P0 = { $p0 }, X1 = { $x1 }
+dutch2012-heterogeneous = C.2: heterogeneous score bracket (A.3), P0 = { $p0 }, M0 = { $m0 }, X1 = { $x1 }
+dutch2012-z1 = C.2: even round, Z1 = { $z1 }
+dutch2012-c1 = C.1: no opponent in this bracket for { $players }: moved down
+dutch2012-m1-lowered = C.14.b.2: M1 lowered to { $m1 } of M0 = { $m0 } moved-down players (D.3: the highest first)
+dutch2012-p1-lowered = C.14: P1 lowered to { $p1 }, X1 to { $x1 }
+dutch2012-all-down = C.14.a: P1 reached zero, the whole bracket is moved down
+dutch2012-c10a = C.10.a: B.6 dropped for upfloaters ({ $players })
+dutch2012-c10b = C.10.b: B.5 dropped for upfloaters ({ $players })
+dutch2012-c10c = C.10.c: B.6 dropped for downfloaters ({ $players })
+dutch2012-c10d = C.10.d: B.5 dropped for downfloaters ({ $players })
+dutch2012-x-raised = C.10.e: X raised to { $x } pairs not fulfilling all colour preferences
+dutch2012-z-raised = C.10.e: Z raised to { $z } pairs not fulfilling all strong colour preferences
+dutch2012-c10f = C.10.f: A.7.d dropped for { $pairs } pairs (strong preferences no longer treated as absolute)
+dutch2012-c10g = C.10.g: B.2 dropped for the top scorers { $players }
+dutch2012-kind-penultimate = C.13: penultimate score bracket, paired again so that the lowest score bracket can be paired
+dutch2012-kind-joined = C.13: lowest score bracket, joined with the score brackets above it
 explain-residents = Residents
 explain-mdps = Moved down
 explain-pairs = Pairs

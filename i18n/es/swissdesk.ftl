@@ -559,6 +559,23 @@ rating1998-repaired-next = C.12: emparejado de nuevo para que el grupo siguiente
 rating1998-repair-failed = C.12: ningún otro emparejamiento del grupo superior permite emparejar aquí a todos los bajados
 rating1998-repaired-lowest = C.13: emparejado de nuevo para que el grupo más bajo pueda emparejarse
 rating1998-joined = C.13: unido con el grupo superior en un nuevo grupo más bajo
+dutch2012-homogeneous = C.2: grupo de puntuación homogéneo (A.3), P0 = { $p0 }, X1 = { $x1 }
+dutch2012-heterogeneous = C.2: grupo de puntuación heterogéneo (A.3), P0 = { $p0 }, M0 = { $m0 }, X1 = { $x1 }
+dutch2012-z1 = C.2: ronda par, Z1 = { $z1 }
+dutch2012-c1 = C.1: sin rival en este grupo para { $players }: bajan al grupo siguiente
+dutch2012-m1-lowered = C.14.b.2: M1 reducido a { $m1 } de M0 = { $m0 } jugadores bajados (D.3: los más altos primero)
+dutch2012-p1-lowered = C.14: P1 reducido a { $p1 }, X1 a { $x1 }
+dutch2012-all-down = C.14.a: P1 llegó a cero, todo el grupo baja al siguiente
+dutch2012-c10a = C.10.a: B.6 abandonado para los flotantes ascendentes ({ $players })
+dutch2012-c10b = C.10.b: B.5 abandonado para los flotantes ascendentes ({ $players })
+dutch2012-c10c = C.10.c: B.6 abandonado para los flotantes descendentes ({ $players })
+dutch2012-c10d = C.10.d: B.5 abandonado para los flotantes descendentes ({ $players })
+dutch2012-x-raised = C.10.e: X aumentado a { $x } emparejamientos que no cumplen todas las preferencias de color
+dutch2012-z-raised = C.10.e: Z aumentado a { $z } emparejamientos que no cumplen todas las preferencias fuertes de color
+dutch2012-c10f = C.10.f: A.7.d abandonado para { $pairs } emparejamientos (las preferencias fuertes ya no se tratan como absolutas)
+dutch2012-c10g = C.10.g: B.2 abandonado para los líderes { $players }
+dutch2012-kind-penultimate = C.13: penúltimo grupo de puntuación, emparejado de nuevo para que el grupo más bajo pueda emparejarse
+dutch2012-kind-joined = C.13: grupo de puntuación más bajo, unido con los grupos superiores
 explain-residents = Residentes
 explain-mdps = Bajados
 explain-pairs = Parejas

@@ -559,6 +559,23 @@ rating1998-repaired-next = C.12 : réapparié pour que le groupe suivant puisse 
 rating1998-repair-failed = C.12 : aucun autre appariement du groupe supérieur ne permet d’apparier ici tous les joueurs descendus
 rating1998-repaired-lowest = C.13 : réapparié pour que le groupe le plus bas puisse être apparié
 rating1998-joined = C.13 : réuni avec le groupe supérieur en un nouveau groupe le plus bas
+dutch2012-homogeneous = C.2 : groupe de score homogène (A.3), P0 = { $p0 }, X1 = { $x1 }
+dutch2012-heterogeneous = C.2 : groupe de score hétérogène (A.3), P0 = { $p0 }, M0 = { $m0 }, X1 = { $x1 }
+dutch2012-z1 = C.2 : ronde paire, Z1 = { $z1 }
+dutch2012-c1 = C.1 : aucun adversaire dans ce groupe pour { $players } : descendus
+dutch2012-m1-lowered = C.14.b.2 : M1 abaissé à { $m1 } sur M0 = { $m0 } joueurs descendus (D.3 : les plus hauts d'abord)
+dutch2012-p1-lowered = C.14 : P1 abaissé à { $p1 }, X1 à { $x1 }
+dutch2012-all-down = C.14.a : P1 est nul, tout le groupe descend
+dutch2012-c10a = C.10.a : B.6 abandonné pour les flotteurs montants ({ $players })
+dutch2012-c10b = C.10.b : B.5 abandonné pour les flotteurs montants ({ $players })
+dutch2012-c10c = C.10.c : B.6 abandonné pour les flotteurs descendants ({ $players })
+dutch2012-c10d = C.10.d : B.5 abandonné pour les flotteurs descendants ({ $players })
+dutch2012-x-raised = C.10.e : X porté à { $x } appariements qui ne respectent pas toutes les préférences de couleur
+dutch2012-z-raised = C.10.e : Z porté à { $z } appariements qui ne respectent pas toutes les préférences fortes de couleur
+dutch2012-c10f = C.10.f : A.7.d abandonné pour { $pairs } appariements (les préférences fortes ne sont plus traitées comme absolues)
+dutch2012-c10g = C.10.g : B.2 abandonné pour les meneurs { $players }
+dutch2012-kind-penultimate = C.13 : avant-dernier groupe de score, réapparié pour que le groupe le plus bas puisse être apparié
+dutch2012-kind-joined = C.13 : groupe de score le plus bas, réuni avec les groupes au-dessus
 explain-residents = Résidents
 explain-mdps = Descendus
 explain-pairs = Paires

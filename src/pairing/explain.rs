@@ -25,6 +25,17 @@ pub fn describe_colour_rule(rule: ColourRule) -> String {
     }
 }
 
+/// What kind of bracket it was (the Dutch A.9 / 1.9 names): the default of
+/// [`PairingSystem::describe_bracket_kind`].
+pub fn describe_bracket_kind(kind: BracketKind) -> String {
+    match kind {
+        BracketKind::Ordinary => tr!("explain-kind-ordinary"),
+        BracketKind::Penultimate => tr!("explain-kind-ppb"),
+        BracketKind::Collapsed => tr!("explain-kind-clb"),
+        BracketKind::Last => tr!("explain-kind-last"),
+    }
+}
+
 /// A downfloater and why.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Downfloater {
@@ -43,6 +54,8 @@ pub struct Deviation {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BracketTrace {
     pub kind: BracketKind,
+    /// The kind in the system's own words.
+    pub kind_name: String,
     /// Score of the residents.
     pub score: Points,
     pub mdps: Vec<u32>,
@@ -165,6 +178,7 @@ fn trace_bracket(
         .collect();
     BracketTrace {
         kind: record.kind,
+        kind_name: system.describe_bracket_kind(record.kind),
         score: record.residents.first().map(|&p| players[p].pairing_score).unwrap_or_default(),
         mdps: record.movers.iter().map(|&p| tpn(p)).collect(),
         residents: record.residents.iter().map(|&p| tpn(p)).collect(),
@@ -189,15 +203,14 @@ impl Explanation {
         out.push_str(&tr!("explain-title", round = self.round, system = self.system.as_str()));
         out.push('\n');
         for (i, b) in self.brackets.iter().enumerate() {
-            let kind = match b.kind {
-                BracketKind::Ordinary => tr!("explain-kind-ordinary"),
-                BracketKind::Penultimate => tr!("explain-kind-ppb"),
-                BracketKind::Collapsed => tr!("explain-kind-clb"),
-                BracketKind::Last => tr!("explain-kind-last"),
-            };
             out.push_str(&format!(
                 "\n{}\n",
-                tr!("explain-bracket", number = (i + 1), score = b.score.to_string(), kind = kind)
+                tr!(
+                    "explain-bracket",
+                    number = (i + 1),
+                    score = b.score.to_string(),
+                    kind = b.kind_name.clone()
+                )
             ));
             out.push_str(&format!("  {}: {}\n", tr!("explain-residents"), list(&b.residents)));
             out.push_str(&format!("  {}: {}\n", tr!("explain-mdps"), list(&b.mdps)));

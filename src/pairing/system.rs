@@ -4,7 +4,7 @@
 use super::colours::ColourRule;
 use super::context::Topscorers;
 use super::history::FloatRules;
-use super::trace::Traced;
+use super::trace::{BracketKind, Traced};
 use super::{Pairing, PairingError, PairingInput};
 use crate::model::SystemId;
 
@@ -83,6 +83,13 @@ pub trait PairingSystem: Sync {
     /// something else words its own.
     fn describe_colour(&self, rule: ColourRule) -> String {
         super::explain::describe_colour_rule(rule)
+    }
+
+    /// What kind of bracket it was, in words, for `explain`: by default the
+    /// Dutch A.9 names (the PPB, the collapsed last bracket); a text that
+    /// names them otherwise words its own.
+    fn describe_bracket_kind(&self, kind: BracketKind) -> String {
+        super::explain::describe_bracket_kind(kind)
     }
 
     /// Pairs the round and records how, bracket by bracket, for `explain`.

@@ -57,6 +57,7 @@ use super::window::{Criteria, Members, Ties};
 use crate::pairing::context::Context;
 use crate::pairing::history::{FloatRules, Strength};
 use crate::pairing::matching::{Digits, Layout, LayoutBuilder};
+use crate::pairing::trace::BracketRecord;
 
 /// The 2012 text.
 pub(super) struct Text2012;
@@ -73,6 +74,11 @@ impl CompletionText for Text2012 {
 
     fn criteria<'a>(ctx: &'a Context<'a>, members: &Members, mode: Mode) -> Criteria2012<'a> {
         Criteria2012::new(ctx, members, mode)
+    }
+
+    /// The procedure's steps (C.2, C.10, C.14, C.1) each bracket took.
+    fn notes(ctx: &Context<'_>, record: &BracketRecord) -> Vec<String> {
+        super::explain2012::notes(ctx, record)
     }
 }
 

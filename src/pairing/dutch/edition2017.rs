@@ -17,6 +17,7 @@ use crate::pairing::completion::Completion;
 use crate::pairing::context::Context;
 use crate::pairing::history::FloatRules;
 use crate::pairing::matching::{Digits, Layout, LayoutBuilder, Matcher};
+use crate::pairing::trace::BracketRecord;
 use std::marker::PhantomData;
 
 /// What a text paired by the A.9 completion route (2017; the 2012 text's
@@ -30,6 +31,11 @@ pub(super) trait CompletionText {
     type Criteria<'a>: Criteria;
 
     fn criteria<'a>(ctx: &'a Context<'a>, members: &Members, mode: Mode) -> Self::Criteria<'a>;
+
+    /// The lines `explain` adds about a paired bracket (none by default).
+    fn notes(_ctx: &Context<'_>, _record: &BracketRecord) -> Vec<String> {
+        Vec::new()
+    }
 }
 
 /// Pairs one window by `T`'s criteria on a matcher of its own.
@@ -103,6 +109,10 @@ impl<T: CompletionText> Edition for ByCompletion<T> {
             pairing: pair_window::<T>(ctx, b.mdps, b.residents, b.below, Mode::Special),
             penultimate: true,
         }
+    }
+
+    fn notes(ctx: &Context<'_>, record: &BracketRecord) -> Vec<String> {
+        T::notes(ctx, record)
     }
 }
 

@@ -32,6 +32,7 @@ mod criteria;
 mod edition2012;
 mod edition2017;
 mod edition2026;
+mod explain2012;
 mod round;
 mod window;
 
@@ -42,7 +43,7 @@ use super::colours::ColourRule;
 use super::context::Topscorers;
 use super::history::FloatRules;
 use super::system::{PairingSystem, Rule};
-use super::trace::Traced;
+use super::trace::{BracketKind, Traced};
 use super::{Pairing, PairingError, PairingInput};
 use crate::tr;
 use edition2012::Edition2012;
@@ -149,6 +150,16 @@ impl PairingSystem for Dutch2012 {
             Rule::Colour(ColourRule::HigherRanked) => "E.4",
             Rule::Colour(ColourRule::InitialColour) => "E.5",
         })
+    }
+
+    /// C.13 names the brackets of the completion route: the penultimate
+    /// one paired again, and the lowest one joined with the brackets above.
+    fn describe_bracket_kind(&self, kind: BracketKind) -> String {
+        match kind {
+            BracketKind::Penultimate => tr!("dutch2012-kind-penultimate"),
+            BracketKind::Collapsed => tr!("dutch2012-kind-joined"),
+            BracketKind::Ordinary | BracketKind::Last => super::explain::describe_bracket_kind(kind),
+        }
     }
 
     fn pair_traced(&self, input: &PairingInput) -> Result<Traced, PairingError> {

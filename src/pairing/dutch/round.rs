@@ -23,6 +23,12 @@ pub(super) trait Edition: Sized {
 
     /// Pairs one bracket.
     fn pair_bracket(&mut self, ctx: &Context<'_>, bracket: &Bracket<'_>) -> Outcome;
+
+    /// The lines `explain` adds about a paired bracket, in the text's own
+    /// words (none by default).
+    fn notes(_ctx: &Context<'_>, _record: &BracketRecord) -> Vec<String> {
+        Vec::new()
+    }
 }
 
 /// A bracket to pair, in input indices, each list in A.2 / 1.2 order.
@@ -86,7 +92,7 @@ pub(super) fn pair_round<E: Edition>(input: &PairingInput, traced: bool) -> Resu
             } else {
                 BracketKind::Ordinary
             };
-            records.push(BracketRecord {
+            let mut record = BracketRecord {
                 kind,
                 movers: mdps.clone(),
                 residents: residents.clone(),
@@ -94,7 +100,9 @@ pub(super) fn pair_round<E: Edition>(input: &PairingInput, traced: bool) -> Resu
                 floaters: pairing.floaters.clone(),
                 given_up: Vec::new(),
                 notes: Vec::new(),
-            });
+            };
+            record.notes = E::notes(&ctx, &record);
+            records.push(record);
         }
         collapsed |= penultimate;
         let mut paired = vec![false; input.players.len()];

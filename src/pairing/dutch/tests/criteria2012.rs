@@ -5,7 +5,7 @@
 //! and both are checked.
 
 use super::pair_2017;
-use super::rules2012::level;
+use super::rules2012::{explained, has_note, level};
 use crate::model::Colour::{Black, White};
 use crate::pairing::dutch::Dutch2012;
 use crate::pairing::history::Float;
@@ -123,6 +123,10 @@ fn a7d_in_odd_rounds_two_strong_preferences_for_one_colour_count_as_absolute() {
         .forbid(3, 5);
     let pairing = event.pair(&Dutch2012);
     assert_eq!(boards(&pairing), set(&[(4, 1), (2, 5), (6, 3)]), "{pairing:?}");
+    let steps = explained(&event);
+    assert!(has_note(&steps, "C.2", "X1 = 1"), "{steps:?}");
+    assert!(has_note(&steps, "C.10.e", "3"), "{steps:?}");
+    assert!(!has_note(&steps, "C.10.f", ""), "{steps:?}");
     let pairing = pair_2017(&event);
     assert_eq!(boards(&pairing), set(&[(3, 1), (2, 6), (5, 4)]), "{pairing:?}");
 }

@@ -4,7 +4,7 @@
 //! bye. Each comment walks the procedure from C.1 and cites the articles.
 
 use super::pair_2017;
-use super::rules2012::level;
+use super::rules2012::{explained, has_note, level};
 use crate::model::Colour::{Black, White};
 use crate::pairing::PairingSystem;
 use crate::pairing::dutch::Dutch2012;
@@ -49,6 +49,11 @@ fn c10d_a_repeated_downfloat_before_a_colour_preference_denied() {
     let expected = set(&[(1, 2), (3, 4), (5, 6)]);
     assert_eq!(boards(&event.pair(&Dutch2012)), expected);
     assert_eq!(boards(&pair_2017(&event)), expected);
+    // explain names the step: B.5 dropped for the downfloater 3, and
+    // nothing later (X stays at X1 = 0).
+    let steps = explained(&event);
+    assert!(has_note(&steps, "C.10.d", "(3)"), "{steps:?}");
+    assert!(!has_note(&steps, "C.10.e", ""), "{steps:?}");
 }
 
 /// C.10.c before C.10.d: B.6 for downfloaters is dropped first, so the
@@ -93,6 +98,9 @@ fn c10c_b6_for_downfloaters_is_dropped_before_b5() {
     let expected = set(&[(3, 1), (2, 4), (6, 5)]);
     assert_eq!(boards(&event.pair(&Dutch2012)), expected);
     assert_eq!(boards(&pair_2017(&event)), expected);
+    let steps = explained(&event);
+    assert!(has_note(&steps, "C.10.c", "(2)"), "{steps:?}");
+    assert!(!has_note(&steps, "C.10.d", ""), "{steps:?}");
 }
 
 /// C.10.b before C.10.c: the 2012 text drops B.5 for upfloaters before B.6
@@ -150,6 +158,9 @@ fn c10b_an_upfloat_repeated_before_a_downfloat_of_two_rounds_ago() {
         .forbid(5, 4);
     assert_eq!(boards(&event.pair(&Dutch2012)), set(&[(2, 1), (3, 5), (6, 4)]));
     assert_eq!(boards(&pair_2017(&event)), set(&[(3, 1), (2, 4), (6, 5)]));
+    let steps = explained(&event);
+    assert!(has_note(&steps, "C.10.b", "(2)"), "{steps:?}");
+    assert!(!has_note(&steps, "C.10.c", ""), "{steps:?}");
 }
 
 /// C.10.g: B.2 is dropped for top scorers (B.2's note: "if it is helpful
@@ -169,6 +180,8 @@ fn c10g_two_top_scorers_with_the_same_absolute_preference_meet() {
         .round(&[white(1), white(2), level(3, Black, 0), level(4, White, 0)]);
     let pairing = event.pair(&Dutch2012);
     assert_eq!(boards(&pairing), set(&[(2, 1), (3, 4)]), "{pairing:?}");
+    let steps = explained(&event);
+    assert!(has_note(&steps, "C.10.g", "1, 2"), "{steps:?}");
 }
 
 /// C.14.a: a homogeneous bracket that cannot make P0 pairs lowers P1.
@@ -200,6 +213,9 @@ fn c14a_p1_is_lowered_when_the_bracket_cannot_pair_everyone() {
         .forbid(3, 4);
     let pairing = event.pair(&Dutch2012);
     assert_eq!(boards(&pairing), set(&[(2, 1), (5, 3), (4, 6), (7, 8)]), "{pairing:?}");
+    let steps = explained(&event);
+    assert!(has_note(&steps[..1], "C.14", "1"), "{steps:?}");
+    assert!(has_note(&steps[1..], "C.2", "M0 = 2"), "{steps:?}");
 }
 
 /// C.14.b.2 with D.3: a heterogeneous bracket that cannot pair all its
@@ -232,6 +248,9 @@ fn c14b2_m1_is_lowered_and_the_highest_moved_down_player_is_paired() {
     let pairing = event.pair(&Dutch2012);
     assert_eq!(pairs(&pairing), set(&[(1, 3), (4, 5), (2, 6)]), "{pairing:?}");
     assert_eq!(pairing.bye, Some(7));
+    let steps = explained(&event);
+    assert!(has_note(&steps, "C.14.b.2", "1"), "{steps:?}");
+    assert!(has_note(&steps, "C.10.c", "(2)"), "{steps:?}");
 }
 
 /// C.12: a bracket that cannot make P1 pairings with the players it was
@@ -313,4 +332,7 @@ fn c13_d4_the_joined_lowest_bracket_of_the_programmers_note() {
     let kinds: Vec<BracketKind> = traced.brackets.iter().map(|b| b.kind).collect();
     assert!(kinds.contains(&BracketKind::Penultimate), "{kinds:?}");
     assert_eq!(kinds.last(), Some(&BracketKind::Collapsed), "{kinds:?}");
+    // explain names them as C.13 does, not as the 2017 text's A.9.
+    let steps = explained(&d4_example());
+    assert!(steps.iter().filter(|(kind, _)| kind.starts_with("C.13")).count() >= 2, "{steps:?}");
 }

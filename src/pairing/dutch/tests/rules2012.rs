@@ -13,6 +13,20 @@ pub(super) fn level(p: u32, colour: crate::model::Colour, points: i32) -> Entry 
     outsider(p, colour, points, Float::None)
 }
 
+/// What `explain` says of each bracket of the next round of `event` under
+/// the 2012 text: the bracket's kind in the text's words, then its notes.
+pub(super) fn explained(event: &Event) -> Vec<(String, Vec<String>)> {
+    let explanation =
+        crate::pairing::explain::explain(&Dutch2012, &event.input()).unwrap_or_else(|e| panic!("{e}"));
+    explanation.brackets.into_iter().map(|b| (b.kind_name, b.notes)).collect()
+}
+
+/// Whether some bracket of `explained` has a note that starts with
+/// `article` and mentions `detail`.
+pub(super) fn has_note(explained: &[(String, Vec<String>)], article: &str, detail: &str) -> bool {
+    explained.iter().flat_map(|(_, notes)| notes).any(|n| n.starts_with(article) && n.contains(detail))
+}
+
 /// C.1: a player moved down who has no opponent in the next bracket sends
 /// the pairing back (C.12) before any requirement is relaxed.
 #[test]
