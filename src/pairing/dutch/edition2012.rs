@@ -20,8 +20,11 @@
 //!   (A.11 "the closeness of the scores", B.3); skipped when at least half
 //!   of the bracket came from above (A.3: then it is treated as homogeneous).
 //! - C.14.a: P1, the pairs of the bracket; then B.3 as the A.8-2017-style
-//!   score differences (the programmers' note D.4 asks the same of the
-//!   joined lowest bracket).
+//!   score differences (smallest largest difference first), except in a
+//!   lowest bracket C.13 has joined (its own players have several
+//!   scores): there the programmers' note D.4 measures B.3 by the B3
+//!   factor, the sum of the squared differences, the bye counting as a
+//!   game against one point less than the lowest score.
 //! - C.1 / C.12 (ordinary mode): the players moved down are ones the next
 //!   bracket has an opponent for. A moved-down player without one sends the
 //!   pairing straight back here (C.1 names C.12 before any relaxation), so
@@ -46,6 +49,11 @@
 //!   reached; it does not relax them to give the next bracket more pairs.
 //!   So beyond C.1 the next bracket's pair count weighs nothing: a bracket
 //!   whose remainder cannot be paired in full lowers its own P1 (C.14.b.1).
+//! - D.4 names the lowest bracket "after repeated applications of rule
+//!   C13"; a natural lowest bracket (one score of its own) keeps the
+//!   digits. The corpus does not tell these apart: it comes out 696/696
+//!   with the digits everywhere, with the factor in joined lowest brackets
+//!   (as here), and with the factor in every lowest bracket.
 //! - C.13: the lowest bracket's failure is found by the completion test;
 //!   the penultimate bracket is then paired again with the round's
 //!   completion first, keeping every requirement above, and the first
@@ -93,8 +101,10 @@ struct Slots {
     /// C.14.a: pairs (P1).
     p1: usize,
     /// B.3: the score differences, as the gain of pairing two players
-    /// instead of floating both.
+    /// instead of floating both (empty in the lowest bracket).
     b3: Digits,
+    /// D.4 (the lowest bracket): the B3 factor, as the same kind of gain.
+    b3_factor: usize,
     /// C.1 / C.12: players this bracket moves down that the next bracket
     /// can pair (ordinary mode).
     c1_mdps: usize,
@@ -129,6 +139,9 @@ pub(super) struct Criteria2012<'a> {
     sd: ScoreDifferences,
     /// Digit per MDP score (highest first).
     mdp_scores: Vec<i32>,
+    /// D.4: the lowest bracket's bye baseline (one point below its lowest
+    /// score), when this window is the lowest bracket.
+    d4_base: Option<i32>,
 }
 
 impl<'a> Criteria2012<'a> {
@@ -139,13 +152,23 @@ impl<'a> Criteria2012<'a> {
         mdp_scores.sort_unstable_by(|a, b| b.cmp(a));
         mdp_scores.dedup();
         let n = list.len() as u64;
+        // D.4: the lowest bracket (special mode, nobody below it) weighs B.3
+        // by its B3 factor once C.13 has joined score brackets into it (its
+        // own players have more than one score).
+        let residents = &list[members.mdp_count..members.bracket_len];
+        let joined = residents.iter().any(|&p| ctx.score[p] != ctx.score[residents[0]]);
+        let lowest = mode == Mode::Special && members.len() == members.bracket_len && joined;
+        let d4_base = lowest.then(|| list.iter().map(|&p| ctx.score[p]).min().unwrap_or(0) - 10);
+        let highest = list.iter().map(|&p| ctx.score[p]).max().unwrap_or(0);
+        let most = d4_base.map_or(0, |base| 2 * u64::from((highest - base).unsigned_abs()).pow(2));
         let mut b = LayoutBuilder::new();
         let slots = Slots {
             c13: b.field(3),
             m1: b.field(2),
             m1_scores: b.digits(mdp_scores.len().max(1), 2),
             p1: b.field(1),
-            b3: b.digits(sd.count, 3),
+            b3: b.digits(if lowest { 0 } else { sd.count }, 3),
+            b3_factor: b.field(most.max(1)),
             c1_mdps: b.field(1),
             b2: b.field(1),
             a7d: b.field(1),
@@ -167,6 +190,7 @@ impl<'a> Criteria2012<'a> {
             odd_round: ctx.input.round % 2 == 1,
             sd,
             mdp_scores,
+            d4_base,
         }
     }
 
@@ -215,13 +239,29 @@ impl Criteria for Criteria2012<'_> {
         }
         // C.14.a: pairs.
         c[s.p1] = 1;
-        // B.3: score differences, from everyone floating.
-        for d in s.b3.fields() {
-            c[d] = 1;
+        if let Some(base) = self.d4_base {
+            // D.4: the B3 factor, the sum of the squared score differences
+            // of the pairs, the bye counting as a game against one point
+            // less than the lowest score, is minimised: as the gain over
+            // everyone having the bye, each pair adds both players' bye
+            // terms and takes off its own squared difference. D.4 speaks of
+            // the homogeneous bracket or remainder; the pairs of moved-down
+            // players count too, because B.3 asks every pair's difference
+            // to be small and D.4 only says how B.3 is measured here (with
+            // those pairs left out of the factor the corpus loses 8 rounds,
+            // all joined brackets whose moved-down players then took a
+            // farther opponent).
+            let bye = |score: i32| i64::from(score - base).pow(2);
+            c[s.b3_factor] = bye(sh) + bye(sl) - i64::from(sh - sl).pow(2);
+        } else {
+            // B.3: score differences, from everyone floating.
+            for d in s.b3.fields() {
+                c[d] = 1;
+            }
+            c[s.b3.at(self.sd.float_digit(sh))] += 1;
+            c[s.b3.at(self.sd.float_digit(sl))] += 1;
+            c[s.b3.at(self.sd.digit(sh - sl))] -= 1;
         }
-        c[s.b3.at(self.sd.float_digit(sh))] += 1;
-        c[s.b3.at(self.sd.float_digit(sl))] += 1;
-        c[s.b3.at(self.sd.digit(sh - sl))] -= 1;
         // The colour requirements.
         let (fh, fl) = (&ctx.history.facts[ph], &ctx.history.facts[pl]);
         let (prefh, prefl) = (fh.preference, fl.preference);
