@@ -22,9 +22,11 @@
 //! - C.14.a: P1, the pairs of the bracket; then B.3 as the A.8-2017-style
 //!   score differences (smallest largest difference first), except in a
 //!   lowest bracket C.13 has joined (its own players have several
-//!   scores): there the programmers' note D.4 measures B.3 by the B3
-//!   factor, the sum of the squared differences, the bye counting as a
-//!   game against one point less than the lowest score.
+//!   scores): there the programmers' note D.4 measures B.3 in the
+//!   homogeneous bracket or remainder by the B3 factor, the sum of the
+//!   squared differences, the bye counting as a game against one point
+//!   less than the lowest score (the moved-down players' own pairs, made
+//!   first, keep the digits, above the factor).
 //! - C.1 / C.12 (ordinary mode): the players moved down are ones the next
 //!   bracket has an opponent for. A moved-down player without one sends the
 //!   pairing straight back here (C.1 names C.12 before any relaxation), so
@@ -101,7 +103,8 @@ struct Slots {
     /// C.14.a: pairs (P1).
     p1: usize,
     /// B.3: the score differences, as the gain of pairing two players
-    /// instead of floating both (empty in the lowest bracket).
+    /// instead of floating both (in a joined lowest bracket: of the
+    /// moved-down players' pairs only).
     b3: Digits,
     /// D.4 (the lowest bracket): the B3 factor, as the same kind of gain.
     b3_factor: usize,
@@ -167,7 +170,7 @@ impl<'a> Criteria2012<'a> {
             m1: b.field(2),
             m1_scores: b.digits(mdp_scores.len().max(1), 2),
             p1: b.field(1),
-            b3: b.digits(if lowest { 0 } else { sd.count }, 3),
+            b3: b.digits(sd.count, 3),
             b3_factor: b.field(most.max(1)),
             c1_mdps: b.field(1),
             b2: b.field(1),
@@ -245,14 +248,22 @@ impl Criteria for Criteria2012<'_> {
             // less than the lowest score, is minimised: as the gain over
             // everyone having the bye, each pair adds both players' bye
             // terms and takes off its own squared difference. D.4 speaks of
-            // the homogeneous bracket or remainder; the pairs of moved-down
-            // players count too, because B.3 asks every pair's difference
-            // to be small and D.4 only says how B.3 is measured here (with
-            // those pairs left out of the factor the corpus loses 8 rounds,
-            // all joined brackets whose moved-down players then took a
-            // farther opponent).
+            // the homogeneous bracket or remainder: in a heterogeneous one
+            // the moved-down players are paired first (A.3, C.6 with D.1's
+            // S2 in A.2 order), their opponents' scores as close as B.3
+            // asks, so their pairs keep the digits, above the factor, and
+            // leave it only their bye terms. (With those pairs' differences
+            // weighed nowhere, the corpus loses 8 rounds.)
             let bye = |score: i32| i64::from(score - base).pow(2);
-            c[s.b3_factor] = bye(sh) + bye(sl) - i64::from(sh - sl).pow(2);
+            c[s.b3_factor] = bye(sh) + bye(sl);
+            if self.heterogeneous && members.is_mdp(h) {
+                for d in s.b3.fields() {
+                    c[d] = 1;
+                }
+                c[s.b3.at(self.sd.digit(sh - sl))] -= 1;
+            } else {
+                c[s.b3_factor] -= i64::from(sh - sl).pow(2);
+            }
         } else {
             // B.3: score differences, from everyone floating.
             for d in s.b3.fields() {

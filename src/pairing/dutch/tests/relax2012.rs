@@ -336,3 +336,108 @@ fn c13_d4_the_joined_lowest_bracket_of_the_programmers_note() {
     let steps = explained(&d4_example());
     assert!(steps.iter().filter(|(kind, _)| kind.starts_with("C.13")).count() >= 2, "{steps:?}");
 }
+
+/// Rounds 1-4 against outsiders, W B W B for everyone (a mild preference for
+/// White each, A.7.c, so every pair denies one preference and colours
+/// decide nothing), scoring `points[k]` tenths in round k+1.
+fn alternating(p: u32, points: [i32; 4]) -> [Entry; 4] {
+    let colours = [White, Black, White, Black];
+    [0, 1, 2, 3].map(|k| level(p, colours[k], points[k]))
+}
+
+/// Round 5 of an event of `players` (pairing number, points per round,
+/// all W B W B) where the arbiter forbids every pair but `allowed`.
+fn joined_event(players: &[(u32, [i32; 4])], allowed: &[(u32, u32)]) -> Event {
+    let mut rounds: [Vec<Entry>; 4] = Default::default();
+    for &(p, points) in players {
+        for (k, entry) in alternating(p, points).into_iter().enumerate() {
+            rounds[k].push(entry);
+        }
+    }
+    let mut event = Event::new(players.len() as u32);
+    for round in &rounds {
+        event = event.round(round);
+    }
+    for &(a, _) in players {
+        for &(b, _) in players {
+            if a < b && !allowed.contains(&(a, b)) {
+                event = event.forbid(a, b);
+            }
+        }
+    }
+    event
+}
+
+/// D.4: in the joined lowest bracket's homogeneous remainder, the B3 factor
+/// (sum of squared score differences) decides, not the largest difference:
+/// the remainder pairs 2½-1, 1½-1½, ½-0 (factor 2.25 + 0 + 0.25 = 2.5)
+/// rather than 2½-1½, 1½-½, 1-0 (1 + 1 + 1 = 3), although the latter's
+/// largest difference is smaller. The 2017-style score-difference digits
+/// (smallest largest difference first) would take the latter.
+#[test]
+fn d4_the_remainder_of_the_joined_bracket_minimises_the_b3_factor() {
+    // After four rounds: A = 1 (4 points), 2 and 3 (3½), p = 4 (2½), q = 5
+    // and r = 6 (1½), s = 7 (1), t = 8 (½), u = 9 and F = 10 (0). F can only
+    // meet A; A may meet 2, 3 and F only; among p..u the arbiter allows only
+    // p-q, p-s, q-r, r-t, s-u and t-u (a ring with two ways to pair it).
+    // C.6-C.12: {A} moves down; {A | 2, 3}: A-2, 3 down. Below, F can meet
+    // nobody but A: C.13 backtracks and joins the lowest brackets upwards,
+    // up to the penultimate {A | 2, 3}, where 2-3 (A moved down) is the
+    // pairing that lets the lowest bracket be paired. The lowest bracket
+    // {A | 4, ..., 10} is heterogeneous (A.3): A-F first (C.6), and the
+    // homogeneous remainder {4, ..., 9} is paired by the B3 factor (D.4):
+    // 4-7, 5-6, 8-9 (2.5) against 4-5, 6-8, 7-9 (3).
+    // Colours: every pair has the same preference and history: E.4, the
+    // higher-ranked White.
+    let players = [
+        (1, [10, 10, 10, 10]),
+        (2, [10, 10, 10, 5]),
+        (3, [10, 10, 10, 5]),
+        (4, [10, 10, 5, 0]),
+        (5, [10, 5, 0, 0]),
+        (6, [10, 5, 0, 0]),
+        (7, [10, 0, 0, 0]),
+        (8, [5, 0, 0, 0]),
+        (9, [0, 0, 0, 0]),
+        (10, [0, 0, 0, 0]),
+    ];
+    let allowed = [(1, 2), (1, 3), (2, 3), (1, 10), (4, 5), (4, 7), (5, 6), (6, 8), (7, 9), (8, 9)];
+    let event = joined_event(&players, &allowed);
+    let pairing = event.pair(&Dutch2012);
+    assert_eq!(boards(&pairing), set(&[(2, 3), (1, 10), (4, 7), (5, 6), (8, 9)]), "{pairing:?}");
+}
+
+/// D.4 concerns the homogeneous part: a moved-down player of a
+/// heterogeneous joined bracket is paired first, by D.1's order (S2 in A.2
+/// order, so the closest score first), and only the remainder by the B3
+/// factor; a factor over the whole bracket would pair it differently.
+#[test]
+fn d4_the_moved_down_players_of_a_heterogeneous_joined_bracket_are_paired_first() {
+    // After four rounds: A = 1 (3 points), p = 2 (2½), q = 3 and r = 4 (1½),
+    // s = 5 (1), t = 6 (½), u = 7 and F = 8 (0). F can only meet A; A may
+    // meet p and F only; among p..u only p-q, p-s, q-r, r-t, s-u, t-u;
+    // every other pair is forbidden.
+    // C.6: {A} moves down; {A | p}: A-p. Below, F has nobody but A: C.13
+    // joins the lowest brackets upwards to {A | p}, where no pairing lets
+    // the lowest be paired (P becomes zero), so it is joined too: A and p
+    // are S1 (C.13: "the latest added score bracket as S1"), 2 of 8: the
+    // bracket is heterogeneous (A.3). C.6 with S2 = {q, r, s, t, u, F}: A-F,
+    // and p takes the first S2 player it may meet, q (D.1); the remainder
+    // {r, s, t, u} can then only pair r-t, s-u. Pairs: A-F, p-q, r-t, s-u
+    // (factor 1 + 1 + 1 beside A-F), although p-s, q-r, t-u would make
+    // 2.25 + 0 + 0.25: D.4 does not reach the moved-down players' pairs.
+    let players = [
+        (1, [10, 10, 10, 0]),
+        (2, [10, 10, 5, 0]),
+        (3, [10, 5, 0, 0]),
+        (4, [10, 5, 0, 0]),
+        (5, [10, 0, 0, 0]),
+        (6, [5, 0, 0, 0]),
+        (7, [0, 0, 0, 0]),
+        (8, [0, 0, 0, 0]),
+    ];
+    let allowed = [(1, 2), (1, 8), (2, 3), (2, 5), (3, 4), (4, 6), (5, 7), (6, 7)];
+    let event = joined_event(&players, &allowed);
+    let pairing = event.pair(&Dutch2012);
+    assert_eq!(boards(&pairing), set(&[(1, 8), (2, 3), (4, 6), (5, 7)]), "{pairing:?}");
+}
