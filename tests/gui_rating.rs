@@ -7,7 +7,7 @@
 
 use iced::keyboard::{Key, key::Named};
 use iced_test::{Error, selector, simulator};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use swissdesk::gui::app::{self, Message, Options, Tab};
 use swissdesk::gui::{App, fide_search, round};
 use swissdesk::model::{GameResult, Title};
@@ -22,13 +22,14 @@ fn shows(app: &App, text: &str) -> Result<(), Error> {
     simulator(app.view()).find(text.to_owned()).map(|_| ())
 }
 
-/// A data folder holding the test list (made for the tests, in FIDE's
-/// combined TXT layout).
-fn data_dir() -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("swissdesk-gui-rating-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
+/// A data folder of its own for each test (the tests run in parallel in
+/// one process, so a folder named after the process was removed by one
+/// test while the other wrote into it), holding the test list (made for
+/// the tests, in FIDE's combined TXT layout). Removed when dropped.
+fn data_dir() -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
     let list = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/rating-list/players_list_foa.txt");
-    swissdesk::ratings::import::import_into(&dir, &list, None).unwrap_or_else(|e| panic!("{e}"));
+    swissdesk::ratings::import::import_into(dir.path(), &list, None).unwrap_or_else(|e| panic!("{e}"));
     dir
 }
 
@@ -62,7 +63,8 @@ fn pair_next_round(app: &mut App) {
 
 #[test]
 fn three_players_registered_by_typing_and_enter_and_their_rating_changes() -> Result<(), Error> {
-    let dir = data_dir();
+    let guard = data_dir();
+    let dir = guard.path().to_path_buf();
     let (mut app, _) = App::new(Options { rating_list_dir: Some(dir.clone()), ..Options::default() });
     // The load the app starts off the UI thread, run here.
     feed(&mut app, [fide_search::load_job(dir)]);
@@ -162,7 +164,8 @@ fn three_players_registered_by_typing_and_enter_and_their_rating_changes() -> Re
 fn a_rapid_event_registers_players_with_their_rapid_rating() -> Result<(), Error> {
     use swissdesk::gui::tournament;
     use swissdesk::model::RatingKind;
-    let dir = data_dir();
+    let guard = data_dir();
+    let dir = guard.path().to_path_buf();
     let (mut app, _) = App::new(Options { rating_list_dir: Some(dir.clone()), ..Options::default() });
     feed(&mut app, [fide_search::load_job(dir)]);
     // The tournament view's "FIDE rating" choice, applied like every setting.
