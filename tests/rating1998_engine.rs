@@ -5,57 +5,22 @@
 
 mod common;
 
-use std::collections::{HashMap, HashSet};
-use swissdesk::model::{ByeKind, Colour, Tournament};
+use swissdesk::model::{ByeKind, Tournament};
+use swissdesk::pairing::PastRound;
 use swissdesk::pairing::rating1998::Rating1998;
-use swissdesk::pairing::{PairingInput, PastRound};
-use swissdesk::pairing::{recorded_pairing, truncate_before};
 
-/// B.1 and B.2 on a recorded round, from the text alone.
+/// B.1 and B.2 on a recorded round, from the text alone (F.2: games not
+/// played do not count).
 fn assert_absolute_criteria(t: &Tournament, round: u32, context: &str) {
-    let input = PairingInput::from_tournament(&truncate_before(t, round), round);
-    let pairing = recorded_pairing(t, round);
-    let by_tpn: HashMap<u32, &swissdesk::pairing::PlayerInput> =
-        input.players.iter().map(|p| (p.tpn, p)).collect();
-    let player = |tpn: u32| *by_tpn.get(&tpn).unwrap_or_else(|| panic!("{context}: unknown player {tpn}"));
-    let mut seen = HashSet::new();
-    // Note to B: B.2 does not apply when pairing players with a score of
-    // over 50% in the last round.
-    let over_half = |tpn: u32| {
-        round == t.settings.rounds_planned
-            && 2 * player(tpn).score.tenths() > (round as i32 - 1) * input.scoring.win.tenths()
-    };
-    for b in &pairing.boards {
-        assert!(seen.insert(b.white) && seen.insert(b.black), "{context}: a player on two boards");
-        // B.1a (F.2: games not played do not count).
-        assert!(
-            !player(b.white).history.iter().any(|r| r.played_opponent() == Some(b.black)),
-            "{context}: {} and {} meet again (B.1a)",
-            b.white,
-            b.black
-        );
-        if over_half(b.white) || over_half(b.black) {
-            continue;
-        }
-        // B.2 on the colours after this round (F.2: played games only).
-        for (tpn, colour) in [(b.white, Colour::White), (b.black, Colour::Black)] {
-            common::assert_colour_limits(&player(tpn).history, colour, &format!("{context}: {tpn}"));
-        }
-    }
-    if let Some(bye) = pairing.bye {
-        assert!(seen.insert(bye), "{context}: the bye player also plays");
-        // B.1b: no bye after a point without playing (bye or forfeit win).
-        let p = player(bye);
-        let had = p.history.iter().zip(&p.round_points).any(|(r, points)| match r {
+    // B.1b: no bye after a point without playing (bye or forfeit win).
+    common::assert_b1_b2(t, round, context, |p, input| {
+        p.history.iter().zip(&p.round_points).any(|(r, points)| match r {
             PastRound::Bye(ByeKind::PairingAllocated) => true,
             PastRound::Forfeit { won: true, .. } => true,
             PastRound::Bye(_) => *points >= input.scoring.win,
             _ => false,
-        });
-        assert!(!had, "{context}: {bye} gets a bye after a point without playing (B.1b)");
-    }
-    let to_pair: HashSet<u32> = input.players.iter().filter(|p| p.to_pair).map(|p| p.tpn).collect();
-    assert_eq!(seen, to_pair, "{context}: not exactly the players to pair were paired");
+        })
+    });
 }
 
 #[test]

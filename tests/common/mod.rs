@@ -240,6 +240,51 @@ pub fn assert_absolute_criteria(t: &Tournament, round: u32, context: &str) {
     assert_eq!(seen, to_pair, "{context}: not exactly the players to pair were paired");
 }
 
+/// B.1 and B.2 as the Dutch 2012 text and the 1998 rating-based text both
+/// state them, on a recorded round, from the texts alone: nobody on two
+/// boards, no rematch of a played game (B.1.a), the colour limits
+/// ([`assert_colour_limits`], B.2) except on a board with a player over 50 %
+/// when the last round is paired (the note to B.2), no bye for a player
+/// `bye_barred` names (B.1.b, worded differently by each text), and exactly
+/// the players to pair are paired.
+pub fn assert_b1_b2(
+    t: &Tournament,
+    round: u32,
+    context: &str,
+    bye_barred: impl Fn(&pairing::PlayerInput, &PairingInput) -> bool,
+) {
+    let input = PairingInput::from_tournament(&truncate_before(t, round), round);
+    let pairing = recorded_pairing(t, round);
+    let player =
+        |tpn: u32| input.players.iter().find(|p| p.tpn == tpn).unwrap_or_else(|| panic!("{context}: {tpn}"));
+    let over_half = |tpn: u32| {
+        round == t.settings.rounds_planned
+            && 2 * player(tpn).score.tenths() > (round as i32 - 1) * input.scoring.win.tenths()
+    };
+    let mut seen = HashSet::new();
+    for b in &pairing.boards {
+        assert!(seen.insert(b.white) && seen.insert(b.black), "{context}: a player on two boards");
+        assert!(
+            !player(b.white).history.iter().any(|r| r.played_opponent() == Some(b.black)),
+            "{context}: {} and {} meet again (B.1.a)",
+            b.white,
+            b.black
+        );
+        if over_half(b.white) || over_half(b.black) {
+            continue;
+        }
+        for (tpn, colour) in [(b.white, Colour::White), (b.black, Colour::Black)] {
+            assert_colour_limits(&player(tpn).history, colour, &format!("{context}: {tpn}"));
+        }
+    }
+    if let Some(bye) = pairing.bye {
+        assert!(seen.insert(bye), "{context}: the bye player also plays");
+        assert!(!bye_barred(player(bye), &input), "{context}: {bye} may not get the bye (B.1.b)");
+    }
+    let to_pair: HashSet<u32> = input.players.iter().filter(|p| p.to_pair).map(|p| p.tpn).collect();
+    assert_eq!(seen, to_pair, "{context}: not exactly the players to pair were paired");
+}
+
 /// The absolute colour limits of the Dutch-family texts (2012 B.2, 1998
 /// B.2; in Burstein they follow from [C3] and 5.2.3) for a player given `colour` after `history`, counting played games
 /// only: a colour difference within ±2 and no colour three times running.
