@@ -276,6 +276,7 @@ system-dubov = FIDE Dubov-System (Regeln 2026)
 system-dutch2012 = FIDE Holländisches System (Regeln 2012)
 system-burstein = FIDE Burstein-System
 system-dubov1997 = FIDE Dubov-System (Regeln 1997)
+system-burstein2026 = FIDE Burstein-System (Regeln 2026)
 gui-colour-white = Weiß
 gui-colour-black = Schwarz
 gui-colour-none = Noch nicht ausgelost

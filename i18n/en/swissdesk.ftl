@@ -283,6 +283,7 @@ system-dubov = FIDE Dubov system (2026 rules)
 system-dutch2012 = FIDE Dutch system (2012 rules)
 system-burstein = FIDE Burstein system
 system-dubov1997 = FIDE Dubov system (1997 rules)
+system-burstein2026 = FIDE Burstein system (2026 rules)
 gui-colour-white = White
 gui-colour-black = Black
 gui-colour-none = Not drawn yet

@@ -286,6 +286,7 @@ system-dubov = Sistema Dubov FIDE (reglas de 2026)
 system-dutch2012 = Sistema holandés FIDE (reglas de 2012)
 system-burstein = Sistema Burstein FIDE
 system-dubov1997 = Sistema Dubov FIDE (reglas de 1997)
+system-burstein2026 = Sistema Burstein FIDE (reglas de 2026)
 gui-colour-white = Blancas
 gui-colour-black = Negras
 gui-colour-none = Aún no sorteado

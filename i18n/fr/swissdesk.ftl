@@ -286,6 +286,7 @@ system-dubov = Système Dubov FIDE (règles 2026)
 system-dutch2012 = Système suisse néerlandais FIDE (règles 2012)
 system-burstein = Système Burstein FIDE
 system-dubov1997 = Système Dubov FIDE (règles 1997)
+system-burstein2026 = Système Burstein FIDE (règles 2026)
 gui-colour-white = Blancs
 gui-colour-black = Noirs
 gui-colour-none = Pas encore tirée

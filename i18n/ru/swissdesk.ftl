@@ -309,6 +309,7 @@ system-dubov = Система Дубова ФИДЕ (правила 2026 г.)
 system-dutch2012 = Голландская система ФИДЕ (правила 2012 г.)
 system-burstein = Система Бурштейна ФИДЕ
 system-dubov1997 = Система Дубова ФИДЕ (правила 1997 г.)
+system-burstein2026 = Система Бурштейна ФИДЕ (правила 2026 г.)
 gui-colour-white = Белые
 gui-colour-black = Чёрные
 gui-colour-none = Ещё не разыгран

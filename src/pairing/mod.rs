@@ -19,7 +19,8 @@
 //! document's [`SystemId`] and the tests all read it. Documents store the
 //! identifier ([`PairingSystem::id`], also the flag), never a Rust type,
 //! so the model does not change when a system is added. Editions of one
-//! text (Dutch 2017 and 2026, Dubov 1997 and 2026) are separate systems
+//! text (Dutch 2017 and 2026, Dubov 1997 and 2026, Burstein as the
+//! reference engine pairs and as the 2026 text writes it) are separate systems
 //! that share their module's code, as [`dutch`] does. Dispatch is dynamic
 //! once per round; inside a system everything is static.
 //!
@@ -281,6 +282,7 @@ pub static SYSTEMS: &[&dyn PairingSystem] = &[
     &dutch::Dutch2026,
     &dutch::Dutch2012,
     &burstein::Burstein,
+    &burstein::Burstein2026,
     &dubov::Dubov2026,
     &dubov::Dubov1997,
     &rating1998::Rating1998,

@@ -16,6 +16,11 @@ pub struct Index {
 /// the points registered; a player whose zero-point byes run up to the
 /// current round counts each of the earlier ones as a draw in the scores
 /// the opponents see.
+///
+/// The same in both editions: the reference engine of the corpus computes
+/// the index this way on every corpus round (session 4's check-lists), and
+/// this is what the 2026 text's 1.7 says, virtual points (1.7.2,
+/// acceleration) left out by taking the score, not the pairing score.
 pub fn indices(input: &PairingInput) -> Vec<Index> {
     let seen_by_opponents: Vec<i64> =
         input.players.iter().map(|p| score_seen_by_opponents(p, &input.scoring)).collect();

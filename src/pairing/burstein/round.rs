@@ -4,13 +4,13 @@
 //! (3.2, [C4]–[C8]) and settled in the order of Article 4, then colours
 //! (5.2) and board order.
 
+use super::Edition;
 use super::index::{Index, indices};
 use crate::model::Colour;
 use crate::pairing::boards::pairing_in_board_order;
 use crate::pairing::colours::{self, ColourRule};
 use crate::pairing::completion::Completion;
 use crate::pairing::context::{Context, Topscorers};
-use crate::pairing::history::FloatRules;
 use crate::pairing::matching::{Digits, Layout, LayoutBuilder, Matcher, Weight, WideWeight};
 use crate::pairing::trace::{self, BracketKind, BracketRecord, Traced};
 use crate::pairing::{PairingError, PairingInput};
@@ -42,14 +42,15 @@ fn rank_key(index: &[Index], ctx: &Context<'_>, p: usize) -> (Reverse<Index>, u3
     (Reverse(index[p]), ctx.input.players[p].tpn)
 }
 
-/// Pairs a round after the seeding rounds.
+/// Pairs a round after the seeding rounds by `edition`'s rules.
 pub(super) fn pair_round(
     input: &PairingInput,
-    floats: FloatRules,
+    edition: Edition,
     traced: bool,
 ) -> Result<Traced, PairingError> {
     let no_pairing = || PairingError::NoValidPairing { round: input.round };
-    let ctx = Context::new(input, floats, Topscorers::NotExempt);
+    // [C3] binds everyone in both editions (the text names no topscorers).
+    let ctx = Context::new(input, edition.float_rules(), Topscorers::NotExempt);
     let order = ctx.pairing_order()?;
     let initial = colours::initial_colour(input).ok_or(PairingError::NoInitialColour)?;
     let index = indices(input);
@@ -62,7 +63,9 @@ pub(super) fn pair_round(
 
     // 3.1: the PAB goes to an eligible player who leaves a complete
     // pairing of the others, with the lowest score, the most games played
-    // and the lowest ranking, in that order.
+    // and the lowest ranking, in that order. Who is eligible (3.1.1, [C2])
+    // is the edition's (`Edition::float_rules`); the order is the same in
+    // both editions.
     let mut bye = None;
     let mut players = order.clone();
     if players.len() % 2 == 1 {
@@ -82,7 +85,7 @@ pub(super) fn pair_round(
         return Err(no_pairing());
     }
 
-    let mut rounds = Brackets::new(&ctx, &players, &rank);
+    let mut rounds = Brackets::new(&ctx, &players, &rank, edition);
     let mut pairs: Vec<(usize, usize)> = Vec::new();
     let mut records = Vec::new();
     let mut incoming: Vec<usize> = Vec::new();
@@ -118,7 +121,11 @@ pub(super) fn pair_round(
         return Err(no_pairing());
     }
 
-    // 5.2: colours, the higher ranked player by 1.8.
+    // 5.2: colours, the higher ranked player by 1.8; the same in both
+    // editions (the Dutch engines' five steps, 5.2.1's TPN counted as they
+    // count it). The wider colour difference that decides between two
+    // absolute preferences in `allocate_ranked` never decides here: two
+    // absolute preferences for one colour do not meet ([C3], no topscorers).
     let boards: Vec<(usize, usize, ColourRule)> = pairs
         .iter()
         .map(|&(a, b)| {
@@ -160,10 +167,11 @@ struct Brackets<'r> {
     paired: Vec<bool>,
     /// The current bracket's colour outlook (see [`colour_cost`]).
     outlook: Outlook,
+    edition: Edition,
 }
 
 impl<'r> Brackets<'r> {
-    fn new(ctx: &Context<'_>, players: &[usize], rank: &'r [usize]) -> Brackets<'r> {
+    fn new(ctx: &Context<'_>, players: &[usize], rank: &'r [usize], edition: Edition) -> Brackets<'r> {
         let n = players.len();
         let mut vertex = vec![usize::MAX; ctx.input.players.len()];
         for (v, &p) in players.iter().enumerate() {
@@ -200,6 +208,7 @@ impl<'r> Brackets<'r> {
             settled: vec![false; n],
             paired: vec![false; n],
             outlook: Outlook::default(),
+            edition,
         }
     }
 
@@ -248,7 +257,7 @@ impl<'r> Brackets<'r> {
         for &p in next {
             in_next[self.vertex[p]] = true;
         }
-        self.outlook = Outlook::of(ctx, bracket);
+        self.outlook = Outlook::of(ctx, bracket, self.edition);
         for u in 0..n {
             for v in u + 1..n {
                 // Paired players keep their one edge; two floaters of one
@@ -321,13 +330,14 @@ struct Outlook {
     /// `None` on a tie.
     majority: Option<Colour>,
     /// The players who have not played yet (1.5.4) and are ranked above
-    /// every bracket member with a colour preference (input indices).
+    /// every bracket member with a colour preference (input indices); none
+    /// in the 2026 edition, whose [C8] is the text's plain count.
     leading_unplayed: Vec<usize>,
 }
 
 impl Outlook {
     /// `bracket` in ranking order (1.8).
-    fn of(ctx: &Context<'_>, bracket: &[usize]) -> Outlook {
+    fn of(ctx: &Context<'_>, bracket: &[usize], edition: Edition) -> Outlook {
         let wanted = |p: usize| ctx.history.facts[p].preference.colour;
         let wanting = |c: Colour| bracket.iter().filter(|&&p| wanted(p) == Some(c)).count();
         let majority = match wanting(Colour::White).cmp(&wanting(Colour::Black)) {
@@ -335,7 +345,11 @@ impl Outlook {
             std::cmp::Ordering::Less => Some(Colour::Black),
             std::cmp::Ordering::Equal => None,
         };
-        let leading_unplayed = bracket.iter().copied().take_while(|&p| wanted(p).is_none()).collect();
+        let leading_unplayed = if edition.fits_leading_unplayed() {
+            bracket.iter().copied().take_while(|&p| wanted(p).is_none()).collect()
+        } else {
+            Vec::new()
+        };
         Outlook { majority, leading_unplayed }
     }
 }
@@ -343,8 +357,9 @@ impl Outlook {
 /// [C8] "minimise the number of players who do not get their colour
 /// preference": two players who want the same colour cost 1. Players who
 /// have not played yet (1.5.4) have no preference and, by the text, cost
-/// nothing; so they do here, except at the head of the bracket, where
-/// this engine follows the reference engine of the corpus (JaVaFo 3.0p,
+/// nothing; so they do here (always in the 2026 edition, whose outlook has
+/// no leading unplayed players), except at the head of the bracket, where
+/// the `burstein` edition follows the reference engine of the corpus (JaVaFo 3.0p,
 /// whose Burstein predates the 2026 text): there it pairs them with the
 /// rarer preference first, which these weights reproduce (2 against an
 /// opponent who wants the majority colour, either colour on a tie; 3 for

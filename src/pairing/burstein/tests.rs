@@ -5,6 +5,7 @@
 //! says how: these are the places where the text and that engine part.
 
 use super::*;
+use crate::pairing::history::Float;
 use crate::pairing::testing::*;
 
 /// 1.5.4 with [C8] and Article 4: players who have not played yet have no
@@ -34,9 +35,12 @@ fn players_who_have_not_played_grant_their_opponents_preference() {
     // The 1-point bracket: 1 2 3 4 (index 0 each, TPN order), 1 and 2 want
     // Black, 3 and 4 White: 1-4, 2-3.
     // JaVaFo 3.0p pairs 5-10, 6-9, 7-8 here (8 without its preference).
-    let pairing = event.pair(&Burstein);
-    assert_eq!(boards(&pairing), set(&[(4, 1), (3, 2), (5, 10), (6, 8), (9, 7)]));
-    assert_eq!(pairing.bye, None);
+    // The same in both editions.
+    for system in [&Burstein as &dyn PairingSystem, &Burstein2026] {
+        let pairing = event.pair(system);
+        assert_eq!(boards(&pairing), set(&[(4, 1), (3, 2), (5, 10), (6, 8), (9, 7)]), "{system:?}");
+        assert_eq!(pairing.bye, None, "{system:?}");
+    }
 }
 
 /// [C2] (Basic Rules 4) with 3.1: a player who had a pairing-allocated bye
@@ -62,33 +66,117 @@ fn a_second_pairing_allocated_bye_is_never_given() {
     // 4 played once with Black (strong White), 2 had W B (mild White):
     // 5.2.3, the stronger preference, gives 4 White: 4-2.
     // JaVaFo 3.0p gives 5 a second PAB here (3-1, 4-2, bye 5): the corpus
-    // stops before such rounds.
-    let pairing = event.pair(&Burstein);
-    assert_eq!(boards(&pairing), set(&[(5, 1), (4, 2)]));
-    assert_eq!(pairing.bye, Some(3));
+    // stops before such rounds. Both editions follow the text.
+    for system in [&Burstein as &dyn PairingSystem, &Burstein2026] {
+        let pairing = event.pair(system);
+        assert_eq!(boards(&pairing), set(&[(5, 1), (4, 2)]), "{system:?}");
+        assert_eq!(pairing.bye, Some(3), "{system:?}");
+    }
 }
 
-/// The one place this engine follows its reference engine against the
-/// 2026 text (`colour_cost`): a player who has not played yet at the head
-/// of a bracket is paired with the rarer colour preference first.
+/// Round 2 of a three-round event with one leading player without a
+/// game, shared by the two editions' cases below. Round 1 (the one seeding
+/// round, 1.6.2): 1 and 3 won with Black (want White), 2 won with White
+/// (wants Black), 4 won by forfeit against 8 (no game: no preference,
+/// 1.5.4). 5 and 7 lost with White (want Black), 6 lost with Black (wants
+/// White).
+/// The 1-point bracket by 1.8: 4 met only itself (1.7.2.1: Buchholz 1,
+/// Sonneborn-Berger 1), 1 2 3 met 0-point opponents (0, 0): BSNs 4 1 2 3,
+/// preferences - w b w.
+/// The 0-point bracket: 5 6 7 (Buchholz 1), then 8 (forfeited: 0);
+/// preferences b w b -. [C8] allows a pairing where everybody has their
+/// preference, and Article 4 gives BSN 1 (5) the highest BSN among them,
+/// 8: 5-8 and 6-7 in both editions; colours (5.2.2): 8 none, so 5 has
+/// Black; 6 White, 7 Black.
+fn leading_player_without_a_game() -> Event {
+    Event::new(8).total_rounds(3).round(&[lost(5, 1), won(2, 6), lost(7, 3), Entry::Forfeit(4, 8)])
+}
+
+/// The one place the `burstein` edition follows its reference engine
+/// against the 2026 text (`colour_cost`): a player who has not played yet
+/// at the head of a bracket is paired with the rarer colour preference
+/// first.
 #[test]
 fn a_leading_player_without_preference_meets_the_rarer_preference_as_the_reference_engine_pairs() {
-    // Three rounds, one seeding round. Round 1: 1 and 3 won with Black
-    // (want White), 2 won with White (wants Black), 4 won by forfeit
-    // against 8 (no game: no preference, 1.5.4). 5 and 7 lost with White
-    // (want Black), 6 lost with Black (wants White).
-    let event =
-        Event::new(8).total_rounds(3).round(&[lost(5, 1), won(2, 6), lost(7, 3), Entry::Forfeit(4, 8)]);
-    // The 1-point bracket by 1.8: 4 met only itself (1.7.2.1: Buchholz 1,
-    // Sonneborn-Berger 1), 1 2 3 met 0-point opponents (0, 0): BSNs
-    // 4 1 2 3, preferences - w b w. The 2026 text: [C8] lets everyone have
-    // their preference (4-3, 1-2), and Article 4 gives BSN 1 the highest
-    // BSN: 4-3 and 1-2. The reference engine (JaVaFo 3.0p) pairs 4 with the
-    // only Black-seeker, 2, and leaves 1-3, two White-seekers: 1 (ranked
-    // higher, 5.2.5) has White. This engine does the same (the weights of
+    // The reference engine (JaVaFo 3.0p) pairs 4 with the only
+    // Black-seeker, 2, and leaves 1-3, two White-seekers: 1 (ranked
+    // higher, 5.2.5) has White. `burstein` does the same (the weights of
     // `colour_cost`, a fit that gains burstein-0044 round 2).
-    // The 0-point bracket: 5 6 7 (Buchholz 1), then 8 (forfeited: 0);
-    // preferences b w b -: 5-8 and 6-7, text and reference alike.
-    let pairing = event.pair(&Burstein);
+    let pairing = leading_player_without_a_game().pair(&Burstein);
     assert_eq!(boards(&pairing), set(&[(4, 2), (1, 3), (8, 5), (6, 7)]));
+}
+
+/// [C8] in the 2026 text is a plain count: a player without a game
+/// (1.5.4) costs nobody a preference, wherever it stands in the bracket.
+#[test]
+fn c8_a_leading_player_without_preference_is_paired_by_article_4_in_2026() {
+    // The 1-point bracket (BSNs 4 1 2 3, preferences - w b w): 4-3 and 1-2
+    // give everyone their preference ([C8]: 0 denied), and among such
+    // pairings Article 4 gives BSN 1 (4) the highest BSN, 3 (BSN 4); then
+    // 1-2. Colours: 4 has none, so 3 has White (5.2.2); 1 White, 2 Black.
+    // `burstein` pairs 4-2 and 1-3 here (the case above), one player
+    // without their preference: this case fails if the fit is on.
+    let pairing = leading_player_without_a_game().pair(&Burstein2026);
+    assert_eq!(boards(&pairing), set(&[(3, 4), (1, 2), (8, 5), (6, 7)]));
+}
+
+/// 1.6.1: the seeding rounds are paired by "the FIDE (Dutch) System",
+/// which from February 2026 is its 2026 text; `burstein` keeps the 2017
+/// text of its reference engine's era.
+#[test]
+fn seeding_rounds_follow_the_dutch_text_of_the_edition() {
+    use crate::model::Colour::{Black, White};
+    let lost_with = |p: u32, colour| outsider(p, colour, 0, Float::None);
+    // Six rounds: three seeding rounds (1.6.2), so round 3 is paired by the
+    // Dutch rules. Round 3, top bracket {1, 2, 3} on 1 point: 1 W B (mild
+    // White), 2 B W (mild Black), 3 won with White (strong Black) and was
+    // absent with a zero-point bye in round 2. Below: 4 (B W, mild Black)
+    // and 5 (W B, mild White) on 0 points. 1-2 and 1-3 both grant every
+    // preference; one of the top bracket floats.
+    let event = Event::new(5)
+        .total_rounds(6)
+        .round(&[white(1), lost_with(2, Black), white(3), lost_with(4, Black), lost_with(5, White)])
+        .round(&[lost_with(1, Black), white(2), zero_bye(3), lost_with(4, White), lost_with(5, Black)]);
+    // Dutch 2017 (A.4.b): 3, who did not play in round 2, downfloated
+    // there, so 1-2 would float it again (C.12): 1-3, and 2 meets 5 (4
+    // would deny a preference), 4 gets the PAB.
+    let pairing = event.pair(&Burstein);
+    assert_eq!(boards(&pairing), set(&[(1, 3), (5, 2)]));
+    assert_eq!(pairing.bye, Some(4));
+    // Dutch 2026 (1.4.3): a zero-point bye is no float, so the first
+    // candidate 1-2 stands; 3 meets 5 (preferences granted), 4 gets the PAB.
+    let pairing = event.pair(&Burstein2026);
+    assert_eq!(boards(&pairing), set(&[(1, 2), (5, 3)]));
+    assert_eq!(pairing.bye, Some(4));
+}
+
+/// [C2] (2.1.2, 3.1.1) names the Basic Rules' Article 4: in 2026 a player
+/// who "has already scored in one single round, without playing, as many
+/// points as rewarded for a win" (a full-point bye) may not have the PAB;
+/// the reference engine bars only a PAB or a forfeit win.
+#[test]
+fn c2_a_full_point_bye_bars_the_pab_in_2026_only() {
+    use crate::model::Colour::White;
+    // Five rounds: two seeding rounds (1.6.2), round 3 is Burstein's.
+    // Round 1: 1 wins with White, 2 has the PAB, 3 a full-point bye.
+    // Round 2: 1 wins with Black, 2 wins with White, 3 loses with White
+    // (all against outsiders, so nobody of the three has met another).
+    // Scores: 1 and 2 have 2, 3 has 1.
+    let event = Event::new(3).total_rounds(5).round(&[white(1), pab(2), full_bye(3)]).round(&[
+        black(1),
+        white(2),
+        outsider(3, White, 0, Float::None),
+    ]);
+    // `burstein`: 2 is out (a PAB); 1 and 3 may have it, 3.1.3 gives it to
+    // the lower score, 3, and 1-2 can be paired (3.1.2: they never met,
+    // no absolute preferences). 5.2.2: 1 (W B) wants White, 2 (W) Black.
+    let pairing = event.pair(&Burstein);
+    assert_eq!(boards(&pairing), set(&[(1, 2)]));
+    assert_eq!(pairing.bye, Some(3));
+    // `burstein2026`: 3's full-point bye bars it too, so 1 is the only
+    // player 3.1.1 leaves, and 2-3 can be paired (both want Black, neither
+    // absolutely: 3.1.2 holds).
+    let pairing = event.pair(&Burstein2026);
+    assert_eq!(pairs(&pairing), set(&[(2, 3)]));
+    assert_eq!(pairing.bye, Some(1));
 }
