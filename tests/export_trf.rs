@@ -322,3 +322,41 @@ fn a_rounds_audit_entries_go_into_the_trf_as_comment_lines() {
     let text2 = swissdesk::export::trf(&again, swissdesk::trf::Dialect::Trf16, None);
     assert_eq!(text2.lines().filter(|l| l.starts_with("###")).count(), comments.len());
 }
+
+#[test]
+fn trf2026_names_the_burstein_edition_in_record_192_and_reads_it_back() {
+    use swissdesk::model::{AccelerationMethod, SystemId};
+    use swissdesk::pairing::burstein::{Burstein, Burstein2026};
+    // Nothing else in a file tells the two Burstein editions apart, so
+    // TRF-2026 always carries the code: `FIDE_BURSTEIN` (trfx-extensions.md,
+    // the reference engines' Burstein) and `FIDE_BURSTEIN_2025` (the 2026
+    // text; see `trf::tournament_type_code`), `_BAKU` added with Baku.
+    let cases: [(&dyn swissdesk::pairing::PairingSystem, &str); 2] =
+        [(&Burstein, "FIDE_BURSTEIN"), (&Burstein2026, "FIDE_BURSTEIN_2025")];
+    for (system, code) in cases {
+        let t = swissdesk::generator::generate(system, 14, 5, 3).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(t.settings.pairing_system, system.system_id());
+        let text = export::trf(&t, Dialect::Trf2026, None);
+        let records: Vec<&str> = text.lines().filter(|l| l.starts_with("192")).collect();
+        assert_eq!(records, vec![format!("192 {code}")], "{}", system.id());
+        let back = trf::parse(&text, "export.trf").unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(back.settings, t.settings, "{}", system.id());
+        // Written again: the same text, one 192 record.
+        assert_eq!(export::trf(&back, Dialect::Trf2026, None), text, "{}", system.id());
+
+        let mut baku = t.clone();
+        baku.settings.acceleration = AccelerationMethod::Baku;
+        let text = export::trf(&baku, Dialect::Trf2026, None);
+        let records: Vec<&str> = text.lines().filter(|l| l.starts_with("192")).collect();
+        assert_eq!(records, vec![format!("192 {code}_BAKU")], "{}", system.id());
+        let back = trf::parse(&text, "baku.trf").unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(back.settings.pairing_system, system.system_id());
+    }
+    // The 2026 code as another program may spell it, in 192 or in 092.
+    let players = "001    1      A, A                              2000\n001    2      B, B                              1900\n";
+    for head in ["192 FIDE_BURSTEIN_2026\n", "092 FIDE_BURSTEIN_2025\n"] {
+        let t =
+            trf::parse(&format!("012 Test\n{head}{players}"), "named.trf").unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(t.settings.pairing_system, SystemId::new("burstein2026"), "{head}");
+    }
+}

@@ -26,9 +26,11 @@
 //!   as long as they still give the tournament's scoring, and fresh records
 //!   otherwise. That way a file such as one with `XXS PAB=1.0` (a restated
 //!   default) comes back byte for byte.
-//! * Pairing-system hints: a `092` or `192` naming Burstein, Dubov or the
-//!   2025/2026 Dutch code sets the pairing system; anything else leaves the
-//!   default (a plain "Dutch" does not say which edition).
+//! * Pairing-system hints: a `092` or `192` naming Burstein (the 2026 text
+//!   by `FIDE_BURSTEIN_2025`/`_2026`), Dubov or the 2025/2026 Dutch code
+//!   sets the pairing system; anything else leaves the default (a plain
+//!   "Dutch" does not say which edition). TRF-2026 exports always name a
+//!   Burstein edition in `192`, so the edition comes back.
 //!
 //! # Writing
 //!
@@ -59,17 +61,33 @@ const BAKU_SUFFIX: &str = "_BAKU";
 /// system, for the systems whose code the formats name: `FIDE_DUTCH_2025`
 /// is the reference engine's code for the 2025 text in force from 2026,
 /// `FIDE_DUTCH_2017` the one the Baku summary gives for the text before
-/// it, `FIDE_BURSTEIN` from trfx-extensions.md, `FIDE_DUBOV` by the same
-/// pattern. Other systems (Dutch 2012, Dubov 1997, rating-controlled 1998)
-/// have no known code and get no `192` record.
+/// it, `FIDE_BURSTEIN` from trfx-extensions.md (what the reference engines,
+/// whose Burstein predates 2026, read and write: the `burstein` edition),
+/// `FIDE_DUBOV` by the same pattern. The 2026 Burstein text (approved in
+/// October 2025, in force from 2026) has no published code (trf2026.md
+/// names a code table it does not contain): `FIDE_BURSTEIN_2025`, by the
+/// reference engine's pattern for the Dutch text of the same year; the
+/// reader also takes `FIDE_BURSTEIN_2026`, and an older reader that only
+/// looks for "BURSTEIN" still gets a Burstein system. Other systems (Dutch
+/// 2012, Dubov 1997, rating-controlled 1998) have no known code and get no
+/// `192` record.
 fn tournament_type_code(system: &str) -> Option<&'static str> {
     match system {
         "dutch" => Some("FIDE_DUTCH_2017"),
         "dutch2026" => Some("FIDE_DUTCH_2025"),
         "burstein" => Some("FIDE_BURSTEIN"),
+        "burstein2026" => Some("FIDE_BURSTEIN_2025"),
         "dubov" => Some("FIDE_DUBOV"),
         _ => None,
     }
+}
+
+/// Whether a TRF-2026 export names the system in `192` even without
+/// acceleration: the two Burstein editions, which nothing else in a file
+/// tells apart (a Dutch edition is read from the event's dates, and files
+/// of the other systems keep their `192` as they were imported).
+fn named_in_192_without_acceleration(system: &str) -> bool {
+    matches!(system, "burstein" | "burstein2026")
 }
 
 /// The two ways of writing the extension data.

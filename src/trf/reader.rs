@@ -518,8 +518,9 @@ impl<'a> Reader<'a> {
         }
         boards::order_imported_boards(t);
         baku_setting(t, self.baku_from_192);
-        // A `…_BAKU` code the model gives back (its system, Baku set) is the
-        // model's to write, like 142 or 152; any other stays as it was.
+        // A code the model gives back (`…_BAKU` for its system with Baku
+        // set, a Burstein edition's own) is the model's to write, like 142
+        // or 152; any other stays as it was.
         if let Some(code) = super::writer::tournament_type(t) {
             t.foreign_trf_lines
                 .retain(|l| !(l.starts_with("192") && l[3..].trim().eq_ignore_ascii_case(&code)));
@@ -947,7 +948,9 @@ fn baku_setting(t: &mut Tournament, baku_from_192: bool) {
 /// edition of the Dutch rules was used, so it leaves the default alone.
 fn pairing_hint(text: &str) -> Option<SystemId> {
     let upper = text.to_ascii_uppercase();
-    if upper.contains("BURSTEIN") {
+    if upper.contains("FIDE_BURSTEIN_2025") || upper.contains("FIDE_BURSTEIN_2026") {
+        Some(SystemId::new("burstein2026"))
+    } else if upper.contains("BURSTEIN") {
         Some(SystemId::new("burstein"))
     } else if upper.contains("DUBOV") {
         Some(SystemId::new("dubov"))

@@ -14,9 +14,10 @@ use std::collections::BTreeMap;
 
 pub(crate) fn write(t: &Tournament, dialect: Dialect) -> String {
     // TRF-2026 `192` with Baku acceleration: the pairing system's code
-    // with `_BAKU`, replacing an imported one. Otherwise (and in TRF-16,
-    // which has no such record) an imported `192` is kept as it was, and
-    // none is added: files without one come back as they were.
+    // with `_BAKU`, replacing an imported one; a Burstein edition's code
+    // always (`tournament_type`). Otherwise (and in TRF-16, which has no
+    // such record) an imported `192` is kept as it was, and none is added:
+    // files without one come back as they were.
     let type_code = tournament_type(t).filter(|_| dialect == Dialect::Trf2026);
     let mut kept_scoring = Vec::new();
     let mut count_records = Vec::new();
@@ -302,14 +303,18 @@ fn is_tournament_record(tag: &str) -> bool {
     tag.len() == 3 && tag.chars().all(|c| c.is_ascii_digit()) && tag.ends_with('2')
 }
 
-/// The `192` value for a tournament set to Baku acceleration: its
-/// system's code with `_BAKU`.
+/// The `192` value the model writes: for a tournament set to Baku
+/// acceleration its system's code with `_BAKU`; for a Burstein edition
+/// without acceleration its plain code, so that an import reads the
+/// edition back.
 pub(super) fn tournament_type(t: &Tournament) -> Option<String> {
-    if t.settings.acceleration != AccelerationMethod::Baku {
-        return None;
+    let system = t.settings.pairing_system.as_str();
+    let code = super::tournament_type_code(system)?;
+    match t.settings.acceleration {
+        AccelerationMethod::Baku => Some(format!("{code}{}", super::BAKU_SUFFIX)),
+        AccelerationMethod::None if super::named_in_192_without_acceleration(system) => Some(code.to_owned()),
+        AccelerationMethod::None => None,
     }
-    let code = super::tournament_type_code(t.settings.pairing_system.as_str())?;
-    Some(format!("{code}{}", super::BAKU_SUFFIX))
 }
 
 /// Records whose content the model holds, so that only the model writes them.

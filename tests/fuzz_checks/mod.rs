@@ -81,7 +81,8 @@ pub fn proposal(data: &[u8]) {
 
 /// Every system a tournament can name (and one this build lacks); those
 /// without an engine must refuse politely.
-const SYSTEMS: [&str; 7] = ["dutch", "dutch2026", "burstein", "dubov", "dutch2012", "rating1998", "unknown"];
+const SYSTEMS: [&str; 8] =
+    ["dutch", "dutch2026", "burstein", "burstein2026", "dubov", "dutch2012", "rating1998", "unknown"];
 
 /// Keeps one execution fast: the engines are polynomial, but the fuzzer
 /// should spend its time on odd shapes, not on big ones.
