@@ -549,7 +549,9 @@ fn the_explanation_opens_from_a_board() -> Result<(), Error> {
     let panel = app.round_screen().explanation().unwrap_or_else(|| panic!("the panel is open"));
     assert!(panel.is_ready());
     // The trace's title line is shown, and the board's line is highlighted.
-    let system = app.tournament().settings.pairing_system.to_string();
+    let system = swissdesk::pairing::find(&app.tournament().settings.pairing_system)
+        .map(|s| s.name())
+        .unwrap_or_else(|e| panic!("{e}"));
     shows(&app, tr!("explain-title", round = 4, system = system))?;
     let t = app.tournament().clone();
     let mut before = swissdesk::pairing::truncate_before(&t, 4);

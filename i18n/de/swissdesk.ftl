@@ -524,7 +524,7 @@ standings-undefined = -
 standings-lots-note = Teilnehmer auf demselben Platz sind in einer ausgelosten Reihenfolge aufgeführt.
 
 ## Explain
-explain-title = Runde { $round }, ausgelost mit dem System { $system }
+explain-title = Runde { $round }, ausgelost mit: { $system }
 explain-bracket = Punktgruppe { $number }: Punktzahl { $score } ({ $kind })
 explain-kind-ordinary = gewöhnlich
 explain-kind-ppb = vorletzte Punktgruppe, neu ausgelost, damit die Runde vervollständigt werden kann
@@ -591,6 +591,7 @@ explain-colour-dubov1997-equalise = die Zahl der Weiß- und Schwarzpartien angeg
 explain-colour-dubov1997-aro = Weiß für den Spieler mit dem höheren ARO
 explain-colour-dubov1997-rating = Weiß für den Spieler mit der niedrigeren Wertung
 explain-bye = Freilos: { $tpn }
+explain-seeding-round = Eine Setzrunde ({ $article }), ausgelost mit: { $rules }; die Artikel unten sind die dieses Systems.
 export-col-bye = Bye
 command-error-reason-required = Eine manuelle Änderung einer Auslosung muss begründet werden.
 command-error-absolute = Die Auslosung verletzt absolute Regeln; bestätigen Sie ausdrücklich, um sie beizubehalten: { $findings }
@@ -910,6 +911,8 @@ dubov-note-shift-unavoidable = In die andere Untergruppe verschoben, weil sie au
 dubov-note-shift-equalise = Zum Ausgleich der Untergruppen verschoben (3.2.4.2): { $players }
 dubov-note-s1 = S1, G1 nach aufsteigendem ARO (3.2.5): { $players }
 dubov-note-t2 = Ihre Gegner, die erste zulässige Transposition von G2 (3.2.6): { $players }
+burstein-note-order = Reihenfolge in der Gruppe (1.8: Buchholz, dann Sonneborn-Berger, in Klammern; dann Startnummer): { $players }
+burstein-note-bye = Freilos (3.1): { $player }, die niedrigste Punktzahl, dann die meisten gespielten Partien, dann der niedrigste Rang (1.8) unter denen, die es erhalten dürfen ([C2]) und die übrigen paarbar lassen
 # Baku acceleration (C.04.7)
 cli-baku-help = Baku-Beschleunigung (C.04.7) aus dem Turnier berechnen: Gruppe A, virtuelle Punkte je Runde
 baku-error-scoring-2017 = Die Baku-Beschleunigung vor 2026 verlangt die Wertung 1 – ½ – 0; dieses Turnier wertet { $win } – { $draw } – { $loss }.

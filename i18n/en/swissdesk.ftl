@@ -519,7 +519,7 @@ standings-undefined = -
 standings-lots-note = Participants sharing a place are listed in an order drawn by lot.
 
 ## Explain
-explain-title = Round { $round } paired with the { $system } system
+explain-title = Round { $round } paired with: { $system }
 explain-bracket = Bracket { $number }: score { $score } ({ $kind })
 explain-kind-ordinary = ordinary
 explain-kind-ppb = penultimate bracket, re-paired so the round can be completed
@@ -586,6 +586,7 @@ explain-colour-dubov1997-equalise = the numbers of White and Black games brought
 explain-colour-dubov1997-aro = White to the player with the higher ARO
 explain-colour-dubov1997-rating = White to the player with the lower rating
 explain-bye = Pairing-allocated bye: { $tpn }
+explain-seeding-round = A seeding round ({ $article }), paired by the { $rules }: the articles below are that system's.
 export-col-bye = Bye
 command-error-reason-required = A manual change of a pairing needs a reason.
 command-error-absolute = The pairing breaks absolute rules; confirm explicitly to keep it: { $findings }
@@ -905,6 +906,8 @@ dubov-note-shift-unavoidable = Shifted to the other subgroup because they must m
 dubov-note-shift-equalise = Shifted to equalise the subgroups (3.2.4.2): { $players }
 dubov-note-s1 = S1, G1 by ascending ARO (3.2.5): { $players }
 dubov-note-t2 = Their opponents, the first legal transposition of G2 (3.2.6): { $players }
+burstein-note-order = Order in the bracket (1.8: Buchholz, then Sonneborn–Berger, in brackets; then pairing number): { $players }
+burstein-note-bye = Pairing-allocated bye (3.1): { $player }, the lowest score, then the most games played, then the lowest ranking (1.8) among those who may receive it ([C2]) and leave the others pairable
 # Baku acceleration (C.04.7)
 cli-baku-help = Compute Baku acceleration (C.04.7) from the event: group A, virtual points per round
 baku-error-scoring-2017 = Baku acceleration before 2026 needs 1 – ½ – 0 scoring; this tournament scores { $win } – { $draw } – { $loss }.

@@ -537,7 +537,7 @@ standings-undefined = -
 standings-lots-note = Los participantes que comparten puesto se listan en un orden sorteado.
 
 ## Explain
-explain-title = Ronda { $round } emparejada con el sistema { $system }
+explain-title = Ronda { $round } emparejada con: { $system }
 explain-bracket = Grupo { $number }: puntuación { $score } ({ $kind })
 explain-kind-ordinary = ordinario
 explain-kind-ppb = penúltimo grupo, emparejado de nuevo para que la ronda pueda completarse
@@ -604,6 +604,7 @@ explain-colour-dubov1997-equalise = se igualan los números de partidas con blan
 explain-colour-dubov1997-aro = blancas para el jugador con el ARO más alto
 explain-colour-dubov1997-rating = blancas para el jugador con la puntuación Elo más baja
 explain-bye = Descanso asignado por el emparejamiento: { $tpn }
+explain-seeding-round = Una ronda de siembra ({ $article }), emparejada con el { $rules }: los artículos de abajo son los de ese sistema.
 export-col-bye = Descanso
 command-error-reason-required = Un cambio manual de un emparejamiento necesita un motivo.
 command-error-absolute = El emparejamiento incumple reglas absolutas; confírmelo explícitamente para mantenerlo: { $findings }
@@ -926,6 +927,8 @@ dubov-note-shift-unavoidable = Pasados al otro subgrupo porque deben enfrentarse
 dubov-note-shift-equalise = Pasados para igualar los subgrupos (3.2.4.2): { $players }
 dubov-note-s1 = S1, G1 por ARO ascendente (3.2.5): { $players }
 dubov-note-t2 = Sus rivales, la primera transposición legal de G2 (3.2.6): { $players }
+burstein-note-order = Orden en el grupo (1.8: Buchholz, luego Sonneborn-Berger, entre paréntesis; luego número inicial): { $players }
+burstein-note-bye = Descanso asignado por el emparejamiento (3.1): { $player }, la puntuación más baja, luego más partidas jugadas, luego la clasificación más baja (1.8) entre quienes pueden recibirlo ([C2]) y dejan emparejables a los demás
 # Baku acceleration (C.04.7)
 cli-baku-help = Calcula la aceleración Bakú (C.04.7) a partir del torneo: grupo A, puntos virtuales por ronda
 baku-error-scoring-2017 = La aceleración Bakú anterior a 2026 exige la puntuación 1 – ½ – 0; este torneo puntúa { $win } – { $draw } – { $loss }.

@@ -537,7 +537,7 @@ standings-undefined = -
 standings-lots-note = Les participants à égalité de place sont classés dans un ordre tiré au sort.
 
 ## Explain
-explain-title = Ronde { $round } appariée avec le système { $system }
+explain-title = Ronde { $round } appariée avec : { $system }
 explain-bracket = Groupe { $number } : score { $score } ({ $kind })
 explain-kind-ordinary = ordinaire
 explain-kind-ppb = avant-dernier groupe, réapparié pour que la ronde puisse être complétée
@@ -604,6 +604,7 @@ explain-colour-dubov1997-equalise = nombres de parties avec les Blancs et les No
 explain-colour-dubov1997-aro = les Blancs au joueur dont l’ARO est le plus élevé
 explain-colour-dubov1997-rating = les Blancs au joueur au classement Elo le plus bas
 explain-bye = Bye attribué par l'appariement : { $tpn }
+explain-seeding-round = Une ronde d'amorçage ({ $article }), appariée selon le { $rules } : les articles ci-dessous sont ceux de ce système.
 export-col-bye = Bye
 command-error-reason-required = Une modification manuelle d'un appariement doit être justifiée.
 command-error-absolute = L'appariement enfreint des règles absolues ; confirmez explicitement pour le conserver : { $findings }
@@ -926,6 +927,8 @@ dubov-note-shift-unavoidable = Passés dans l'autre sous-groupe car ils doivent 
 dubov-note-shift-equalise = Passés pour égaliser les sous-groupes (3.2.4.2) : { $players }
 dubov-note-s1 = S1, G1 par ARO croissant (3.2.5) : { $players }
 dubov-note-t2 = Leurs adversaires, la première transposition légale de G2 (3.2.6) : { $players }
+burstein-note-order = Ordre dans le groupe (1.8 : Buchholz, puis Sonneborn-Berger, entre parenthèses ; puis numéro d'appariement) : { $players }
+burstein-note-bye = Bye attribué par l'appariement (3.1) : { $player }, le score le plus bas, puis le plus de parties jouées, puis le classement le plus bas (1.8) parmi ceux qui peuvent le recevoir ([C2]) et laissent les autres appariables
 # Baku acceleration (C.04.7)
 cli-baku-help = Calcule l’accélération de Bakou (C.04.7) à partir du tournoi : groupe A, points virtuels par ronde
 baku-error-scoring-2017 = L’accélération de Bakou d’avant 2026 exige le barème 1 – ½ – 0 ; ce tournoi compte { $win } – { $draw } – { $loss }.

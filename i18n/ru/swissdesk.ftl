@@ -588,7 +588,7 @@ standings-undefined = -
 standings-lots-note = Участники, поделившие место, перечислены в порядке, определённом жребием.
 
 ## Explain
-explain-title = Жеребьёвка { $round }-го тура по системе { $system }
+explain-title = Жеребьёвка { $round }-го тура: { $system }
 explain-bracket = Очковая группа { $number }: { $score } очк. ({ $kind })
 explain-kind-ordinary = обычная
 explain-kind-ppb = предпоследняя группа, сведена заново, чтобы можно было завершить жеребьёвку тура
@@ -655,6 +655,7 @@ explain-colour-dubov1997-equalise = число партий белыми и чё
 explain-colour-dubov1997-aro = белые участнику с более высоким ARO
 explain-colour-dubov1997-rating = белые участнику с более низким рейтингом
 explain-bye = Бай по жеребьёвке: { $tpn }
+explain-seeding-round = Посевной тур ({ $article }): жеребьёвка по системе «{ $rules }»; ниже — статьи этой системы.
 export-col-bye = Бай
 command-error-reason-required = Для ручного изменения жеребьёвки нужно указать причину.
 command-error-absolute = Жеребьёвка нарушает абсолютные правила; чтобы сохранить её, подтвердите это явно: { $findings }
@@ -973,6 +974,8 @@ dubov-note-shift-unavoidable = Переведены в другую подгру
 dubov-note-shift-equalise = Переведены для выравнивания подгрупп (3.2.4.2): { $players }
 dubov-note-s1 = S1, G1 по возрастанию ARO (3.2.5): { $players }
 dubov-note-t2 = Их соперники, первая допустимая перестановка G2 (3.2.6): { $players }
+burstein-note-order = Порядок в группе (1.8: Бухгольц, затем Зоннеборн-Бергер, в скобках; затем стартовый номер): { $players }
+burstein-note-bye = Бай по жеребьёвке (3.1): { $player } — наименьшее количество очков, затем больше всего сыгранных партий, затем самое низкое место (1.8) среди тех, кто может его получить ([C2]) и оставляет остальных спариваемыми
 # Baku acceleration (C.04.7)
 cli-baku-help = Рассчитать бакинское ускорение (C.04.7) по турниру: группа A, виртуальные очки по турам
 baku-error-scoring-2017 = Бакинское ускорение до 2026 г. требует системы очков 1 – ½ – 0; в этом турнире { $win } – { $draw } – { $loss }.

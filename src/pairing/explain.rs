@@ -83,7 +83,12 @@ pub struct BoardTrace {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Explanation {
     pub system: SystemId,
+    /// The system's name, translated, for the title.
+    pub system_name: String,
     pub round: u32,
+    /// Lines about the whole round, under the title (a Burstein seeding
+    /// round says which system paired it).
+    pub notes: Vec<String>,
     pub brackets: Vec<BracketTrace>,
     pub boards: Vec<BoardTrace>,
     pub bye: Option<u32>,
@@ -99,10 +104,22 @@ impl Explanation {
     }
 }
 
-/// Pairs the round and explains how.
+/// Pairs the round and explains how. A round another system's rules pair
+/// (Burstein's seeding rounds) is explained with that system's articles,
+/// and a note under the title says so.
 pub fn explain(system: &dyn PairingSystem, input: &PairingInput) -> Result<Explanation, PairingError> {
     let traced = system.pair_traced(input)?;
     let pairing = &traced.pairing;
+    let seeding = system.seeding_system(input);
+    let notes = seeding
+        .map(|rules| {
+            tr!("explain-seeding-round", article = format!("{} 1.6", system.handbook()), rules = rules.name())
+        })
+        .into_iter()
+        .collect();
+    let system_name = system.name();
+    let system_id = system.system_id();
+    let system = seeding.unwrap_or(system);
     let brackets = traced.brackets.iter().map(|r| trace_bracket(system, input, pairing, r)).collect();
     let boards = pairing
         .boards
@@ -118,7 +135,15 @@ pub fn explain(system: &dyn PairingSystem, input: &PairingInput) -> Result<Expla
             description: system.describe_colour(rule),
         })
         .collect();
-    Ok(Explanation { system: system.system_id(), round: input.round, brackets, boards, bye: pairing.bye })
+    Ok(Explanation {
+        system: system_id,
+        system_name,
+        round: input.round,
+        notes,
+        brackets,
+        boards,
+        bye: pairing.bye,
+    })
 }
 
 fn trace_bracket(
@@ -200,8 +225,11 @@ impl Explanation {
             }
         };
         let mut out = String::new();
-        out.push_str(&tr!("explain-title", round = self.round, system = self.system.as_str()));
+        out.push_str(&tr!("explain-title", round = self.round, system = self.system_name.clone()));
         out.push('\n');
+        for note in &self.notes {
+            out.push_str(&format!("{note}\n"));
+        }
         for (i, b) in self.brackets.iter().enumerate() {
             out.push_str(&format!(
                 "\n{}\n",

@@ -92,6 +92,13 @@ pub trait PairingSystem: Sync {
         super::explain::describe_bracket_kind(kind)
     }
 
+    /// The system whose rules pair `input`'s round when it is not this
+    /// one's own (Burstein's seeding rounds, C.04.4.2 1.6.1: the Dutch
+    /// system), so that `explain` cites and words that system's articles.
+    fn seeding_system(&self, _input: &PairingInput) -> Option<&'static dyn PairingSystem> {
+        None
+    }
+
     /// Pairs the round and records how, bracket by bracket, for `explain`.
     fn pair_traced(&self, input: &PairingInput) -> Result<Traced, PairingError>;
 

@@ -14,6 +14,7 @@
 //! the 2026 text is written; [`Edition`] holds the three places they part.
 
 mod index;
+mod notes;
 mod round;
 #[cfg(test)]
 mod tests;
@@ -85,11 +86,17 @@ impl Edition {
         self == Edition::ReferenceEngine
     }
 
+    /// The Dutch edition that pairs `input`'s round when it is a seeding
+    /// round (1.6), else `None`.
+    fn seeding(self, input: &PairingInput) -> Option<&'static dyn PairingSystem> {
+        (input.round <= seeding_rounds(input.total_rounds)).then(|| self.seeding_system())
+    }
+
     fn pair_traced(self, input: &PairingInput) -> Result<Traced, PairingError> {
-        if input.round <= seeding_rounds(input.total_rounds) {
-            return self.seeding_system().pair_traced(input);
+        match self.seeding(input) {
+            Some(dutch) => dutch.pair_traced(input),
+            None => round::pair_round(input, self, true),
         }
-        round::pair_round(input, self, true)
     }
 }
 
@@ -143,6 +150,10 @@ impl PairingSystem for Burstein {
         article(rule)
     }
 
+    fn seeding_system(&self, input: &PairingInput) -> Option<&'static dyn PairingSystem> {
+        Edition::ReferenceEngine.seeding(input)
+    }
+
     fn pair_traced(&self, input: &PairingInput) -> Result<Traced, PairingError> {
         Edition::ReferenceEngine.pair_traced(input)
     }
@@ -167,6 +178,10 @@ impl PairingSystem for Burstein2026 {
 
     fn article(&self, rule: Rule) -> Option<&'static str> {
         article(rule)
+    }
+
+    fn seeding_system(&self, input: &PairingInput) -> Option<&'static dyn PairingSystem> {
+        Edition::Text2026.seeding(input)
     }
 
     fn pair_traced(&self, input: &PairingInput) -> Result<Traced, PairingError> {

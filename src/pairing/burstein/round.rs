@@ -6,6 +6,7 @@
 
 use super::Edition;
 use super::index::{Index, indices};
+use super::notes;
 use crate::model::Colour;
 use crate::pairing::boards::pairing_in_board_order;
 use crate::pairing::colours::{self, ColourRule};
@@ -111,7 +112,7 @@ pub(super) fn pair_round(
                 pairs: bracket_pairs.clone(),
                 floaters: floaters.clone(),
                 given_up: Vec::new(),
-                notes: Vec::new(),
+                notes: vec![notes::order(&ctx, &index, &bracket)],
             });
         }
         pairs.extend(bracket_pairs);
@@ -119,6 +120,9 @@ pub(super) fn pair_round(
     }
     if !incoming.is_empty() {
         return Err(no_pairing());
+    }
+    if let (Some(bye), Some(first)) = (bye, records.first_mut()) {
+        first.notes.insert(0, notes::bye(&ctx, bye));
     }
 
     // 5.2: colours, the higher ranked player by 1.8; the same in both

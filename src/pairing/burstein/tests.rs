@@ -7,6 +7,7 @@
 use super::*;
 use crate::pairing::history::Float;
 use crate::pairing::testing::*;
+use crate::tr;
 
 /// 1.5.4 with [C8] and Article 4: players who have not played yet have no
 /// colour preference, so pairing them costs nobody a preference.
@@ -179,4 +180,60 @@ fn c2_a_full_point_bye_bars_the_pab_in_2026_only() {
     let pairing = event.pair(&Burstein2026);
     assert_eq!(pairs(&pairing), set(&[(2, 3)]));
     assert_eq!(pairing.bye, Some(1));
+}
+
+/// `explain` of a Burstein round: the system's name in the title, each
+/// bracket's 1.8 order with the index values it was numbered by, and the
+/// PAB's steps (3.1).
+#[test]
+fn explain_shows_the_order_by_the_index_and_the_bye() {
+    use crate::pairing::explain::explain;
+    // The 1-point bracket of the leading-player case: BSNs 4 1 2 3, 4 with
+    // Buchholz and Sonneborn–Berger 1 (1.7.2.1: a game against itself won,
+    // its own 1 point), 1 2 3 with 0 (their opponents have 0 points).
+    let input = leading_player_without_a_game().input();
+    let explanation = explain(&Burstein2026, &input).unwrap_or_else(|e| panic!("{e}"));
+    let text = explanation.to_text();
+    assert!(text.lines().next().is_some_and(|title| title.ends_with(&tr!("system-burstein2026"))), "{text}");
+    assert!(explanation.notes.is_empty(), "round 2 is no seeding round: {:?}", explanation.notes);
+    let first = &explanation.brackets[0];
+    assert_eq!(first.residents, vec![1, 2, 3, 4]);
+    let order = "4 (1.0 / 1.0), 1 (0.0 / 0.0), 2 (0.0 / 0.0), 3 (0.0 / 0.0)";
+    assert!(first.notes.iter().any(|n| n.contains("1.8") && n.ends_with(order)), "{:?}", first.notes);
+    // The boards cite the Burstein text's colour rules.
+    assert!(explanation.boards.iter().all(|b| b.article.starts_with("C.04.4.2 5.2.")), "{text}");
+
+    // The [C2] case: 1 has the PAB in the 2026 edition (3.1.1 leaves only
+    // 1), said in the first bracket's notes.
+    let event = Event::new(3).total_rounds(5).round(&[white(1), pab(2), full_bye(3)]).round(&[
+        black(1),
+        white(2),
+        outsider(3, crate::model::Colour::White, 0, Float::None),
+    ]);
+    let explanation = explain(&Burstein2026, &event.input()).unwrap_or_else(|e| panic!("{e}"));
+    let bye = tr!("burstein-note-bye", player = 1);
+    assert!(explanation.brackets[0].notes.first() == Some(&bye), "{:?}", explanation.brackets[0].notes);
+}
+
+/// 1.6.1: `explain` of a seeding round says it is one and which Dutch
+/// text paired it, and cites that text's articles, not Burstein's.
+#[test]
+fn explain_names_the_dutch_text_of_a_seeding_round() {
+    use crate::pairing::explain::explain;
+    // Round 1 of a three-round event is its one seeding round (1.6.2).
+    let input = Event::new(8).total_rounds(3).input();
+    for (system, dutch, colour_article) in [
+        (&Burstein as &dyn PairingSystem, tr!("system-dutch2017"), "C.04.3 E."),
+        (&Burstein2026, tr!("system-dutch2026"), "C.04.3 5.2."),
+    ] {
+        let explanation = explain(system, &input).unwrap_or_else(|e| panic!("{e}"));
+        let text = explanation.to_text();
+        assert_eq!(explanation.notes.len(), 1, "{text}");
+        assert!(
+            explanation.notes[0].contains("C.04.4.2 1.6") && explanation.notes[0].contains(&dutch),
+            "{text}"
+        );
+        assert!(text.lines().next().is_some_and(|title| title.ends_with(&system.name())), "{text}");
+        assert!(explanation.boards.iter().all(|b| b.article.starts_with(colour_article)), "{text}");
+    }
 }
