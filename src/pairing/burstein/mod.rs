@@ -11,7 +11,7 @@
 //!
 //! Two editions, like the Dutch system's: [`Burstein`] (`burstein`) pairs as
 //! the corpus's reference engine does, [`Burstein2026`] (`burstein2026`) as
-//! the 2026 text is written; [`Edition`] holds the three places they part.
+//! the 2026 text is written; `Edition` holds the three places they part.
 
 mod index;
 mod notes;
@@ -28,12 +28,12 @@ use super::{PairingError, PairingInput};
 use crate::tr;
 
 /// C.04.4.2 as the reference engine of the corpus applies it (JaVaFo 3.0p,
-/// whose Burstein predates the 2026 text): [`Edition::ReferenceEngine`].
+/// whose Burstein predates the 2026 text): `Edition::ReferenceEngine`.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Burstein;
 
 /// C.04.4.2 as the 2026 text (in force from 2026-02-01) writes it:
-/// [`Edition::Text2026`]. No reference engine follows it; the hand-made
+/// `Edition::Text2026`. No reference engine follows it; the hand-made
 /// cases in `tests.rs` are its judge.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Burstein2026;
@@ -47,7 +47,7 @@ pub struct Burstein2026;
 /// [C5]–[C7] (1.2, 2.3), Article 4, the colours (5.2, shared with the
 /// Dutch engines) and [C3] without topscorers.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Edition {
+enum Edition {
     /// The corpus's reference engine.
     ReferenceEngine,
     /// The 2026 text.
@@ -71,7 +71,7 @@ impl Edition {
     /// engine bars only a PAB or a forfeit win, as the rules of its time
     /// did ([`FloatRules::Any`]). Burstein has no float criteria, so the
     /// float half of these rules only shows in `explain` and the checker.
-    pub(crate) fn float_rules(self) -> FloatRules {
+    fn float_rules(self) -> FloatRules {
         match self {
             Edition::ReferenceEngine => FloatRules::Any,
             Edition::Text2026 => FloatRules::Rules2026,
@@ -82,7 +82,7 @@ impl Edition {
     /// as the reference engine pairs them (a fit, see `round::colour_cost`)
     /// rather than as the text's plain count (1.5.4: no preference, so
     /// they cost nobody theirs).
-    pub(crate) fn fits_leading_unplayed(self) -> bool {
+    fn fits_leading_unplayed(self) -> bool {
         self == Edition::ReferenceEngine
     }
 
