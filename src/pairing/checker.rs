@@ -64,6 +64,10 @@ pub fn check(
     input: &PairingInput,
     proposal: &Pairing,
 ) -> Result<Vec<Finding>, PairingError> {
+    // A round another system's rules pair (Burstein's seeding rounds,
+    // C.04.4.2 1.6.1: the Dutch system) is checked by that system's rules
+    // and cited by its articles, as `explain` words it.
+    let system = system.seeding_system(input).unwrap_or(system);
     let history = History::new(input, system.float_rules());
     let index: HashMap<u32, usize> = input.players.iter().enumerate().map(|(i, p)| (p.tpn, i)).collect();
     let mut findings = Vec::new();

@@ -94,7 +94,8 @@ pub trait PairingSystem: Sync {
 
     /// The system whose rules pair `input`'s round when it is not this
     /// one's own (Burstein's seeding rounds, C.04.4.2 1.6.1: the Dutch
-    /// system), so that `explain` cites and words that system's articles.
+    /// system), so that `explain` and the checker cite that system's
+    /// articles and the checker holds the round to its rules.
     fn seeding_system(&self, _input: &PairingInput) -> Option<&'static dyn PairingSystem> {
         None
     }

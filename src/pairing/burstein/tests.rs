@@ -237,3 +237,27 @@ fn explain_names_the_dutch_text_of_a_seeding_round() {
         assert!(explanation.boards.iter().all(|b| b.article.starts_with(colour_article)), "{text}");
     }
 }
+
+/// 1.6.1 in `check`: a seeding round is checked by the Dutch text that
+/// pairs it, and findings cite that text's articles.
+#[test]
+fn check_holds_a_seeding_round_to_the_dutch_text_of_the_edition() {
+    use crate::model::Colour::{Black, White};
+    use crate::pairing::checker::check;
+    let lost_with = |p: u32, colour| outsider(p, colour, 0, Float::None);
+    // The event of `seeding_rounds_follow_the_dutch_text_of_the_edition`:
+    // the 2026 text pairs 1-2, 5-3, bye 4.
+    let event = Event::new(5)
+        .total_rounds(6)
+        .round(&[white(1), lost_with(2, Black), white(3), lost_with(4, Black), lost_with(5, White)])
+        .round(&[lost_with(1, Black), white(2), zero_bye(3), lost_with(4, White), lost_with(5, Black)]);
+    let proposal = event.pair(&Burstein2026);
+    let input = event.input();
+    // Under the 2017 text (A.4.b) 3 downfloated in round 2 (no game), and
+    // 5-3 floats 3 down again where 1-3 would not: C.12 of the 2017 text.
+    let findings = check(&Burstein, &input, &proposal).unwrap_or_else(|e| panic!("{e}"));
+    assert!(findings.iter().any(|f| f.rule == "C.04.3 C.12" && f.players.contains(&3)), "{findings:?}");
+    // Under the 2026 text it is the engine's own pairing: nothing to report.
+    let findings = check(&Burstein2026, &input, &proposal).unwrap_or_else(|e| panic!("{e}"));
+    assert!(findings.is_empty(), "{findings:?}");
+}
