@@ -191,11 +191,14 @@ impl Drop for EditLock {
     }
 }
 
-/// Every lock this process holds, for tests.
+/// Whether this process holds the lock of `document`, for tests. Asked of
+/// one document rather than counted over all of them: the other tests of
+/// the process take and drop their own locks meanwhile.
 #[cfg(test)]
-fn held_count() -> usize {
+fn holds(document: &Path) -> bool {
+    let key = key_of(document);
     let held = HELD.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
-    held.iter().filter(|(_, weak)| weak.strong_count() > 0).count()
+    held.iter().any(|(k, weak)| *k == key && weak.strong_count() > 0)
 }
 
 #[cfg(test)]
@@ -219,10 +222,12 @@ mod tests {
         let again = EditLock::acquire(&dir.path().join(".").join("event.swissdesk.ron")).expect("same file");
         assert!(Arc::ptr_eq(&first.lock, &again.lock));
         assert!(lock_path(&document).exists());
-        let before = held_count();
+        assert!(holds(&document));
         drop(first);
+        assert!(holds(&document), "still held by the second holder");
+        assert!(lock_path(&document).exists());
         drop(again);
-        assert_eq!(held_count(), before - 1);
+        assert!(!holds(&document), "released with the last holder");
         assert!(!lock_path(&document).exists(), "the lock file is removed on release");
     }
 
