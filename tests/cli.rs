@@ -64,6 +64,8 @@ fn info_prints_event_players_and_scores_by_place() {
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(text.contains("Swissdesk Open 2026"));
     assert!(text.contains("30 players, 4 of 9 rounds paired"), "{text}");
+    // The system by its name, with the flag that selects it.
+    assert!(text.contains("Pairing system: FIDE Dutch system (2026 rules) (dutch2026)"), "{text}");
     // The leader is listed first with place 1.
     let first_row =
         text.lines().find(|l| l.trim_start().starts_with("1 ")).unwrap_or_else(|| panic!("{text}"));

@@ -57,7 +57,12 @@ fn info_text(t: &Tournament) -> String {
     line(&mut out, tr!("label-chief-arbiter"), &e.chief_arbiter);
     line(&mut out, tr!("label-deputies"), &e.deputy_arbiters.join(", "));
     line(&mut out, tr!("label-time-control"), &e.time_control);
-    line(&mut out, tr!("label-system"), t.settings.pairing_system.as_str());
+    // The arbiter reads the system's name; the identifier after it is the
+    // command line's flag (`--<id>`) for the same system.
+    let id = &t.settings.pairing_system;
+    let name = crate::commands::describe::system(id);
+    let system = if name == id.as_str() { name } else { format!("{name} ({id})") };
+    line(&mut out, tr!("label-system"), &system);
     let s = &t.settings.scoring;
     line(&mut out, tr!("label-scoring"), &format!("{} / {} / {}", s.win, s.draw, s.loss));
     if t.settings.acceleration != crate::model::AccelerationMethod::None {
