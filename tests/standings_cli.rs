@@ -229,3 +229,54 @@ fn errors_name_what_is_wrong() {
     assert!(!out.status.success());
     assert!(String::from_utf8_lossy(&out.stderr).contains("the file has 4 rounds"));
 }
+
+/// The JSON standings of `file` after `round`.
+fn json_after(file: &str, round: u32) -> Value {
+    let out = swissdesk(&["standings", file, "--after-round", &round.to_string(), "--format", "json"]);
+    serde_json::from_str(&stdout(&out)).unwrap_or_else(|e| panic!("not JSON: {e}"))
+}
+
+#[test]
+fn json_gives_the_baku_pairing_score_while_virtual_points_apply() {
+    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let file = dir.path().join("baku.trf");
+    let file = file.to_str().unwrap_or_else(|| panic!("path"));
+    let out = swissdesk(&[
+        "generate", "--dutch2026", "--baku", "--players", "10", "--rounds", "9", "--seed", "4", "-o", file,
+    ]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    // C.04.7 1.2: group A is 2·⌈10/4⌉ = 6, players 1–6 (no late entries in
+    // a generated event). 1.4: 9 rounds → ⌈9/2⌉ = 5 accelerated rounds,
+    // the first ⌈5/2⌉ = 3 with a win's worth (1.0), rounds 4–5 a draw's
+    // (0.5), none from round 6. 1.5: the pairing score of round K+1 is
+    // the points after round K plus the virtual points of round K+1.
+    for (after, virtual_points) in [(1, 1.0), (3, 0.5), (4, 0.5)] {
+        let doc = json_after(file, after);
+        assert_eq!(doc["pairing_score_round"].as_u64(), Some(u64::from(after) + 1), "after round {after}");
+        let players = doc["players"].as_array().unwrap_or_else(|| panic!("no players"));
+        assert_eq!(players.len(), 10);
+        for p in players {
+            let tpn = p["tpn"].as_u64().unwrap_or_else(|| panic!("no tpn"));
+            let points = p["points"].as_f64().unwrap_or_else(|| panic!("tpn {tpn}: no points"));
+            let expected = if tpn <= 6 { points + virtual_points } else { points };
+            assert_eq!(p["pairing_score"].as_f64(), Some(expected), "after round {after}, tpn {tpn}");
+        }
+    }
+    // After round 5 the next round has no virtual points: no pairing score
+    // (null, not a copy of the points); the same for an event without
+    // acceleration.
+    let doc = json_after(file, 5);
+    assert!(doc["pairing_score_round"].is_null(), "{doc}");
+    let players = doc["players"].as_array().unwrap_or_else(|| panic!("no players"));
+    assert!(players.iter().all(|p| p.get("pairing_score").is_some_and(Value::is_null)), "{doc}");
+    let plain = json_after(&trf(), 2);
+    assert!(plain["pairing_score_round"].is_null());
+    let players = plain["players"].as_array().unwrap_or_else(|| panic!("no players"));
+    assert!(players.iter().all(|p| p["pairing_score"].is_null()));
+
+    // The text output's PS column says the same.
+    let text = stdout(&swissdesk(&["standings", file, "--after-round", "1"]));
+    assert!(text.contains("PS"), "{text}");
+    let text = stdout(&swissdesk(&["standings", file, "--after-round", "5"]));
+    assert!(!text.lines().any(|l| l.split_whitespace().any(|w| w == "PS")), "{text}");
+}

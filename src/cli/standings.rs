@@ -2,7 +2,7 @@
 //! [--tiebreaks DE,BH-C1,...] [--format text|json]`.
 
 use super::CliError;
-use crate::model::Tournament;
+use crate::model::{Points, Tournament};
 use crate::pairing::baku;
 use crate::ratings::change::{GameStatus, PlayerRating};
 use crate::standings::{Decimal, Rules, Standings, TieBreak, standings, tournament_tiebreaks};
@@ -109,13 +109,10 @@ fn text(t: &Tournament, s: &Standings) -> String {
         .unwrap_or(3);
     // While acceleration applies to the next round: its pairing score
     // (C.04.7 1.5), beside the points the ranking uses.
-    let next = s.after_round + 1;
-    let pairing_round = (next <= t.settings.rounds_planned && baku::accelerates(t, next)).then_some(next);
+    let pairing_round = pairing_score_round(t, s);
     let header_score = tr!("standings-col-pairing-score");
     let scores: Vec<String> = match pairing_round {
-        Some(round) => {
-            s.rows.iter().map(|r| (r.points + baku::virtual_points_of(t, r.tpn, round)).to_string()).collect()
-        }
+        Some(round) => s.rows.iter().map(|r| pairing_score(t, r.points, r.tpn, round).to_string()).collect(),
         None => Vec::new(),
     };
     let w_score = scores.iter().map(String::len).chain([header_score.chars().count()]).max().unwrap_or(2);
@@ -178,6 +175,21 @@ fn text(t: &Tournament, s: &Standings) -> String {
     out
 }
 
+/// The round after the standings' one, when acceleration applies to it
+/// (some player has virtual points for its pairing): the round whose
+/// pairing score the standings show. `None` once the accelerated rounds
+/// are over, without acceleration, and after the last round.
+fn pairing_score_round(t: &Tournament, s: &Standings) -> Option<u32> {
+    let next = s.after_round + 1;
+    (next <= t.settings.rounds_planned && baku::accelerates(t, next)).then_some(next)
+}
+
+/// C.04.7 1.4–1.5: the score `tpn` is paired on in `round`, the points
+/// after the round before it plus the virtual points of `round`.
+fn pairing_score(t: &Tournament, points: Points, tpn: u32, round: u32) -> Points {
+    points + baku::virtual_points_of(t, tpn, round)
+}
+
 /// A number for JSON: counts, positions and ratings as integers, scores and
 /// sums of scores as decimals (`2.0`, `20.5`, `34.25`).
 fn number(v: Decimal, decimals: u32) -> serde_json::Value {
@@ -208,6 +220,9 @@ struct JsonRow<'a> {
     rank: u32,
     place: u32,
     tiebreaks: Values<'a>,
+    /// Points plus the virtual points of `pairing_score_round` (C.04.7
+    /// 1.5), while acceleration applies to it; `null` otherwise.
+    pairing_score: serde_json::Value,
     /// The rating change and performance ([`json_rating`]).
     rating: serde_json::Value,
 }
@@ -216,15 +231,27 @@ struct JsonRow<'a> {
 struct JsonStandings<'a> {
     after_round: u32,
     rules: &'static str,
+    /// The round whose pairing score the rows give, or `null`.
+    pairing_score_round: Option<u32>,
     players: Vec<JsonRow<'a>>,
 }
 
-/// The standings as JSON: `{"after_round", "rules", "players": [{"tpn", "name",
-/// "points", "rank", "place", "tiebreaks": {"BH": 20.5, ...}, "rating": {...}}]}`,
-/// undefined values as `null`; "rating" is the FIDE rating change and
-/// performance ([`json_rating`]).
+/// The standings as JSON: `{"after_round", "rules", "pairing_score_round",
+/// "players": [{"tpn", "name", "points", "rank", "place", "tiebreaks": {"BH":
+/// 20.5, ...}, "pairing_score", "rating": {...}}]}`, undefined values as
+/// `null`; "rating" is the FIDE rating change and performance
+/// ([`json_rating`]).
+///
+/// "pairing_score" is the score a player is paired on in round
+/// "pairing_score_round" (after_round + 1) under Baku acceleration: the
+/// points plus that round's virtual points (C.04.7 1.4–1.5), as the text
+/// output's PS column. It is meaningful only while virtual points apply to
+/// that round; otherwise (no acceleration, the accelerated rounds over, the
+/// last round played) both are `null`, never a copy of the points. The
+/// ranking always uses the points only.
 fn json(t: &Tournament, s: &Standings) -> Result<String, CliError> {
     let changes = crate::ratings::change::rating_changes(t, s.after_round);
+    let pairing_round = pairing_score_round(t, s);
     let players = s
         .rows
         .iter()
@@ -235,10 +262,18 @@ fn json(t: &Tournament, s: &Standings) -> Result<String, CliError> {
             rank: row.rank,
             place: row.place,
             tiebreaks: Values(&s.tiebreaks, &row.values),
+            pairing_score: pairing_round.map_or(serde_json::Value::Null, |round| {
+                number(Decimal::from_points(pairing_score(t, row.points, row.tpn, round)), 1)
+            }),
             rating: changes.iter().find(|c| c.tpn == row.tpn).map_or(serde_json::Value::Null, json_rating),
         })
         .collect();
-    let doc = JsonStandings { after_round: s.after_round, rules: s.rules.code(), players };
+    let doc = JsonStandings {
+        after_round: s.after_round,
+        rules: s.rules.code(),
+        pairing_score_round: pairing_round,
+        players,
+    };
     let mut text =
         serde_json::to_string_pretty(&doc).map_err(|e| CliError::Json { reason: e.to_string() })?;
     text.push('\n');
