@@ -214,7 +214,7 @@ fn the_arbiter_moves_a_player_to_group_a_with_a_logged_reason_and_can_undo_it() 
 
     // Undo puts the rule's group back; the log keeps both entries.
     history.undo(&mut t, "Arbiter").unwrap_or_else(|| panic!("nothing to undo"));
-    assert_eq!(t.player(8).and_then(|p| p.baku_group), None);
+    assert_eq!(t.player(8).and_then(|p| p.baku_group.clone()), None);
     assert_eq!(group_a(&t), vec![1, 2, 3, 4, 5, 6]);
 }
 
@@ -235,7 +235,7 @@ fn a_moved_player_does_not_move_the_last_of_group_a_for_late_entries() {
     // Moving the player back to group B, the rule's group, takes the
     // arbiter's choice back: no mark remains, and round 2 gives nothing.
     apply(&mut t, set_group(10, BakuGroup::B, 2, "Registration sorted out"));
-    assert_eq!(t.player(10).and_then(|p| p.baku_group), None);
+    assert_eq!(t.player(10).and_then(|p| p.baku_group.clone()), None);
     assert_eq!(group_a(&t), vec![1, 2, 3, 4, 5, 6]);
     // Moving the last GA participant (6) to group B does not move the
     // boundary either: a late entry rated 2345 takes number 6, above the
@@ -374,4 +374,154 @@ fn an_imported_table_is_baku_only_when_it_is_the_baku_table() {
     let back = trf::parse(&text, "own2026.trf").unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(back.settings.acceleration, AccelerationMethod::None);
     assert_eq!(back.accelerations.len(), 4);
+}
+
+/// The acceleration table as (player, values) with its all-zero rows left
+/// out: the same table however it was written.
+fn table(t: &Tournament) -> Vec<(u32, Vec<Points>)> {
+    t.accelerations
+        .iter()
+        .filter(|a| a.points.iter().any(|&v| v != Points::ZERO))
+        .map(|a| (a.player, a.points.clone()))
+        .collect()
+}
+
+/// Group A 1–6 of 10 (C.04.7 1.2); round 1 paired and drawn; the arbiter
+/// moves player 8 to group A and player 3 to group B from round 2.
+fn event_with_groups_moved() -> Tournament {
+    let mut t = event(10);
+    with_baku(&mut t);
+    pair_and_draw(&mut t);
+    apply(&mut t, set_group(8, BakuGroup::A, 2, "Rating was wrong: 2310, not 2320"));
+    apply(&mut t, set_group(3, BakuGroup::B, 2, "Arrives in round 3"));
+    t
+}
+
+#[test]
+fn the_arbiters_groups_survive_a_trf_round_trip_in_both_dialects() {
+    let t = event_with_groups_moved();
+    // 9 rounds: 1.0 in rounds 1–3, 0.5 in rounds 4–5 (1.4); round 1 was
+    // paired with the rule's groups, round 2 on with the arbiter's.
+    assert_eq!(virtual_points(&t, 8), points(&[0, 10, 10, 5, 5, 0, 0, 0, 0]));
+    assert_eq!(virtual_points(&t, 3), points(&[10, 0, 0, 0, 0, 0, 0, 0, 0]));
+    for dialect in [Dialect::Trf16, Dialect::Trf2026] {
+        let text = trf::write_as(&t, dialect);
+        // One SDB record per moved player: pairing number 5–8, group 10,
+        // first round 12–14, the reason from 16.
+        let records: Vec<&str> = text.lines().filter(|l| l.starts_with("SDB")).collect();
+        assert_eq!(
+            records,
+            vec!["SDB    3 B   2 Arrives in round 3", "SDB    8 A   2 Rating was wrong: 2310, not 2320"],
+            "{dialect:?}"
+        );
+        let import = trf::parse_import(&text, "moved.trf").unwrap_or_else(|e| panic!("{e}"));
+        let mut back = import.tournament;
+        assert_eq!(back.settings.acceleration, AccelerationMethod::Baku, "{dialect:?}");
+        for tpn in 1..=10 {
+            let (here, there) = (t.player(tpn), back.player(tpn));
+            assert_eq!(
+                there.and_then(|p| p.baku_group.clone()),
+                here.and_then(|p| p.baku_group.clone()),
+                "{dialect:?} player {tpn}"
+            );
+        }
+        assert_eq!(table(&back), table(&t), "{dialect:?}");
+        // 1.3: the last of group A by the rule is player 6, not the moved 8.
+        assert_eq!(back.baku_last_of_group_a, Some(6), "{dialect:?}");
+        // The import says what it read, for its audit entry.
+        let read: Vec<String> =
+            import.warnings.iter().filter(|w| w.changes_the_event()).map(ToString::to_string).collect();
+        assert_eq!(read.len(), 2, "{read:?}");
+        assert!(read[1].contains("Player 08") && read[1].contains("Rating was wrong"), "{read:?}");
+        // The next command keeps the table as the arbiter left it, and the
+        // event writes back the same file.
+        apply(&mut back, Command::NoteImport { source: "moved.trf".into(), changes: read });
+        assert_eq!(table(&back), table(&t), "{dialect:?}");
+        assert_eq!(trf::write_as(&back, dialect), text, "{dialect:?}");
+        // The next round is paired on the arbiter's groups: the same as
+        // the event that never left Swissdesk.
+        let (mut here, mut there) = (t.clone(), back.clone());
+        pair_and_draw(&mut here);
+        pair_and_draw(&mut there);
+        assert_eq!(
+            here.round(2).map(|r| r.games.clone()),
+            there.round(2).map(|r| r.games.clone()),
+            "{dialect:?}"
+        );
+    }
+}
+
+#[test]
+fn a_group_moved_before_round_1_comes_back_too() {
+    let mut t = event(10);
+    with_baku(&mut t);
+    apply(&mut t, set_group(7, BakuGroup::A, 1, "Former champion"));
+    let back = trf::parse(&trf::write_as(&t, Dialect::Trf2026), "r1.trf").unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(back.settings.acceleration, AccelerationMethod::Baku);
+    assert_eq!(
+        back.player(7).and_then(|p| p.baku_group.as_ref().map(|o| (o.group, o.from_round))),
+        Some((BakuGroup::A, 1))
+    );
+    assert_eq!(table(&back), table(&t));
+    // Before round 1 nothing fixes the last of group A yet (1.2 holds).
+    assert_eq!(back.baku_last_of_group_a, None);
+}
+
+#[test]
+fn a_table_that_is_not_baku_with_the_moved_players_stays_the_files_own() {
+    let t = event_with_groups_moved();
+    let text = trf::write_as(&t, Dialect::Trf16);
+    // Player 8's XXA line gone: the table no longer gives 8 the group A
+    // points the SDB record claims, so neither the setting nor the groups
+    // are read into the event; the table is kept exactly as the file has it.
+    let edited: String =
+        text.lines().filter(|l| !l.starts_with("XXA    8")).map(|l| format!("{l}\n")).collect();
+    let import = trf::parse_import(&edited, "edited.trf").unwrap_or_else(|e| panic!("{e}"));
+    let back = &import.tournament;
+    assert_eq!(back.settings.acceleration, AccelerationMethod::None);
+    assert!(back.players.iter().all(|p| p.baku_group.is_none()));
+    assert_eq!(back.accelerations.iter().map(|a| a.player).collect::<Vec<_>>(), vec![1, 2, 3, 4, 5, 6]);
+    assert!(
+        import.warnings.iter().any(|w| matches!(w, trf::TrfWarning::BakuGroupsNotUsed { count: 2, .. })),
+        "{:?}",
+        import.warnings
+    );
+    // A record naming the rule's own group is no move: not used either.
+    let own_group = text.replace("SDB    8 A", "SDB    8 B");
+    let back = trf::parse(&own_group, "own.trf").unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(back.settings.acceleration, AccelerationMethod::None);
+    // A record naming nobody in the file is an error naming the line and field.
+    let nobody = text.replace("SDB    8 A", "SDB   18 A");
+    let error = trf::parse(&nobody, "nobody.trf").err().map(|e| e.to_string()).unwrap_or_default();
+    let line = nobody.lines().position(|l| l.starts_with("SDB   18")).map_or(0, |i| i + 1);
+    assert!(error.contains(&format!("nobody.trf:{line}:5")) && error.contains("18"), "{error}");
+}
+
+#[test]
+fn systems_without_a_192_code_still_export_their_baku_table() {
+    // C.04.7 (preface): the method "is applicable to any Swiss Pairing
+    // System", so Swissdesk lets it be set with the older texts too. They
+    // have no TRF-2026 192 code: none is written (none is made up), and
+    // the XXA lines / 250 records carry the acceleration.
+    for system in ["dutch2012", "dubov1997", "rating1998"] {
+        let mut t = event(10);
+        t.settings.pairing_system = SystemId::new(system);
+        with_baku(&mut t);
+        assert_eq!(t.settings.acceleration, AccelerationMethod::Baku, "{system}");
+        assert_eq!(group_a(&t), vec![1, 2, 3, 4, 5, 6], "{system}");
+        let trf16 = trf::write_as(&t, Dialect::Trf16);
+        assert_eq!(trf16.lines().filter(|l| l.starts_with("XXA")).count(), 6, "{system}: {trf16}");
+        let trf2026 = trf::write_as(&t, Dialect::Trf2026);
+        assert!(!trf2026.lines().any(|l| l.starts_with("192")), "{system}: {trf2026}");
+        let records: Vec<&str> = trf2026.lines().filter(|l| l.starts_with("250")).collect();
+        assert_eq!(
+            records,
+            vec!["250       1.0 001 003 0001 0006", "250       0.5 004 005 0001 0006"],
+            "{system}"
+        );
+        for text in [trf16, trf2026] {
+            let back = trf::parse(&text, "old-system.trf").unwrap_or_else(|e| panic!("{system}: {e}"));
+            assert_eq!(table(&back), table(&t), "{system}");
+        }
+    }
 }

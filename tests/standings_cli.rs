@@ -242,7 +242,17 @@ fn json_gives_the_baku_pairing_score_while_virtual_points_apply() {
     let file = dir.path().join("baku.trf");
     let file = file.to_str().unwrap_or_else(|| panic!("path"));
     let out = swissdesk(&[
-        "generate", "--dutch2026", "--baku", "--players", "10", "--rounds", "9", "--seed", "4", "-o", file,
+        "generate",
+        "--dutch2026",
+        "--baku",
+        "--players",
+        "10",
+        "--rounds",
+        "9",
+        "--seed",
+        "4",
+        "-o",
+        file,
     ]);
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     // C.04.7 1.2: group A is 2·⌈10/4⌉ = 6, players 1–6 (no late entries in

@@ -115,6 +115,7 @@ trf-field-forbidden-pair = verbotene Paarung
 trf-field-bye = Bye
 trf-field-date = Datum
 trf-field-round = Runde
+trf-field-baku-group = Baku-Gruppe (SDB)
 trf-error-io = { $file }: { $reason }
 trf-error-empty = { $file }: Die Datei ist leer und daher kein Turnier
 trf-error-binary = { $file }:{ $line }:{ $column }: Dies ist keine Textdatei (ein Steuerbyte, das in keiner TRF-Datei vorkommt) und daher kein Turnierbericht
@@ -149,6 +150,11 @@ trf-warning-placeholder = { $file }: Spieler { $tpn } „{ $name }“ ist das Fr
        *[other] seine { $count } Gegner haben stattdessen das Freilos der Paarung: { $byes }
     }
 trf-placeholder-bye = Runde { $round }: Spieler { $tpn }
+trf-warning-baku-group = { $file }: Spieler { $tpn } „{ $name }“: Baku-Gruppe { $group } ab Runde { $round }, vom Schiedsrichter so eingeteilt (SDB-Satz): { $reason }
+trf-warning-baku-groups-not-used = { $file }:{ $line }: { $count ->
+        [one] der SDB-Satz (eine Baku-Gruppe des Schiedsrichters) passt
+       *[other] die { $count } SDB-Sätze (Baku-Gruppen des Schiedsrichters) passen
+    } nicht zur Beschleunigungstabelle: die Tabelle bleibt wie angegeben, ohne Baku-Gruppen
 
 ## Desktop app (src/gui/)
 gui-window-title = { $file } — Swissdesk

@@ -119,6 +119,7 @@ trf-field-forbidden-pair = forbidden pair
 trf-field-bye = bye
 trf-field-date = date
 trf-field-round = round
+trf-field-baku-group = Baku group (SDB)
 trf-error-io = { $file }: { $reason }
 trf-error-empty = { $file }: the file is empty, so it is not a tournament
 trf-error-binary = { $file }:{ $line }:{ $column }: this is not a text file (a control byte no TRF holds), so it is not a tournament report
@@ -153,6 +154,11 @@ trf-warning-placeholder = { $file }: player { $tpn } “{ $name }” is another 
        *[other] its { $count } opponents hold the pairing-allocated bye instead: { $byes }
     }
 trf-placeholder-bye = round { $round }: player { $tpn }
+trf-warning-baku-group = { $file }: player { $tpn } “{ $name }”: Baku group { $group } from round { $round }, as the arbiter placed them (SDB record): { $reason }
+trf-warning-baku-groups-not-used = { $file }:{ $line }: { $count ->
+        [one] the SDB record (an arbiter's Baku group) does
+       *[other] the { $count } SDB records (arbiters' Baku groups) do
+    } not fit the acceleration table: the table is kept as given, without Baku groups
 
 ## Desktop app (src/gui/)
 gui-window-title = { $file } — Swissdesk

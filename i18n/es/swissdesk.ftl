@@ -121,6 +121,7 @@ trf-field-forbidden-pair = pareja prohibida
 trf-field-bye = descanso
 trf-field-date = fecha
 trf-field-round = ronda
+trf-field-baku-group = grupo Bakú (SDB)
 trf-error-io = { $file }: { $reason }
 trf-error-empty = { $file }: el archivo está vacío, así que no es un torneo
 trf-error-binary = { $file }:{ $line }:{ $column }: no es un archivo de texto (un byte de control que ningún TRF contiene), así que no es un informe de torneo
@@ -155,6 +156,11 @@ trf-warning-placeholder = { $file }: el jugador { $tpn } «{ $name }» es el des
        *[other] sus { $count } rivales tienen en su lugar el descanso asignado por el emparejamiento: { $byes }
     }
 trf-placeholder-bye = ronda { $round }: jugador { $tpn }
+trf-warning-baku-group = { $file }: jugador { $tpn } «{ $name }»: grupo Bakú { $group } desde la ronda { $round }, asignado por el árbitro (registro SDB): { $reason }
+trf-warning-baku-groups-not-used = { $file }:{ $line }: { $count ->
+        [one] el registro SDB (un grupo Bakú del árbitro) no encaja
+       *[other] los { $count } registros SDB (grupos Bakú del árbitro) no encajan
+    } con la tabla de aceleración: la tabla se conserva tal como viene, sin grupos Bakú
 
 ## Desktop app (src/gui/)
 gui-window-title = { $file } — Swissdesk

@@ -121,6 +121,7 @@ trf-field-forbidden-pair = paire interdite
 trf-field-bye = bye
 trf-field-date = date
 trf-field-round = ronde
+trf-field-baku-group = groupe Bakou (SDB)
 trf-error-io = { $file } : { $reason }
 trf-error-empty = { $file } : le fichier est vide, ce n'est donc pas un tournoi
 trf-error-binary = { $file }:{ $line }:{ $column }: ce n'est pas un fichier texte (un octet de contrôle qu'aucun TRF ne contient), ce n'est donc pas un rapport de tournoi
@@ -155,6 +156,11 @@ trf-warning-placeholder = { $file } : le joueur { $tpn } « { $name } » est l'e
        *[other] ses { $count } adversaires ont l'exemption d'appariement à la place : { $byes }
     }
 trf-placeholder-bye = ronde { $round } : joueur { $tpn }
+trf-warning-baku-group = { $file } : joueur { $tpn } « { $name } » : groupe Bakou { $group } à partir de la ronde { $round }, placé ainsi par l'arbitre (enregistrement SDB) : { $reason }
+trf-warning-baku-groups-not-used = { $file }:{ $line } : { $count ->
+        [one] l'enregistrement SDB (un groupe Bakou de l'arbitre) ne correspond
+       *[other] les { $count } enregistrements SDB (groupes Bakou de l'arbitre) ne correspondent
+    } pas à la table d'accélération : la table est gardée telle quelle, sans groupes Bakou
 
 ## Desktop app (src/gui/)
 gui-window-title = { $file } — Swissdesk

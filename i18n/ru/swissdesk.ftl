@@ -137,6 +137,7 @@ trf-field-forbidden-pair = запрещённая пара
 trf-field-bye = бай
 trf-field-date = дата
 trf-field-round = тур
+trf-field-baku-group = группа Баку (SDB)
 trf-error-io = { $file }: { $reason }
 trf-error-empty = { $file }: файл пуст, поэтому это не турнир
 trf-error-binary = { $file }:{ $line }:{ $column }: это не текстовый файл (управляющий байт, которого нет ни в одном TRF), поэтому это не отчёт о турнире
@@ -173,6 +174,13 @@ trf-warning-placeholder = { $file }: участник { $tpn } «{ $name }» —
        *[other] его соперники ({ $count }) вместо этого получают свободный тур по жеребьёвке: { $byes }
     }
 trf-placeholder-bye = тур { $round }: участник { $tpn }
+trf-warning-baku-group = { $file }: участник { $tpn } «{ $name }»: группа Баку { $group } с тура { $round }, так распределил судья (запись SDB): { $reason }
+trf-warning-baku-groups-not-used = { $file }:{ $line }: { $count ->
+        [one] { $count } запись SDB (группа Баку, назначенная судьёй) не соответствует
+        [few] { $count } записи SDB (группы Баку, назначенные судьёй) не соответствуют
+        [many] { $count } записей SDB (группы Баку, назначенные судьёй) не соответствуют
+       *[other] { $count } записи SDB (группы Баку, назначенные судьёй) не соответствуют
+    } таблице ускорения: таблица сохранена как есть, без групп Баку
 
 ## Desktop app (src/gui/)
 gui-window-title = { $file } — Swissdesk

@@ -21,7 +21,7 @@ pub(super) fn set_group(
         return Err(CommandError::ReasonRequired);
     }
     let player = t.player(tpn).ok_or(CommandError::NoSuchPlayer { tpn })?;
-    let old = player.baku_group;
+    let old = player.baku_group.clone();
     if t.settings.acceleration != AccelerationMethod::Baku {
         return Err(CommandError::BakuNotSet);
     }
@@ -43,7 +43,8 @@ pub(super) fn set_group(
     // The rule's own group takes the arbiter's choice back: the player is
     // then placed as everyone else is (also by 1.3 for later late entries).
     let by_rule = baku::group_by_rule(t, tpn, round)?;
-    let placed = (group != by_rule).then_some(BakuGroupOverride { group, from_round: round });
+    let placed =
+        (group != by_rule).then(|| BakuGroupOverride { group, from_round: round, reason: reason.to_owned() });
     if placed == old {
         return Ok(());
     }

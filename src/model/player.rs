@@ -88,10 +88,14 @@ impl BakuGroup {
 /// The arbiter placed the player in a Baku group other than the one the
 /// rule gives (a late entry, a wrong rating), for the rounds from
 /// `from_round` on that were not paired yet when it was decided.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct BakuGroupOverride {
     pub group: BakuGroup,
     pub from_round: u32,
+    /// The arbiter's reason (also in the audit log), kept with the choice
+    /// so that a TRF export can carry it (`SDB` records, `trf::baku`).
+    #[serde(default)]
+    pub reason: String,
 }
 
 /// A bye a player asked for in advance, for a round not yet paired.

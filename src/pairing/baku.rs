@@ -23,7 +23,11 @@ pub enum BakuEdition {
 
 impl BakuEdition {
     /// The edition that goes with a pairing system: the 2017 Dutch text
-    /// (`dutch`) with the method of its time, every 2026 system with C.04.7.
+    /// (`dutch`) with the method of its time, every other system with
+    /// C.04.7 as in force from 2026 ("applicable to any Swiss Pairing
+    /// System"). That includes the older texts (Dutch 2012, Dubov 1997,
+    /// rating-controlled 1998): with 1–½–0 scoring both Baku texts give the
+    /// same points, and only the 2026 one speaks of other scorings.
     pub fn for_system(system_id: &str) -> BakuEdition {
         if system_id == "dutch" { BakuEdition::Text2017 } else { BakuEdition::Text2026 }
     }
@@ -158,7 +162,7 @@ fn table_placing(t: &Tournament, by_rule_only: Option<u32>) -> Result<Vec<Accele
     let mut table = Vec::new();
     for &tpn in &order {
         let in_group_a_by_rule = by_rule.contains(&tpn);
-        let placed = t.player(tpn).and_then(|p| p.baku_group).filter(|_| by_rule_only != Some(tpn));
+        let placed = t.player(tpn).and_then(|p| p.baku_group.as_ref()).filter(|_| by_rule_only != Some(tpn));
         let before = t.accelerations.iter().find(|a| a.player == tpn);
         let values: Vec<Points> = points
             .iter()

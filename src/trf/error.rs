@@ -5,7 +5,7 @@
 //! arbiter can open the file in an editor and go straight to the problem.
 //! The messages are translated (`trf-*` ids in `i18n/<lang>/swissdesk.ftl`).
 
-use crate::model::Points;
+use crate::model::{BakuGroup, Points};
 use std::fmt;
 
 /// Where in a file something was found. `line` and `column` are 1-based,
@@ -55,6 +55,8 @@ pub enum Field {
     Date,
     /// A round number (`240`, `250`, `260`) or the number of round blocks of a `001` line.
     Round,
+    /// The arbiter's Baku group (`SDB`, Swissdesk's extension record).
+    BakuGroup,
 }
 
 impl Field {
@@ -83,6 +85,7 @@ impl Field {
             Field::Bye => crate::tr!("trf-field-bye"),
             Field::Date => crate::tr!("trf-field-date"),
             Field::Round => crate::tr!("trf-field-round"),
+            Field::BakuGroup => crate::tr!("trf-field-baku-group"),
         }
     }
 }
@@ -304,13 +307,26 @@ pub enum TrfWarning {
     /// "bye", ...): it was taken out and its opponents hold the
     /// pairing-allocated bye instead.
     PlaceholderBye { file: String, converted: super::placeholder::ConvertedPlaceholder },
+    /// An `SDB` record gave a player the arbiter's Baku group back, and the
+    /// table agrees with it (`super::baku`).
+    BakuGroupRead { file: String, tpn: u32, name: String, group: BakuGroup, from_round: u32, reason: String },
+    /// The `SDB` records do not fit the file's acceleration table (or there
+    /// is no Baku table): the table is kept as given, without the groups.
+    BakuGroupsNotUsed { file: String, line: usize, count: usize },
 }
 
 impl TrfWarning {
     /// Whether the import changed the event from what the file says (so the
     /// arbiter must be told), rather than noting a detail of the file.
     pub fn changes_the_event(&self) -> bool {
-        matches!(self, TrfWarning::PlaceholderBye { .. })
+        // An arbiter's Baku group read from the file (or not taken) is the
+        // import's doing too: the audit entry of the import keeps it.
+        matches!(
+            self,
+            TrfWarning::PlaceholderBye { .. }
+                | TrfWarning::BakuGroupRead { .. }
+                | TrfWarning::BakuGroupsNotUsed { .. }
+        )
     }
 }
 
@@ -342,6 +358,21 @@ impl fmt::Display for TrfWarning {
                     byes = byes.join(", ")
                 )
             }
+            TrfWarning::BakuGroupRead { file, tpn, name, group, from_round, reason } => crate::tr!(
+                "trf-warning-baku-group",
+                file = file.as_str(),
+                tpn = (*tpn),
+                name = name.as_str(),
+                group = group.letter(),
+                round = (*from_round),
+                reason = reason.as_str()
+            ),
+            TrfWarning::BakuGroupsNotUsed { file, line, count } => crate::tr!(
+                "trf-warning-baku-groups-not-used",
+                file = file.as_str(),
+                line = (*line),
+                count = (*count)
+            ),
         };
         f.write_str(&text)
     }

@@ -39,6 +39,7 @@
 //! instead. Lines end in LF (the corpus convention; TRF Remark 1 asks for
 //! CR, which every reader here accepts as well), trailing blanks stripped.
 
+mod baku;
 mod boards;
 mod columns;
 mod error;
@@ -70,7 +71,13 @@ const BAKU_SUFFIX: &str = "_BAKU";
 /// reader also takes `FIDE_BURSTEIN_2026`, and an older reader that only
 /// looks for "BURSTEIN" still gets a Burstein system. Other systems (Dutch
 /// 2012, Dubov 1997, rating-controlled 1998) have no known code and get no
-/// `192` record.
+/// `192` record, with Baku acceleration too: Swissdesk lets an arbiter
+/// accelerate them (C.04.7's preface: "each described acceleration method
+/// is applicable to any Swiss Pairing System"), and the export still
+/// carries every virtual point in the `XXA` lines / `250` records, which is
+/// what a pairing program reads (the `250` records even take precedence
+/// over a `192` code, trf2026.md). No code is made up for them: a `192`
+/// value other programs do not know would say less than none.
 fn tournament_type_code(system: &str) -> Option<&'static str> {
     match system {
         "dutch" => Some("FIDE_DUTCH_2017"),

@@ -10,8 +10,8 @@ use super::scoring::{ScoringState, is_scoring_record};
 use super::{Dialect, TrfImport};
 use super::{boards, placeholder};
 use crate::model::{
-    Acceleration, AccelerationMethod, ByeKind, Colour, ForbiddenPair, Game, GameResult, Player, Points,
-    Round, RoundBye, RoundEntry, Sex, SystemId, Title, Tournament,
+    Acceleration, ByeKind, Colour, ForbiddenPair, Game, GameResult, Player, Points, Round, RoundBye,
+    RoundEntry, Sex, SystemId, Title, Tournament,
 };
 use chrono::NaiveDate;
 use std::collections::HashMap;
@@ -92,6 +92,8 @@ struct Reader<'a> {
     system_from_192: Option<SystemId>,
     /// A `192` code ending in `_BAKU`: Baku acceleration (TRF-2026).
     baku_from_192: bool,
+    /// The arbiter's Baku groups (`SDB`, Swissdesk's extension record).
+    baku_groups: Vec<super::baku::GroupRecord>,
     saw_trf16_extension: bool,
     saw_trf2026_record: bool,
 }
@@ -138,6 +140,7 @@ impl<'a> Reader<'a> {
             system_from_092: None,
             system_from_192: None,
             baku_from_192: false,
+            baku_groups: Vec::new(),
             saw_trf16_extension: false,
             saw_trf2026_record: false,
         }
@@ -195,6 +198,18 @@ impl<'a> Reader<'a> {
                 self.foreign(raw);
             }
             "XXA" => self.xxa(line)?,
+            super::baku::GROUP_RECORD => {
+                let record = super::baku::read_group_record(line)?;
+                if let Some(first) = self.baku_groups.iter().find(|g| g.tpn == record.tpn) {
+                    return Err(TrfError::DuplicateTpn {
+                        at: record.at,
+                        field: Field::BakuGroup,
+                        tpn: record.tpn,
+                        first_line: first.at.line,
+                    });
+                }
+                self.baku_groups.push(record);
+            }
             "250" => self.record_250(line)?,
             "XXP" => {
                 let players = ids(line, 4, Field::ForbiddenPair)?;
@@ -429,6 +444,15 @@ impl<'a> Reader<'a> {
             t.settings.pairing_system = SystemId::dutch_in_force_on(date);
         }
 
+        for group in &self.baku_groups {
+            if !index.contains_key(&group.tpn) {
+                return Err(TrfError::UnknownPlayer {
+                    at: group.at.clone(),
+                    field: Field::BakuGroup,
+                    tpn: group.tpn,
+                });
+            }
+        }
         // Accelerations: XXA lines, then 250 ranges over existing players.
         for entry in &self.accelerations {
             if !index.contains_key(&entry.tpn) {
@@ -517,7 +541,7 @@ impl<'a> Reader<'a> {
             warnings.push(TrfWarning::PlaceholderBye { file: self.source.to_owned(), converted });
         }
         boards::order_imported_boards(t);
-        baku_setting(t, self.baku_from_192);
+        warnings.extend(super::baku::settle(t, self.baku_from_192, &self.baku_groups, self.source));
         // A code the model gives back (`…_BAKU` for its system with Baku
         // set, a Burstein edition's own) is the model's to write, like 142
         // or 152; any other stays as it was.
@@ -918,29 +942,6 @@ pub(crate) fn parse_date(text: &str) -> Option<NaiveDate> {
         _ => return None,
     };
     NaiveDate::from_ymd_opt(year, m.parse().ok()?, d.parse().ok()?)
-}
-
-/// The acceleration setting a file implies. A `192` code ending in `_BAKU`
-/// without acceleration records asks for Baku acceleration computed from
-/// the event (C.04.7; the whole list of `001` records, as the corpus README
-/// and `--baku` take it), which the tournament then pairs by. A table that
-/// is exactly the Baku table of the event (an `XXA` or `250` table written
-/// by Swissdesk or a Baku-aware program), with or without the code, is Baku
-/// acceleration too: the app then shows the groups and lets the arbiter
-/// place a player. Any other table stays the file's own, setting None: the
-/// `250` records take precedence over the `192` code (trf2026.md), and
-/// recomputing would change the pairings the file asks for.
-fn baku_setting(t: &mut Tournament, baku_from_192: bool) {
-    let edition = crate::pairing::baku::BakuEdition::for_system(t.settings.pairing_system.as_str());
-    let Ok(computed) = crate::pairing::baku::accelerations(t, edition) else {
-        return;
-    };
-    if t.accelerations.is_empty() && baku_from_192 {
-        t.accelerations = computed;
-        t.settings.acceleration = AccelerationMethod::Baku;
-    } else if !t.accelerations.is_empty() && t.accelerations == computed {
-        t.settings.acceleration = AccelerationMethod::Baku;
-    }
 }
 
 /// The pairing system named by a `092` text or a `192` code, when it is

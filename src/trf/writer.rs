@@ -1,8 +1,9 @@
 //! TRF writer: [`Tournament`] → text.
 //!
 //! Record order: the tournament section (`??2` records) in tag order, then
-//! the extension records (TRF-16: scoring, `XXR`, `XXC`, `XXA`, `XXP`;
-//! TRF-2026: `142 152 162` sit in the tag order, then `250`, `260`), then
+//! the extension records (TRF-16: scoring, `XXR`, `XXC`, `XXA`, `SDB`,
+//! `XXP`; TRF-2026: `142 152 162` sit in the tag order, then `250`, `SDB`,
+//! `260`; `SDB` is Swissdesk's, see `super::baku`), then
 //! the other kept lines, then the `001` records. That is the order of the
 //! conformance corpus files, so they are written back as they were.
 
@@ -123,6 +124,7 @@ pub(crate) fn write(t: &Tournament, dialect: Dialect) -> String {
                 }
                 out.push(b.finish());
             }
+            out.extend(super::baku::group_records(t, clean));
             for pair in &t.forbidden_pairs {
                 let ids: Vec<String> = pair.players.iter().map(u32::to_string).collect();
                 out.push(format!("XXP {}", ids.join(" ")));
@@ -130,6 +132,7 @@ pub(crate) fn write(t: &Tournament, dialect: Dialect) -> String {
         }
         Dialect::Trf2026 => {
             out.extend(records_250(t));
+            out.extend(super::baku::group_records(t, clean));
             for pair in &t.forbidden_pairs {
                 // 260: rounds in 5–7 and 9–11, players in 13–16, 18–21, ...
                 let mut b = LineBuilder::new("260");
@@ -319,7 +322,10 @@ pub(super) fn tournament_type(t: &Tournament) -> Option<String> {
 
 /// Records whose content the model holds, so that only the model writes them.
 fn owned_by_model(tag: &str) -> bool {
-    matches!(tag, "001" | "XXR" | "142" | "152" | "XXA" | "250" | "XXP" | "XXZ" | "240")
+    matches!(
+        tag,
+        "001" | "XXR" | "142" | "152" | "XXA" | "250" | "XXP" | "XXZ" | "240" | super::baku::GROUP_RECORD
+    )
 }
 
 /// Text from the model goes into one line: a line break in a name would
