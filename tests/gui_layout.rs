@@ -16,6 +16,13 @@
 //! * broken: a label of a few words (a button, a heading, a column header)
 //!   laid out on more than one line (a line naming a player may wrap).
 //!
+//! The sample tournament has no Baku acceleration, so the views that only
+//! an accelerated event shows (the players view's group column and hint,
+//! the group dialog, the standings' pairing score) are laid out on a Baku
+//! event built here, and the system pick list, which draws its text itself
+//! (no text widget to walk), is checked by its width against each system's
+//! name.
+//!
 //! The layout does not depend on the theme (only colours change), so each
 //! view is laid out once per language. In its own test binary: the
 //! language is process-wide.
@@ -165,30 +172,187 @@ fn views() -> Vec<(&'static str, Vec<Message>)> {
     ]
 }
 
+/// The views only a Baku event shows (C.04.7): the players' group column
+/// and its hint, the group dialog, the standings' pairing score; and the
+/// tournament view with the acceleration setting.
+fn baku_views() -> Vec<(&'static str, Vec<Message>)> {
+    use Message::{Players, ShowTab, Standings};
+    vec![
+        ("tournament (Baku)", vec![ShowTab(Tab::Tournament)]),
+        ("players (Baku)", vec![ShowTab(Tab::Players), Players(players::Message::Show(players::Part::List))]),
+        ("Baku group dialog", vec![ShowTab(Tab::Players), Players(players::Message::AskBakuGroup(3))]),
+        (
+            "standings (Baku)",
+            vec![ShowTab(Tab::Standings), Standings(standings::Message::Show(standings::Part::Ranking))],
+        ),
+    ]
+}
+
+/// A Baku event as an arbiter has it after round 1: 14 players (group A
+/// 1–8, C.04.7 1.2), 9 rounds, round 1 played, player 12 moved to group A
+/// from round 2 with a reason. Written to `dir` as a document.
+fn baku_event(dir: &std::path::Path) -> std::path::PathBuf {
+    use swissdesk::commands::{self, Command};
+    use swissdesk::model::{AccelerationMethod, BakuGroup, GameResult, Player, SystemId, Tournament};
+    let names = [
+        "Ivanchuk, Vassily",
+        "Kowalczyk-Wiśniewska, Małgorzata",
+        "Nepomniachtchi, Ian",
+        "Fernández García, José Antonio",
+        "Vachier-Lagrave, Maxime",
+        "Schönberger, Jörg-Friedrich",
+        "Abdusattorov, Nodirbek",
+        "Ruiz de Lobera, Ana",
+        "Müller, Jonas",
+        "Lefèvre, Anne-Sophie",
+        "Gunnarsdóttir, Sigríður",
+        "Ó Briain, Pádraig",
+        "Papadopoulos, Konstantinos",
+        "Nguyễn, Thị Thanh An",
+    ];
+    let apply = |t: &mut Tournament, command: Command| {
+        commands::apply(t, command, "Arbiter").unwrap_or_else(|e| panic!("{e}"));
+    };
+    let mut t = Tournament::new("Baku Open");
+    for (i, name) in names.iter().enumerate() {
+        let mut p = Player::new(i as u32 + 1, *name);
+        p.rating = Some(2700 - 40 * i as u32);
+        apply(&mut t, Command::AddPlayer(p));
+    }
+    let mut settings = t.settings.clone();
+    settings.pairing_system = SystemId::new("dutch2026");
+    settings.rounds_planned = 9;
+    settings.acceleration = AccelerationMethod::Baku;
+    apply(&mut t, Command::EditSettings(settings));
+    let round = commands::pair_next_round(&mut t, "Arbiter").unwrap_or_else(|e| panic!("{e}"));
+    let boards = t.round(round).map_or(0, |r| r.games.len());
+    for board in 1..=boards {
+        let result = if board % 2 == 0 { GameResult::Draw } else { GameResult::WhiteWins };
+        apply(&mut t, Command::SetResult { round, board, result });
+    }
+    apply(
+        &mut t,
+        Command::SetBakuGroup { tpn: 12, group: BakuGroup::A, round: 2, reason: "Rating list error".into() },
+    );
+    let path = dir.join("baku-open.swissdesk.ron");
+    swissdesk::store::save(&t, &path).unwrap_or_else(|e| panic!("{e}"));
+    path
+}
+
+/// The layout problems of `views` on the tournament the app opens with
+/// `options`, in `language`.
+fn view_problems(options: &Options, views: Vec<(&'static str, Vec<Message>)>, language: &str) -> Vec<String> {
+    let (mut app, _) = App::new(options.clone());
+    let t = app.tournament();
+    let mut deliberately_cut: Vec<String> = t.players.iter().map(|p| p.name.clone()).collect();
+    deliberately_cut.push(t.event.name.clone());
+    if let Some(file) = options.sample.as_ref().and_then(|p| p.file_name()) {
+        deliberately_cut.push(file.to_string_lossy().into_owned());
+    }
+    let mut report = Vec::new();
+    for (view, messages) in views {
+        for message in messages {
+            let _ = app.update(message);
+        }
+        for problem in problems(&app, &deliberately_cut) {
+            report.push(format!("{language} / {view}: {problem}"));
+        }
+        // Leave the dialogs and the editor for the next view.
+        let _ = app.update(Message::Players(players::Message::CancelWithdraw));
+        let _ = app.update(Message::Players(players::Message::CancelBakuGroup));
+        let _ = app.update(Message::Round(round::Message::Edit(swissdesk::gui::editor::Message::Cancel)));
+    }
+    report
+}
+
+/// What the arbiter must be able to read in the Baku event's views (the
+/// check that they are there at all: a view that lost them would pass
+/// the layout checks).
+fn baku_texts_shown(options: &Options) -> Vec<String> {
+    use swissdesk::tr;
+    let (mut app, _) = App::new(options.clone());
+    let mut missing = Vec::new();
+    let mut expect = |app: &App, wanted: String| {
+        let laid = texts(app.view(), Size::new(MIN_WIDTH, MIN_HEIGHT));
+        if !laid.iter().any(|l| l.content == wanted) {
+            missing.push(wanted);
+        }
+    };
+    let _ = app.update(Message::ShowTab(Tab::Players));
+    let _ = app.update(Message::Players(players::Message::Show(players::Part::List)));
+    expect(&app, tr!("gui-col-baku", round = 2));
+    // Player 12, moved to group A: a win's worth in round 2 (1.4).
+    expect(&app, "A +1.0".to_owned());
+    let _ = app.update(Message::Players(players::Message::AskBakuGroup(3)));
+    expect(&app, tr!("gui-baku-move", group = "B"));
+    let _ = app.update(Message::Players(players::Message::CancelBakuGroup));
+    let _ = app.update(Message::ShowTab(Tab::Standings));
+    let _ = app.update(Message::Standings(standings::Message::Show(standings::Part::Ranking)));
+    expect(&app, tr!("standings-col-pairing-score"));
+    missing
+}
+
+/// The system pick list of a tournament not paired yet, wide enough for
+/// every system's full name: iced draws the chosen name (and each line of
+/// the open list, as wide as the list) in the list's width less its
+/// padding, with the arrow over the right end of it.
+fn system_list_problems(language: &str) -> Vec<String> {
+    use swissdesk::gui::tournament::SYSTEM_LIST;
+    let (mut app, _) = App::new(Options::default());
+    let _ = app.update(Message::ShowTab(Tab::Tournament));
+    let mut ui = Simulator::with_size(settings(), Size::new(MIN_WIDTH, MIN_HEIGHT), app.view());
+    let id = iced::widget::Id::new(SYSTEM_LIST);
+    let mut found = None;
+    let _ = ui.find(|candidate: Candidate<'_>| {
+        if let Candidate::Container { id: Some(seen), bounds, .. } = candidate
+            && *seen == id
+        {
+            found = Some(bounds);
+        }
+        None::<()>
+    });
+    let Some(bounds) = found else {
+        return vec![format!("{language}: no system pick list in the tournament view")];
+    };
+    // iced's pick list: padding 5/10 (button::DEFAULT_PADDING), the arrow
+    // at the default text size (16) inside the right padding.
+    const PADDING_X: f32 = 20.0;
+    const ARROW: f32 = 16.0;
+    let names: Vec<(String, f32)> = swissdesk::pairing::available_systems()
+        .map(|s| (swissdesk::commands::describe::system(&s.system_id()), theme::TEXT))
+        .collect();
+    let mut problems = Vec::new();
+    for ((name, _), natural) in names.iter().zip(natural_widths(&names)) {
+        if natural + PADDING_X + ARROW > bounds.width + 0.5 {
+            problems.push(format!(
+                "{language}: the system list ({:.0} px) cuts {name:?} ({natural:.0} px + {:.0})",
+                bounds.width,
+                PADDING_X + ARROW
+            ));
+        }
+    }
+    if bounds.x + bounds.width > MIN_WIDTH + 0.5 {
+        problems.push(format!("{language}: the system list runs out of the window: {bounds:?}"));
+    }
+    problems
+}
+
 #[test]
 fn every_view_fits_1024_by_600_in_every_language() {
     let languages = swissdesk::i18n::available_languages();
     assert!(languages.len() >= 5, "languages found: {languages:?}");
     let options = Options { sample: Some(swissdesk::gui::app::sample_path()), ..Options::default() };
+    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let baku = Options { sample: Some(baku_event(dir.path())), ..Options::default() };
     let mut report = Vec::new();
     for language in &languages {
         assert!(swissdesk::i18n::set_language(language), "{language}");
-        let (mut app, _) = App::new(options.clone());
-        let t = app.tournament();
-        let mut deliberately_cut: Vec<String> = t.players.iter().map(|p| p.name.clone()).collect();
-        deliberately_cut.push(t.event.name.clone());
-        deliberately_cut.push("sample.swissdesk.ron".to_owned());
-        for (view, messages) in views() {
-            for message in messages {
-                let _ = app.update(message);
-            }
-            for problem in problems(&app, &deliberately_cut) {
-                report.push(format!("{language} / {view}: {problem}"));
-            }
-            // Leave the dialogs and the editor for the next view.
-            let _ = app.update(Message::Players(players::Message::CancelWithdraw));
-            let _ = app.update(Message::Round(round::Message::Edit(swissdesk::gui::editor::Message::Cancel)));
+        report.extend(view_problems(&options, views(), language));
+        report.extend(view_problems(&baku, baku_views(), language));
+        for missing in baku_texts_shown(&baku) {
+            report.push(format!("{language} / Baku event: {missing:?} is not shown"));
         }
+        report.extend(system_list_problems(language));
     }
     assert!(swissdesk::i18n::set_language("en"));
     assert!(report.is_empty(), "{} layout problems at 1024×600:\n{}", report.len(), report.join("\n"));

@@ -551,7 +551,7 @@ explain-kind-clb = dernier groupe fusionné
 explain-kind-last = dernier groupe, attribue le bye
 
 # Système suisse basé sur le classement (1998) : les étapes de la procédure dans explain
-system-rating1998 = Système suisse FIDE basé sur le classement Elo (1992/97/98)
+system-rating1998 = Système suisse FIDE selon le classement Elo (1992/97/98)
 rating1998-homogeneous = C.3–C.5 : groupe homogène, p = { $p }, x = { $x }
 rating1998-heterogeneous = C.3–C.5 : groupe hétérogène, les { $p } joueurs descendus en S1, x = { $x }
 rating1998-no-opponent = C.1 : aucun adversaire dans ce groupe pour { $players } : descendus

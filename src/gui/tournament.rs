@@ -64,6 +64,10 @@ impl Field {
     }
 }
 
+/// Widget id of the container around the system pick list (the layout
+/// test measures it: the list draws its text itself).
+pub const SYSTEM_LIST: &str = "system-list";
+
 /// A pairing system as shown in the pick list.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SystemChoice(pub SystemId);
@@ -368,10 +372,17 @@ impl State {
         let system: Element<'a, Message> = if commands::pairing_system_locked(t) {
             text(SystemChoice(t.settings.pairing_system.clone()).to_string()).size(theme::TEXT).into()
         } else {
-            pick_list(SystemChoice::all(), Some(SystemChoice(self.draft.system.clone())), Message::System)
+            container(
+                pick_list(
+                    SystemChoice::all(),
+                    Some(SystemChoice(self.draft.system.clone())),
+                    Message::System,
+                )
                 .text_size(theme::TEXT)
-                .width(Length::Fill)
-                .into()
+                .width(Length::Fill),
+            )
+            .id(SYSTEM_LIST)
+            .into()
         };
         let colour: Element<'a, Message> = if locked {
             text(ColourChoice(t.settings.initial_colour).to_string()).size(theme::TEXT).into()
@@ -414,7 +425,9 @@ impl State {
 
         let mut settings_column = column![
             input(Field::RoundsPlanned),
-            form_row(tr!("gui-field-system"), system),
+            // On its own line under its label: the systems' full names
+            // (edition included) need the card's whole width at 1024×600.
+            column![text(tr!("gui-field-system")).size(theme::TEXT), system].spacing(4),
             form_row(tr!("gui-field-initial-colour"), colour),
         ]
         .spacing(8);
@@ -472,9 +485,12 @@ impl State {
 
         scrollable(
             column![
+                // The settings a little wider than the event's fields: the
+                // system list shows each system's full name (edition
+                // included) in every language at 1024×600.
                 row![
-                    container(event_card).width(Length::FillPortion(1)),
-                    container(settings_card).width(Length::FillPortion(1))
+                    container(event_card).width(Length::FillPortion(10)),
+                    container(settings_card).width(Length::FillPortion(11))
                 ]
                 .spacing(theme::GAP),
                 actions,
