@@ -525,3 +525,44 @@ fn systems_without_a_192_code_still_export_their_baku_table() {
         }
     }
 }
+
+#[test]
+fn a_late_entry_above_the_last_of_group_a_survives_a_trf_round_trip() {
+    let mut t = event(10);
+    with_baku(&mut t);
+    pair_and_draw(&mut t);
+    // 1.3: the last of group A stays the former player 6; a late entry
+    // rated 2345 takes number 6, above them, and joins group A (7 members,
+    // where 2·⌈11/4⌉ = 6 would end group A at number 6). It has no virtual
+    // points in round 1, paired before it came.
+    apply(&mut t, Command::AddLateEntry(player(0, 2345)));
+    assert_eq!(t.baku_last_of_group_a, Some(7));
+    assert_eq!(virtual_points(&t, 6), points(&[0, 10, 10, 5, 5, 0, 0, 0, 0]));
+    for dialect in [Dialect::Trf16, Dialect::Trf2026] {
+        let text = trf::write_as(&t, dialect);
+        let records: Vec<&str> = text.lines().filter(|l| l.starts_with("SD")).collect();
+        assert_eq!(records, vec!["SDA    7"], "{dialect:?}");
+        let back = trf::parse(&text, "late.trf").unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(back.settings.acceleration, AccelerationMethod::Baku, "{dialect:?}");
+        assert_eq!(back.baku_last_of_group_a, Some(7), "{dialect:?}");
+        assert_eq!(table(&back), table(&t), "{dialect:?}");
+        assert_eq!(trf::write_as(&back, dialect), text, "{dialect:?}");
+        // Without the record the table is not the first 2·⌈N/4⌉'s: the
+        // file's own, setting None (the pairings still the same).
+        let without: String =
+            text.lines().filter(|l| !l.starts_with("SDA")).map(|l| format!("{l}\n")).collect();
+        let back = trf::parse(&without, "late.trf").unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(back.settings.acceleration, AccelerationMethod::None, "{dialect:?}");
+        assert_eq!(table(&back), table(&t), "{dialect:?}");
+    }
+    // A late entry ranked below the last of group A leaves it where
+    // 2·⌈N/4⌉ puts it: no record needed.
+    let mut below = event(10);
+    with_baku(&mut below);
+    pair_and_draw(&mut below);
+    apply(&mut below, Command::AddLateEntry(player(0, 2305)));
+    let text = trf::write_as(&below, Dialect::Trf16);
+    assert!(!text.lines().any(|l| l.starts_with("SDA")), "{text}");
+    let back = trf::parse(&text, "below.trf").unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(back.settings.acceleration, AccelerationMethod::Baku);
+}

@@ -152,8 +152,8 @@ trf-warning-placeholder = { $file }: Spieler { $tpn } „{ $name }“ ist das Fr
 trf-placeholder-bye = Runde { $round }: Spieler { $tpn }
 trf-warning-baku-group = { $file }: Spieler { $tpn } „{ $name }“: Baku-Gruppe { $group } ab Runde { $round }, vom Schiedsrichter so eingeteilt (SDB-Satz): { $reason }
 trf-warning-baku-groups-not-used = { $file }:{ $line }: { $count ->
-        [one] der SDB-Satz (eine Baku-Gruppe des Schiedsrichters) passt
-       *[other] die { $count } SDB-Sätze (Baku-Gruppen des Schiedsrichters) passen
+        [one] der Baku-Satz von Swissdesk (SDA/SDB: Gruppen des Schiedsrichters) passt
+       *[other] die { $count } Baku-Sätze von Swissdesk (SDA/SDB: Gruppen des Schiedsrichters) passen
     } nicht zur Beschleunigungstabelle: die Tabelle bleibt wie angegeben, ohne Baku-Gruppen
 
 ## Desktop app (src/gui/)

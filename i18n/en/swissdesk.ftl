@@ -156,8 +156,8 @@ trf-warning-placeholder = { $file }: player { $tpn } “{ $name }” is another 
 trf-placeholder-bye = round { $round }: player { $tpn }
 trf-warning-baku-group = { $file }: player { $tpn } “{ $name }”: Baku group { $group } from round { $round }, as the arbiter placed them (SDB record): { $reason }
 trf-warning-baku-groups-not-used = { $file }:{ $line }: { $count ->
-        [one] the SDB record (an arbiter's Baku group) does
-       *[other] the { $count } SDB records (arbiters' Baku groups) do
+        [one] Swissdesk's Baku record (SDA/SDB: the arbiter's groups) does
+       *[other] the { $count } Baku records of Swissdesk (SDA/SDB: the arbiter's groups) do
     } not fit the acceleration table: the table is kept as given, without Baku groups
 
 ## Desktop app (src/gui/)

@@ -158,8 +158,8 @@ trf-warning-placeholder = { $file }: el jugador { $tpn } «{ $name }» es el des
 trf-placeholder-bye = ronda { $round }: jugador { $tpn }
 trf-warning-baku-group = { $file }: jugador { $tpn } «{ $name }»: grupo Bakú { $group } desde la ronda { $round }, asignado por el árbitro (registro SDB): { $reason }
 trf-warning-baku-groups-not-used = { $file }:{ $line }: { $count ->
-        [one] el registro SDB (un grupo Bakú del árbitro) no encaja
-       *[other] los { $count } registros SDB (grupos Bakú del árbitro) no encajan
+        [one] el registro Bakú de Swissdesk (SDA/SDB: grupos del árbitro) no encaja
+       *[other] los { $count } registros Bakú de Swissdesk (SDA/SDB: grupos del árbitro) no encajan
     } con la tabla de aceleración: la tabla se conserva tal como viene, sin grupos Bakú
 
 ## Desktop app (src/gui/)

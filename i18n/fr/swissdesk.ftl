@@ -158,8 +158,8 @@ trf-warning-placeholder = { $file } : le joueur { $tpn } « { $name } » est l'e
 trf-placeholder-bye = ronde { $round } : joueur { $tpn }
 trf-warning-baku-group = { $file } : joueur { $tpn } « { $name } » : groupe Bakou { $group } à partir de la ronde { $round }, placé ainsi par l'arbitre (enregistrement SDB) : { $reason }
 trf-warning-baku-groups-not-used = { $file }:{ $line } : { $count ->
-        [one] l'enregistrement SDB (un groupe Bakou de l'arbitre) ne correspond
-       *[other] les { $count } enregistrements SDB (groupes Bakou de l'arbitre) ne correspondent
+        [one] l'enregistrement Bakou de Swissdesk (SDA/SDB : groupes de l'arbitre) ne correspond
+       *[other] les { $count } enregistrements Bakou de Swissdesk (SDA/SDB : groupes de l'arbitre) ne correspondent
     } pas à la table d'accélération : la table est gardée telle quelle, sans groupes Bakou
 
 ## Desktop app (src/gui/)

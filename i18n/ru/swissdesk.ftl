@@ -176,10 +176,10 @@ trf-warning-placeholder = { $file }: участник { $tpn } «{ $name }» —
 trf-placeholder-bye = тур { $round }: участник { $tpn }
 trf-warning-baku-group = { $file }: участник { $tpn } «{ $name }»: группа Баку { $group } с тура { $round }, так распределил судья (запись SDB): { $reason }
 trf-warning-baku-groups-not-used = { $file }:{ $line }: { $count ->
-        [one] { $count } запись SDB (группа Баку, назначенная судьёй) не соответствует
-        [few] { $count } записи SDB (группы Баку, назначенные судьёй) не соответствуют
-        [many] { $count } записей SDB (группы Баку, назначенные судьёй) не соответствуют
-       *[other] { $count } записи SDB (группы Баку, назначенные судьёй) не соответствуют
+        [one] { $count } запись Баку от Swissdesk (SDA/SDB: группы, назначенные судьёй) не соответствует
+        [few] { $count } записи Баку от Swissdesk (SDA/SDB: группы, назначенные судьёй) не соответствуют
+        [many] { $count } записей Баку от Swissdesk (SDA/SDB: группы, назначенные судьёй) не соответствуют
+       *[other] { $count } записи Баку от Swissdesk (SDA/SDB: группы, назначенные судьёй) не соответствуют
     } таблице ускорения: таблица сохранена как есть, без групп Баку
 
 ## Desktop app (src/gui/)

@@ -27,11 +27,17 @@
 //! federation by it. It is written only with the Baku setting, after the
 //! table it explains.
 //!
+//! After a late entry (C.04.7 1.3: the last member of group A stays) group
+//! A may no longer be the first 2·⌈N/4⌉ of the field, so the record
+//! `SDA NNNN` (columns 5–8) names that last member, written once round 1 is
+//! paired and only when it is not the 2·⌈N/4⌉-th.
+//!
 //! On import the records are believed only when the file's table is the
-//! Baku table of the event with exactly these players moved: the rounds not
-//! yet paired must hold the values the rule and the records give, the
-//! rounds already paired (whose values stay as they were paired, floats are
-//! judged on them) a group's value each. Then the setting is Baku again,
+//! Baku table of the event (group A down to the `SDA` player, if any) with
+//! exactly these players moved: the rounds not yet paired must hold the
+//! values the rule and the records give, the rounds already paired (whose
+//! values stay as they were paired, floats are judged on them) a group's
+//! value each. Then the setting is Baku again,
 //! each player gets their group back, marked as read from the file (a
 //! warning per player, which the import's audit entry keeps with the
 //! reason). Otherwise the table stays the file's own (setting None, as for
@@ -45,29 +51,102 @@ use crate::pairing::baku::{self, BakuEdition};
 
 /// The record tag of the arbiter's Baku group.
 pub(super) const GROUP_RECORD: &str = "SDB";
+/// The record tag of the last member of group A (C.04.7 1.3).
+pub(super) const LAST_OF_GROUP_A_RECORD: &str = "SDA";
+
+/// The Baku records of a file as read (see the module's comment).
+#[derive(Clone, Debug, Default)]
+pub(super) struct BakuRecords {
+    groups: Vec<GroupRecord>,
+    last_of_group_a: Option<(u32, Location)>,
+}
+
+impl BakuRecords {
+    /// Whether `tag` is one of Swissdesk's Baku records.
+    pub(super) fn is_record(tag: &str) -> bool {
+        tag == GROUP_RECORD || tag == LAST_OF_GROUP_A_RECORD
+    }
+
+    /// Reads one record (`tag` is one of [`Self::is_record`]'s); a player
+    /// named twice is an error naming both lines.
+    pub(super) fn read(&mut self, tag: &str, line: &Line) -> Result<(), TrfError> {
+        if tag == LAST_OF_GROUP_A_RECORD {
+            if line.len() < 8 {
+                return Err(TrfError::Truncated { at: line.at(line.len() + 1), field: Field::BakuGroup });
+            }
+            let tpn = required_tpn(line)?;
+            if let Some((_, first)) = &self.last_of_group_a {
+                return Err(TrfError::DuplicateTpn {
+                    at: line.at(5),
+                    field: Field::BakuGroup,
+                    tpn,
+                    first_line: first.line,
+                });
+            }
+            self.last_of_group_a = Some((tpn, line.at(5)));
+            return Ok(());
+        }
+        let record = read_group_record(line)?;
+        if let Some(first) = self.groups.iter().find(|g| g.tpn == record.tpn) {
+            return Err(TrfError::DuplicateTpn {
+                at: record.at,
+                field: Field::BakuGroup,
+                tpn: record.tpn,
+                first_line: first.at.line,
+            });
+        }
+        self.groups.push(record);
+        Ok(())
+    }
+
+    /// Every player the records name is in the file.
+    pub(super) fn check_players(&self, known: impl Fn(u32) -> bool) -> Result<(), TrfError> {
+        let anchor = self.last_of_group_a.iter().map(|(tpn, at)| (*tpn, at));
+        for (tpn, at) in self.groups.iter().map(|g| (g.tpn, &g.at)).chain(anchor) {
+            if !known(tpn) {
+                return Err(TrfError::UnknownPlayer { at: at.clone(), field: Field::BakuGroup, tpn });
+            }
+        }
+        Ok(())
+    }
+
+    fn is_empty(&self) -> bool {
+        self.groups.is_empty() && self.last_of_group_a.is_none()
+    }
+
+    /// The player `SDA` names.
+    fn anchor(&self) -> Option<u32> {
+        self.last_of_group_a.as_ref().map(|(tpn, _)| *tpn)
+    }
+}
+
+/// A pairing number in columns 5–8: required, 1 to 9999.
+fn required_tpn(line: &Line) -> Result<u32, TrfError> {
+    match line.number::<u32>(5, 8, Field::Tpn)? {
+        Some(n) if n >= 1 => Ok(n),
+        _ => Err(line.bad_number(5, Field::Tpn, &line.trimmed(5, 8))),
+    }
+}
 
 /// An `SDB` record as read.
 #[derive(Clone, Debug)]
-pub(super) struct GroupRecord {
-    pub tpn: u32,
-    pub group: BakuGroup,
-    pub from_round: u32,
-    pub reason: String,
-    pub at: Location,
+struct GroupRecord {
+    tpn: u32,
+    group: BakuGroup,
+    from_round: u32,
+    reason: String,
+    at: Location,
 }
 
 /// Reads `SDB NNNN G RRR reason`.
-pub(super) fn read_group_record(line: &Line) -> Result<GroupRecord, TrfError> {
+fn read_group_record(line: &Line) -> Result<GroupRecord, TrfError> {
     if line.len() < 14 {
         return Err(TrfError::Truncated { at: line.at(line.len() + 1), field: Field::BakuGroup });
     }
     for col in [4, 9, 11] {
         line.expect_blank(col, Field::BakuGroup)?;
     }
-    let tpn = match line.number::<u32>(5, 8, Field::Tpn)? {
-        Some(n) if n >= 1 => n,
-        _ => return Err(line.bad_number(5, Field::Tpn, &line.trimmed(5, 8))),
-    };
+    let tpn = required_tpn(line)?;
     let group = match line.char_at(10).to_ascii_uppercase() {
         'A' => BakuGroup::A,
         'B' => BakuGroup::B,
@@ -81,17 +160,24 @@ pub(super) fn read_group_record(line: &Line) -> Result<GroupRecord, TrfError> {
     Ok(GroupRecord { tpn, group, from_round, reason, at: line.at(5) })
 }
 
-/// The `SDB` records of `t`: one per player the arbiter placed, while the
-/// tournament is set to Baku acceleration. `clean` makes the reason one
+/// The Baku records of `t`, while it is set to Baku acceleration: `SDA`
+/// when 1.3 keeps a last member of group A other than the 2·⌈N/4⌉-th, then
+/// one `SDB` per player the arbiter placed. `clean` makes the reason one
 /// line of plain text, as the writer does for every text field.
-pub(super) fn group_records(t: &Tournament, clean: impl Fn(&str) -> String) -> Vec<String> {
+pub(super) fn records(t: &Tournament, clean: impl Fn(&str) -> String) -> Vec<String> {
     if t.settings.acceleration != AccelerationMethod::Baku {
         return Vec::new();
     }
-    t.players
-        .iter()
-        .filter_map(|p| p.baku_group.as_ref().map(|o| (p.tpn, o)))
-        .map(|(tpn, o)| {
+    let mut order: Vec<u32> = t.players.iter().map(|p| p.tpn).collect();
+    order.sort_unstable();
+    let last = baku::last_of_group_a_by_rule(t).filter(|_| t.rounds_paired() > 0);
+    let anchor = last.filter(|&last| baku::group_a(&order, None).last() != Some(&last)).map(|last| {
+        let mut b = LineBuilder::new(LAST_OF_GROUP_A_RECORD);
+        b.right(8, &last.to_string());
+        b.finish()
+    });
+    let groups =
+        t.players.iter().filter_map(|p| p.baku_group.as_ref().map(|o| (p.tpn, o))).map(|(tpn, o)| {
             let mut b = LineBuilder::new(GROUP_RECORD);
             b.right(8, &tpn.to_string());
             b.left(10, 1, o.group.letter());
@@ -102,8 +188,8 @@ pub(super) fn group_records(t: &Tournament, clean: impl Fn(&str) -> String) -> V
                 b.left(16, reason.chars().count(), reason);
             }
             b.finish()
-        })
-        .collect()
+        });
+    anchor.into_iter().chain(groups).collect()
 }
 
 /// The acceleration setting a file implies, and the arbiter's groups it
@@ -121,39 +207,41 @@ pub(super) fn group_records(t: &Tournament, clean: impl Fn(&str) -> String) -> V
 pub(super) fn settle(
     t: &mut Tournament,
     baku_from_192: bool,
-    groups: &[GroupRecord],
+    records: &BakuRecords,
     source: &str,
 ) -> Vec<TrfWarning> {
     let edition = BakuEdition::for_system(t.settings.pairing_system.as_str());
     let Ok(computed) = baku::accelerations(t, edition) else {
-        return not_used(groups, source);
+        return not_used(records, source);
     };
     if t.accelerations.is_empty() && baku_from_192 {
         t.accelerations = computed;
         t.settings.acceleration = AccelerationMethod::Baku;
-        return not_used(groups, source);
+        return not_used(records, source);
     }
     if t.accelerations.is_empty() {
-        return not_used(groups, source);
+        return not_used(records, source);
     }
-    if groups.is_empty() {
+    if records.is_empty() {
         if t.accelerations == computed {
             t.settings.acceleration = AccelerationMethod::Baku;
         }
         return Vec::new();
     }
-    if !table_is_baku_with(t, edition, groups) {
-        return not_used(groups, source);
+    // SDA is written only once round 1 is paired (1.3).
+    if (records.anchor().is_some() && t.rounds_paired() == 0) || !table_is_baku_with(t, edition, records) {
+        return not_used(records, source);
     }
     t.settings.acceleration = AccelerationMethod::Baku;
     // C.04.7 1.3: once round 1 is paired the last member of group A by the
-    // rule stays; the players moved do not move it (as the command keeps it).
+    // rule stays (the SDA player, else the 2·⌈N/4⌉-th); the players moved
+    // do not move it (as the command keeps it).
     let mut order: Vec<u32> = t.players.iter().map(|p| p.tpn).collect();
     order.sort_unstable();
     t.baku_last_of_group_a =
-        (t.rounds_paired() > 0).then(|| baku::group_a(&order, None).last().copied()).flatten();
+        (t.rounds_paired() > 0).then(|| baku::group_a(&order, records.anchor()).last().copied()).flatten();
     let mut read = Vec::new();
-    for g in groups {
+    for g in &records.groups {
         if let Some(p) = t.player_mut(g.tpn) {
             p.baku_group = Some(BakuGroupOverride {
                 group: g.group,
@@ -173,31 +261,31 @@ pub(super) fn settle(
     read
 }
 
-/// The `SDB` records were not used: one warning, at the first of them.
-fn not_used(groups: &[GroupRecord], source: &str) -> Vec<TrfWarning> {
-    groups
-        .first()
-        .map(|g| TrfWarning::BakuGroupsNotUsed {
-            file: source.to_owned(),
-            line: g.at.line,
-            count: groups.len(),
-        })
+/// The Baku records were not used: one warning, at the first of them.
+fn not_used(records: &BakuRecords, source: &str) -> Vec<TrfWarning> {
+    let anchor = records.last_of_group_a.iter().map(|(_, at)| at.line);
+    let first = records.groups.iter().map(|g| g.at.line).chain(anchor).min();
+    let count = records.groups.len() + usize::from(records.last_of_group_a.is_some());
+    first
+        .map(|line| TrfWarning::BakuGroupsNotUsed { file: source.to_owned(), line, count })
         .into_iter()
         .collect()
 }
 
-/// Whether `t`'s table is its Baku table (C.04.7 1.2, 1.4) with the players
-/// of `groups` moved: each moved to the group the rule does not give them,
-/// from an accelerated round on; the rounds not paired yet exactly so, the
-/// rounds paired a group's value each.
-fn table_is_baku_with(t: &Tournament, edition: BakuEdition, groups: &[GroupRecord]) -> bool {
+/// Whether `t`'s table is its Baku table (C.04.7 1.2–1.4, group A down to
+/// the `SDA` player if given) with the players of the `SDB` records moved:
+/// each to the group the rule does not give them, from an accelerated round
+/// on; the rounds not paired yet exactly so, the rounds paired a group's
+/// value each (a late entry has none in the rounds before it came).
+fn table_is_baku_with(t: &Tournament, edition: BakuEdition, records: &BakuRecords) -> bool {
+    let groups = &records.groups;
     let Ok(values) = baku::virtual_points(edition, &t.settings.scoring, t.settings.rounds_planned) else {
         return false;
     };
     let (_, accelerated) = baku::accelerated_rounds(t.settings.rounds_planned);
     let mut order: Vec<u32> = t.players.iter().map(|p| p.tpn).collect();
     order.sort_unstable();
-    let group_a = baku::group_a(&order, None);
+    let group_a = baku::group_a(&order, records.anchor());
     let paired = t.rounds_paired() as usize;
     let mut moved = Vec::new();
     for g in groups {

@@ -92,8 +92,8 @@ struct Reader<'a> {
     system_from_192: Option<SystemId>,
     /// A `192` code ending in `_BAKU`: Baku acceleration (TRF-2026).
     baku_from_192: bool,
-    /// The arbiter's Baku groups (`SDB`, Swissdesk's extension record).
-    baku_groups: Vec<super::baku::GroupRecord>,
+    /// Swissdesk's Baku records (`SDB`, `SDA`: the arbiter's groups).
+    baku_records: super::baku::BakuRecords,
     saw_trf16_extension: bool,
     saw_trf2026_record: bool,
 }
@@ -140,7 +140,7 @@ impl<'a> Reader<'a> {
             system_from_092: None,
             system_from_192: None,
             baku_from_192: false,
-            baku_groups: Vec::new(),
+            baku_records: super::baku::BakuRecords::default(),
             saw_trf16_extension: false,
             saw_trf2026_record: false,
         }
@@ -198,18 +198,7 @@ impl<'a> Reader<'a> {
                 self.foreign(raw);
             }
             "XXA" => self.xxa(line)?,
-            super::baku::GROUP_RECORD => {
-                let record = super::baku::read_group_record(line)?;
-                if let Some(first) = self.baku_groups.iter().find(|g| g.tpn == record.tpn) {
-                    return Err(TrfError::DuplicateTpn {
-                        at: record.at,
-                        field: Field::BakuGroup,
-                        tpn: record.tpn,
-                        first_line: first.at.line,
-                    });
-                }
-                self.baku_groups.push(record);
-            }
+            t if super::baku::BakuRecords::is_record(t) => self.baku_records.read(t, line)?,
             "250" => self.record_250(line)?,
             "XXP" => {
                 let players = ids(line, 4, Field::ForbiddenPair)?;
@@ -444,15 +433,7 @@ impl<'a> Reader<'a> {
             t.settings.pairing_system = SystemId::dutch_in_force_on(date);
         }
 
-        for group in &self.baku_groups {
-            if !index.contains_key(&group.tpn) {
-                return Err(TrfError::UnknownPlayer {
-                    at: group.at.clone(),
-                    field: Field::BakuGroup,
-                    tpn: group.tpn,
-                });
-            }
-        }
+        self.baku_records.check_players(|tpn| index.contains_key(&tpn))?;
         // Accelerations: XXA lines, then 250 ranges over existing players.
         for entry in &self.accelerations {
             if !index.contains_key(&entry.tpn) {
@@ -541,7 +522,7 @@ impl<'a> Reader<'a> {
             warnings.push(TrfWarning::PlaceholderBye { file: self.source.to_owned(), converted });
         }
         boards::order_imported_boards(t);
-        warnings.extend(super::baku::settle(t, self.baku_from_192, &self.baku_groups, self.source));
+        warnings.extend(super::baku::settle(t, self.baku_from_192, &self.baku_records, self.source));
         // A code the model gives back (`…_BAKU` for its system with Baku
         // set, a Burstein edition's own) is the model's to write, like 142
         // or 152; any other stays as it was.

@@ -1,9 +1,9 @@
 //! TRF writer: [`Tournament`] → text.
 //!
 //! Record order: the tournament section (`??2` records) in tag order, then
-//! the extension records (TRF-16: scoring, `XXR`, `XXC`, `XXA`, `SDB`,
-//! `XXP`; TRF-2026: `142 152 162` sit in the tag order, then `250`, `SDB`,
-//! `260`; `SDB` is Swissdesk's, see `super::baku`), then
+//! the extension records (TRF-16: scoring, `XXR`, `XXC`, `XXA`, `SDA SDB`,
+//! `XXP`; TRF-2026: `142 152 162` sit in the tag order, then `250`, `SDA
+//! SDB`, `260`; `SDA SDB` are Swissdesk's, see `super::baku`), then
 //! the other kept lines, then the `001` records. That is the order of the
 //! conformance corpus files, so they are written back as they were.
 
@@ -124,7 +124,7 @@ pub(crate) fn write(t: &Tournament, dialect: Dialect) -> String {
                 }
                 out.push(b.finish());
             }
-            out.extend(super::baku::group_records(t, clean));
+            out.extend(super::baku::records(t, clean));
             for pair in &t.forbidden_pairs {
                 let ids: Vec<String> = pair.players.iter().map(u32::to_string).collect();
                 out.push(format!("XXP {}", ids.join(" ")));
@@ -132,7 +132,7 @@ pub(crate) fn write(t: &Tournament, dialect: Dialect) -> String {
         }
         Dialect::Trf2026 => {
             out.extend(records_250(t));
-            out.extend(super::baku::group_records(t, clean));
+            out.extend(super::baku::records(t, clean));
             for pair in &t.forbidden_pairs {
                 // 260: rounds in 5–7 and 9–11, players in 13–16, 18–21, ...
                 let mut b = LineBuilder::new("260");
@@ -324,7 +324,17 @@ pub(super) fn tournament_type(t: &Tournament) -> Option<String> {
 fn owned_by_model(tag: &str) -> bool {
     matches!(
         tag,
-        "001" | "XXR" | "142" | "152" | "XXA" | "250" | "XXP" | "XXZ" | "240" | super::baku::GROUP_RECORD
+        "001"
+            | "XXR"
+            | "142"
+            | "152"
+            | "XXA"
+            | "250"
+            | "XXP"
+            | "XXZ"
+            | "240"
+            | super::baku::GROUP_RECORD
+            | super::baku::LAST_OF_GROUP_A_RECORD
     )
 }
 
