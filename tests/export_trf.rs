@@ -360,3 +360,54 @@ fn trf2026_names_the_burstein_edition_in_record_192_and_reads_it_back() {
         assert_eq!(t.settings.pairing_system, SystemId::new("burstein2026"), "{head}");
     }
 }
+
+#[test]
+fn every_pairing_system_comes_back_from_both_dialects() {
+    use swissdesk::model::SystemId;
+    // Most systems have no `192` code and no date that tells them (Dutch
+    // 2012, both Dubov texts, the 1998 rating system, Dutch 2017 after
+    // 2026-01-31): Swissdesk's `SDS` record names them, and only them, so a
+    // file whose other records say the system stays as it was.
+    for system in swissdesk::pairing::SYSTEMS {
+        let mut t = generated();
+        t.settings.pairing_system = system.system_id();
+        for dialect in [Dialect::Trf16, Dialect::Trf2026] {
+            let text = export::trf(&t, dialect, None);
+            let back = trf::parse_import(&text, "export.trf").unwrap_or_else(|e| panic!("{e}"));
+            assert_eq!(
+                back.tournament.settings.pairing_system,
+                system.system_id(),
+                "{} {dialect:?}",
+                system.id()
+            );
+            assert!(back.warnings.is_empty(), "{} {dialect:?}: {:?}", system.id(), back.warnings);
+            let records: Vec<&str> = text.lines().filter(|l| l.starts_with("SDS")).collect();
+            // The event began 2026-08-01: the 2026 Dutch text is implied, and
+            // TRF-2026 names the Burstein editions in `192`.
+            let said_otherwise = system.id() == "dutch2026"
+                || (dialect == Dialect::Trf2026 && system.id().starts_with("burstein"));
+            let expected = if said_otherwise { vec![] } else { vec![format!("SDS {}", system.id())] };
+            assert_eq!(records, expected, "{} {dialect:?}", system.id());
+        }
+    }
+    // Before 2026-02-01 the dates imply the 2017 text, so the 2026 one is named.
+    let mut t = generated();
+    t.event.start_date = NaiveDate::from_ymd_opt(2025, 8, 1);
+    let text = export::trf(&t, Dialect::Trf16, None);
+    assert!(text.lines().any(|l| l == "SDS dutch2026"), "{text}");
+    let back = trf::parse(&text, "export.trf").unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(back.settings.pairing_system, SystemId::new("dutch2026"));
+
+    // The record comes before a `192` code; a system this version does not
+    // have is not taken, and the import says so with the line.
+    let players = "001    1      A, A                              2000\n001    2      B, B                              1900\n";
+    let file = format!("012 Test\n192 FIDE_BURSTEIN\nSDS dubov1997\n{players}");
+    let t = trf::parse(&file, "named.trf").unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(t.settings.pairing_system, SystemId::new("dubov1997"));
+    let file = format!("012 Test\n192 FIDE_BURSTEIN\nSDS lim\n{players}");
+    let import = trf::parse_import(&file, "newer.trf").unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(import.tournament.settings.pairing_system, SystemId::new("burstein"));
+    let warnings: Vec<String> = import.warnings.iter().map(ToString::to_string).collect();
+    assert_eq!(warnings.len(), 1, "{warnings:?}");
+    assert!(warnings[0].starts_with("newer.trf:3:") && warnings[0].contains("“lim”"), "{warnings:?}");
+}

@@ -155,6 +155,7 @@ trf-warning-baku-groups-not-used = { $file }:{ $line }: { $count ->
         [one] der Baku-Satz von Swissdesk (SDA/SDB: Gruppen des Schiedsrichters) passt
        *[other] die { $count } Baku-Sätze von Swissdesk (SDA/SDB: Gruppen des Schiedsrichters) passen
     } nicht zur Beschleunigungstabelle: die Tabelle bleibt wie angegeben, ohne Baku-Gruppen
+trf-warning-unknown-system = { $file }:{ $line }: der SDS-Satz nennt das Paarungssystem „{ $id }“, das diese Swissdesk-Version nicht kennt: das System wird dem Rest der Datei entnommen
 
 ## Desktop app (src/gui/)
 gui-window-title = { $file } — Swissdesk

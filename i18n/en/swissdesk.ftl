@@ -159,6 +159,7 @@ trf-warning-baku-groups-not-used = { $file }:{ $line }: { $count ->
         [one] Swissdesk's Baku record (SDA/SDB: the arbiter's groups) does
        *[other] the { $count } Baku records of Swissdesk (SDA/SDB: the arbiter's groups) do
     } not fit the acceleration table: the table is kept as given, without Baku groups
+trf-warning-unknown-system = { $file }:{ $line }: the SDS record names the pairing system “{ $id }”, which this version of Swissdesk does not have: the system is taken from the rest of the file
 
 ## Desktop app (src/gui/)
 gui-window-title = { $file } — Swissdesk

@@ -161,6 +161,7 @@ trf-warning-baku-groups-not-used = { $file }:{ $line }: { $count ->
         [one] el registro Bakú de Swissdesk (SDA/SDB: grupos del árbitro) no encaja
        *[other] los { $count } registros Bakú de Swissdesk (SDA/SDB: grupos del árbitro) no encajan
     } con la tabla de aceleración: la tabla se conserva tal como viene, sin grupos Bakú
+trf-warning-unknown-system = { $file }:{ $line }: el registro SDS nombra el sistema de emparejamiento «{ $id }», que esta versión de Swissdesk no tiene: el sistema se toma del resto del archivo
 
 ## Desktop app (src/gui/)
 gui-window-title = { $file } — Swissdesk

@@ -161,6 +161,7 @@ trf-warning-baku-groups-not-used = { $file }:{ $line } : { $count ->
         [one] l'enregistrement Bakou de Swissdesk (SDA/SDB : groupes de l'arbitre) ne correspond
        *[other] les { $count } enregistrements Bakou de Swissdesk (SDA/SDB : groupes de l'arbitre) ne correspondent
     } pas à la table d'accélération : la table est gardée telle quelle, sans groupes Bakou
+trf-warning-unknown-system = { $file }:{ $line } : l'enregistrement SDS nomme le système d'appariement « { $id } », que cette version de Swissdesk ne connaît pas : le système est pris du reste du fichier
 
 ## Desktop app (src/gui/)
 gui-window-title = { $file } — Swissdesk

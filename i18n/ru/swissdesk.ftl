@@ -181,6 +181,7 @@ trf-warning-baku-groups-not-used = { $file }:{ $line }: { $count ->
         [many] { $count } записей Баку от Swissdesk (SDA/SDB: группы, назначенные судьёй) не соответствуют
        *[other] { $count } записи Баку от Swissdesk (SDA/SDB: группы, назначенные судьёй) не соответствуют
     } таблице ускорения: таблица сохранена как есть, без групп Баку
+trf-warning-unknown-system = { $file }:{ $line }: запись SDS называет систему жеребьёвки «{ $id }», которой нет в этой версии Swissdesk: система определена по остальной части файла
 
 ## Desktop app (src/gui/)
 gui-window-title = { $file } — Swissdesk

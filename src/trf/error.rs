@@ -313,6 +313,9 @@ pub enum TrfWarning {
     /// The `SDB` records do not fit the file's acceleration table (or there
     /// is no Baku table): the table is kept as given, without the groups.
     BakuGroupsNotUsed { file: String, line: usize, count: usize },
+    /// An `SDS` record names a pairing system this version does not have
+    /// (`super::system`): the file's other signs chose the system.
+    UnknownSystem { file: String, line: usize, id: String },
 }
 
 impl TrfWarning {
@@ -326,6 +329,7 @@ impl TrfWarning {
             TrfWarning::PlaceholderBye { .. }
                 | TrfWarning::BakuGroupRead { .. }
                 | TrfWarning::BakuGroupsNotUsed { .. }
+                | TrfWarning::UnknownSystem { .. }
         )
     }
 }
@@ -372,6 +376,12 @@ impl fmt::Display for TrfWarning {
                 file = file.as_str(),
                 line = (*line),
                 count = (*count)
+            ),
+            TrfWarning::UnknownSystem { file, line, id } => crate::tr!(
+                "trf-warning-unknown-system",
+                file = file.as_str(),
+                line = (*line),
+                id = id.as_str()
             ),
         };
         f.write_str(&text)

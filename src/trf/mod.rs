@@ -26,11 +26,13 @@
 //!   as long as they still give the tournament's scoring, and fresh records
 //!   otherwise. That way a file such as one with `XXS PAB=1.0` (a restated
 //!   default) comes back byte for byte.
-//! * Pairing-system hints: a `092` or `192` naming Burstein (the 2026 text
-//!   by `FIDE_BURSTEIN_2025`/`_2026`), Dubov or the 2025/2026 Dutch code
-//!   sets the pairing system; anything else leaves the default (a plain
-//!   "Dutch" does not say which edition). TRF-2026 exports always name a
-//!   Burstein edition in `192`, so the edition comes back.
+//! * The pairing system: Swissdesk's `SDS` record names it; else a `092` or
+//!   `192` naming Burstein (the 2026 text by `FIDE_BURSTEIN_2025`/`_2026`),
+//!   Dubov or the 2025/2026 Dutch code sets it; else the Dutch text in force
+//!   when the event began; else the default (a plain "Dutch" does not say
+//!   which edition). TRF-2026 exports always name a Burstein edition in
+//!   `192`; every export writes `SDS` when nothing else would bring its
+//!   system back (`system`).
 //!
 //! # Writing
 //!
@@ -46,6 +48,7 @@ mod error;
 mod placeholder;
 mod reader;
 mod scoring;
+mod system;
 mod writer;
 
 pub use error::{Field, Inconsistency, Location, TrfError, TrfWarning, Unsupported};

@@ -11,7 +11,7 @@ use super::{Dialect, TrfImport};
 use super::{boards, placeholder};
 use crate::model::{
     Acceleration, ByeKind, Colour, ForbiddenPair, Game, GameResult, Player, Points, Round, RoundBye,
-    RoundEntry, Sex, SystemId, Title, Tournament,
+    RoundEntry, Sex, Title, Tournament,
 };
 use chrono::NaiveDate;
 use std::collections::HashMap;
@@ -88,8 +88,10 @@ struct Reader<'a> {
     forbidden: Vec<Vec<(u32, Location)>>,
     prohibited: Vec<ProhibitedPairing>,
     announced: Vec<Announced>,
-    system_from_092: Option<SystemId>,
-    system_from_192: Option<SystemId>,
+    /// The last `192` code (TRF-2026), for the system it names.
+    code_192: Option<String>,
+    /// The last `SDS` record (Swissdesk's: the pairing system).
+    system_record: Option<super::system::SystemRecord>,
     /// A `192` code ending in `_BAKU`: Baku acceleration (TRF-2026).
     baku_from_192: bool,
     /// Swissdesk's Baku records (`SDB`, `SDA`: the arbiter's groups).
@@ -137,8 +139,8 @@ impl<'a> Reader<'a> {
             forbidden: Vec::new(),
             prohibited: Vec::new(),
             announced: Vec::new(),
-            system_from_092: None,
-            system_from_192: None,
+            code_192: None,
+            system_record: None,
             baku_from_192: false,
             baku_records: super::baku::BakuRecords::default(),
             saw_trf16_extension: false,
@@ -199,6 +201,10 @@ impl<'a> Reader<'a> {
             }
             "XXA" => self.xxa(line)?,
             t if super::baku::BakuRecords::is_record(t) => self.baku_records.read(t, line)?,
+            // The last one counts, as for `XXR`.
+            super::system::SYSTEM_RECORD => {
+                self.system_record = Some(super::system::SystemRecord::read(line))
+            }
             "250" => self.record_250(line)?,
             "XXP" => {
                 let players = ids(line, 4, Field::ForbiddenPair)?;
@@ -214,7 +220,7 @@ impl<'a> Reader<'a> {
             }
             "240" => self.record_240(line)?,
             "192" => {
-                self.system_from_192 = pairing_hint(&line.rest(4));
+                self.code_192 = Some(line.rest(4).trim().to_owned());
                 self.baku_from_192 = line.rest(4).trim().to_ascii_uppercase().ends_with(super::BAKU_SUFFIX);
                 self.foreign(raw);
             }
@@ -269,9 +275,6 @@ impl<'a> Reader<'a> {
             }
         };
         if slot.is_empty() {
-            if tag == "092" {
-                self.system_from_092 = pairing_hint(&value);
-            }
             *slot = value;
         } else {
             self.foreign(raw);
@@ -423,14 +426,16 @@ impl<'a> Reader<'a> {
             None => t.settings.rounds_planned,
         };
         t.settings.initial_colour = self.initial_colour;
-        // What the file names, else the Dutch text in force when the event
-        // began (its start date, else its first round's date); without
-        // either, the default (the rules in force today).
-        let began = t.event.start_date.or_else(|| t.event.round_dates.iter().flatten().next().copied());
-        if let Some(system) = self.system_from_192.or(self.system_from_092) {
+        // Swissdesk's `SDS` record, else what the file names, else the Dutch
+        // text in force when the event began (its start date, else its first
+        // round's date); without any, the default (the rules in force today).
+        let named = self.system_record.as_ref().and_then(super::system::SystemRecord::known);
+        let implied = || {
+            let began = super::system::began(t);
+            super::system::implied(self.code_192.as_deref(), &t.event.tournament_type, began)
+        };
+        if let Some(system) = named.or_else(implied) {
             t.settings.pairing_system = system;
-        } else if let Some(date) = began {
-            t.settings.pairing_system = SystemId::dutch_in_force_on(date);
         }
 
         self.baku_records.check_players(|tpn| index.contains_key(&tpn))?;
@@ -502,6 +507,13 @@ impl<'a> Reader<'a> {
 
         t.rounds = rounds;
         let mut warnings = Vec::new();
+        if let Some(record) = self.system_record.as_ref().filter(|r| r.known().is_none()) {
+            warnings.push(TrfWarning::UnknownSystem {
+                file: self.source.to_owned(),
+                line: record.line,
+                id: record.id.clone(),
+            });
+        }
         let mut players = Vec::with_capacity(self.rows.len());
         for row in self.rows {
             if let Some(in_file) = row.points {
@@ -923,26 +935,6 @@ pub(crate) fn parse_date(text: &str) -> Option<NaiveDate> {
         _ => return None,
     };
     NaiveDate::from_ymd_opt(year, m.parse().ok()?, d.parse().ok()?)
-}
-
-/// The pairing system named by a `092` text or a `192` code, when it is
-/// unambiguous. Only a hint: "Individual FIDE Dutch" does not tell which
-/// edition of the Dutch rules was used, so it leaves the default alone.
-fn pairing_hint(text: &str) -> Option<SystemId> {
-    let upper = text.to_ascii_uppercase();
-    if upper.contains("FIDE_BURSTEIN_2025") || upper.contains("FIDE_BURSTEIN_2026") {
-        Some(SystemId::new("burstein2026"))
-    } else if upper.contains("BURSTEIN") {
-        Some(SystemId::new("burstein"))
-    } else if upper.contains("DUBOV") {
-        Some(SystemId::new("dubov"))
-    } else if upper.contains("FIDE_DUTCH_2025") || upper.contains("FIDE_DUTCH_2026") {
-        Some(SystemId::new("dutch2026"))
-    } else if upper.contains("FIDE_DUTCH_2017") {
-        Some(SystemId::new("dutch"))
-    } else {
-        None
-    }
 }
 
 #[cfg(test)]

@@ -3,7 +3,8 @@
 //! Record order: the tournament section (`??2` records) in tag order, then
 //! the extension records (TRF-16: scoring, `XXR`, `XXC`, `XXA`, `SDA SDB`,
 //! `XXP`; TRF-2026: `142 152 162` sit in the tag order, then `250`, `SDA
-//! SDB`, `260`; `SDA SDB` are Swissdesk's, see `super::baku`), then
+//! SDB`, `260`; `SDA SDB` are Swissdesk's, see `super::baku`), then `SDS`
+//! (Swissdesk's pairing system, when nothing else says it: `super::system`), then
 //! the other kept lines, then the `001` records. That is the order of the
 //! conformance corpus files, so they are written back as they were.
 
@@ -100,6 +101,12 @@ pub(crate) fn write(t: &Tournament, dialect: Dialect) -> String {
             header.push(("192".into(), vec![format!("192 {code}")]));
         }
     }
+    // The `192` this file carries: the model's code, else the last one kept
+    // from the imported file (a reader takes the last).
+    let written_192 = type_code.clone().or_else(|| {
+        let kept = header_foreign.iter().rev().find(|(tag, _)| tag == "192");
+        kept.map(|(_, line)| line.get(3..).unwrap_or_default().trim().to_owned())
+    });
     for (tag, line) in header_foreign {
         header.push((tag, vec![line]));
     }
@@ -145,6 +152,9 @@ pub(crate) fn write(t: &Tournament, dialect: Dialect) -> String {
             }
         }
     }
+    // Swissdesk's `SDS` record, when the rest of the file names another
+    // system (`super::system`).
+    out.extend(super::system::system_record(t, written_192.as_deref()));
     out.extend(other_foreign);
 
     let next_round = t.rounds_paired() + 1;
@@ -335,6 +345,7 @@ fn owned_by_model(tag: &str) -> bool {
             | "240"
             | super::baku::GROUP_RECORD
             | super::baku::LAST_OF_GROUP_A_RECORD
+            | super::system::SYSTEM_RECORD
     )
 }
 
