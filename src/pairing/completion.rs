@@ -13,6 +13,10 @@
 //! augmenting paths. Only when that fails is the exact matcher asked. A
 //! repaired matching is a proof of completability, so the answer stays
 //! exact; the repair only saves time.
+//!
+//! A completion can also keep some players apart ([`Completion::after_apart`]):
+//! the Burstein engine never pairs two floaters of one bracket with each
+//! other, so its test of the rest leaves those pairs out.
 
 use super::context::Context;
 use super::matching::Matcher;
@@ -30,21 +34,42 @@ pub struct Completion {
     mate: Vec<usize>,
     /// The vertices, in the order they were given.
     vertices: Vec<usize>,
+    /// Players who may not be paired with each other (input index; empty
+    /// when there are none).
+    apart: Vec<bool>,
 }
 
 impl Completion {
     /// `None` when `players` (input indices) cannot all be paired.
     pub fn new(ctx: &Context<'_>, players: &[usize]) -> Option<Completion> {
-        Self::solve_exactly(ctx, players)
+        Self::solve_exactly(ctx, players, Vec::new())
     }
 
     /// The matching of the players left once `pairs` are fixed, or `None`
     /// when they cannot all be paired.
     pub fn after(&self, ctx: &Context<'_>, pairs: &[(usize, usize)]) -> Option<Completion> {
+        self.after_apart(ctx, pairs, &[])
+    }
+
+    /// As [`Completion::after`], with no two players of `apart` paired with
+    /// each other (and no others kept apart).
+    pub fn after_apart(
+        &self,
+        ctx: &Context<'_>,
+        pairs: &[(usize, usize)],
+        apart: &[usize],
+    ) -> Option<Completion> {
         let mut paired = vec![false; self.mate.len()];
         for &(a, b) in pairs {
             paired[a] = true;
             paired[b] = true;
+        }
+        let mut is_apart = Vec::new();
+        if !apart.is_empty() {
+            is_apart = vec![false; self.mate.len()];
+            for &p in apart {
+                is_apart[p] = true;
+            }
         }
         let mut mate = self.mate.clone();
         let vertices: Vec<usize> = self.vertices.iter().copied().filter(|&v| !paired[v]).collect();
@@ -53,37 +78,55 @@ impl Completion {
             mate[a] = NONE;
             mate[b] = NONE;
         }
+        let kept_apart = |a: usize, b: usize| !is_apart.is_empty() && is_apart[a] && is_apart[b];
         for &v in &vertices {
-            if self.mate[v] != NONE && paired[self.mate[v]] {
+            let m = self.mate[v];
+            if m != NONE && (paired[m] || kept_apart(v, m)) {
                 mate[v] = NONE;
                 exposed.push(v);
             }
         }
         exposed.sort_unstable();
+        let mut repaired = Completion { bye: self.bye, mate, vertices, apart: is_apart };
         // Greedy first: most broken pairs mend with each other.
         for i in 0..exposed.len() {
             let u = exposed[i];
-            if mate[u] != NONE {
+            if repaired.mate[u] != NONE {
                 continue;
             }
-            if let Some(&v) = exposed[i + 1..].iter().find(|&&v| mate[v] == NONE && self.joinable(ctx, u, v))
+            if let Some(&v) =
+                exposed[i + 1..].iter().find(|&&v| repaired.mate[v] == NONE && repaired.joinable(ctx, u, v))
             {
-                mate[u] = v;
-                mate[v] = u;
+                repaired.mate[u] = v;
+                repaired.mate[v] = u;
             }
         }
-        let mut repaired = Completion { bye: self.bye, mate, vertices };
         for &u in &exposed {
             if repaired.mate[u] == NONE && !repaired.augment(ctx, u) {
                 let players: Vec<usize> =
                     repaired.vertices.iter().copied().filter(|&v| v != self.bye).collect();
-                return Self::solve_exactly(ctx, &players);
+                return Self::solve_exactly(ctx, &players, repaired.apart);
             }
         }
         Some(repaired)
     }
 
+    /// The same completion with `pairs` (of players not in it, each pair
+    /// joinable) added back.
+    pub fn with_pairs(mut self, pairs: &[(usize, usize)]) -> Completion {
+        for &(a, b) in pairs {
+            self.mate[a] = b;
+            self.mate[b] = a;
+            self.vertices.push(a);
+            self.vertices.push(b);
+        }
+        self
+    }
+
     fn joinable(&self, ctx: &Context<'_>, a: usize, b: usize) -> bool {
+        if !self.apart.is_empty() && self.apart[a] && self.apart[b] {
+            return false;
+        }
         if a == self.bye {
             b != self.bye && ctx.eligible[b]
         } else if b == self.bye {
@@ -93,13 +136,13 @@ impl Completion {
         }
     }
 
-    fn solve_exactly(ctx: &Context<'_>, players: &[usize]) -> Option<Completion> {
+    fn solve_exactly(ctx: &Context<'_>, players: &[usize], apart: Vec<bool>) -> Option<Completion> {
         let bye = ctx.input.players.len();
         let mut vertices: Vec<usize> = players.to_vec();
         if vertices.len() % 2 == 1 {
             vertices.push(bye);
         }
-        let mut completion = Completion { bye, mate: vec![NONE; bye + 1], vertices };
+        let mut completion = Completion { bye, mate: vec![NONE; bye + 1], vertices, apart };
         let n = completion.vertices.len();
         let mut matcher: Matcher<i64> = Matcher::new(n);
         for i in 0..n {

@@ -7,7 +7,10 @@
 //! paired), [C5]–[C8] for the bracket, and Article 4's order is settled
 //! player by player, highest in the bracket first, by a last field that
 //! rewards that player's opponent's bracket sequence number; each step is a
-//! warm re-solve, so a bracket costs polynomial time.
+//! warm re-solve, so a bracket costs polynomial time. The matching is
+//! solved on the bracket and its next score group alone whenever a
+//! completion test shows the rest can still be paired ([C4] does not
+//! decide), which gives the same pairs at a fraction of the cost.
 //!
 //! Two editions, like the Dutch system's: [`Burstein`] (`burstein`) pairs as
 //! the corpus's reference engine does, [`Burstein2026`] (`burstein2026`) as

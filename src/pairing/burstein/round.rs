@@ -49,6 +49,27 @@ pub(super) fn pair_round(
     edition: Edition,
     traced: bool,
 ) -> Result<Traced, PairingError> {
+    pair_round_solving(input, edition, traced, Solving::Windows)
+}
+
+/// How [`Brackets`] solves a bracket.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Solving {
+    /// On its window first, over every player still to pair when [C4] may
+    /// decide.
+    Windows,
+    /// Over every player still to pair (what the windows must equal).
+    #[cfg_attr(not(test), allow(dead_code))]
+    WholeRound,
+}
+
+/// [`pair_round`], solving brackets as `solving` says.
+pub(super) fn pair_round_solving(
+    input: &PairingInput,
+    edition: Edition,
+    traced: bool,
+    solving: Solving,
+) -> Result<Traced, PairingError> {
     let no_pairing = || PairingError::NoValidPairing { round: input.round };
     // [C3] binds everyone in both editions (the text names no topscorers).
     let ctx = Context::new(input, edition.float_rules(), Topscorers::NotExempt);
@@ -69,34 +90,37 @@ pub(super) fn pair_round(
     // both editions.
     let mut bye = None;
     let mut players = order.clone();
+    let completion;
     if players.len() % 2 == 1 {
         let mut candidates: Vec<usize> = players.iter().copied().filter(|&p| ctx.eligible[p]).collect();
         candidates
             .sort_by_key(|&p| (ctx.score[p], Reverse(ctx.history.facts[p].played_games), Reverse(rank[p])));
-        let chosen = candidates
+        let (chosen, rest) = candidates
             .into_iter()
-            .find(|&c| {
+            .find_map(|c| {
                 let others: Vec<usize> = players.iter().copied().filter(|&p| p != c).collect();
-                Completion::new(&ctx, &others).is_some()
+                Completion::new(&ctx, &others).map(|rest| (c, rest))
             })
             .ok_or_else(no_pairing)?;
         players.retain(|&p| p != chosen);
         bye = Some(chosen);
-    } else if Completion::new(&ctx, &players).is_none() {
-        return Err(no_pairing());
+        completion = Some(rest);
+    } else {
+        completion = Completion::new(&ctx, &players);
     }
+    let completion = completion.ok_or_else(no_pairing)?;
 
-    let mut rounds = Brackets::new(&ctx, &players, &rank, edition);
+    let mut rounds = Brackets::new(&ctx, &players, &rank, completion, edition);
+    if solving == Solving::WholeRound {
+        rounds.completion = None;
+    }
     let mut pairs: Vec<(usize, usize)> = Vec::new();
     let mut records = Vec::new();
     let mut incoming: Vec<usize> = Vec::new();
     let groups = rounds.groups.clone();
     for (g, &score) in groups.iter().enumerate() {
-        let residents: Vec<usize> = players
-            .iter()
-            .copied()
-            .filter(|&p| ctx.score[p] == score && !rounds.settled[rounds.vertex[p]])
-            .collect();
+        let residents: Vec<usize> =
+            players.iter().copied().filter(|&p| ctx.score[p] == score && !rounds.paired[p]).collect();
         let mut bracket: Vec<usize> = incoming.iter().copied().chain(residents.iter().copied()).collect();
         bracket.sort_by_key(|&p| rank[p]);
         let next: Vec<usize> = match groups.get(g + 1) {
@@ -150,37 +174,67 @@ pub(super) fn pair_round(
 /// A paired bracket: its pairs and its outgoing floaters (input indices).
 type PairedBracket = (Vec<(usize, usize)>, Vec<usize>);
 
-/// The round's matcher over every player to pair (the PAB assignee left
-/// out), rewritten bracket by bracket.
+/// The round's brackets, paired top-down.
+///
+/// Each bracket is the maximum-weight matching over every player still to
+/// pair whose most significant field is [C4] (a perfect matching: the
+/// round is completed), then [C5]–[C8] and Article 4 on the edges inside
+/// the bracket and its next score group (the window). Only the window's
+/// edges carry more than [C4], so the matching's window part is also the
+/// best matching of the window alone, with players free to stay unpaired,
+/// whenever the players that one leaves unpaired can be paired with
+/// everyone below (the relaxation gives up only [C4]). So each bracket is
+/// solved on its window first; [`Completion`] then tests the players it
+/// leaves, and only when they cannot all be paired is the bracket solved
+/// again over every player still to pair. Article 4 settles the bracket's
+/// outcome uniquely (each player's opponent, or its float, in turn), so
+/// both ways give the same pairs and floaters.
 struct Brackets<'r> {
     rank: &'r [usize],
-    /// Matcher vertex `v` is player `players[v]`.
+    /// The players to pair this round (the PAB assignee left out).
     players: Vec<usize>,
-    /// Vertex of each input index.
-    vertex: Vec<usize>,
     /// Scores of the score groups, highest first.
     groups: Vec<i32>,
     /// Score group (digit) of each input index.
     digit: Vec<usize>,
     slots: Slots,
     layout: Layout,
-    matcher: Matcher<WideWeight>,
-    /// Vertices whose place is decided: paired, or floated out of a bracket
-    /// already paired.
-    settled: Vec<bool>,
+    /// Paired already (input index).
     paired: Vec<bool>,
+    /// Floated out of the bracket paired last (input index): they did not
+    /// pair with each other there and do not pair now.
+    floated: Vec<bool>,
+    /// A perfect matching of the players still to pair with no two of
+    /// `floated` together; `None` once there is none (then every bracket
+    /// is solved over every player still to pair).
+    completion: Option<Completion>,
     /// The current bracket's colour outlook (see [`colour_cost`]).
     outlook: Outlook,
     edition: Edition,
 }
 
+/// One bracket's matcher over some of the players still to pair.
+struct Solve<'v> {
+    /// Matcher vertex `v` is player `vertices[v]` (input index).
+    vertices: &'v [usize],
+    in_bracket: Vec<bool>,
+    in_next: Vec<bool>,
+    /// Bracket sequence number (1-based) of each vertex, 0 outside.
+    bsn: Vec<i64>,
+    /// Every player still to pair is a vertex, so [C4] is on every edge.
+    complete: bool,
+    matcher: Matcher<WideWeight>,
+}
+
 impl<'r> Brackets<'r> {
-    fn new(ctx: &Context<'_>, players: &[usize], rank: &'r [usize], edition: Edition) -> Brackets<'r> {
+    fn new(
+        ctx: &Context<'_>,
+        players: &[usize],
+        rank: &'r [usize],
+        completion: Completion,
+        edition: Edition,
+    ) -> Brackets<'r> {
         let n = players.len();
-        let mut vertex = vec![usize::MAX; ctx.input.players.len()];
-        for (v, &p) in players.iter().enumerate() {
-            vertex[p] = v;
-        }
         let mut groups: Vec<i32> = players.iter().map(|&p| ctx.score[p]).collect();
         groups.sort_unstable_by(|a, b| b.cmp(a));
         groups.dedup();
@@ -199,36 +253,28 @@ impl<'r> Brackets<'r> {
             order: b.field(n as u64 + 1),
         };
         let layout = b.build(n as u64 / 2);
-        let matcher = Matcher::with_weight_bits(n, layout.bits() as usize);
         Brackets {
             rank,
             players: players.to_vec(),
-            vertex,
             groups,
             digit,
             slots,
             layout,
-            matcher,
-            settled: vec![false; n],
-            paired: vec![false; n],
+            paired: vec![false; ctx.input.players.len()],
+            floated: vec![false; ctx.input.players.len()],
+            completion: Some(completion),
             outlook: Outlook::default(),
             edition,
         }
     }
 
-    /// The criteria of the edge between vertices `u` and `v` for a bracket.
-    fn fields(
-        &self,
-        ctx: &Context<'_>,
-        u: usize,
-        v: usize,
-        in_bracket: &[bool],
-        in_next: &[bool],
-    ) -> Vec<i64> {
+    /// The criteria of the edge between vertices `u` and `v` of `solve`.
+    fn fields(&self, ctx: &Context<'_>, solve: &Solve<'_>, u: usize, v: usize) -> Vec<i64> {
         let s = &self.slots;
+        let (in_bracket, in_next) = (&solve.in_bracket, &solve.in_next);
         let mut c = vec![0i64; self.layout.len()];
-        let (pu, pv) = (self.players[u], self.players[v]);
-        c[s.complete] = 1;
+        let (pu, pv) = (solve.vertices[u], solve.vertices[v]);
+        c[s.complete] = i64::from(solve.complete);
         if in_bracket[u] && in_bracket[v] {
             c[s.c5] = 1;
             c[s.c6.at(self.digit[pu])] += 1;
@@ -250,77 +296,196 @@ impl<'r> Brackets<'r> {
         bracket: &[usize],
         next: &[usize],
     ) -> Option<PairedBracket> {
-        let n = self.players.len();
-        let mut in_bracket = vec![false; n];
-        let mut in_next = vec![false; n];
-        let mut bsn = vec![0i64; n];
-        for (i, &p) in bracket.iter().enumerate() {
-            in_bracket[self.vertex[p]] = true;
-            bsn[self.vertex[p]] = i as i64 + 1;
-        }
-        for &p in next {
-            in_next[self.vertex[p]] = true;
-        }
         self.outlook = Outlook::of(ctx, bracket, self.edition);
-        for u in 0..n {
-            for v in u + 1..n {
-                // Paired players keep their one edge; two floaters of one
-                // bracket did not pair there and do not pair now.
-                if self.paired[u] || self.paired[v] || (self.settled[u] && self.settled[v]) {
-                    continue;
-                }
-                if ctx.compatible(self.players[u], self.players[v]) {
-                    let c = self.fields(ctx, u, v, &in_bracket, &in_next);
-                    self.matcher.set_weight(u, v, self.layout.pack(&c));
+        let rest: Vec<usize> = self.players.iter().copied().filter(|&p| !self.paired[p]).collect();
+        let window: Vec<usize> = bracket.iter().chain(next).copied().collect();
+        let mut outcome = None;
+        if let Some(completion) = self.completion.as_ref().filter(|_| window.len() < rest.len()) {
+            let solved = self.solve(ctx, bracket, next, &window, Some(completion))?;
+            if let Solved::Paired { pairs, floaters, matched } = solved {
+                // [C4]: the window's final matching stands if the players
+                // it leaves unpaired can all be paired below, the floaters
+                // not with each other (the next bracket forbids it).
+                if let Some(left) = completion.after_apart(ctx, &matched, &floaters) {
+                    let mut in_bracket = vec![false; ctx.input.players.len()];
+                    for &p in bracket {
+                        in_bracket[p] = true;
+                    }
+                    let kept: Vec<(usize, usize)> =
+                        matched.into_iter().filter(|&(a, b)| !(in_bracket[a] && in_bracket[b])).collect();
+                    self.completion = Some(left.with_pairs(&kept));
+                    outcome = Some((pairs, floaters));
                 }
             }
         }
-        self.matcher.solve();
+        let (pairs, floaters) = match outcome {
+            Some(outcome) => outcome,
+            None => {
+                let Solved::Paired { pairs, floaters, .. } = self.solve(ctx, bracket, next, &rest, None)?
+                else {
+                    return None;
+                };
+                self.completion =
+                    self.completion.as_ref().and_then(|c| c.after_apart(ctx, &pairs, &floaters));
+                (pairs, floaters)
+            }
+        };
+        for &p in bracket {
+            self.floated[p] = false;
+        }
+        for &(a, b) in &pairs {
+            self.paired[a] = true;
+            self.paired[b] = true;
+        }
+        for &p in &floaters {
+            self.floated[p] = true;
+        }
+        Some((pairs, floaters))
+    }
+
+    /// Pairs `bracket` by one matching over `vertices` (input indices: the
+    /// bracket first, then its next score group, then every other player
+    /// still to pair or none) and Article 4. With `window` (the completion
+    /// of every player still to pair) the vertices are the window alone,
+    /// players may stay unpaired, and the result stands only where the
+    /// completion checks pass (else [`Solved::Unverified`]); without it
+    /// [C4] is on every edge. `None` when the round cannot be completed.
+    fn solve(
+        &self,
+        ctx: &Context<'_>,
+        bracket: &[usize],
+        next: &[usize],
+        vertices: &[usize],
+        window: Option<&Completion>,
+    ) -> Option<Solved> {
+        let n = vertices.len();
+        let complete = window.is_none();
+        let mut solve = Solve {
+            vertices,
+            in_bracket: vec![false; n],
+            in_next: vec![false; n],
+            bsn: vec![0i64; n],
+            complete,
+            matcher: Matcher::with_weight_bits(n, self.layout.bits() as usize),
+        };
+        let mut position = vec![usize::MAX; ctx.input.players.len()];
+        for (v, &p) in vertices.iter().enumerate() {
+            position[p] = v;
+        }
+        for (i, &p) in bracket.iter().enumerate() {
+            solve.in_bracket[position[p]] = true;
+            solve.bsn[position[p]] = i as i64 + 1;
+        }
+        for &p in next {
+            solve.in_next[position[p]] = true;
+        }
+        for u in 0..n {
+            for v in u + 1..n {
+                let (pu, pv) = (vertices[u], vertices[v]);
+                // Two floaters of one bracket did not pair there and do not
+                // pair now.
+                if self.floated[pu] && self.floated[pv] {
+                    continue;
+                }
+                if ctx.compatible(pu, pv) {
+                    let c = self.fields(ctx, &solve, u, v);
+                    solve.matcher.set_weight(u, v, self.layout.pack(&c));
+                }
+            }
+        }
+        solve.matcher.solve();
         // Article 4: settle the players by bracket sequence number, each
         // with the highest-numbered opponent the better criteria allow.
         let mut pairs = Vec::new();
         let mut floaters = Vec::new();
-        let members: Vec<usize> = bracket.iter().map(|&p| self.vertex[p]).collect();
+        let mut paired = vec![false; n];
+        let members: Vec<usize> = bracket.iter().map(|&p| position[p]).collect();
         for &u in &members {
-            if self.paired[u] {
+            if paired[u] {
                 continue;
+            }
+            // A moved-down player's step gives it back its edges to the
+            // later moved-down players (so this step may pair better than
+            // the ones before): the window's matching so far must complete.
+            let rejoins = |v: usize| self.floated[vertices[u]] && self.floated[vertices[v]];
+            let widens = members.iter().any(|&v| {
+                !paired[v]
+                    && solve.bsn[v] > solve.bsn[u]
+                    && rejoins(v)
+                    && ctx.compatible(vertices[u], vertices[v])
+            });
+            if let Some(completion) = window.filter(|_| widens)
+                && !solve.completes(ctx, completion, bracket)
+            {
+                return Some(Solved::Unverified);
             }
             for &v in &members {
                 if v != u
-                    && !self.paired[v]
-                    && bsn[v] > bsn[u]
-                    && ctx.compatible(self.players[u], self.players[v])
+                    && !paired[v]
+                    && solve.bsn[v] > solve.bsn[u]
+                    && ctx.compatible(vertices[u], vertices[v])
                 {
-                    let mut c = self.fields(ctx, u, v, &in_bracket, &in_next);
-                    c[self.slots.order] = bsn[v];
-                    self.matcher.set_weight(u, v, self.layout.pack(&c));
+                    let mut c = self.fields(ctx, &solve, u, v);
+                    c[self.slots.order] = solve.bsn[v];
+                    solve.matcher.set_weight(u, v, self.layout.pack(&c));
                 }
             }
-            self.matcher.solve();
-            let m = self.matcher.mate(u)?;
-            if in_bracket[m] {
-                self.paired[u] = true;
-                self.paired[m] = true;
-                for x in 0..n {
-                    if x != u && x != m {
-                        self.matcher.set_weight(u, x, <WideWeight as Weight>::zero());
-                        self.matcher.set_weight(m, x, <WideWeight as Weight>::zero());
-                    }
-                }
-                pairs.push((self.players[u], self.players[m]));
-            } else {
-                for &v in &members {
-                    if v != u {
-                        self.matcher.set_weight(u, v, <WideWeight as Weight>::zero());
-                    }
-                }
-                floaters.push(self.players[u]);
+            solve.matcher.solve();
+            // Unpaired only where the window may leave players unpaired.
+            let mate = solve.matcher.mate(u);
+            if complete && mate.is_none() {
+                return None;
             }
-            self.settled[u] = true;
-            self.settled[m] |= in_bracket[m];
+            match mate.filter(|&m| solve.in_bracket[m]) {
+                Some(m) => {
+                    paired[u] = true;
+                    paired[m] = true;
+                    for x in 0..n {
+                        if x != u && x != m {
+                            solve.matcher.set_weight(u, x, <WideWeight as Weight>::zero());
+                            solve.matcher.set_weight(m, x, <WideWeight as Weight>::zero());
+                        }
+                    }
+                    pairs.push((vertices[u], vertices[m]));
+                }
+                None => {
+                    for &v in &members {
+                        if v != u {
+                            solve.matcher.set_weight(u, v, <WideWeight as Weight>::zero());
+                        }
+                    }
+                    floaters.push(vertices[u]);
+                }
+            }
         }
         floaters.sort_by_key(|&p| self.rank[p]);
-        Some((pairs, floaters))
+        let matched = solve.matched();
+        Some(Solved::Paired { pairs, floaters, matched })
+    }
+}
+
+/// What [`Brackets::solve`] found.
+enum Solved {
+    /// The bracket's pairs and floaters, and every pair of the final
+    /// matching (input indices).
+    Paired { pairs: Vec<(usize, usize)>, floaters: Vec<usize>, matched: Vec<(usize, usize)> },
+    /// A window's matching whose unpaired players could not all be paired
+    /// below ([C4] may decide): solve over every player instead.
+    Unverified,
+}
+
+impl Solve<'_> {
+    /// The pairs of the current matching (input indices).
+    fn matched(&self) -> Vec<(usize, usize)> {
+        self.matcher.pairs().map(|(u, v)| (self.vertices[u], self.vertices[v])).collect()
+    }
+
+    /// Whether the players the window's current matching leaves unpaired
+    /// can all be paired with each other and those below, no two bracket
+    /// members together (more than the whole round's matching forbids, so
+    /// a yes is a proof).
+    fn completes(&self, ctx: &Context<'_>, completion: &Completion, bracket: &[usize]) -> bool {
+        completion.after_apart(ctx, &self.matched(), bracket).is_some()
     }
 }
 

@@ -261,3 +261,38 @@ fn check_holds_a_seeding_round_to_the_dutch_text_of_the_edition() {
     let findings = check(&Burstein2026, &input, &proposal).unwrap_or_else(|e| panic!("{e}"));
     assert!(findings.is_empty(), "{findings:?}");
 }
+
+/// [C4] with [C5]–[C8] and Article 4: solving a bracket on its window (the
+/// bracket and its next score group, players free to stay unpaired), checked
+/// by a completion test of the players it leaves, pairs exactly as the one
+/// matching over every player still to pair does. Generated events, small
+/// enough that [C4] often decides (the windows then fall back) and that
+/// several moved-down players meet in one bracket.
+#[test]
+fn windows_pair_as_the_whole_round_matching() {
+    use super::round::{Solving, pair_round_solving};
+    use crate::pairing::{PairingInput, PairingSystem, truncate_before};
+    let editions: [(&dyn PairingSystem, Edition); 2] =
+        [(&Burstein, Edition::ReferenceEngine), (&Burstein2026, Edition::Text2026)];
+    let mut rounds_compared = 0;
+    for seed in 0..40u64 {
+        let players = 7 + (seed as u32 * 7) % 40;
+        let total = 5 + (seed as u32 % 5);
+        let (system, edition) = editions[seed as usize % 2];
+        let Ok(t) = crate::generator::generate(system, players, total, seed) else {
+            panic!("seed {seed}: {players} players, {total} rounds not generated");
+        };
+        for round in seeding_rounds(total) + 1..=t.rounds_paired() {
+            let input = PairingInput::from_tournament(&truncate_before(&t, round), round);
+            let pair = |solving| pair_round_solving(&input, edition, false, solving).map(|t| t.pairing);
+            assert_eq!(
+                pair(Solving::Windows),
+                pair(Solving::WholeRound),
+                "seed {seed}: {players} players, {}, round {round}",
+                system.id()
+            );
+            rounds_compared += 1;
+        }
+    }
+    assert!(rounds_compared > 100, "only {rounds_compared} rounds compared");
+}
