@@ -126,18 +126,7 @@ fn c8_a_leading_player_without_preference_is_paired_by_article_4_in_2026() {
 /// text of its reference engine's era.
 #[test]
 fn seeding_rounds_follow_the_dutch_text_of_the_edition() {
-    use crate::model::Colour::{Black, White};
-    let lost_with = |p: u32, colour| outsider(p, colour, 0, Float::None);
-    // Six rounds: three seeding rounds (1.6.2), so round 3 is paired by the
-    // Dutch rules. Round 3, top bracket {1, 2, 3} on 1 point: 1 W B (mild
-    // White), 2 B W (mild Black), 3 won with White (strong Black) and was
-    // absent with a zero-point bye in round 2. Below: 4 (B W, mild Black)
-    // and 5 (W B, mild White) on 0 points. 1-2 and 1-3 both grant every
-    // preference; one of the top bracket floats.
-    let event = Event::new(5)
-        .total_rounds(6)
-        .round(&[white(1), lost_with(2, Black), white(3), lost_with(4, Black), lost_with(5, White)])
-        .round(&[lost_with(1, Black), white(2), zero_bye(3), lost_with(4, White), lost_with(5, Black)]);
+    let event = seeding_round_after_a_zero_point_bye();
     // Dutch 2017 (A.4.b): 3, who did not play in round 2, downfloated
     // there, so 1-2 would float it again (C.12): 1-3, and 2 meets 5 (4
     // would deny a preference), 4 gets the PAB.
@@ -151,23 +140,42 @@ fn seeding_rounds_follow_the_dutch_text_of_the_edition() {
     assert_eq!(pairing.bye, Some(4));
 }
 
+/// Round 3 of a six-round event: three seeding rounds (1.6.2), so it is
+/// paired by the Dutch rules. Top bracket {1, 2, 3} on 1 point: 1 W B
+/// (mild White), 2 B W (mild Black), 3 won with White (strong Black) and
+/// was absent with a zero-point bye in round 2. Below: 4 (B W, mild Black)
+/// and 5 (W B, mild White) on 0 points. 1-2 and 1-3 both grant every
+/// preference; one of the top bracket floats.
+fn seeding_round_after_a_zero_point_bye() -> Event {
+    use crate::model::Colour::{Black, White};
+    let lost_with = |p: u32, colour| outsider(p, colour, 0, Float::None);
+    Event::new(5)
+        .total_rounds(6)
+        .round(&[white(1), lost_with(2, Black), white(3), lost_with(4, Black), lost_with(5, White)])
+        .round(&[lost_with(1, Black), white(2), zero_bye(3), lost_with(4, White), lost_with(5, Black)])
+}
+
+/// Round 3 of a five-round event: two seeding rounds (1.6.2), so round 3
+/// is Burstein's. Round 1: 1 wins with White, 2 has the PAB, 3 a full-point
+/// bye. Round 2: 1 wins with Black, 2 wins with White, 3 loses with White
+/// (all against outsiders, so nobody of the three has met another).
+/// Scores: 1 and 2 have 2, 3 has 1.
+fn round_after_a_full_point_bye() -> Event {
+    use crate::model::Colour::White;
+    Event::new(3).total_rounds(5).round(&[white(1), pab(2), full_bye(3)]).round(&[
+        black(1),
+        white(2),
+        outsider(3, White, 0, Float::None),
+    ])
+}
+
 /// [C2] (2.1.2, 3.1.1) names the Basic Rules' Article 4: in 2026 a player
 /// who "has already scored in one single round, without playing, as many
 /// points as rewarded for a win" (a full-point bye) may not have the PAB;
 /// the reference engine bars only a PAB or a forfeit win.
 #[test]
 fn c2_a_full_point_bye_bars_the_pab_in_2026_only() {
-    use crate::model::Colour::White;
-    // Five rounds: two seeding rounds (1.6.2), round 3 is Burstein's.
-    // Round 1: 1 wins with White, 2 has the PAB, 3 a full-point bye.
-    // Round 2: 1 wins with Black, 2 wins with White, 3 loses with White
-    // (all against outsiders, so nobody of the three has met another).
-    // Scores: 1 and 2 have 2, 3 has 1.
-    let event = Event::new(3).total_rounds(5).round(&[white(1), pab(2), full_bye(3)]).round(&[
-        black(1),
-        white(2),
-        outsider(3, White, 0, Float::None),
-    ]);
+    let event = round_after_a_full_point_bye();
     // `burstein`: 2 is out (a PAB); 1 and 3 may have it, 3.1.3 gives it to
     // the lower score, 3, and 1-2 can be paired (3.1.2: they never met,
     // no absolute preferences). 5.2.2: 1 (W B) wants White, 2 (W) Black.
@@ -205,11 +213,7 @@ fn explain_shows_the_order_by_the_index_and_the_bye() {
 
     // The [C2] case: 1 has the PAB in the 2026 edition (3.1.1 leaves only
     // 1), said in the first bracket's notes.
-    let event = Event::new(3).total_rounds(5).round(&[white(1), pab(2), full_bye(3)]).round(&[
-        black(1),
-        white(2),
-        outsider(3, crate::model::Colour::White, 0, Float::None),
-    ]);
+    let event = round_after_a_full_point_bye();
     let explanation = explain(&Burstein2026, &event.input()).unwrap_or_else(|e| panic!("{e}"));
     let bye = tr!("burstein-note-bye", player = 1);
     assert!(explanation.brackets[0].notes.first() == Some(&bye), "{:?}", explanation.brackets[0].notes);
@@ -242,15 +246,10 @@ fn explain_names_the_dutch_text_of_a_seeding_round() {
 /// pairs it, and findings cite that text's articles.
 #[test]
 fn check_holds_a_seeding_round_to_the_dutch_text_of_the_edition() {
-    use crate::model::Colour::{Black, White};
     use crate::pairing::checker::check;
-    let lost_with = |p: u32, colour| outsider(p, colour, 0, Float::None);
-    // The event of `seeding_rounds_follow_the_dutch_text_of_the_edition`:
-    // the 2026 text pairs 1-2, 5-3, bye 4.
-    let event = Event::new(5)
-        .total_rounds(6)
-        .round(&[white(1), lost_with(2, Black), white(3), lost_with(4, Black), lost_with(5, White)])
-        .round(&[lost_with(1, Black), white(2), zero_bye(3), lost_with(4, White), lost_with(5, Black)]);
+    // The 2026 text pairs 1-2, 5-3, bye 4
+    // (`seeding_rounds_follow_the_dutch_text_of_the_edition`).
+    let event = seeding_round_after_a_zero_point_bye();
     let proposal = event.pair(&Burstein2026);
     let input = event.input();
     // Under the 2017 text (A.4.b) 3 downfloated in round 2 (no game), and
