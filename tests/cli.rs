@@ -295,3 +295,23 @@ fn a_tournament_naming_a_system_this_version_lacks_is_refused_with_its_name() {
     let out = swissdesk(&["pair", "--dutch", path_str(&path)]);
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
 }
+
+#[test]
+fn a_command_whose_output_pipe_closes_early_ends_without_a_panic() {
+    use std::process::Stdio;
+    // `swissdesk info sample | head -0`: the reader is gone before the
+    // first line is written. Unix tools end by SIGPIPE there; Rust's
+    // `print!` would panic ("failed printing to stdout"), exit code 101.
+    let sample = concat!(env!("CARGO_MANIFEST_DIR"), "/assets/sample.swissdesk.ron");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_swissdesk"))
+        .args(["info", sample])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap_or_else(|e| panic!("cannot start swissdesk: {e}"));
+    drop(child.stdout.take());
+    let out = child.wait_with_output().unwrap_or_else(|e| panic!("swissdesk did not end: {e}"));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    assert_ne!(out.status.code(), Some(101), "{stderr}");
+}

@@ -295,18 +295,34 @@ pub fn run(cli: Cli) -> Option<ExitCode> {
     Some(finish(result))
 }
 
+/// Whether `args` are the reference engines' command line
+/// ([`run_engine_style`]).
+pub fn is_engine_style(args: &[String]) -> bool {
+    engine_style(args).is_some()
+}
+
 /// The reference engines' command line: `--dutch in.trf -p [out]` or
 /// `--dutch in.trf -c`. Returns `None` when `args` are not in that form.
 pub fn run_engine_style(args: &[String]) -> Option<ExitCode> {
+    let (system, input, check) = engine_style(args)?;
+    let result = if check {
+        pair::check_file(Some(system), false, &input)
+    } else {
+        pair::pair_file(Some(system), false, &input, args.get(4).map(String::as_str).unwrap_or("-"))
+    };
+    Some(finish(result))
+}
+
+/// The system, the input and whether to check (`-c`) rather than pair
+/// (`-p`), when `args` are the reference engines' command line.
+fn engine_style(args: &[String]) -> Option<(crate::model::SystemId, PathBuf, bool)> {
     let flag = args.get(1)?.strip_prefix("--")?;
     let system = pairing::available_systems().find(|s| s.id() == flag)?.system_id();
     let input = PathBuf::from(args.get(2)?);
-    let result = match args.get(3).map(String::as_str) {
-        Some("-p") => {
-            pair::pair_file(Some(system), false, &input, args.get(4).map(String::as_str).unwrap_or("-"))
-        }
-        Some("-c") => pair::check_file(Some(system), false, &input),
+    let check = match args.get(3).map(String::as_str) {
+        Some("-p") => false,
+        Some("-c") => true,
         _ => return None,
     };
-    Some(finish(result))
+    Some((system, input, check))
 }
