@@ -473,10 +473,13 @@ fn kills_wanted() -> u32 {
 /// `window`, and calls `check` after each kill, until `kills_wanted()` kills
 /// are done and enough of them landed while a temporary file existed (i.e.
 /// mid-save), within bounds so that a fast machine cannot loop forever.
-/// Returns (kills, mid-save kills).
+/// The window is measured on one run; when the machine's load changes the
+/// saves can move out of it, so every 25 kills without one mid-save it
+/// grows (from half its start to twice its end). Returns (kills, mid-save
+/// kills).
 fn kill_repeatedly<R>(
     dir: &Path,
-    window: std::ops::Range<Duration>,
+    mut window: std::ops::Range<Duration>,
     mut spawn: impl FnMut() -> (std::process::Child, R),
     mut check: impl FnMut(u32, R),
 ) -> (u32, u32) {
@@ -484,6 +487,9 @@ fn kill_repeatedly<R>(
     let mut delays = Delays(0x5eed_1234_abcd_0042);
     let (mut kills, mut mid_save) = (0, 0);
     while kills < wanted || (mid_save < 8 && kills < wanted.max(150)) {
+        if mid_save == 0 && kills > 0 && kills % 25 == 0 {
+            window = window.start / 2..window.end * 2;
+        }
         let (mut child, watched) = spawn();
         let before = temp_files(dir);
         let spread = (window.end - window.start).as_micros() as u64;
