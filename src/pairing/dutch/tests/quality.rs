@@ -53,14 +53,7 @@ fn c6_c7_the_higher_moved_down_player_is_the_one_paired() {
     //   2-3, 4-5, 1 floats: PSD {2 (1's float), 0.5, 0}; downfloater score 1.5.
     // C.6 / [C7] take the first. In the last bracket the MDP 2 meets 6 (the
     // first of S2) and 7 gets the PAB.
-    let event = Event::new(7)
-        .round(&[full_bye(1), full_bye(2), half_bye(3), half_bye(4), half_bye(5), zero_bye(6), zero_bye(7)])
-        .round(&[half_bye(1), zero_bye(2), zero_bye(3), zero_bye(4), zero_bye(5), zero_bye(6), zero_bye(7)])
-        .forbid(1, 2)
-        .forbid(1, 4)
-        .forbid(1, 5)
-        .forbid(2, 4)
-        .forbid(2, 5);
+    let event = super::two_moved_down_players_who_can_meet_only_3();
     for pairing in [pair_2017(&event), pair_2026(&event)] {
         assert_eq!(pairs(&pairing), set(&[(1, 3), (4, 5), (2, 6)]), "{pairing:?}");
         assert_eq!(pairing.bye, Some(7));

@@ -237,14 +237,7 @@ fn c14b2_m1_is_lowered_and_the_highest_moved_down_player_is_paired() {
     // {2 | 6, 7}: 2-6, and 7 gets the bye (A.5; it scored nothing without
     // playing, B.1.b). Nobody has a colour yet, so only the pairs are
     // checked.
-    let event = Event::new(7)
-        .round(&[full_bye(1), full_bye(2), half_bye(3), half_bye(4), half_bye(5), zero_bye(6), zero_bye(7)])
-        .round(&[half_bye(1), zero_bye(2), zero_bye(3), zero_bye(4), zero_bye(5), zero_bye(6), zero_bye(7)])
-        .forbid(1, 2)
-        .forbid(1, 4)
-        .forbid(1, 5)
-        .forbid(2, 4)
-        .forbid(2, 5);
+    let event = super::two_moved_down_players_who_can_meet_only_3();
     let pairing = event.pair(&Dutch2012);
     assert_eq!(pairs(&pairing), set(&[(1, 3), (4, 5), (2, 6)]), "{pairing:?}");
     assert_eq!(pairing.bye, Some(7));
