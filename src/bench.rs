@@ -6,7 +6,7 @@
 //! and the process's peak memory. Speed targets live here, not in tests.
 
 use crate::generator;
-use crate::pairing::{PairingInput, PairingSystem, truncate_before};
+use crate::pairing::PairingSystem;
 use crate::tr;
 use std::time::{Duration, Instant};
 
@@ -38,7 +38,13 @@ pub fn run(system: &dyn PairingSystem, sizes: &[u32], rounds: u32, runs: u32, se
             }
         };
         let last = t.rounds_paired();
-        let input = PairingInput::from_tournament(&truncate_before(&t, last), last);
+        let input = match crate::pairing::input_for_round(&t, last) {
+            Ok(input) => input,
+            Err(e) => {
+                eprintln!("{}", tr!("bench-pair-failed", players = players, error = e.to_string()));
+                continue;
+            }
+        };
         let mut times = Vec::new();
         for _ in 0..runs.max(1) {
             let start = Instant::now();

@@ -14,6 +14,9 @@ mod absences;
 mod baku;
 pub mod describe;
 mod rules;
+/// Where callers have always found it; it belongs to the engine's view of
+/// a round ([`pairing::prepared_for_round`]).
+pub use crate::pairing::prepare_round;
 pub use absences::{ABSENT_ROUNDS_TO_ASK, LongAbsence, long_absences};
 pub use rules::{
     add_player, enters_late, first_open_round, min_rounds_planned, open_rounds, pairing_blocked,
@@ -211,7 +214,7 @@ pub fn apply(t: &mut Tournament, command: Command, actor: &str) -> Result<(), Co
 /// is left as it is, and pairing reports why.
 fn keep_acceleration_current(t: &mut Tournament) {
     if t.settings.acceleration == AccelerationMethod::Baku
-        && let Ok(table) = pairing::baku::current_table(t)
+        && let Ok(table) = pairing::baku::current_table(t, pairing::baku_edition(&t.settings.pairing_system))
     {
         t.accelerations = table;
         t.baku_last_of_group_a = pairing::baku::last_of_group_a_by_rule(t);
@@ -240,7 +243,7 @@ fn apply_command(t: &mut Tournament, command: Command, actor: &str) -> Result<()
             }
             if settings.acceleration == AccelerationMethod::Baku {
                 // C.04.7 1.1 (and 1–½–0 only before 2026): refused before anything changes.
-                let edition = pairing::baku::BakuEdition::for_system(settings.pairing_system.as_str());
+                let edition = pairing::baku_edition(&settings.pairing_system);
                 pairing::baku::virtual_points(edition, &settings.scoring, settings.rounds_planned)?;
             }
             if settings.rounds_planned < paired {
@@ -529,7 +532,7 @@ pub fn check_pairing(
     round: u32,
     pairing: &Pairing,
 ) -> Result<Vec<crate::pairing::checker::Finding>, CommandError> {
-    let input = input_for_round(t, round);
+    let input = pairing::input_for_round(t, round)?;
     let system = pairing::find(&t.settings.pairing_system)?;
     Ok(crate::pairing::checker::check(system, &input, pairing)?)
 }
@@ -542,16 +545,8 @@ pub fn explain_round(
     round: u32,
 ) -> Result<crate::pairing::explain::Explanation, CommandError> {
     let system = pairing::find(system)?;
-    let input = input_for_round(t, round);
+    let input = pairing::input_for_round(t, round)?;
     Ok(crate::pairing::explain::explain(system, &input)?)
-}
-
-/// What the engine sees when it pairs round `round` of `t`: the rounds
-/// before it, with the round's own byes and absences prepared.
-fn input_for_round(t: &Tournament, round: u32) -> PairingInput {
-    let mut before = crate::pairing::truncate_before(t, round);
-    prepare_round(&mut before, round);
-    PairingInput::from_tournament(&before, round)
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -621,33 +616,6 @@ fn override_pairing(
     Ok(())
 }
 
-/// Turns requested byes and withdrawals into the byes of round `round`
-/// so the engine leaves those players out (C.04.2).
-pub fn prepare_round(t: &mut Tournament, round: u32) {
-    let mut byes: Vec<RoundBye> = Vec::new();
-    for p in &t.players {
-        if let Some(kind) = p.pre_assigned_bye(round) {
-            byes.push(RoundBye { player: p.tpn, kind });
-        }
-    }
-    let r = match t.round_mut(round) {
-        Some(r) => r,
-        None => {
-            t.rounds.push(Round::new(round));
-            t.rounds.sort_by_key(|x| x.number);
-            match t.round_mut(round) {
-                Some(r) => r,
-                None => return,
-            }
-        }
-    };
-    for b in byes {
-        if r.bye_of(b.player).is_none() && r.game_of(b.player).is_none() {
-            r.byes.push(b);
-        }
-    }
-}
-
 /// Pairs the next round with the tournament's system and records it.
 /// Returns the number of the round paired. Refused when every planned round
 /// is paired or a result of the last one is missing ([`pairing_blocked`]).
@@ -667,11 +635,9 @@ pub fn pair_next_round_with(
         return Err(blocked);
     }
     let round = PairingInput::next_round(t);
-    let mut draft = t.clone();
-    prepare_round(&mut draft, round);
-    if draft.settings.acceleration == AccelerationMethod::Baku {
-        draft.accelerations = pairing::baku::current_table(&draft)?;
-    }
+    // The engine pairs from this draft, and the pairing is recorded in it:
+    // the round's byes and the Baku table it was paired with stay.
+    let mut draft = pairing::prepared_for_round(t, round)?;
     let input = PairingInput::from_tournament(&draft, round);
     let pairing = system.pair(&input)?;
     record_pairing(&mut draft, round, pairing, actor)?;

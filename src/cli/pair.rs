@@ -4,21 +4,17 @@
 use super::{CliError, write_to};
 use crate::commands;
 use crate::model::{SystemId, Tournament};
-use crate::pairing::{
-    self, Pairing, PairingInput, PairingSystem, recorded_pairing, same_pairing, truncate_before,
-};
+use crate::pairing::{self, Pairing, PairingInput, PairingSystem, recorded_pairing, same_pairing};
 use crate::store::load_tournament;
 use crate::{tr, trf};
 use std::path::Path;
 use std::process::ExitCode;
 
-/// What the engine sees when it pairs the round after the last one in `t`:
-/// the round's requested byes and absences prepared as pairing would.
-fn next_round_input(t: &Tournament) -> PairingInput {
-    let round = PairingInput::next_round(t);
-    let mut draft = t.clone();
-    commands::prepare_round(&mut draft, round);
-    PairingInput::from_tournament(&draft, round)
+/// What the engine sees when it pairs the round after the last one in `t`
+/// ([`pairing::input_for_round`]).
+fn next_round_input(t: &Tournament) -> Result<PairingInput, CliError> {
+    pairing::input_for_round(t, PairingInput::next_round(t))
+        .map_err(|e| commands::CommandError::from(e).into())
 }
 
 /// Pairs the next round of `input` with `system`, or with the system the
@@ -32,7 +28,7 @@ pub(super) fn pair_file(
     let mut t = load_tournament(input)?;
     let system = system_of(system, &t)?;
     accelerate(&mut t, system, baku)?;
-    let pairing_input = next_round_input(&t);
+    let pairing_input = next_round_input(&t)?;
     let pairing = system.pair(&pairing_input).map_err(commands::CommandError::from)?;
     write_to(output, pairing.to_engine_text().as_bytes())?;
     // Withdrawal is the arbiter's decision (GHR 2026, see
@@ -52,8 +48,7 @@ pub(super) fn check_file(system: Option<SystemId>, baku: bool, input: &Path) -> 
     let mut differing = 0;
     let last = t.rounds_paired();
     for round in 1..=last {
-        let before = truncate_before(&t, round);
-        let pairing_input = PairingInput::from_tournament(&before, round);
+        let pairing_input = pairing::input_for_round(&t, round).map_err(commands::CommandError::from)?;
         let expected = recorded_pairing(&t, round);
         match system.pair(&pairing_input) {
             Ok(got) if same_pairing(&got, &expected) => {}
@@ -85,7 +80,7 @@ pub(super) fn check_proposal(
     let t = load_tournament(input)?;
     let system = system_of(system, &t)?;
     let proposed = read_proposal(proposal)?;
-    let pairing_input = next_round_input(&t);
+    let pairing_input = next_round_input(&t)?;
     let findings =
         pairing::checker::check(system, &pairing_input, &proposed).map_err(commands::CommandError::from)?;
     if findings.is_empty() {
@@ -162,7 +157,7 @@ pub(super) fn bench(
 /// edition that goes with `system`) replaces whatever the file gave.
 fn accelerate(t: &mut Tournament, system: &dyn PairingSystem, baku: bool) -> Result<(), CliError> {
     if baku {
-        let edition = pairing::baku::BakuEdition::for_system(system.id());
+        let edition = system.baku_edition();
         t.accelerations = pairing::baku::accelerations(t, edition).map_err(commands::CommandError::from)?;
     }
     Ok(())

@@ -42,7 +42,8 @@ pub(super) fn set_group(
     }
     // The rule's own group takes the arbiter's choice back: the player is
     // then placed as everyone else is (also by 1.3 for later late entries).
-    let by_rule = baku::group_by_rule(t, tpn, round)?;
+    let by_rule =
+        baku::group_by_rule(t, tpn, round, crate::pairing::baku_edition(&t.settings.pairing_system))?;
     let placed =
         (group != by_rule).then(|| BakuGroupOverride { group, from_round: round, reason: reason.to_owned() });
     if placed == old {

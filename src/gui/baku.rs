@@ -58,7 +58,8 @@ impl Form {
     /// next round to be paired.
     pub fn open(t: &Tournament, tpn: u32) -> Option<Form> {
         let round = shown_round(t)?;
-        let by_rule = baku::group_by_rule(t, tpn, round).ok()?;
+        let edition = crate::pairing::baku_edition(&t.settings.pairing_system);
+        let by_rule = baku::group_by_rule(t, tpn, round, edition).ok()?;
         Some(Form { tpn, round, now: baku::group_in(t, tpn, round), by_rule, reason: String::new() })
     }
 

@@ -2,14 +2,15 @@
 //! group A, and the virtual points each gets for the pairing of each round
 //! (C.04.7; until 2026-01-31 the Baku Acceleration Method C.04.5.1 /
 //! C.04.7.1). Not a pairing system: it fills the acceleration table
-//! ([`Acceleration`]) that [`super::PairingInput::from_tournament`] adds to
+//! ([`Acceleration`]) that [`super::input::PairingInput::from_tournament`] adds to
 //! the pairing score, and every system pairs by that score.
 
 use crate::model::{Acceleration, BakuGroup, Points, ScoringSystem, Tournament};
 use crate::tr;
 use thiserror::Error;
 
-/// Which text's Baku method.
+/// Which text's Baku method ([`crate::pairing::system::PairingSystem::baku_edition`] says
+/// which goes with a system).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum BakuEdition {
     /// In force until 2026-01-31 (paired with the 2017 Dutch text): 1–½–0
@@ -19,18 +20,6 @@ pub enum BakuEdition {
     /// and a loss nothing (1.1); virtual points a win's and then a draw's
     /// worth (1.4).
     Text2026,
-}
-
-impl BakuEdition {
-    /// The edition that goes with a pairing system: the 2017 Dutch text
-    /// (`dutch`) with the method of its time, every other system with
-    /// C.04.7 as in force from 2026 ("applicable to any Swiss Pairing
-    /// System"). That includes the older texts (Dutch 2012, Dubov 1997,
-    /// rating-controlled 1998): with 1–½–0 scoring both Baku texts give the
-    /// same points, and only the 2026 one speaks of other scorings.
-    pub fn for_system(system_id: &str) -> BakuEdition {
-        if system_id == "dutch" { BakuEdition::Text2017 } else { BakuEdition::Text2026 }
-    }
 }
 
 /// The tournament's scoring does not allow Baku acceleration.
@@ -134,8 +123,8 @@ pub fn accelerations(t: &Tournament, edition: BakuEdition) -> Result<Vec<Acceler
 /// no rule of the text: the tool for a late entry or a wrong rating) holds
 /// for the rounds from the one it was decided for. It does not move the
 /// last GA participant of 1.3, which is the rule's.
-pub fn current_table(t: &Tournament) -> Result<Vec<Acceleration>, BakuError> {
-    table_placing(t, None)
+pub fn current_table(t: &Tournament, edition: BakuEdition) -> Result<Vec<Acceleration>, BakuError> {
+    table_placing(t, None, edition)
 }
 
 /// The last participant of group A by the rule (1.2 before round 1 is
@@ -152,8 +141,11 @@ pub fn last_of_group_a_by_rule(t: &Tournament) -> Option<u32> {
 
 /// [`current_table`], with the arbiter's group for `by_rule_only` (if
 /// given) left out: the group the rule alone gives that player.
-fn table_placing(t: &Tournament, by_rule_only: Option<u32>) -> Result<Vec<Acceleration>, BakuError> {
-    let edition = BakuEdition::for_system(t.settings.pairing_system.as_str());
+fn table_placing(
+    t: &Tournament,
+    by_rule_only: Option<u32>,
+    edition: BakuEdition,
+) -> Result<Vec<Acceleration>, BakuError> {
     let points = virtual_points(edition, &t.settings.scoring, t.settings.rounds_planned)?;
     let paired = t.rounds_paired() as usize;
     let mut order: Vec<u32> = t.players.iter().map(|p| p.tpn).collect();
@@ -212,8 +204,13 @@ pub fn group_in(t: &Tournament, tpn: u32, round: u32) -> BakuGroup {
 
 /// The group the rule gives `tpn` for the pairing of `round` (the next
 /// round to be paired), leaving out the arbiter's choice for them.
-pub fn group_by_rule(t: &Tournament, tpn: u32, round: u32) -> Result<BakuGroup, BakuError> {
-    let table = table_placing(t, Some(tpn))?;
+pub fn group_by_rule(
+    t: &Tournament,
+    tpn: u32,
+    round: u32,
+    edition: BakuEdition,
+) -> Result<BakuGroup, BakuError> {
+    let table = table_placing(t, Some(tpn), edition)?;
     let index = round.saturating_sub(1) as usize;
     let points = table.iter().find(|a| a.player == tpn).and_then(|a| a.points.get(index).copied());
     Ok(if points.is_some_and(|v| v != Points::ZERO) { BakuGroup::A } else { BakuGroup::B })

@@ -4,7 +4,7 @@
 
 use super::colours::{self, ColourRule};
 use super::context::Context;
-use super::{Board, Pairing};
+use super::output::{Board, Pairing};
 use crate::model::Colour;
 
 /// Puts `boards` (white, black, anything), in input indices, in board order.

@@ -7,9 +7,11 @@
 //! proposal is worse than the engine's pairing on a quality criterion.
 
 use super::context::Topscorers;
+use super::error::PairingError;
 use super::history::{Float, History, Strength, is_topscorer};
+use super::input::PairingInput;
+use super::output::Pairing;
 use super::system::{PairingSystem, Rule};
-use super::{Pairing, PairingError, PairingInput};
 use crate::model::Colour;
 use crate::tr;
 use std::collections::{HashMap, HashSet};

@@ -2,11 +2,11 @@
 //! (2026), which are the same five steps; the initial colour (E.5 / 5.1).
 //! Other systems that allocate colours the same way use this too.
 
-use super::PairingInput;
-use super::PastRound;
 use super::context::Context;
 use super::history::Strength;
+use super::input::{PairingInput, PastRound};
 use crate::model::Colour;
+use crate::tr;
 
 /// Which step of the colour allocation decided a board. Each system names
 /// the article ([`super::PairingSystem::article`] with
@@ -23,6 +23,22 @@ pub enum ColourRule {
     HigherRanked,
     /// E.5 / 5.2.5: the initial colour by the higher-ranked player's pairing number.
     InitialColour,
+}
+
+impl ColourRule {
+    /// What the step did, in the words of the Dutch texts (E.1–E.5 /
+    /// 5.2.1–5.2.5): the default of
+    /// [`crate::pairing::system::PairingSystem::describe_colour`] (the
+    /// article comes from the system).
+    pub fn describe(self) -> String {
+        match self {
+            ColourRule::BothPreferences => tr!("explain-colour-e1"),
+            ColourRule::StrongerPreference => tr!("explain-colour-e2"),
+            ColourRule::Alternation => tr!("explain-colour-e3"),
+            ColourRule::HigherRanked => tr!("explain-colour-e4"),
+            ColourRule::InitialColour => tr!("explain-colour-e5"),
+        }
+    }
 }
 
 /// The initial colour (E.5 / 5.1): as drawn, or, when the file does not

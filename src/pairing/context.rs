@@ -1,8 +1,9 @@
 //! What every system fixes before pairing a round: each player's history,
 //! pairing score and bye eligibility, the pairing order, and who may meet.
 
+use super::error::PairingError;
 use super::history::{FloatRules, History, Strength, is_topscorer};
-use super::{PairingError, PairingInput};
+use super::input::PairingInput;
 use std::collections::HashSet;
 
 /// Whether final-round topscorers are exempt from the absolute colour

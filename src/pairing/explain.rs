@@ -6,35 +6,13 @@
 //! decided its colours.
 
 use super::colours::ColourRule;
+use super::error::PairingError;
+use super::input::PairingInput;
+use super::output::{Board, Pairing};
 use super::system::{PairingSystem, Rule};
 use super::trace::{BracketKind, BracketRecord, GivenUp};
-use super::{Board, Pairing, PairingError, PairingInput};
 use crate::model::{Points, SystemId};
 use crate::tr;
-
-/// What a colour rule of the Dutch texts (E.1–E.5 / 5.2.1–5.2.5) did, in
-/// words: the default of [`PairingSystem::describe_colour`] (the article
-/// comes from the system).
-pub fn describe_colour_rule(rule: ColourRule) -> String {
-    match rule {
-        ColourRule::BothPreferences => tr!("explain-colour-e1"),
-        ColourRule::StrongerPreference => tr!("explain-colour-e2"),
-        ColourRule::Alternation => tr!("explain-colour-e3"),
-        ColourRule::HigherRanked => tr!("explain-colour-e4"),
-        ColourRule::InitialColour => tr!("explain-colour-e5"),
-    }
-}
-
-/// What kind of bracket it was (the Dutch A.9 / 1.9 names): the default of
-/// [`PairingSystem::describe_bracket_kind`].
-pub fn describe_bracket_kind(kind: BracketKind) -> String {
-    match kind {
-        BracketKind::Ordinary => tr!("explain-kind-ordinary"),
-        BracketKind::Penultimate => tr!("explain-kind-ppb"),
-        BracketKind::Collapsed => tr!("explain-kind-clb"),
-        BracketKind::Last => tr!("explain-kind-last"),
-    }
-}
 
 /// A downfloater and why.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -2,7 +2,7 @@
 //! preferences (C.04.3 A.6), float history (A.4), topscorers (A.7) and
 //! pairing-allocated-bye eligibility (C.2).
 
-use super::{PairingInput, PastRound, PlayerInput};
+use super::input::{PairingInput, PastRound, PlayerInput};
 use crate::model::{ByeKind, Colour, Points};
 use std::collections::{HashMap, HashSet};
 

@@ -1,43 +1,45 @@
 //! The boundary every pairing system implements (see the module docs of
 //! [`crate::pairing`] for why a trait and how to add a system).
 
+use super::baku::BakuEdition;
 use super::colours::ColourRule;
 use super::context::Topscorers;
+use super::error::PairingError;
 use super::history::FloatRules;
+use super::input::PairingInput;
+use super::output::Pairing;
+pub use super::rule::Rule;
 use super::trace::{BracketKind, Traced};
-use super::{Pairing, PairingError, PairingInput};
 use crate::model::SystemId;
 
-/// A rule that the parts shared by every system name: the checker's
-/// findings and `explain`'s "criteria given up" and colour lines. Each
-/// system says what its own text calls it ([`PairingSystem::article`]), or
-/// that it has no such rule (then nothing is reported against it).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Rule {
-    /// Two players meet at most once (Dutch 2017 C.1, 2026 [C1]).
-    Rematch,
-    /// Who may receive the pairing-allocated bye (C.2 / [C2]).
-    ByeEligibility,
-    /// Two players with the same absolute colour preference do not meet (C.3 / [C3]).
-    AbsoluteColourClash,
-    /// The score differences of the pairs (C.6 / [C7]).
-    ScoreDifferences,
-    /// Moved-down players left unpaired in their bracket (C.6 / [C7]).
-    MovedDownNotPaired,
-    /// Players who do not get their colour preference (C.10 / [C12]).
-    ColourPreference,
-    /// Players who do not get their strong colour preference (C.11 / [C13]).
-    StrongColourPreference,
-    /// A downfloat like the one of the previous round (C.12 / [C14]).
-    RepeatedDownfloat,
-    /// An upfloat like the one of the previous round (C.13 / [C15]).
-    RepeatedUpfloat,
-    /// A downfloat like the one of two rounds before (C.14 / [C16]).
-    RepeatedDownfloatTwoRoundsAgo,
-    /// An upfloat like the one of two rounds before (C.15 / [C17]).
-    RepeatedUpfloatTwoRoundsAgo,
-    /// The colour allocation step that decided a board (E.1–E.5 / 5.2.1–5.2.5).
-    Colour(ColourRule),
+/// How TRF files name a system: the TRF-2026 record `192` ("encoded type
+/// of tournament", a code) and the free text of `092` ("type of
+/// tournament", whatever the arbiter typed).
+///
+/// Codes come from the formats (trfx-extensions.md, the reference engines'
+/// own codes) or follow their pattern; a system the formats give no code
+/// gets none, with Baku acceleration too: a `192` value other programs do
+/// not know would say less than none, and the export still carries every
+/// virtual point in its `XXA` / `250` records, which take precedence over a
+/// `192` code (trf2026.md).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct TrfNaming {
+    /// The `192` code a TRF-2026 export writes (with `_BAKU` under Baku
+    /// acceleration), when the system has one.
+    pub code: Option<&'static str>,
+    /// Whether the export writes `code` without acceleration too: for an
+    /// edition nothing else in a file tells apart (a Dutch edition is read
+    /// from the event's dates instead).
+    pub code_without_acceleration: bool,
+    /// Words that name the system in a `192` code or a `092` text (matched
+    /// in upper case). Where the words of several systems are found, the
+    /// longest word decides (`FIDE_BURSTEIN_2025` before `BURSTEIN`).
+    pub hints: &'static [&'static str],
+}
+
+impl TrfNaming {
+    /// A system TRF files have no name for (the `SDS` record then carries it).
+    pub const NONE: TrfNaming = TrfNaming { code: None, code_without_acceleration: false, hints: &[] };
 }
 
 /// A pairing system: one FIDE text (one edition of it), in one module that
@@ -63,6 +65,20 @@ pub trait PairingSystem: Sync {
         true
     }
 
+    /// How TRF files name the system ([`TrfNaming`]); by default they do
+    /// not, and Swissdesk's own `SDS` record carries it.
+    fn trf_naming(&self) -> TrfNaming {
+        TrfNaming::NONE
+    }
+
+    /// Which text's Baku acceleration goes with the system: by default
+    /// C.04.7 as in force from 2026 ("applicable to any Swiss Pairing
+    /// System"), also for older texts: with 1–½–0 scoring both Baku texts
+    /// give the same points, and only the 2026 one speaks of other scorings.
+    fn baku_edition(&self) -> BakuEdition {
+        BakuEdition::Text2026
+    }
+
     /// The float and bye-eligibility rules of the system's edition
     /// (C.04.1/C.04.2 before or from 2026), which the checker and
     /// `explain` derive the players' histories with.
@@ -82,14 +98,14 @@ pub trait PairingSystem: Sync {
     /// Dutch texts' E.1–E.5 / 5.2.1–5.2.5; a system whose steps say
     /// something else words its own.
     fn describe_colour(&self, rule: ColourRule) -> String {
-        super::explain::describe_colour_rule(rule)
+        rule.describe()
     }
 
     /// What kind of bracket it was, in words, for `explain`: by default the
     /// Dutch A.9 names (the PPB, the collapsed last bracket); a text that
     /// names them otherwise words its own.
     fn describe_bracket_kind(&self, kind: BracketKind) -> String {
-        super::explain::describe_bracket_kind(kind)
+        kind.describe()
     }
 
     /// The system whose rules pair `input`'s round when it is not this

@@ -13,7 +13,9 @@
 
 use crate::model::{ByeKind, Colour, Points, ScoringSystem};
 use crate::pairing::history::Float;
-use crate::pairing::{Pairing, PairingInput, PairingSystem, PastRound, PlayerInput};
+use crate::pairing::input::{PairingInput, PastRound, PlayerInput};
+use crate::pairing::output::Pairing;
+use crate::pairing::system::PairingSystem;
 use std::collections::BTreeSet;
 
 /// What happened to players in one round.

@@ -3,12 +3,13 @@
 //! floaters, and the criteria it had to give up; per board the colour rule.
 //! Nothing here is specific to one system.
 
-use super::Pairing;
 use super::colours::ColourRule;
 use super::context::Context;
 use super::history::{Float, Strength};
-use super::system::Rule;
+use super::output::Pairing;
+use super::rule::Rule;
 use crate::model::Colour;
+use crate::tr;
 
 /// How a bracket was paired (Dutch A.9 / 1.9 names them; other systems use
 /// `Ordinary` and `Last`).
@@ -21,6 +22,19 @@ pub enum BracketKind {
     Collapsed,
     /// The last bracket, which also assigns the PAB.
     Last,
+}
+
+impl BracketKind {
+    /// The kind in words (the Dutch A.9 / 1.9 names): the default of
+    /// [`crate::pairing::system::PairingSystem::describe_bracket_kind`].
+    pub fn describe(self) -> String {
+        match self {
+            BracketKind::Ordinary => tr!("explain-kind-ordinary"),
+            BracketKind::Penultimate => tr!("explain-kind-ppb"),
+            BracketKind::Collapsed => tr!("explain-kind-clb"),
+            BracketKind::Last => tr!("explain-kind-last"),
+        }
+    }
 }
 
 /// A criterion a bracket could not fully satisfy, and whom it concerns

@@ -210,7 +210,7 @@ pub(super) fn settle(
     records: &BakuRecords,
     source: &str,
 ) -> Vec<TrfWarning> {
-    let edition = BakuEdition::for_system(t.settings.pairing_system.as_str());
+    let edition = crate::pairing::baku_edition(&t.settings.pairing_system);
     let Ok(computed) = baku::accelerations(t, edition) else {
         return not_used(records, source);
     };

@@ -61,45 +61,6 @@ use std::path::Path;
 /// (`FIDE_DUTCH_2025_BAKU`, trfx-extensions.md).
 const BAKU_SUFFIX: &str = "_BAKU";
 
-/// The TRF-2026 `192` code ("encoded type of tournament") of a pairing
-/// system, for the systems whose code the formats name: `FIDE_DUTCH_2025`
-/// is the reference engine's code for the 2025 text in force from 2026,
-/// `FIDE_DUTCH_2017` the one the Baku summary gives for the text before
-/// it, `FIDE_BURSTEIN` from trfx-extensions.md (what the reference engines,
-/// whose Burstein predates 2026, read and write: the `burstein` edition),
-/// `FIDE_DUBOV` by the same pattern. The 2026 Burstein text (approved in
-/// October 2025, in force from 2026) has no published code (trf2026.md
-/// names a code table it does not contain): `FIDE_BURSTEIN_2025`, by the
-/// reference engine's pattern for the Dutch text of the same year; the
-/// reader also takes `FIDE_BURSTEIN_2026`, and an older reader that only
-/// looks for "BURSTEIN" still gets a Burstein system. Other systems (Dutch
-/// 2012, Dubov 1997, rating-controlled 1998) have no known code and get no
-/// `192` record, with Baku acceleration too: Swissdesk lets an arbiter
-/// accelerate them (C.04.7's preface: "each described acceleration method
-/// is applicable to any Swiss Pairing System"), and the export still
-/// carries every virtual point in the `XXA` lines / `250` records, which is
-/// what a pairing program reads (the `250` records even take precedence
-/// over a `192` code, trf2026.md). No code is made up for them: a `192`
-/// value other programs do not know would say less than none.
-fn tournament_type_code(system: &str) -> Option<&'static str> {
-    match system {
-        "dutch" => Some("FIDE_DUTCH_2017"),
-        "dutch2026" => Some("FIDE_DUTCH_2025"),
-        "burstein" => Some("FIDE_BURSTEIN"),
-        "burstein2026" => Some("FIDE_BURSTEIN_2025"),
-        "dubov" => Some("FIDE_DUBOV"),
-        _ => None,
-    }
-}
-
-/// Whether a TRF-2026 export names the system in `192` even without
-/// acceleration: the two Burstein editions, which nothing else in a file
-/// tells apart (a Dutch edition is read from the event's dates, and files
-/// of the other systems keep their `192` as they were imported).
-fn named_in_192_without_acceleration(system: &str) -> bool {
-    matches!(system, "burstein" | "burstein2026")
-}
-
 /// The two ways of writing the extension data.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Dialect {

@@ -27,6 +27,7 @@
 
 use super::columns::Line;
 use crate::model::{SystemId, Tournament};
+use crate::pairing::PairingSystem;
 use chrono::NaiveDate;
 
 /// The record tag of the pairing system.
@@ -48,7 +49,7 @@ impl SystemRecord {
 
     /// The system, when this version of Swissdesk has it.
     pub(super) fn known(&self) -> Option<SystemId> {
-        crate::pairing::SYSTEMS.iter().find(|s| s.id() == self.id).map(|s| SystemId::new(s.id()))
+        crate::pairing::by_id(&self.id).map(|s| s.system_id())
     }
 }
 
@@ -77,21 +78,21 @@ pub(super) fn system_record(t: &Tournament, written_192: Option<&str>) -> Option
 }
 
 /// The pairing system named by a `092` text or a `192` code, when it is
-/// unambiguous. Only a hint: "Individual FIDE Dutch" does not tell which
-/// edition of the Dutch rules was used, so it leaves the default alone.
+/// unambiguous: the system whose hint word ([`crate::pairing::TrfNaming::hints`]) found in
+/// the text is the longest (`FIDE_BURSTEIN_2025` names the 2026 edition,
+/// a bare "Burstein" the reference engine's), the first in
+/// [`crate::pairing::SYSTEMS`] on a tie. Only a hint: "Individual FIDE
+/// Dutch" does not tell which edition of the Dutch rules was used, so it
+/// leaves the default alone.
 pub(super) fn pairing_hint(text: &str) -> Option<SystemId> {
     let upper = text.to_ascii_uppercase();
-    if upper.contains("FIDE_BURSTEIN_2025") || upper.contains("FIDE_BURSTEIN_2026") {
-        Some(SystemId::new("burstein2026"))
-    } else if upper.contains("BURSTEIN") {
-        Some(SystemId::new("burstein"))
-    } else if upper.contains("DUBOV") {
-        Some(SystemId::new("dubov"))
-    } else if upper.contains("FIDE_DUTCH_2025") || upper.contains("FIDE_DUTCH_2026") {
-        Some(SystemId::new("dutch2026"))
-    } else if upper.contains("FIDE_DUTCH_2017") {
-        Some(SystemId::new("dutch"))
-    } else {
-        None
+    let mut best: Option<(usize, &dyn PairingSystem)> = None;
+    for &system in crate::pairing::SYSTEMS {
+        for word in system.trf_naming().hints.iter().filter(|word| upper.contains(*word)) {
+            if best.is_none_or(|(longest, _)| word.len() > longest) {
+                best = Some((word.len(), system));
+            }
+        }
     }
+    best.map(|(_, system)| system.system_id())
 }

@@ -317,15 +317,15 @@ fn is_tournament_record(tag: &str) -> bool {
 }
 
 /// The `192` value the model writes: for a tournament set to Baku
-/// acceleration its system's code with `_BAKU`; for a Burstein edition
-/// without acceleration its plain code, so that an import reads the
-/// edition back.
+/// acceleration its system's code with `_BAKU`; without acceleration the
+/// plain code of a system that asks for it (the Burstein editions), so that
+/// an import reads the edition back ([`crate::pairing::TrfNaming`]).
 pub(super) fn tournament_type(t: &Tournament) -> Option<String> {
-    let system = t.settings.pairing_system.as_str();
-    let code = super::tournament_type_code(system)?;
+    let naming = crate::pairing::by_id(t.settings.pairing_system.as_str())?.trf_naming();
+    let code = naming.code?;
     match t.settings.acceleration {
         AccelerationMethod::Baku => Some(format!("{code}{}", super::BAKU_SUFFIX)),
-        AccelerationMethod::None if super::named_in_192_without_acceleration(system) => Some(code.to_owned()),
+        AccelerationMethod::None if naming.code_without_acceleration => Some(code.to_owned()),
         AccelerationMethod::None => None,
     }
 }

@@ -2,7 +2,7 @@
 //! from the tournament's own results, and the ranking order it gives.
 
 use crate::model::{ByeKind, ScoringSystem};
-use crate::pairing::{PairingInput, PastRound, PlayerInput};
+use crate::pairing::input::{PairingInput, PastRound, PlayerInput};
 
 /// 1.8.1: Buchholz, then Sonneborn–Berger, both in hundredths of a point;
 /// compared largest first.

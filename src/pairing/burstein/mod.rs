@@ -24,10 +24,11 @@ mod tests;
 
 use super::colours::ColourRule;
 use super::dutch::{Dutch2017, Dutch2026};
+use super::error::PairingError;
 use super::history::FloatRules;
-use super::system::{PairingSystem, Rule};
+use super::input::PairingInput;
+use super::system::{PairingSystem, Rule, TrfNaming};
 use super::trace::Traced;
-use super::{PairingError, PairingInput};
 use crate::tr;
 
 /// C.04.4.2 as the reference engine of the corpus applies it (JaVaFo 3.0p,
@@ -145,6 +146,14 @@ impl PairingSystem for Burstein {
         "C.04.4.2"
     }
 
+    /// `FIDE_BURSTEIN` (trfx-extensions.md): what the reference engines,
+    /// whose Burstein predates 2026, read and write. Written without
+    /// acceleration too, since nothing else in a file tells the two editions
+    /// apart; an older reader that only looks for "BURSTEIN" finds it.
+    fn trf_naming(&self) -> TrfNaming {
+        TrfNaming { code: Some("FIDE_BURSTEIN"), code_without_acceleration: true, hints: &["BURSTEIN"] }
+    }
+
     fn float_rules(&self) -> FloatRules {
         Edition::ReferenceEngine.float_rules()
     }
@@ -173,6 +182,19 @@ impl PairingSystem for Burstein2026 {
 
     fn handbook(&self) -> &'static str {
         "C.04.4.2"
+    }
+
+    /// The 2026 text (approved in October 2025, in force from 2026) has no
+    /// published code (trf2026.md names a code table it does not contain):
+    /// `FIDE_BURSTEIN_2025`, by the reference engine's pattern for the Dutch
+    /// text of the same year; `_2026` is read too. Written without
+    /// acceleration as well (see [`Burstein`]).
+    fn trf_naming(&self) -> TrfNaming {
+        TrfNaming {
+            code: Some("FIDE_BURSTEIN_2025"),
+            code_without_acceleration: true,
+            hints: &["FIDE_BURSTEIN_2025", "FIDE_BURSTEIN_2026"],
+        }
     }
 
     fn float_rules(&self) -> FloatRules {

@@ -12,9 +12,10 @@ use crate::pairing::boards::pairing_in_board_order;
 use crate::pairing::colours::{self, ColourRule};
 use crate::pairing::completion::Completion;
 use crate::pairing::context::{Context, Topscorers};
+use crate::pairing::error::PairingError;
+use crate::pairing::input::PairingInput;
 use crate::pairing::matching::{Digits, Layout, LayoutBuilder, Matcher, Weight, WideWeight};
 use crate::pairing::trace::{self, BracketKind, BracketRecord, Traced};
-use crate::pairing::{PairingError, PairingInput};
 use std::cmp::Reverse;
 
 /// Where each criterion sits in the edge weight, most significant first.

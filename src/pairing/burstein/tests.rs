@@ -270,7 +270,8 @@ fn check_holds_a_seeding_round_to_the_dutch_text_of_the_edition() {
 #[test]
 fn windows_pair_as_the_whole_round_matching() {
     use super::round::{Solving, pair_round_solving};
-    use crate::pairing::{PairingInput, PairingSystem, truncate_before};
+    use crate::pairing::input::{PairingInput, truncate_before};
+    use crate::pairing::system::PairingSystem;
     let editions: [(&dyn PairingSystem, Edition); 2] =
         [(&Burstein, Edition::ReferenceEngine), (&Burstein2026, Edition::Text2026)];
     let mut rounds_compared = 0;

@@ -12,9 +12,10 @@ use super::table1997::Table;
 use crate::model::Colour;
 use crate::pairing::colours::{self, ColourRule};
 use crate::pairing::context::{Context, Topscorers};
+use crate::pairing::error::PairingError;
 use crate::pairing::history::FloatRules;
+use crate::pairing::input::PairingInput;
 use crate::pairing::trace::Traced;
-use crate::pairing::{PairingError, PairingInput};
 use std::cmp::Reverse;
 
 /// The float history the text needs: 2.5 "transferred to a higher score

@@ -7,10 +7,12 @@ use super::facts::DubovFacts;
 use super::subgroups::pair_subgroups;
 use super::upfloaters::choose_upfloaters;
 use super::{BracketPlan, finish_round};
+use crate::pairing::completion::Completion;
 use crate::pairing::context::{Context, Topscorers};
+use crate::pairing::error::PairingError;
 use crate::pairing::history::FloatRules;
+use crate::pairing::input::PairingInput;
 use crate::pairing::trace::Traced;
-use crate::pairing::{Completion, PairingError, PairingInput};
 
 pub const FLOAT_RULES: FloatRules = FloatRules::Rules2026;
 

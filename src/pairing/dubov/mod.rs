@@ -37,10 +37,12 @@ mod tests;
 use super::boards::pairing_in_board_order;
 use super::colours::{self, ColourRule};
 use super::context::Context;
+use super::error::PairingError;
 use super::history::FloatRules;
-use super::system::{PairingSystem, Rule};
+use super::input::PairingInput;
+use super::output::Pairing;
+use super::system::{PairingSystem, Rule, TrfNaming};
 use super::trace::{BracketKind, BracketRecord, Traced, colours_of, criteria_given_up};
-use super::{Pairing, PairingError, PairingInput};
 use crate::model::Colour;
 use crate::tr;
 use facts::DubovFacts;
@@ -61,6 +63,13 @@ impl PairingSystem for Dubov2026 {
 
     fn handbook(&self) -> &'static str {
         "C.04.4.1"
+    }
+
+    /// `FIDE_DUBOV`, by the pattern of the codes trfx-extensions.md gives.
+    /// A file that says "Dubov" without an edition is taken for the text in
+    /// force (the 1997 one has no code).
+    fn trf_naming(&self) -> TrfNaming {
+        TrfNaming { code: Some("FIDE_DUBOV"), code_without_acceleration: false, hints: &["DUBOV"] }
     }
 
     fn float_rules(&self) -> FloatRules {

@@ -12,9 +12,9 @@
 use super::criteria::{FloatsBefore, ScoreDifferences, set_colour_fields};
 use super::round::{Bracket, Edition, Outcome};
 use super::window::{self, BracketPairing, Criteria, Members, Ties, Window, settle};
-use crate::pairing::PairingError;
 use crate::pairing::completion::Completion;
 use crate::pairing::context::Context;
+use crate::pairing::error::PairingError;
 use crate::pairing::history::FloatRules;
 use crate::pairing::matching::{Digits, Layout, LayoutBuilder, Matcher};
 use crate::pairing::trace::BracketRecord;

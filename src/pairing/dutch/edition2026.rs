@@ -13,8 +13,8 @@
 use super::criteria::{FloatsBefore, set_colour_fields};
 use super::round::{Bracket, Edition, Outcome};
 use super::window::{self, Criteria, Members, Ties, Window, settle};
-use crate::pairing::PairingError;
 use crate::pairing::context::Context;
+use crate::pairing::error::PairingError;
 use crate::pairing::history::FloatRules;
 use crate::pairing::matching::{Digits, Layout, LayoutBuilder, Matcher, WideWeight};
 

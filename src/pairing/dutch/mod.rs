@@ -39,12 +39,15 @@ mod window;
 #[cfg(test)]
 mod tests;
 
+use super::baku::BakuEdition;
 use super::colours::ColourRule;
 use super::context::Topscorers;
+use super::error::PairingError;
 use super::history::FloatRules;
-use super::system::{PairingSystem, Rule};
+use super::input::PairingInput;
+use super::output::Pairing;
+use super::system::{PairingSystem, Rule, TrfNaming};
 use super::trace::{BracketKind, Traced};
-use super::{Pairing, PairingError, PairingInput};
 use crate::tr;
 use edition2012::Edition2012;
 use edition2017::Edition2017;
@@ -74,6 +77,22 @@ impl PairingSystem for Dutch2017 {
 
     fn handbook(&self) -> &'static str {
         "C.04.3"
+    }
+
+    /// `FIDE_DUTCH_2017`: the code the Baku summary gives for the text
+    /// before 2026.
+    fn trf_naming(&self) -> TrfNaming {
+        TrfNaming {
+            code: Some("FIDE_DUTCH_2017"),
+            code_without_acceleration: false,
+            hints: &["FIDE_DUTCH_2017"],
+        }
+    }
+
+    /// The Baku Acceleration Method of the text's time (C.04.5.1 / C.04.7.1,
+    /// until 2026-01-31): 1–½–0 scoring only.
+    fn baku_edition(&self) -> BakuEdition {
+        BakuEdition::Text2017
     }
 
     fn float_rules(&self) -> FloatRules {
@@ -158,7 +177,7 @@ impl PairingSystem for Dutch2012 {
         match kind {
             BracketKind::Penultimate => tr!("dutch2012-kind-penultimate"),
             BracketKind::Collapsed => tr!("dutch2012-kind-joined"),
-            BracketKind::Ordinary | BracketKind::Last => super::explain::describe_bracket_kind(kind),
+            BracketKind::Ordinary | BracketKind::Last => kind.describe(),
         }
     }
 
@@ -182,6 +201,16 @@ impl PairingSystem for Dutch2026 {
 
     fn handbook(&self) -> &'static str {
         "C.04.3"
+    }
+
+    /// `FIDE_DUTCH_2025`: the reference engine's code for the 2025 text in
+    /// force from 2026 (`_2026` is read too).
+    fn trf_naming(&self) -> TrfNaming {
+        TrfNaming {
+            code: Some("FIDE_DUTCH_2025"),
+            code_without_acceleration: false,
+            hints: &["FIDE_DUTCH_2025", "FIDE_DUTCH_2026"],
+        }
     }
 
     fn float_rules(&self) -> FloatRules {

@@ -7,9 +7,11 @@ use super::window::BracketPairing;
 use crate::pairing::boards::allocate_boards;
 use crate::pairing::colours;
 use crate::pairing::context::{Context, Topscorers};
+use crate::pairing::error::PairingError;
 use crate::pairing::history::FloatRules;
+use crate::pairing::input::PairingInput;
+use crate::pairing::output::Pairing;
 use crate::pairing::trace::{self, BracketKind, BracketRecord, Traced};
-use crate::pairing::{Pairing, PairingError, PairingInput};
 
 /// What one edition does differently: how it starts the round and how it
 /// pairs a bracket.

@@ -32,10 +32,11 @@ mod tests;
 
 use super::colours::ColourRule;
 use super::context::{Context, Topscorers};
+use super::error::PairingError;
 use super::history::{Float, FloatRules};
+use super::input::PairingInput;
 use super::system::{PairingSystem, Rule};
 use super::trace::Traced;
-use super::{PairingError, PairingInput};
 use crate::model::Colour;
 use crate::tr;
 

@@ -7,8 +7,9 @@ use super::search::Tail;
 use super::{Facts, order_a2};
 use crate::pairing::boards::pairing_in_board_order;
 use crate::pairing::colours::{self, ColourRule};
+use crate::pairing::error::PairingError;
+use crate::pairing::input::PairingInput;
 use crate::pairing::trace::{self, BracketKind, BracketRecord, Traced};
-use crate::pairing::{PairingError, PairingInput};
 use crate::tr;
 
 /// A bracket paired, as the round keeps it for C.12 / C.13.

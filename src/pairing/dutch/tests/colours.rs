@@ -4,8 +4,8 @@
 
 use super::*;
 use crate::model::Colour;
-use crate::pairing::PairingSystem;
 use crate::pairing::colours::ColourRule;
+use crate::pairing::system::PairingSystem;
 use crate::pairing::system::Rule;
 use crate::pairing::testing::*;
 

@@ -5,9 +5,9 @@
 use super::*;
 use crate::model::Colour;
 use crate::model::Colour::{Black, White};
-use crate::pairing::PairingError;
-use crate::pairing::PairingSystem;
+use crate::pairing::error::PairingError;
 use crate::pairing::history::Float;
+use crate::pairing::system::PairingSystem;
 use crate::pairing::testing::*;
 use crate::pairing::trace::BracketKind;
 

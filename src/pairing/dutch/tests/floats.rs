@@ -7,8 +7,8 @@ use crate::model::Colour;
 use crate::model::Colour::{Black, White};
 use crate::pairing::history::Float;
 use crate::pairing::history::{FloatRules, History};
+use crate::pairing::system::{PairingSystem, Rule};
 use crate::pairing::testing::*;
-use crate::pairing::{PairingSystem, Rule};
 
 fn loss(p: u32, colour: Colour) -> Entry {
     outsider(p, colour, 0, Float::None)

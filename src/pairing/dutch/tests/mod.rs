@@ -18,7 +18,7 @@ mod relax2012;
 mod rules2012;
 
 use super::{Dutch2017, Dutch2026};
-use crate::pairing::Pairing;
+use crate::pairing::output::Pairing;
 use crate::pairing::testing::{Event, full_bye, half_bye, zero_bye};
 
 /// The next round of `event` under the 2017 rules.

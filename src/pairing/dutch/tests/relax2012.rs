@@ -6,9 +6,9 @@
 use super::pair_2017;
 use super::rules2012::{explained, has_note, level};
 use crate::model::Colour::{Black, White};
-use crate::pairing::PairingSystem;
 use crate::pairing::dutch::Dutch2012;
 use crate::pairing::history::Float;
+use crate::pairing::system::PairingSystem;
 use crate::pairing::testing::*;
 use crate::pairing::trace::BracketKind;
 

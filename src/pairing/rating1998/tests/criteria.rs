@@ -4,8 +4,8 @@
 
 use super::super::Rating1998;
 use crate::model::Colour::{Black as B, White as W};
-use crate::pairing::PairingSystem;
 use crate::pairing::history::Float;
+use crate::pairing::system::PairingSystem;
 use crate::pairing::testing::{Entry, Event, black, boards, lost, outsider, pab, pairs, set, white};
 
 fn notes(event: &Event) -> Vec<String> {

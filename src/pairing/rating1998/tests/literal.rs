@@ -8,7 +8,7 @@ use super::super::orders::{exchanges, transpositions};
 use super::super::search::{self, Level, Remainder, Shape, Tail};
 use super::super::{Facts, Rating1998};
 use crate::pairing::dutch::Dutch2017;
-use crate::pairing::{PairingInput, truncate_before};
+use crate::pairing::input::{PairingInput, truncate_before};
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;

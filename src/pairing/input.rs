@@ -1,0 +1,202 @@
+//! What an engine reads: the players of the round to pair with their
+//! histories ([`PairingInput`]), built from a tournament document. An
+//! engine never sees the [`Tournament`] itself (architecture invariant: a
+//! system is a pure function of its input); [`crate::pairing::input_for_round`]
+//! is the one place that turns a document into the input for round N.
+
+use crate::model::{ByeKind, Colour, Points, Round, RoundBye, RoundEntry, ScoringSystem, Tournament};
+
+/// What one player did in one earlier round, as the engines need it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PastRound {
+    /// A game that was actually played (counts for rematches and colours).
+    Played { opponent: u32, colour: Colour },
+    /// A game paired but forfeited; `won` tells whether this player got the
+    /// forfeit win. Not a played game (C.04.2).
+    Forfeit { opponent: u32, colour: Colour, won: bool },
+    /// A bye of some kind.
+    Bye(ByeKind),
+    /// Not in the round (absent, not yet registered, withdrawn).
+    Absent,
+}
+
+impl PastRound {
+    pub fn played_opponent(self) -> Option<u32> {
+        match self {
+            PastRound::Played { opponent, .. } => Some(opponent),
+            _ => None,
+        }
+    }
+
+    pub fn played_colour(self) -> Option<Colour> {
+        match self {
+            PastRound::Played { colour, .. } => Some(colour),
+            _ => None,
+        }
+    }
+}
+
+/// A player as the engines see them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlayerInput {
+    /// Tournament pairing number.
+    pub tpn: u32,
+    pub rating: u32,
+    /// Real points before the round being paired.
+    pub score: Points,
+    /// Points used for pairing: `score` plus acceleration for this round.
+    pub pairing_score: Points,
+    /// Rounds 1..round-1, index 0 = round 1.
+    pub history: Vec<PastRound>,
+    /// Points scored in each earlier round (same indexing as `history`).
+    pub round_points: Vec<Points>,
+    /// Acceleration points per round (index 0 = round 1), for float history.
+    pub acceleration: Vec<Points>,
+    /// Whether the player is to be paired in this round (present, not
+    /// withdrawn, no pre-assigned bye).
+    pub to_pair: bool,
+}
+
+impl PlayerInput {
+    /// Pairing score before round `round` (1-based): points of the rounds
+    /// before it plus the acceleration of that round.
+    pub fn pairing_score_before(&self, round: u32) -> Points {
+        let rounds_before = round.saturating_sub(1) as usize;
+        let real: Points = self.round_points.iter().take(rounds_before).copied().sum();
+        let accel = self.acceleration.get(round.saturating_sub(1) as usize).copied().unwrap_or(Points::ZERO);
+        real + accel
+    }
+}
+
+/// The engine-facing snapshot of a tournament before pairing one round.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PairingInput {
+    /// The round being paired (1-based).
+    pub round: u32,
+    /// Planned number of rounds (the last one has special rules).
+    pub total_rounds: u32,
+    /// Colour of the highest-ranked player in round 1 (E.5).
+    pub initial_colour: Option<Colour>,
+    pub scoring: ScoringSystem,
+    /// Every player of the tournament in pairing-number order.
+    pub players: Vec<PlayerInput>,
+    /// Pairs the arbiter forbade (C.04.1; TRF `XXP`).
+    pub forbidden: Vec<(u32, u32)>,
+}
+
+impl PairingInput {
+    /// The input for pairing `round` from the rounds before it. Players with
+    /// a bye or absence already recorded in `round` (or withdrawn before it)
+    /// are not paired.
+    pub fn from_tournament(t: &Tournament, round: u32) -> PairingInput {
+        let scoring = t.settings.scoring;
+        let target = t.round(round);
+        let players = t
+            .players
+            .iter()
+            .map(|p| {
+                let mut history = Vec::new();
+                let mut round_points = Vec::new();
+                for r in 1..round {
+                    let entry = t.entry(r, p.tpn);
+                    history.push(match entry {
+                        RoundEntry::Game { opponent, colour, result, .. } => {
+                            if result.is_played() {
+                                PastRound::Played { opponent, colour }
+                            } else {
+                                let (white_code, black_code) = result.trf_codes();
+                                let code = if colour == Colour::White { white_code } else { black_code };
+                                PastRound::Forfeit { opponent, colour, won: code == '+' }
+                            }
+                        }
+                        RoundEntry::Bye(kind) => PastRound::Bye(kind),
+                        RoundEntry::Absent => PastRound::Absent,
+                    });
+                    round_points.push(t.round(r).map(|rd| rd.points_of(p.tpn, &scoring)).unwrap_or_default());
+                }
+                let acceleration = t
+                    .accelerations
+                    .iter()
+                    .find(|a| a.player == p.tpn)
+                    .map(|a| a.points.clone())
+                    .unwrap_or_default();
+                let score: Points = round_points.iter().copied().sum();
+                let accel_now = acceleration.get(round as usize - 1).copied().unwrap_or(Points::ZERO);
+                let already_in_round =
+                    target.is_some_and(|rd| rd.bye_of(p.tpn).is_some() || rd.game_of(p.tpn).is_some());
+                PlayerInput {
+                    tpn: p.tpn,
+                    rating: p.rating.unwrap_or(0),
+                    score,
+                    pairing_score: score + accel_now,
+                    history,
+                    round_points,
+                    acceleration,
+                    to_pair: p.is_active_in(round) && !already_in_round,
+                }
+            })
+            .collect();
+        let mut forbidden = Vec::new();
+        for group in &t.forbidden_pairs {
+            for (i, &a) in group.players.iter().enumerate() {
+                for &b in &group.players[i + 1..] {
+                    forbidden.push((a, b));
+                }
+            }
+        }
+        PairingInput {
+            round,
+            total_rounds: t.settings.rounds_planned,
+            initial_colour: t.settings.initial_colour,
+            scoring,
+            players,
+            forbidden,
+        }
+    }
+
+    /// The round the tournament would pair next: the first round that has
+    /// no games yet (a round holding only byes/absences counts as unpaired).
+    pub fn next_round(t: &Tournament) -> u32 {
+        t.rounds_paired() + 1
+    }
+}
+
+/// The tournament as it was before `round` was paired: rounds before it,
+/// and in `round` only the pre-assigned byes and absences.
+pub fn truncate_before(t: &Tournament, round: u32) -> Tournament {
+    let mut cut = t.clone();
+    cut.rounds.retain(|r| r.number <= round);
+    if let Some(r) = cut.round_mut(round) {
+        r.games.clear();
+        r.byes.retain(|b| b.kind != ByeKind::PairingAllocated);
+        r.published = false;
+    }
+    cut
+}
+
+/// Turns requested byes and withdrawals into the byes of round `round`
+/// so the engine leaves those players out (C.04.2).
+pub fn prepare_round(t: &mut Tournament, round: u32) {
+    let mut byes: Vec<RoundBye> = Vec::new();
+    for p in &t.players {
+        if let Some(kind) = p.pre_assigned_bye(round) {
+            byes.push(RoundBye { player: p.tpn, kind });
+        }
+    }
+    let r = match t.round_mut(round) {
+        Some(r) => r,
+        None => {
+            t.rounds.push(Round::new(round));
+            t.rounds.sort_by_key(|x| x.number);
+            match t.round_mut(round) {
+                Some(r) => r,
+                None => return,
+            }
+        }
+    };
+    for b in byes {
+        if r.bye_of(b.player).is_none() && r.game_of(b.player).is_none() {
+            r.byes.push(b);
+        }
+    }
+}
