@@ -637,8 +637,7 @@ pub fn pair_next_round_with(
     let round = PairingInput::next_round(t);
     // The engine pairs from this draft, and the pairing is recorded in it:
     // the round's byes and the Baku table it was paired with stay.
-    let mut draft = pairing::prepared_for_round(t, round)?;
-    let input = PairingInput::from_tournament(&draft, round);
+    let pairing::PreparedRound { document: mut draft, input } = pairing::prepared_for_round(t, round)?;
     let pairing = system.pair(&input)?;
     record_pairing(&mut draft, round, pairing, actor)?;
     *t = draft;

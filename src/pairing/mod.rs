@@ -91,10 +91,12 @@
 //!    `dutch/tests/`. `pairing::testing` (test builds only) has the `Event`
 //!    builder they use: players, rounds of games, byes and forfeits, and
 //!    games against outsiders that set a player's colours and floats
-//!    without making two players meet; `event.pair(&YourSystem)`. Then the
-//!    corpus test in `tests/` and the generator round trip
-//!    (`generator::generate(&YourSystem, ..)`, which works before the
-//!    system is available).
+//!    without making two players meet; `event.pair(&YourSystem)`. The
+//!    conformance table (`tests/conformance.rs`) then pairs 200 generated
+//!    events with your system without being told (every system of
+//!    [`SYSTEMS`], available or not); give it a row for your text's own
+//!    absolute rules (`tests/text_checks/`) and one for your reference
+//!    corpus, if there is one.
 //!
 //! An option that changes the input rather than the rules (Baku
 //! acceleration, `--baku`) is not a system: it computes the acceleration
@@ -181,6 +183,14 @@ pub fn baku_edition(id: &SystemId) -> BakuEdition {
     by_id(id.as_str()).map_or(BakuEdition::Text2026, |s| s.baku_edition())
 }
 
+/// A round as the engine sees it: the document it is paired from, and the
+/// engine's input built from it.
+#[derive(Clone, Debug)]
+pub struct PreparedRound {
+    pub document: Tournament,
+    pub input: PairingInput,
+}
+
 /// The tournament as the engine sees it when it pairs `round`, and the one
 /// place that decides it (pairing, `check`, `explain`, the rules checker of
 /// a hand-made pairing all start here):
@@ -194,19 +204,20 @@ pub fn baku_edition(id: &SystemId) -> BakuEdition {
 ///   keeps the values it was paired with, which its floats were judged on.
 ///
 /// [`crate::commands::pair_next_round`] records its pairing in this very
-/// document; everyone else reads it through [`input_for_round`].
-pub fn prepared_for_round(t: &Tournament, round: u32) -> Result<Tournament, BakuError> {
+/// document; everyone else reads the input alone ([`input_for_round`]).
+pub fn prepared_for_round(t: &Tournament, round: u32) -> Result<PreparedRound, BakuError> {
     let still_to_pair = round > t.rounds_paired();
-    let mut prepared = if still_to_pair { t.clone() } else { truncate_before(t, round) };
-    prepare_round(&mut prepared, round);
-    if still_to_pair && prepared.settings.acceleration == AccelerationMethod::Baku {
-        let edition = baku_edition(&prepared.settings.pairing_system);
-        prepared.accelerations = baku::current_table(&prepared, edition)?;
+    let mut document = if still_to_pair { t.clone() } else { truncate_before(t, round) };
+    prepare_round(&mut document, round);
+    if still_to_pair && document.settings.acceleration == AccelerationMethod::Baku {
+        let edition = baku_edition(&document.settings.pairing_system);
+        document.accelerations = baku::current_table(&document, edition)?;
     }
-    Ok(prepared)
+    let input = PairingInput::from_tournament(&document, round);
+    Ok(PreparedRound { document, input })
 }
 
 /// What the engine reads to pair `round` of `t` ([`prepared_for_round`]).
 pub fn input_for_round(t: &Tournament, round: u32) -> Result<PairingInput, BakuError> {
-    Ok(PairingInput::from_tournament(&prepared_for_round(t, round)?, round))
+    prepared_for_round(t, round).map(|prepared| prepared.input)
 }
