@@ -5,8 +5,8 @@ use std::collections::HashSet;
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 use swissdesk::model::{ByeKind, Colour, Tournament};
-use swissdesk::pairing::{self, PairingInput, PairingSystem};
-use swissdesk::pairing::{recorded_pairing, same_pairing, truncate_before};
+use swissdesk::pairing::{self, PairingInput};
+use swissdesk::pairing::{recorded_pairing, truncate_before};
 
 /// The bundled sample tournament (30 players, rounds 1-4 published).
 pub fn sample_tournament() -> swissdesk::model::Tournament {
@@ -67,18 +67,22 @@ impl Report {
     }
 }
 
-/// Re-pairs every round of every file of `set`; files are shared out over
-/// the machine's cores.
-pub fn run_corpus(set: &str, system: &dyn PairingSystem) -> Report {
-    run_corpus_prepared(set, system, &|_| Ok(()))
+/// What checking one corpus file found: the rounds it has, how many came
+/// out identical, and a line per round that did not.
+#[derive(Default)]
+pub struct FileOutcome {
+    pub rounds: usize,
+    pub identical: usize,
+    pub failures: Vec<String>,
 }
 
-/// What a test does to a corpus tournament before re-pairing it (e.g. strip
-/// the acceleration lines and compute them); an error fails the file.
-pub type Prepare = dyn Fn(&mut swissdesk::model::Tournament) -> Result<(), String> + Sync;
+/// How a corpus row checks one of its files.
+pub type FileCheck<'a> = dyn Fn(&Path) -> FileOutcome + Sync + 'a;
 
-/// [`run_corpus`] on tournaments `prepare` changed first.
-pub fn run_corpus_prepared(set: &str, system: &dyn PairingSystem, prepare: &Prepare) -> Report {
+/// Runs `check` on every file of `set` (only those whose path contains
+/// `SWISSDESK_CORPUS_FILTER`, when that is set); files are shared out over
+/// the machine's cores.
+pub fn run_files(set: &str, check: &FileCheck<'_>) -> Report {
     let files = corpus_files(set);
     let filter = std::env::var("SWISSDESK_CORPUS_FILTER").ok();
     let files: Vec<PathBuf> = files
@@ -99,11 +103,11 @@ pub fn run_corpus_prepared(set: &str, system: &dyn PairingSystem, prepare: &Prep
                         i
                     };
                     let Some(file) = files.get(index) else { break };
-                    let (total, matched, failures) = check_file(file, system, prepare);
+                    let outcome = check(file);
                     let mut r = report.lock().unwrap_or_else(|e| e.into_inner());
-                    r.total += total;
-                    r.matched += matched;
-                    r.failures.extend(failures);
+                    r.total += outcome.rounds;
+                    r.matched += outcome.identical;
+                    r.failures.extend(outcome.failures);
                 }
             });
         }
@@ -111,72 +115,10 @@ pub fn run_corpus_prepared(set: &str, system: &dyn PairingSystem, prepare: &Prep
     report.into_inner().unwrap_or_else(|e| e.into_inner())
 }
 
-fn check_file(file: &Path, system: &dyn PairingSystem, prepare: &Prepare) -> (usize, usize, Vec<String>) {
-    let name = file.file_name().map(|n| n.to_string_lossy().to_string()).unwrap_or_default();
-    let mut t = match swissdesk::trf::read_file(file) {
-        Ok(t) => t,
-        Err(e) => return (1, 0, vec![format!("{name}: cannot read: {e}")]),
-    };
-    if let Err(e) = prepare(&mut t) {
-        return (1, 0, vec![format!("{name}: {e}")]);
-    }
-    let mut failures = Vec::new();
-    let rounds = t.rounds_paired();
-    let mut matched = 0;
-    for round in 1..=rounds {
-        let before = truncate_before(&t, round);
-        let input = PairingInput::from_tournament(&before, round);
-        let expected = recorded_pairing(&t, round);
-        match system.pair(&input) {
-            Ok(got) if same_pairing(&got, &expected) => matched += 1,
-            Ok(got) => failures.push(format!(
-                "{name} round {round}: expected {:?} bye {:?}, got {:?} bye {:?}",
-                expected.boards.iter().map(|b| (b.white, b.black)).collect::<Vec<_>>(),
-                expected.bye,
-                got.boards.iter().map(|b| (b.white, b.black)).collect::<Vec<_>>(),
-                got.bye
-            )),
-            Err(e) => failures.push(format!("{name} round {round}: error {e}")),
-        }
-    }
-    (rounds as usize, matched, failures)
-}
-
-/// Generates `count` small events with `system` (6 to 5 + `player_spread`
-/// players, 3 to 9 rounds, seeds 0..count), sends each through TRF text as
-/// another program would receive it, and for every round: `independent`
-/// (the test's own reading of the text's absolute rules) runs first, then
-/// the round must re-pair identically from the rounds before and `check`
-/// must find nothing absolute. Returns the rounds checked.
-pub fn for_each_generated_round(
-    system: &dyn PairingSystem,
-    count: u64,
-    player_spread: u64,
-    mut independent: impl FnMut(&swissdesk::model::Tournament, u32, &str),
-) -> usize {
-    let mut rounds_checked = 0;
-    for seed in 0..count {
-        let players = 6 + (seed * 7 % player_spread) as u32;
-        let rounds = 3 + (seed % 7) as u32;
-        let t = swissdesk::generator::generate(system, players, rounds, seed)
-            .unwrap_or_else(|e| panic!("seed {seed}: {e}"));
-        let text = swissdesk::trf::write(&t);
-        let t = swissdesk::trf::parse(&text, "generated.trf").unwrap_or_else(|e| panic!("seed {seed}: {e}"));
-        assert_eq!(t.settings.rounds_planned, rounds, "seed {seed}: the planned total (XXR) changed");
-        for round in 1..=t.rounds_paired() {
-            let context = format!("seed {seed} ({players} players) round {round}");
-            independent(&t, round, &context);
-            let input = PairingInput::from_tournament(&truncate_before(&t, round), round);
-            let recorded = recorded_pairing(&t, round);
-            let again = system.pair(&input).unwrap_or_else(|e| panic!("{context}: {e}"));
-            assert!(same_pairing(&again, &recorded), "{context}: re-pairing differs");
-            let findings = pairing::checker::check(system, &input, &recorded)
-                .unwrap_or_else(|e| panic!("{context}: {e}"));
-            assert!(!pairing::checker::has_absolute(&findings), "{context}: {findings:?}");
-            rounds_checked += 1;
-        }
-    }
-    rounds_checked
+/// Whether a corpus run was limited to some files
+/// (`SWISSDESK_CORPUS_FILTER`): then its counts are not the corpus's.
+pub fn corpus_filtered() -> bool {
+    std::env::var("SWISSDESK_CORPUS_FILTER").is_ok()
 }
 
 /// The colour a player must get, if any, read from the played games only:

@@ -1,14 +1,16 @@
-//! The Dubov engines beyond the corpus: generated tournaments re-check, and
-//! no round breaks the absolute criteria, checked here from the recorded
-//! games without the engine's own code.
+//! C.04.4.1 Dubov: [C1]–[C3] of the 2026 text; the 1997 text's 2.3/2.4
+//! colour limits and its 2.5 limit on the upfloats.
 
-mod common;
-
-use common::{absolute_need, assert_absolute_criteria};
+use super::Tally;
+use crate::common::{self, absolute_need};
 use swissdesk::model::{Colour, Tournament};
-use swissdesk::pairing::dubov::{Dubov1997, Dubov2026};
-use swissdesk::pairing::{PairingInput, PairingSystem, PastRound};
-use swissdesk::pairing::{recorded_pairing, truncate_before};
+use swissdesk::pairing::dubov::Dubov1997;
+use swissdesk::pairing::{PairingInput, PairingSystem, PastRound, recorded_pairing, truncate_before};
+
+/// [C1]–[C3] (2026 text).
+pub fn absolute_criteria(t: &Tournament, round: u32, context: &str, _: &mut Tally) {
+    common::assert_absolute_criteria(t, round, context);
+}
 
 /// 2.3 and 2.4 on a recorded round: the colours given keep every player's
 /// colour difference within ±2 and never make three games of one colour
@@ -84,43 +86,27 @@ fn fewest_beyond_2_5(input: &PairingInput, players: &[u32]) -> Option<usize> {
     best
 }
 
-#[test]
-fn generated_2026_tournaments_keep_the_absolute_criteria_and_re_pair_the_same() {
-    let rounds = common::for_each_generated_round(&Dubov2026, 200, 35, assert_absolute_criteria);
-    println!("200 generated tournaments (Dubov 2026), {rounds} rounds checked");
-    assert!(rounds >= 600, "only {rounds} rounds generated");
-}
-
-#[test]
-fn generated_1997_tournaments_keep_the_limitations_and_re_pair_the_same() {
-    // Besides [C1]–[C3]: 2.3/2.4 on the colours given, and 2.5: a round
-    // breaks it for no more pairs than it must. Rounds of up to 12 players:
-    // every pairing (with the recorded bye) is tried here.
-    let (mut small, mut beyond_total, mut large_beyond) = (0, 0, 0);
-    let rounds = common::for_each_generated_round(&Dubov1997, 200, 35, |t, round, context| {
-        assert_absolute_criteria(t, round, context);
-        assert_1997_colour_limits(t, round, context);
-        let input = PairingInput::from_tournament(&truncate_before(t, round), round);
-        let pairing = recorded_pairing(t, round);
-        let beyond = pairing.boards.iter().filter(|b| beyond_2_5(&input, b.white, b.black)).count();
-        let paired: Vec<u32> = pairing.boards.iter().flat_map(|b| [b.white, b.black]).collect();
-        if paired.len() <= 12 {
-            small += 1;
-            assert_eq!(Some(beyond), fewest_beyond_2_5(&input, &paired), "{context}: 2.5");
-        } else if beyond > 0 {
-            // Too many pairings to try: the engine's own account (its
-            // `explain` note) must at least say so.
-            let traced = Dubov1997.pair_traced(&input).unwrap_or_else(|e| panic!("{context}: {e}"));
-            let said = traced.brackets.iter().flat_map(|r| &r.notes).any(|n| n.contains("(2.5)"));
-            assert!(said, "{context}: {beyond} pairs beyond 2.5 and no word of it");
-            large_beyond += 1;
-        }
-        beyond_total += beyond;
-    });
-    println!("200 generated tournaments (Dubov 1997), {rounds} rounds checked");
-    assert!(rounds >= 600, "only {rounds} rounds generated");
-    println!(
-        "{small} rounds of up to 12 players tried exhaustively; {beyond_total} pairs beyond 2.5 in all; \
-         {large_beyond} larger rounds with some"
-    );
+/// The 1997 text: [C1]–[C3], 2.3/2.4 on the colours given, and 2.5: a
+/// round breaks it for no more pairs than it must. Rounds of up to 12
+/// players: every pairing (with the recorded bye) is tried here; a larger
+/// round with pairs beyond 2.5 must say so in the engine's `explain` note.
+pub fn limitations_1997(t: &Tournament, round: u32, context: &str, tally: &mut Tally) {
+    common::assert_absolute_criteria(t, round, context);
+    assert_1997_colour_limits(t, round, context);
+    let input = PairingInput::from_tournament(&truncate_before(t, round), round);
+    let pairing = recorded_pairing(t, round);
+    let beyond = pairing.boards.iter().filter(|b| beyond_2_5(&input, b.white, b.black)).count();
+    let paired: Vec<u32> = pairing.boards.iter().flat_map(|b| [b.white, b.black]).collect();
+    if paired.len() <= 12 {
+        *tally.entry("rounds of up to 12 players tried exhaustively").or_default() += 1;
+        assert_eq!(Some(beyond), fewest_beyond_2_5(&input, &paired), "{context}: 2.5");
+    } else if beyond > 0 {
+        // Too many pairings to try: the engine's own account (its
+        // `explain` note) must at least say so.
+        let traced = Dubov1997.pair_traced(&input).unwrap_or_else(|e| panic!("{context}: {e}"));
+        let said = traced.brackets.iter().flat_map(|r| &r.notes).any(|n| n.contains("(2.5)"));
+        assert!(said, "{context}: {beyond} pairs beyond 2.5 and no word of it");
+        *tally.entry("larger rounds with pairs beyond 2.5").or_default() += 1;
+    }
+    *tally.entry("pairs beyond 2.5 in all").or_default() += beyond;
 }
