@@ -315,3 +315,46 @@ fn a_command_whose_output_pipe_closes_early_ends_without_a_panic() {
     assert!(!stderr.contains("panicked"), "{stderr}");
     assert_ne!(out.status.code(), Some(101), "{stderr}");
 }
+
+#[test]
+fn explain_takes_baku_acceleration_from_the_flag_as_pair_and_check_do() {
+    // An accelerated event as `generate --baku` writes it (XXA lines), and
+    // the same file with the table left out.
+    let dir = scratch();
+    let accelerated = dir.join("accelerated.trf");
+    let out = swissdesk(&[
+        "generate",
+        "--dutch",
+        "--baku",
+        "--players",
+        "20",
+        "--rounds",
+        "5",
+        "--seed",
+        "7",
+        "-o",
+        path_str(&accelerated),
+    ]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let text = std::fs::read_to_string(&accelerated).unwrap_or_else(|e| panic!("{e}"));
+    assert!(text.lines().any(|l| l.starts_with("XXA")), "no acceleration table written");
+    let stripped = dir.join("stripped.trf");
+    let without: Vec<&str> = text.lines().filter(|l| !l.starts_with("XXA")).collect();
+    std::fs::write(&stripped, without.join("\n")).unwrap_or_else(|e| panic!("{e}"));
+    let explain = |file: &Path, baku: bool| {
+        let mut args = vec!["explain", "--dutch", "--round", "2"];
+        if baku {
+            args.push("--baku");
+        }
+        args.push(path_str(file));
+        let out = swissdesk(&args);
+        assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    };
+    // C.04.7: the table computed from the event is the one the file had, so
+    // round 2 is explained the same way; without it the pairing scores, and
+    // so the brackets, are others.
+    let with_table = explain(&accelerated, false);
+    assert_eq!(explain(&stripped, true), with_table);
+    assert_ne!(explain(&stripped, false), with_table);
+}

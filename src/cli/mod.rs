@@ -282,7 +282,9 @@ pub fn run(cli: Cli) -> Option<ExitCode> {
             pair::generate(&system.or_default(), system.baku, players, rounds, seed, &output)
         }
         CliCommand::Standings { args } => standings::run(&args),
-        CliCommand::Explain { system, input, round } => pair::explain_round(system.chosen(), &input, round),
+        CliCommand::Explain { system, input, round } => {
+            pair::explain_round(system.chosen(), system.baku, &input, round)
+        }
         CliCommand::Audit { file, round, actor, grep, pdf } => {
             let filter = crate::audit::AuditFilter { round, action: None, actor, text: grep };
             info::audit_log(&file, filter, pdf.as_deref())

@@ -109,14 +109,17 @@ fn read_proposal(proposal: &Path) -> Result<Pairing, CliError> {
 }
 
 /// `explain --round N`: re-pairs round N from the rounds before it (the
-/// next round when N is not given) and prints the engine's trace.
+/// next round when N is not given) and prints the engine's trace; with
+/// `--baku`, by the table computed from the event, as `pair` and `check`.
 pub(super) fn explain_round(
     system: Option<SystemId>,
+    baku: bool,
     input: &Path,
     round: Option<u32>,
 ) -> Result<ExitCode, CliError> {
-    let t = load_tournament(input)?;
+    let mut t = load_tournament(input)?;
     let system = system.unwrap_or_else(|| t.settings.pairing_system.clone());
+    accelerate(&mut t, pairing::find(&system).map_err(commands::CommandError::from)?, baku)?;
     let round = round.unwrap_or_else(|| PairingInput::next_round(&t));
     let explanation = commands::explain_round(&t, &system, round)?;
     print!("{}", explanation.to_text());
