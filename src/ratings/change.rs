@@ -25,8 +25,8 @@
 //! player has in the same period (for the K × n ≤ 700 rule of 8.3.3, and the
 //! change of 8.3.4) is not known here.
 
-use super::tables::{dp_for_score, expected_hundredths};
 use crate::model::{GameResult, Player, RatingKind, RoundEntry, Side, Tournament};
+use crate::standings::rating_tables::{dp_for_score, expected_hundredths};
 use crate::standings::{Decimal, div_round_half_up};
 use chrono::{Datelike, NaiveDate};
 

@@ -3,10 +3,11 @@
 //! app's data folder in a form that loads fast (`database`), finding players
 //! as the arbiter types (`search`), registering them (`register`),
 //! downloading the lists (`download`), and what an event does to each
-//! player's rating (`change`).
+//! player's rating (`change`, with the conversion tables of
+//! [`crate::standings::rating_tables`]).
 //!
-//! Architecture invariant: no I/O outside `import`, `database` and
-//! `download`; the list is read from files the arbiter chose or FIDE's own
+//! Architecture invariant: no I/O outside `import`, `database`, `download`
+//! and `bench` (which writes the generated list it times); the list is read from files the arbiter chose or FIDE's own
 //! download address, never from anything else on the network.
 
 pub mod bench;
@@ -17,7 +18,6 @@ pub mod import;
 pub mod list;
 pub mod register;
 pub mod search;
-pub mod tables;
 mod txt;
 mod xml;
 

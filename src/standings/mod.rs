@@ -1,6 +1,6 @@
 //! Standings with the FIDE tie-breaks of C.07 ("Play-Off and Tie-Break
 //! Regulations"), both editions: the one in force 2024-08-01 – 2026-02-28 and
-//! the one from 2026-03-01 (texts: `shared/rules/fide-tiebreaks-*.md`).
+//! the one from 2026-03-01 (FIDE Handbook C.07).
 //!
 //! Everything is a pure function of the [`Tournament`] and exact: scores in
 //! tenths, values in hundredths ([`Decimal`]), no binary floats. Where the
@@ -15,11 +15,15 @@
 //!   participant's score lent to opponents is adjusted (16.3), their own
 //!   unplayed rounds meet a dummy (16.4, capped in 2026), and cuts prefer
 //!   voluntary unplayed rounds (16.5).
+//! * The rating-based tie-breaks (Art. 10) read the conversion tables of
+//!   the FIDE Rating Regulations ([`rating_tables`]), which the rating
+//!   changes (`ratings::change`) share: they sit here, below both.
 
 mod buchholz;
 mod direct;
 mod own;
 mod rating;
+pub mod rating_tables;
 mod record;
 mod tiebreak;
 mod value;

@@ -1,9 +1,9 @@
 //! Rating-based tie-breaks (C.07 Art. 10): ARO, TPR, PTP, APRO, APPO, RTNG,
 //! with the conversion tables of the FIDE Rating Regulations (B.02 8.1).
 
+use super::rating_tables::{dp_for_score, expected_hundredths};
 use super::record::{Records, RoundKind};
 use super::value::{Decimal, div_round_half_up, mean_rounded};
-use crate::ratings::tables::{dp_for_score, expected_hundredths};
 
 /// Expected score in per cent of a player rated `own` against `opponent`
 /// (B.02 8.1.2); 10.3 uses "the full rating scale (no ±400 cut)", and
