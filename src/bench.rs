@@ -1,23 +1,46 @@
-//! Engine benchmark: time to pair the last round of generated tournaments.
+//! Engine benchmark: time to pair every round of generated tournaments.
 //!
-//! `swissdesk bench --dutch --players 100,400,1000,3000 --rounds 9 --runs 5`
-//! generates one tournament per size (all rounds but the last paired and
-//! played), then pairs the last round `runs` times and reports the median
-//! and the process's peak memory. Speed targets live here, not in tests.
+//! `swissdesk bench --dutch --players 1000,2000,3000 --rounds 9 --runs 3`
+//! generates one tournament per size (every round paired by the engine and
+//! played), then pairs each round again from the rounds before it `runs`
+//! times, and reports each round's median and best time, the worst round,
+//! how long generating the event took, and the peak memory of the size.
+//! Early rounds of big events (one or two huge score groups) and the final
+//! rounds (many small groups, long histories) stress different parts of the
+//! engine, so a benchmark of the last round alone would hide either. Speed
+//! targets live here, not in tests.
 
 use crate::generator;
 use crate::pairing::PairingSystem;
 use crate::tr;
 use std::time::{Duration, Instant};
 
-/// One line of the benchmark report.
+/// The timings of one round.
+#[derive(Clone, Debug)]
+pub struct RoundTiming {
+    pub round: u32,
+    pub median: Duration,
+    pub min: Duration,
+}
+
+/// The report for one event size.
 #[derive(Clone, Debug)]
 pub struct BenchResult {
     pub players: u32,
-    pub rounds: u32,
-    pub median: Duration,
-    pub min: Duration,
+    /// Every round paired, in order.
+    pub rounds: Vec<RoundTiming>,
+    /// Generating the event (pairing its rounds once and drawing results).
+    pub generate: Duration,
+    /// Peak resident memory while this size was generated and paired
+    /// (Linux; `None` elsewhere).
     pub peak_memory_kib: Option<u64>,
+}
+
+impl BenchResult {
+    /// The round with the largest median time.
+    pub fn worst(&self) -> Option<&RoundTiming> {
+        self.rounds.iter().max_by_key(|r| r.median)
+    }
 }
 
 /// Peak resident memory of this process so far (Linux `VmHWM`).
@@ -27,9 +50,25 @@ pub fn peak_memory_kib() -> Option<u64> {
     line.split_whitespace().nth(1)?.parse().ok()
 }
 
+/// Starts a new peak-memory measurement (Linux: writing 5 to
+/// `/proc/self/clear_refs` resets `VmHWM` to the current resident size), so
+/// each size reports its own peak rather than the largest so far. Where that
+/// is not possible the peak stays cumulative, which only overstates it.
+fn reset_peak_memory() {
+    let _ = std::fs::write("/proc/self/clear_refs", "5");
+}
+
+fn seconds(d: Duration) -> String {
+    format!("{:.3}", d.as_secs_f64())
+}
+
+/// Benchmarks `system` on one generated event per size in `sizes`, printing
+/// a line per round and a summary per size.
 pub fn run(system: &dyn PairingSystem, sizes: &[u32], rounds: u32, runs: u32, seed: u64) -> Vec<BenchResult> {
     let mut results = Vec::new();
     for &players in sizes {
+        reset_peak_memory();
+        let start = Instant::now();
         let t = match generator::generate(system, players, rounds, seed) {
             Ok(t) => t,
             Err(e) => {
@@ -37,39 +76,65 @@ pub fn run(system: &dyn PairingSystem, sizes: &[u32], rounds: u32, runs: u32, se
                 continue;
             }
         };
-        let last = t.rounds_paired();
-        let input = match crate::pairing::input_for_round(&t, last) {
-            Ok(input) => input,
-            Err(e) => {
-                eprintln!("{}", tr!("bench-pair-failed", players = players, error = e.to_string()));
+        let generate = start.elapsed();
+        let mut timings = Vec::new();
+        for round in 1..=t.rounds_paired() {
+            let input = match crate::pairing::input_for_round(&t, round) {
+                Ok(input) => input,
+                Err(e) => {
+                    eprintln!(
+                        "{}",
+                        tr!("bench-pair-failed", players = players, round = round, error = e.to_string())
+                    );
+                    continue;
+                }
+            };
+            let mut times = Vec::new();
+            for _ in 0..runs.max(1) {
+                let start = Instant::now();
+                let outcome = system.pair(&input);
+                times.push(start.elapsed());
+                if let Err(e) = outcome {
+                    eprintln!(
+                        "{}",
+                        tr!("bench-pair-failed", players = players, round = round, error = e.to_string())
+                    );
+                    times.clear();
+                    break;
+                }
+            }
+            if times.is_empty() {
                 continue;
             }
-        };
-        let mut times = Vec::new();
-        for _ in 0..runs.max(1) {
-            let start = Instant::now();
-            let outcome = system.pair(&input);
-            times.push(start.elapsed());
-            if let Err(e) = outcome {
-                eprintln!("{}", tr!("bench-pair-failed", players = players, error = e.to_string()));
-                break;
-            }
+            times.sort();
+            let timing = RoundTiming { round, median: times[times.len() / 2], min: times[0] };
+            println!(
+                "{}",
+                tr!(
+                    "bench-line",
+                    players = players,
+                    round = round,
+                    median = seconds(timing.median),
+                    min = seconds(timing.min)
+                )
+            );
+            timings.push(timing);
         }
-        times.sort();
-        let median = times[times.len() / 2];
-        let min = times[0];
-        let result = BenchResult { players, rounds: last, median, min, peak_memory_kib: peak_memory_kib() };
-        println!(
-            "{}",
-            tr!(
-                "bench-line",
-                players = players,
-                round = last,
-                median = format!("{:.3}", median.as_secs_f64()),
-                min = format!("{:.3}", min.as_secs_f64()),
-                memory = result.peak_memory_kib.map(|k| (k / 1024).to_string()).unwrap_or_else(|| "?".into())
-            )
-        );
+        let result = BenchResult { players, rounds: timings, generate, peak_memory_kib: peak_memory_kib() };
+        if let Some(worst) = result.worst() {
+            println!(
+                "{}",
+                tr!(
+                    "bench-summary",
+                    players = players,
+                    round = worst.round,
+                    median = seconds(worst.median),
+                    generate = seconds(result.generate),
+                    memory =
+                        result.peak_memory_kib.map(|k| (k / 1024).to_string()).unwrap_or_else(|| "?".into())
+                )
+            );
+        }
         results.push(result);
     }
     results

@@ -358,11 +358,12 @@ bench-generate-failed = Ein Turnier mit { $players ->
     [one] { $players } Spieler
    *[other] { $players } Spielern
 } konnte nicht erzeugt werden: { $error }
-bench-pair-failed = Die Auslosung der letzten Runde mit { $players ->
+bench-pair-failed = Die Auslosung der Runde { $round } mit { $players ->
     [one] { $players } Spieler
    *[other] { $players } Spielern
 } ist fehlgeschlagen: { $error }
-bench-line = { $players } Spieler, Runde { $round }: Median { $median } s, bester Wert { $min } s, Spitzenspeicher { $memory } MiB
+bench-line = { $players } Spieler, Runde { $round }: Median { $median } s, bester Wert { $min } s
+bench-summary = { $players } Spieler: langsamste Runde { $round } (Median { $median } s); das Turnier zu erzeugen dauerte { $generate } s; Spitzenspeicher { $memory } MiB
 pairing-error-engine-text = Auslosungsdatei, Zeile { $line }: „{ $text }“ ist weder „weiß schwarz“ noch „Spieler 0“ noch die Anzahl der Paarungen.
 gui-no-players-yet = Noch keine Spieler: Fügen Sie sie mit dem Formular oben hinzu.
 command-error-tpn-frozen = Die Startnummern können nicht mehr neu vergeben werden: { $round ->

@@ -362,8 +362,9 @@ gui-standings-ranking = Ranking
 
 ## Benchmark
 bench-generate-failed = Could not generate a tournament of { $players } players: { $error }
-bench-pair-failed = Pairing the last round of { $players } players failed: { $error }
-bench-line = { $players } players, round { $round }: median { $median } s, best { $min } s, peak memory { $memory } MiB
+bench-pair-failed = Pairing round { $round } of { $players } players failed: { $error }
+bench-line = { $players } players, round { $round }: median { $median } s, best { $min } s
+bench-summary = { $players } players: worst round { $round } (median { $median } s); generating the event took { $generate } s; peak memory { $memory } MiB
 pairing-error-engine-text = Pairing file, line { $line }: "{ $text }" is not "white black", "player 0" or the number of pairs.
 gui-no-players-yet = No players yet: add them with the form above.
 command-error-tpn-frozen = Pairing numbers can no longer be reassigned: { $round } rounds are paired (C.04.2 2.3 allows it only before round 4 is paired).

@@ -368,14 +368,18 @@ bench-generate-failed = No se pudo generar un torneo de { $players ->
     [one] { $players } jugador
    *[other] { $players } jugadores
 }: { $error }
-bench-pair-failed = Falló el emparejamiento de la última ronda con { $players ->
+bench-pair-failed = Falló el emparejamiento de la ronda { $round } con { $players ->
     [one] { $players } jugador
    *[other] { $players } jugadores
 }: { $error }
 bench-line = { $players ->
     [one] { $players } jugador
    *[other] { $players } jugadores
-}, ronda { $round }: mediana { $median } s, mejor { $min } s, memoria máxima { $memory } MiB
+}, ronda { $round }: mediana { $median } s, mejor { $min } s
+bench-summary = { $players ->
+    [one] { $players } jugador
+   *[other] { $players } jugadores
+}: ronda más lenta { $round } (mediana { $median } s); generar el torneo llevó { $generate } s; memoria máxima { $memory } MiB
 pairing-error-engine-text = Archivo de emparejamiento, línea { $line }: «{ $text }» no es «blancas negras», «jugador 0» ni el número de parejas.
 gui-no-players-yet = Aún no hay jugadores: añádalos con el formulario de arriba.
 command-error-tpn-frozen = Los números de emparejamiento ya no se pueden reasignar: { $round ->

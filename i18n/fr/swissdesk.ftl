@@ -368,14 +368,18 @@ bench-generate-failed = Impossible de générer un tournoi de { $players ->
     [one] { $players } joueur
    *[other] { $players } joueurs
 } : { $error }
-bench-pair-failed = L'appariement de la dernière ronde avec { $players ->
+bench-pair-failed = L'appariement de la ronde { $round } avec { $players ->
     [one] { $players } joueur
    *[other] { $players } joueurs
 } a échoué : { $error }
 bench-line = { $players ->
     [one] { $players } joueur
    *[other] { $players } joueurs
-}, ronde { $round } : médiane { $median } s, meilleur { $min } s, mémoire maximale { $memory } Mio
+}, ronde { $round } : médiane { $median } s, meilleur { $min } s
+bench-summary = { $players ->
+    [one] { $players } joueur
+   *[other] { $players } joueurs
+} : ronde la plus lente { $round } (médiane { $median } s) ; générer le tournoi a pris { $generate } s ; mémoire maximale { $memory } Mio
 pairing-error-engine-text = Fichier d'appariement, ligne { $line } : « { $text } » n'est ni « blancs noirs », ni « joueur 0 », ni le nombre de paires.
 gui-no-players-yet = Aucun joueur pour l'instant : ajoutez-les avec le formulaire ci-dessus.
 command-error-tpn-frozen = Les numéros d'appariement ne peuvent plus être réattribués : { $round ->

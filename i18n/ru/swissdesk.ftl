@@ -399,7 +399,7 @@ bench-generate-failed = Не удалось создать турнир на { $
     [many] { $players } участников
    *[other] { $players } участников
 }: { $error }
-bench-pair-failed = Не удалась жеребьёвка последнего тура для { $players ->
+bench-pair-failed = Не удалась жеребьёвка тура { $round } для { $players ->
     [one] { $players } участника
     [few] { $players } участников
     [many] { $players } участников
@@ -410,7 +410,13 @@ bench-line = { $players ->
     [few] { $players } участника
     [many] { $players } участников
    *[other] { $players } участника
-}, тур { $round }: медиана { $median } с, лучшее { $min } с, пик памяти { $memory } МиБ
+}, тур { $round }: медиана { $median } с, лучшее { $min } с
+bench-summary = { $players ->
+    [one] { $players } участник
+    [few] { $players } участника
+    [many] { $players } участников
+   *[other] { $players } участника
+}: самый медленный тур { $round } (медиана { $median } с); создание турнира заняло { $generate } с; пик памяти { $memory } МиБ
 pairing-error-engine-text = Файл жеребьёвки, строка { $line }: «{ $text }» — это не «белые чёрные», не «участник 0» и не число пар.
 gui-no-players-yet = Участников пока нет: добавьте их с помощью формы выше.
 command-error-tpn-frozen = Стартовые номера больше нельзя перераспределить: жеребьёвка проведена в { $round ->

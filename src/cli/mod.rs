@@ -122,15 +122,18 @@ pub enum CliCommand {
         #[command(subcommand)]
         what: rating_list::RatingListCommand,
     },
-    /// Times the pairing of the last round of generated tournaments.
+    /// Times the pairing of every round of generated tournaments: each round's time, the worst
+    /// round, the time to generate the event and the peak memory, per size.
     Bench {
         #[command(flatten)]
         system: SystemFlag,
         /// Player counts, comma-separated.
         #[arg(long, value_delimiter = ',', default_value = "100,400,1000,3000")]
         players: Vec<u32>,
+        /// Rounds of each generated event; every one of them is timed.
         #[arg(long, default_value_t = 9)]
         rounds: u32,
+        /// Timed pairings of each round (the median and the best are reported).
         #[arg(long, default_value_t = 5)]
         runs: u32,
         #[arg(long, default_value_t = 1)]
