@@ -13,6 +13,36 @@
 use crate::pairing::context::Context;
 use crate::pairing::matching::{Layout, Matcher, WideWeight};
 
+/// Whether the settle steps warm-start the matcher with hints
+/// (`matching::hint`) or re-solve plainly. Hints never change an answer,
+/// only its cost; the tests pair the same rounds both ways to show it.
+pub(super) mod hints {
+    #[cfg(test)]
+    thread_local! {
+        static PLAIN: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+    }
+
+    /// Always, outside tests.
+    #[cfg(not(test))]
+    pub fn enabled() -> bool {
+        true
+    }
+
+    #[cfg(test)]
+    pub fn enabled() -> bool {
+        !PLAIN.with(|p| p.get())
+    }
+
+    /// Runs `f` with hints off on this thread (tests only).
+    #[cfg(test)]
+    pub fn without<T>(f: impl FnOnce() -> T) -> T {
+        PLAIN.with(|p| p.set(true));
+        let out = f();
+        PLAIN.with(|p| p.set(false));
+        out
+    }
+}
+
 /// Who is where in a window (window indices: positions in `list`).
 pub(super) struct Members {
     /// Input indices in A.2 order: MDPs, residents, next block.
@@ -229,6 +259,49 @@ impl<'a, 'm, C: Criteria> Window<'a, 'm, C> {
         self.refresh(v, |_| 1);
     }
 
+    /// Writes the exchange fields (T1, T2) on the edges inside the remainder
+    /// `remainder` (window indices in rank order, its first `s1r_len` the
+    /// S1R) and solves, warm-starting from the previous optimum.
+    ///
+    /// Edge {h, l} of R' (h ranked higher) gains F(h) = T1·[h in S1R] +
+    /// T2·(|R'| − BSN(h)), which depends on its higher end only, so no
+    /// vertex's edges all change alike and the plain warm start would take
+    /// every vertex of R' out of the matching. But with c = ⌊(|R'| − |S1R|)
+    /// / 2⌋ + 1 in T2 units, the potential p(v) = F(v) − c on S1R and c on
+    /// S2R covers every gain (p_h + p_l >= F(h): for two S1R players F(l) >=
+    /// T1 > 2c, for two S2R players 2c > F(h), so no S2R pair stays tight)
+    /// and exactly covers S1R–S2R edges: raising the duals by it keeps every
+    /// S1R–S2R edge as tight as it was. An optimum of S1R–S2R pairs (no exchange, the common case in
+    /// a big score group) is then optimal again at once; the matcher checks
+    /// every edge at R' and repairs the rest (`matching::hint`), so the hint
+    /// never decides an answer, it only saves the search.
+    fn set_exchange_fields(&mut self, remainder: &[usize], s1r_len: usize) {
+        let size = remainder.len();
+        let ties = self.criteria.ties();
+        let half_gap = ((size - s1r_len) / 2 + 1) as i64;
+        for &v in remainder {
+            for u in 0..self.len() {
+                if u != v {
+                    let w = self.weight(v, u, 1);
+                    self.matcher.set_weight_hinted(self.vertex[v], self.vertex[u], w);
+                }
+            }
+        }
+        let mut c = vec![0i64; self.criteria.layout().len()];
+        for (i, &v) in remainder.iter().enumerate() {
+            c.fill(0);
+            if i < s1r_len {
+                c[ties.t1] = 1;
+                c[ties.t2] = (size - i) as i64 - half_gap;
+            } else {
+                c[ties.t2] = half_gap;
+            }
+            let p = self.criteria.layout().pack(&c);
+            self.matcher.raise_dual(self.vertex[v], &p);
+        }
+        self.matcher.solve();
+    }
+
     /// The window member matched to `v`, if its mate is in the window.
     fn mate(&self, v: usize) -> Option<usize> {
         self.matcher.mate(self.vertex[v]).and_then(|u| self.window_of[u])
@@ -333,10 +406,14 @@ pub(super) fn settle<C: Criteria>(mut w: Window<'_, '_, C>) -> BracketPairing {
             s1r[v] = i < rem_pairs;
         }
         w.exchange = Some(Exchange { bsn, s1r: s1r.clone(), size: remainder.len() });
-        for &v in &remainder {
-            w.refresh_plain(v);
+        if hints::enabled() {
+            w.set_exchange_fields(&remainder, rem_pairs);
+        } else {
+            for &v in &remainder {
+                w.refresh_plain(v);
+            }
+            w.matcher.solve();
         }
-        w.matcher.solve();
 
         // Step D (D.2 / 4.3): which exchange. T1/T2 already fix how many
         // and the BSN sums; D.2.c and D.2.d (4.3.2.3, 4.3.2.4) are settled

@@ -93,6 +93,15 @@
 //! optimal. Cost is O(n²) per repaired vertex plus the search, at most O(n²)
 //! per root resolved.
 //!
+//! # Hinted warm start
+//!
+//! A change at most vertices at once (the Dutch exchange fields on a whole
+//! score group) would leave most vertices to repair. When the caller knows a
+//! vertex potential that keeps the previous optimum nearly optimal, it sets
+//! the weights with [`Matcher::set_weight_hinted`] and raises the duals with
+//! [`Matcher::raise_dual`]; the solve then checks each touched vertex's
+//! optimality conditions and repairs only what fails (`hint.rs`).
+//!
 //! A cold solve instead starts from each vertex's largest edge weight as its
 //! dual and a greedy pass that matches along tight edges, which leaves far
 //! fewer roots to resolve.
@@ -108,6 +117,7 @@
 //!   depth, at most n/2.
 
 mod blossom;
+mod hint;
 mod layout;
 mod limbs;
 mod stage;
@@ -213,6 +223,10 @@ struct Core {
     greedy: bool,
     dirty: Vec<bool>,
     dirty_list: Vec<usize>,
+    /// Vertices whose edges or dual changed under a hint (`hint.rs`): the
+    /// next solve checks their optimality conditions.
+    touched: Vec<bool>,
+    touched_list: Vec<usize>,
 
     // ---- Persistent solution: matching, duals, blossom structure. ----
     /// Mate of each vertex, or `NONE`.
@@ -372,15 +386,7 @@ impl<W: Weight> Matcher<W> {
             c.n
         );
         if w.is_edge() {
-            let bits = w.bit_len();
-            if bits > c.max_bits {
-                c.max_bits = bits;
-                let need = Core::bits_to_limbs(bits);
-                if need > c.l {
-                    c.widen(need);
-                }
-                c.fk = (bits - 1) / 64;
-            }
+            c.grow_for(&w);
             let l = c.l;
             let mut buf = std::mem::take(&mut c.tmp);
             w.write_limbs(&mut buf);
@@ -393,6 +399,58 @@ impl<W: Weight> Matcher<W> {
         } else if c.set_edge(modified, other, None) {
             c.mark_dirty(modified);
         }
+    }
+
+    /// Sets the weight of edge `{a, b}` as part of a hinted change (a weight
+    /// that is not positive removes the edge): neither end is marked as
+    /// modified; the next [`Matcher::solve`] checks the optimality
+    /// conditions at both ends instead, after the duals were raised by
+    /// [`Matcher::raise_dual`]. Correct whatever the hint (see `hint.rs`);
+    /// cheap when the hint keeps most of the previous optimum optimal.
+    ///
+    /// # Panics
+    ///
+    /// If `a == b` or either is not a vertex.
+    pub fn set_weight_hinted(&mut self, a: usize, b: usize, w: W) {
+        let c = &mut self.core;
+        assert!(
+            a < c.n && b < c.n && a != b,
+            "set_weight_hinted({a}, {b}) on a matcher with {} vertices",
+            c.n
+        );
+        if w.is_edge() {
+            c.grow_for(&w);
+            let mut buf = std::mem::take(&mut c.tmp);
+            w.write_limbs(&mut buf);
+            c.set_edge_hinted(a, b, Some(&buf));
+            c.tmp = buf;
+        } else {
+            c.set_edge_hinted(a, b, None);
+        }
+    }
+
+    /// The hint of a re-weighting: raises the dual of `v` by twice `p` (duals
+    /// count weights twice), so that an edge `{a, b}` whose weight grew by
+    /// `p_a + p_b` keeps its slack. A raise that does not fit the matcher's
+    /// range only marks `v` as modified. Without a previous solution it does
+    /// nothing.
+    ///
+    /// # Panics
+    ///
+    /// If `v` is not a vertex.
+    pub fn raise_dual(&mut self, v: usize, p: &W) {
+        let c = &mut self.core;
+        assert!(v < c.n, "raise_dual({v}) on a matcher with {} vertices", c.n);
+        if !p.is_edge() {
+            return;
+        }
+        // The width bounds every value by the largest weight; a larger raise
+        // widens it like a larger weight would.
+        c.grow_for(p);
+        let mut buf = std::mem::take(&mut c.delta);
+        p.write_limbs(&mut buf);
+        c.raise_dual(v, &buf);
+        c.delta = buf;
     }
 
     /// The weight of edge `{u, v}` (zero if absent or `u == v`), rebuilt from
@@ -416,7 +474,10 @@ impl<W: Weight> Matcher<W> {
     /// changes a shift of its own dual absorbs (then no search runs at all),
     /// else O(n²) per such vertex plus the search (at most O(n²) per root,
     /// about two roots per changed vertex). If more than half of the vertices
-    /// changed, it solves from scratch instead.
+    /// are left to repair once the dual shifts are done, it solves from
+    /// scratch instead. Vertices touched by a hinted change
+    /// ([`Matcher::set_weight_hinted`], [`Matcher::raise_dual`]) are checked
+    /// first: O(n) each, plus the search for what the hint did not cover.
     pub fn solve(&mut self) {
         self.core.solve();
     }
@@ -469,6 +530,7 @@ impl<W: Weight> Matcher<W> {
             c.dirty[v] = false;
         }
         c.dirty_list.clear();
+        c.clear_touched();
     }
 }
 
@@ -492,6 +554,8 @@ impl Core {
             greedy: true,
             dirty: vec![false; n],
             dirty_list: Vec::new(),
+            touched: vec![false; n],
+            touched_list: Vec::new(),
             mate: vec![NONE; n],
             dual: vec![0; nn * l],
             inblossom: (0..n).collect(),
@@ -612,6 +676,19 @@ impl Core {
         true
     }
 
+    /// Makes room for weight `w`: the width follows the largest weight.
+    fn grow_for<W: Weight>(&mut self, w: &W) {
+        let bits = w.bit_len();
+        if bits > self.max_bits {
+            self.max_bits = bits;
+            let need = Core::bits_to_limbs(bits);
+            if need > self.l {
+                self.widen(need);
+            }
+            self.fk = (bits - 1) / 64;
+        }
+    }
+
     fn mark_dirty(&mut self, v: usize) {
         if self.state_valid && !self.dirty[v] {
             self.dirty[v] = true;
@@ -622,11 +699,14 @@ impl Core {
     fn solve(&mut self) {
         // With nothing marked, or every marked vertex settled by a shift of
         // its own dual, the previous solution is optimal as it stands.
-        let stages = if !self.state_valid || self.dirty_list.len() * 2 > self.n {
+        let stages = if !self.state_valid {
+            self.clear_touched();
             self.init_cold();
             true
         } else {
-            !self.dirty_list.is_empty() && self.warm_prepare()
+            let roots = !self.touched_list.is_empty() && self.repair_touched();
+            let detached = !self.dirty_list.is_empty() && self.warm_prepare();
+            roots || detached
         };
         for &v in &self.dirty_list {
             self.dirty[v] = false;

@@ -744,3 +744,146 @@ fn cold_search_with_many_roots() {
         assert_eq!(m.total_weight(), other.total_weight(), "graph {g}");
     }
 }
+
+/// One hinted re-weighting of `m` (`matching::hint`): a random set of
+/// vertices gets random potentials, and edges at them change in one of
+/// several ways, some consistent with the potential (`w + p_a + p_b`), some
+/// not at all (lowered, removed, added, redrawn). Returns whether the
+/// change was consistent with the potential everywhere.
+fn hinted_change(rng: &mut Rng, m: &mut Matcher<i64>, dist: Dist) -> bool {
+    let n = m.vertex_count();
+    let mut p = vec![0i64; n];
+    let touched = 1 + rng.below(n as u64) as usize;
+    for _ in 0..touched {
+        let v = rng.below(n as u64) as usize;
+        p[v] = match rng.below(3) {
+            0 => 0,
+            1 => draw_i64(rng, Dist::Tiny),
+            _ => draw_i64(rng, dist),
+        };
+    }
+    let mode = rng.below(4);
+    for a in 0..n {
+        for b in a + 1..n {
+            let w = m.weight(a, b);
+            let lift = p[a] + p[b];
+            let new = match mode {
+                // Exactly what the potential covers.
+                0 => {
+                    if w > 0 {
+                        w + lift
+                    } else {
+                        0
+                    }
+                }
+                // Less than it covers on some edges (never infeasible).
+                1 => {
+                    if w > 0 && lift > 0 {
+                        w + rng.below(lift as u64 + 1) as i64
+                    } else {
+                        w
+                    }
+                }
+                // Arbitrary changes near touched vertices: the hint is wrong.
+                2 => {
+                    if lift > 0 && rng.chance(30) {
+                        if rng.chance(20) { 0 } else { draw_i64(rng, dist) }
+                    } else {
+                        w
+                    }
+                }
+                // More than it covers on some edges (infeasible: repaired).
+                _ => {
+                    if w > 0 && lift > 0 && rng.chance(20) {
+                        w + lift + draw_i64(rng, Dist::Tiny)
+                    } else {
+                        w + lift * i64::from(w > 0)
+                    }
+                }
+            };
+            m.set_weight_hinted(a, b, new);
+        }
+    }
+    for (v, &pv) in p.iter().enumerate() {
+        m.raise_dual(v, &pv);
+    }
+    mode == 0
+}
+
+/// Hinted re-weightings, good and bad hints alike, end at a maximum-weight
+/// matching: the repaired state satisfies every invariant the stages need
+/// before they run, and the result matches brute force (small graphs) or a
+/// cold solve (larger ones).
+#[test]
+fn hinted_reweighting_is_exact_whatever_the_hint() {
+    let mut rng = Rng(40);
+    let (mut searchless, mut consistent) = (0, 0);
+    for g in 0..400 {
+        let n = 2 + rng.below(if g % 4 == 0 { 50 } else { 11 }) as usize;
+        let dist = DISTS[g % 3];
+        let mut m =
+            random_graph(&mut rng, Matcher::new(n), [40, 80, 100][(g / 3) % 3], |r| draw_i64(r, dist));
+        m.solve();
+        for step in 0..10 {
+            let exact = hinted_change(&mut rng, &mut m, dist);
+            let mut prepared = m.core.clone();
+            let roots = !prepared.touched_list.is_empty() && prepared.repair_touched();
+            if prepared.dirty_list.is_empty()
+                && let Err(e) = check_invariants(&prepared, !roots)
+            {
+                panic!("graph {g} step {step}: repair broke an invariant: {e}");
+            }
+            m.solve();
+            if exact {
+                consistent += 1;
+                searchless += usize::from(m.last_solve_stages() == 0);
+            }
+            check_solution(&m, &format!("graph {g} step {step} n={n}"));
+        }
+    }
+    assert!(consistent > 300, "only {consistent} consistent hints");
+    assert!(searchless > 0, "no consistent hint saved a search");
+}
+
+/// The engine's case: a graph where every edge has one weight (a round-1
+/// score group), solved; then each edge {h, l} (h < l) gains F(h), which
+/// falls with h, as the Dutch exchange fields do. With the potential F(v) − c
+/// on the top half and c on the bottom half (2c above every bottom-half F), every pair of the top half
+/// with the bottom half keeps its slack: the solve keeps those pairs,
+/// re-matches the others greedily along tight edges and needs no search.
+#[test]
+fn a_good_hint_re_matches_a_tied_group_without_search() {
+    for n in [2usize, 6, 10, 41, 100] {
+        let mut m: Matcher<i64> = Matcher::new(n);
+        for a in 0..n {
+            for b in a + 1..n {
+                m.set_weight(a, b, 1 << 20);
+            }
+        }
+        m.solve();
+        let half = n / 2;
+        let f = |h: usize| (if h < half { 1 << 12 } else { 0 }) + (n - h) as i64;
+        // Above half of every bottom-half F, so no two bottom-half vertices
+        // stay tight (they could not both meet the top half otherwise).
+        let c = (n - half) as i64 / 2 + 1;
+        for a in 0..n {
+            for b in a + 1..n {
+                m.set_weight_hinted(a, b, (1 << 20) + f(a));
+            }
+        }
+        for v in 0..n {
+            let p = if v < half { f(v) - c } else { c };
+            m.raise_dual(v, &p);
+        }
+        m.solve();
+        check_solution(&m, &format!("n={n}"));
+        // (An odd group leaves one vertex whose dual the search must bring
+        // down, and its optimum is not unique.)
+        if n % 2 == 0 {
+            assert_eq!(m.last_solve_stages(), 0, "n={n}");
+            for v in 0..half {
+                assert!(m.mate(v).is_some_and(|u| u >= half), "n={n}: {v} meets {:?}", m.mate(v));
+            }
+        }
+    }
+}

@@ -33,6 +33,17 @@ impl Core {
             self.dirty_list = dirty;
             return false;
         }
+        // Detaching more than half of the vertices leaves more roots than a
+        // cold start (whose greedy pass matches most vertices at once).
+        if dirty.len() * 2 > self.n {
+            for &v in &dirty {
+                self.dirty[v] = false;
+            }
+            dirty.clear();
+            self.dirty_list = dirty;
+            self.init_cold();
+            return true;
+        }
         for &v in &dirty {
             self.detach(v);
         }
@@ -43,16 +54,7 @@ impl Core {
         }
         // Exposed vertices whose dual is odd (previous mates of changed
         // vertices) would break the common parity of the stage roots.
-        for v in 0..self.n {
-            if self.mate[v] == NONE && limbs::is_odd(at(&self.dual, v, self.l)) {
-                // Dissolving adds the blossom duals to `u_v`, so test again.
-                self.dissolve_around(v);
-                let d = at_mut(&mut self.dual, v, self.l);
-                if limbs::is_odd(d) {
-                    limbs::increment(d);
-                }
-            }
-        }
+        self.fix_root_parity();
         self.dirty_list = dirty;
         true
     }
@@ -217,7 +219,7 @@ impl Core {
 
     /// Dissolves all blossoms containing the exposed vertex `v`, which must be
     /// their base.
-    fn dissolve_around(&mut self, v: usize) {
+    pub(super) fn dissolve_around(&mut self, v: usize) {
         debug_assert_eq!(self.mate[v], NONE);
         while self.inblossom[v] != v {
             let b = self.inblossom[v];

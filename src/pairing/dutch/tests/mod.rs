@@ -12,6 +12,7 @@ mod colours;
 mod completion;
 mod criteria2012;
 mod floats;
+mod hints;
 mod order2012;
 mod quality;
 mod relax2012;

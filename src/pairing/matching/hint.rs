@@ -1,0 +1,243 @@
+//! Hinted re-weighting: a warm start for changes that touch many vertices
+//! in a structured way.
+//!
+//! The plain warm start (`warm.rs`) repairs each vertex named as modified on
+//! its own: it shifts that vertex's dual, or takes the vertex out of the
+//! matching. When most vertices change at once it gives up and solves from
+//! scratch, which on the Dutch engine's degenerate graphs (hundreds of
+//! vertices with equal weights up to the lowest fields) costs up to O(n³)
+//! with many restarted stages.
+//!
+//! Often the caller knows more. When a change adds to edge `{a, b}` an
+//! amount `δ_ab` for which some vertex potential `p` satisfies
+//! `p_a + p_b >= δ_ab` everywhere, with equality on the edges a good new
+//! optimum uses, then raising every dual `u_v` by `2 p_v` (duals count
+//! weights twice) keeps every edge feasible and every such edge tight: the
+//! previous optimum is nearly optimal again. So the caller sets the new
+//! weights with [`Core::set_edge_hinted`] (nothing is marked as modified)
+//! and raises duals with [`Core::raise_dual`]; the next solve then only
+//! checks the optimality conditions at the vertices touched:
+//!
+//! * a touched vertex inside a blossom is marked modified (the plain warm
+//!   start handles it: blossom-cycle edges must stay tight);
+//! * a touched vertex with an edge that became infeasible is marked
+//!   modified (its dual is shifted or reset until every edge is feasible);
+//! * a matched edge at a touched vertex that is no longer tight (or no
+//!   longer there) is unmatched: both ends become exposed;
+//! * exposed vertices with a positive dual are then matched greedily along
+//!   tight edges to other exposed vertices, in vertex order, and those left
+//!   become the roots of the search.
+//!
+//! Nothing here trusts the hint: whatever the potential, the conditions are
+//! checked edge by edge and every violation is repaired, so the solve ends
+//! at a maximum-weight matching. A good hint only makes that cheap (no
+//! search at all when the re-matched optimum is already optimal); a poor
+//! one costs a larger search. Cost: O(n) per touched vertex for the checks,
+//! plus O(n) per freed vertex for the greedy pass.
+
+use super::limbs;
+use super::{Core, NONE, at, at_mut, wt};
+
+impl Core {
+    /// Stores edge `{a, b}` (or removes it) without marking either end as
+    /// modified; both ends are checked by the next solve instead.
+    pub(super) fn set_edge_hinted(&mut self, a: usize, b: usize, limbs: Option<&[u64]>) {
+        if self.set_edge(a, b, limbs) {
+            self.touch(a);
+            self.touch(b);
+        }
+    }
+
+    /// Adds `2 p` (`p` in weight units, as limbs of the current width) to the
+    /// dual of `v`, as a hint for the next solve. Without a solution to warm
+    /// up (or if the raise would leave the range the width guarantees) the
+    /// vertex is only touched or marked modified.
+    pub(super) fn raise_dual(&mut self, v: usize, p: &[u64]) {
+        if !self.state_valid || limbs::is_zero(p) {
+            return;
+        }
+        self.touch(v);
+        let l = self.l;
+        let mut raised = std::mem::take(&mut self.tmp2);
+        raised.copy_from_slice(at(&self.dual, v, l));
+        limbs::add(&mut raised, p);
+        limbs::add(&mut raised, p);
+        // Every dual the algorithm keeps stays below 2^(max_bits + 3) (the
+        // width's headroom); a raised dual of at most 2^(max_bits + 2) keeps
+        // sums of two duals in range. Larger raises are left to the plain
+        // warm start.
+        if raised_fits(&raised, self.max_bits) {
+            at_mut(&mut self.dual, v, l).copy_from_slice(&raised);
+        } else {
+            self.mark_dirty(v);
+        }
+        self.tmp2 = raised;
+    }
+
+    fn touch(&mut self, v: usize) {
+        if self.state_valid && !self.touched[v] {
+            self.touched[v] = true;
+            self.touched_list.push(v);
+        }
+    }
+
+    /// Forgets the touched vertices (a cold solve checks everything).
+    pub(super) fn clear_touched(&mut self) {
+        for &v in &self.touched_list {
+            self.touched[v] = false;
+        }
+        self.touched_list.clear();
+    }
+
+    /// Checks the optimality conditions at every touched vertex and repairs
+    /// what a hint cannot (see the module documentation). Returns whether
+    /// any exposed vertex was left with a positive dual, so that stages must
+    /// run.
+    pub(super) fn repair_touched(&mut self) -> bool {
+        let (l, cap, words) = (self.l, self.cap, self.words);
+        let mut list = std::mem::take(&mut self.touched_list);
+        list.sort_unstable();
+        let mut freed = std::mem::take(&mut self.rescan);
+        freed.clear();
+        let mut scratch = std::mem::take(&mut self.tmp);
+        for &v in &list {
+            self.touched[v] = false;
+            if self.dirty[v] {
+                continue;
+            }
+            if self.inblossom[v] != v {
+                self.mark_dirty(v);
+                continue;
+            }
+            // `v` is a vertex of its own, so no blossom dual counts on its
+            // edges: the slack of `{v, w}` is `u_v + u_w - 2 w_vw`.
+            let mut infeasible = false;
+            'row: for wi in 0..words {
+                let mut bits = self.adj[v * words + wi];
+                while bits != 0 {
+                    let w = wi << 6 | bits.trailing_zeros() as usize;
+                    bits &= bits.wrapping_sub(1);
+                    if !feasible(at(&self.dual, v, l), at(&self.dual, w, l), wt(&self.wts, cap, l, v, w)) {
+                        infeasible = true;
+                        break 'row;
+                    }
+                }
+            }
+            if infeasible {
+                self.mark_dirty(v);
+                continue;
+            }
+            let m = self.mate[v];
+            if m != NONE
+                && !(self.has_edge(v, m)
+                    && limbs::slack(&mut scratch, at(&self.dual, v, l), at(&self.dual, m, l), self.wt(v, m)))
+            {
+                // `m` is the base of its top blossom (the only vertex of a
+                // blossom matched outside it), which may be exposed.
+                self.mate[v] = NONE;
+                self.mate[m] = NONE;
+                freed.push(v);
+                freed.push(m);
+            } else if m == NONE && !limbs::is_zero(at(&self.dual, v, l)) {
+                freed.push(v);
+            }
+        }
+        list.clear();
+        self.touched_list = list;
+
+        // Greedy pass: an exposed vertex with a positive dual takes the first
+        // exposed vertex it has a tight edge to (vertex order, so a caller's
+        // ranking decides among equally good partners).
+        freed.sort_unstable();
+        freed.dedup();
+        let mut roots = false;
+        for &v in &freed {
+            if self.mate[v] != NONE || self.dirty[v] || limbs::is_zero(at(&self.dual, v, l)) {
+                continue;
+            }
+            let top = self.inblossom[v];
+            let mut found = NONE;
+            'scan: for wi in 0..words {
+                let mut bits = self.adj[v * words + wi];
+                while bits != 0 {
+                    let w = wi << 6 | bits.trailing_zeros() as usize;
+                    bits &= bits.wrapping_sub(1);
+                    if self.mate[w] != NONE || self.dirty[w] || self.inblossom[w] == top {
+                        continue;
+                    }
+                    // Exposed vertices are the bases of their top blossoms,
+                    // so `v` and `w` share none: the slack has no blossom term.
+                    if limbs::slack(
+                        &mut scratch,
+                        at(&self.dual, v, l),
+                        at(&self.dual, w, l),
+                        wt(&self.wts, cap, l, v, w),
+                    ) {
+                        found = w;
+                        break 'scan;
+                    }
+                }
+            }
+            if found != NONE {
+                self.mate[v] = found;
+                self.mate[found] = v;
+            } else {
+                roots = true;
+            }
+        }
+        self.rescan = freed;
+        self.tmp = scratch;
+        if roots {
+            self.fix_root_parity();
+        }
+        roots
+    }
+
+    /// Stage roots (exposed vertices with a positive dual) must share one
+    /// parity: an exposed vertex with an odd dual is taken out of its
+    /// blossoms (which adds their duals to its own) and, if still odd, raised
+    /// by one (which keeps every edge feasible).
+    pub(super) fn fix_root_parity(&mut self) {
+        for v in 0..self.n {
+            if self.mate[v] == NONE && limbs::is_odd(at(&self.dual, v, self.l)) {
+                self.dissolve_around(v);
+                let d = at_mut(&mut self.dual, v, self.l);
+                if limbs::is_odd(d) {
+                    limbs::increment(d);
+                }
+            }
+        }
+    }
+}
+
+/// Whether `a + b >= 2 w` (all of one width; `a + b` may carry out of it).
+fn feasible(a: &[u64], b: &[u64], w: &[u64]) -> bool {
+    // Compare `a + b` with `2 w` from the top limb down, with the carries
+    // worked out from the bottom first.
+    let len = a.len();
+    let (mut carry, mut w_top) = (0u64, 0u64);
+    let mut borrow = 0u64;
+    for i in 0..len {
+        let (s, c1) = a[i].overflowing_add(b[i]);
+        let (s, c2) = s.overflowing_add(carry);
+        carry = (c1 | c2) as u64;
+        let z2 = w[i] << 1 | w_top;
+        w_top = w[i] >> 63;
+        let (d, b1) = s.overflowing_sub(z2);
+        let (_, b2) = d.overflowing_sub(borrow);
+        borrow = (b1 | b2) as u64;
+    }
+    // (a + b) - 2w = carry·2^(64 len) + low − (w_top·2^(64 len) + borrow·2^(64 len)).
+    carry >= w_top + borrow
+}
+
+/// Whether a raised dual stays within `2^(max_bits + 2)`.
+fn raised_fits(d: &[u64], max_bits: usize) -> bool {
+    let bits = d
+        .iter()
+        .enumerate()
+        .rev()
+        .find(|(_, x)| **x != 0)
+        .map_or(0, |(i, x)| 64 * i + 64 - x.leading_zeros() as usize);
+    bits <= max_bits + 2
+}
