@@ -185,12 +185,14 @@ impl Args for SystemFlag {
         let mut ids = Vec::new();
         for system in pairing::available_systems() {
             ids.push(system.id());
-            cmd = cmd.arg(
-                clap::Arg::new(system.id())
-                    .long(system.id())
-                    .action(clap::ArgAction::SetTrue)
-                    .help(system.name()),
-            );
+            let mut flag = clap::Arg::new(system.id())
+                .long(system.id())
+                .action(clap::ArgAction::SetTrue)
+                .help(system.name());
+            if let Some(alias) = system.flag_alias() {
+                flag = flag.visible_alias(alias);
+            }
+            cmd = cmd.arg(flag);
         }
         cmd.group(clap::ArgGroup::new("system").args(ids).multiple(false).required(false)).arg(
             clap::Arg::new("baku").long("baku").action(clap::ArgAction::SetTrue).help(tr!("cli-baku-help")),

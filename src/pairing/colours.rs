@@ -23,6 +23,14 @@ pub enum ColourRule {
     HigherRanked,
     /// E.5 / 5.2.5: the initial colour by the higher-ranked player's pairing number.
     InitialColour,
+    /// The Swiss team system's own nine steps (C.04.6 4.3.1–4.3.9).
+    Team(super::team::ColourStep),
+}
+
+impl From<super::team::ColourStep> for ColourRule {
+    fn from(step: super::team::ColourStep) -> ColourRule {
+        ColourRule::Team(step)
+    }
 }
 
 impl ColourRule {
@@ -37,6 +45,7 @@ impl ColourRule {
             ColourRule::Alternation => tr!("explain-colour-e3"),
             ColourRule::HigherRanked => tr!("explain-colour-e4"),
             ColourRule::InitialColour => tr!("explain-colour-e5"),
+            ColourRule::Team(step) => super::team::describe_colour_step(step),
         }
     }
 }

@@ -55,6 +55,10 @@ pub struct PlayerInput {
     /// Whether the player is to be paired in this round (present, not
     /// withdrawn, no pre-assigned bye).
     pub to_pair: bool,
+    /// A team's secondary score before the round (C.04.6 1.2: game points
+    /// when match points rank, or the other way round); zero for players.
+    /// Only the Swiss team system reads it, to choose the first-team (4.2.2).
+    pub secondary_score: Points,
 }
 
 impl PlayerInput {
@@ -82,6 +86,10 @@ pub struct PairingInput {
     pub players: Vec<PlayerInput>,
     /// Pairs the arbiter forbade (C.04.1; TRF `XXP`).
     pub forbidden: Vec<(u32, u32)>,
+    /// A team competition's rules for the Swiss team system (C.04.6 1.2,
+    /// 1.7); `None` for an event of players (the system then takes the
+    /// text's defaults).
+    pub team: Option<super::team::TeamRules>,
 }
 
 impl PairingInput {
@@ -133,6 +141,7 @@ impl PairingInput {
                     round_points,
                     acceleration,
                     to_pair: p.is_active_in(round) && !already_in_round,
+                    secondary_score: Points::ZERO,
                 }
             })
             .collect();
@@ -151,6 +160,7 @@ impl PairingInput {
             scoring,
             players,
             forbidden,
+            team: None,
         }
     }
 

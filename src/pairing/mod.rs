@@ -122,6 +122,7 @@ pub mod output;
 pub mod rating1998;
 pub mod rule;
 pub mod system;
+pub mod team;
 #[cfg(test)]
 pub mod testing;
 pub mod trace;

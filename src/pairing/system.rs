@@ -49,6 +49,12 @@ pub trait PairingSystem: Sync {
     /// documents store ([`SystemId`]). Never change it once released.
     fn id(&self) -> &'static str;
 
+    /// A second command-line flag for the system, shorter than its
+    /// identifier (`--team` for `team2026`), or `None`.
+    fn flag_alias(&self) -> Option<&'static str> {
+        None
+    }
+
     /// The name arbiters read (the GUI's list, `--help`), translated.
     fn name(&self) -> String;
 

@@ -137,6 +137,7 @@ impl Event {
                 round_points: vec![Points::ZERO; rounds],
                 acceleration: Vec::new(),
                 to_pair: !self.absent.contains(&tpn),
+                secondary_score: Points::ZERO,
             })
             .collect();
         let index = |tpn: u32| (tpn - 1) as usize;
@@ -212,6 +213,7 @@ impl Event {
                 round_points,
                 acceleration: Vec::new(),
                 to_pair: false,
+                secondary_score: Points::ZERO,
             });
         }
         for p in &mut players {
@@ -225,6 +227,7 @@ impl Event {
             scoring: ScoringSystem::standard(),
             players,
             forbidden: self.forbidden.clone(),
+            team: None,
         }
     }
 

@@ -81,6 +81,7 @@ mod tests {
             round_points,
             acceleration: Vec::new(),
             to_pair,
+            secondary_score: Points::ZERO,
         }
     }
 
@@ -116,6 +117,7 @@ mod tests {
                 player(4, vec![Played { opponent: 3, colour: w }, Bye(ByeKind::ZeroPoint)], &[0, 0], true),
             ],
             forbidden: Vec::new(),
+            team: None,
         }
     }
 

@@ -124,6 +124,8 @@ fn article(rule: Rule) -> Option<&'static str> {
         Rule::Colour(ColourRule::StrongerPreference) => Some("5.2.3"),
         Rule::Colour(ColourRule::Alternation) => Some("5.2.4"),
         Rule::Colour(ColourRule::HigherRanked) => Some("5.2.5"),
+        // The Swiss team system's own steps.
+        Rule::Colour(ColourRule::Team(_)) => None,
         Rule::ScoreDifferences
         | Rule::StrongColourPreference
         | Rule::RepeatedDownfloat

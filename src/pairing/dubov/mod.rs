@@ -89,6 +89,7 @@ impl PairingSystem for Dubov2026 {
             Rule::Colour(ColourRule::StrongerPreference) => Some("5.2.3"),
             Rule::Colour(ColourRule::Alternation) => Some("5.2.4"),
             Rule::Colour(ColourRule::HigherRanked) => Some("5.2.5"),
+            Rule::Colour(ColourRule::Team(_)) => None,
             // No downfloats (brackets take upfloaters, nobody moves
             // down), no strong-preference criterion.
             Rule::MovedDownNotPaired
@@ -151,7 +152,8 @@ impl PairingSystem for Dubov1997 {
             | Rule::StrongColourPreference
             | Rule::RepeatedDownfloat
             | Rule::RepeatedDownfloatTwoRoundsAgo
-            | Rule::RepeatedUpfloatTwoRoundsAgo => None,
+            | Rule::RepeatedUpfloatTwoRoundsAgo
+            | Rule::Colour(ColourRule::Team(_)) => None,
         }
     }
 
@@ -164,6 +166,7 @@ impl PairingSystem for Dubov1997 {
             ColourRule::Alternation => tr!("explain-colour-e3"),
             ColourRule::HigherRanked => tr!("explain-colour-dubov1997-aro"),
             ColourRule::InitialColour => tr!("explain-colour-dubov1997-rating"),
+            ColourRule::Team(step) => crate::pairing::team::describe_colour_step(step),
         }
     }
 

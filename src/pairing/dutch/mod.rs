@@ -120,6 +120,7 @@ impl PairingSystem for Dutch2017 {
             Rule::Colour(ColourRule::Alternation) => "E.3",
             Rule::Colour(ColourRule::HigherRanked) => "E.4",
             Rule::Colour(ColourRule::InitialColour) => "E.5",
+            Rule::Colour(ColourRule::Team(_)) => return None,
         })
     }
 
@@ -168,6 +169,7 @@ impl PairingSystem for Dutch2012 {
             Rule::Colour(ColourRule::Alternation) => "E.3",
             Rule::Colour(ColourRule::HigherRanked) => "E.4",
             Rule::Colour(ColourRule::InitialColour) => "E.5",
+            Rule::Colour(ColourRule::Team(_)) => return None,
         })
     }
 
@@ -238,6 +240,7 @@ impl PairingSystem for Dutch2026 {
             Rule::Colour(ColourRule::Alternation) => "5.2.3",
             Rule::Colour(ColourRule::HigherRanked) => "5.2.4",
             Rule::Colour(ColourRule::InitialColour) => "5.2.5",
+            Rule::Colour(ColourRule::Team(_)) => return None,
         })
     }
 

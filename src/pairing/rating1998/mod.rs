@@ -82,6 +82,7 @@ impl PairingSystem for Rating1998 {
             Rule::Colour(ColourRule::Alternation) => "E.3",
             Rule::Colour(ColourRule::HigherRanked) => "E.4",
             Rule::Colour(ColourRule::InitialColour) => "E.5",
+            Rule::Colour(ColourRule::Team(_)) => return None,
             // The text has no criterion on strong preferences apart from B.4.
             Rule::StrongColourPreference => return None,
         })
