@@ -13,6 +13,7 @@ use thiserror::Error;
 mod absences;
 mod baku;
 pub mod describe;
+mod roundrobin;
 mod rules;
 /// Where callers have always found it; it belongs to the engine's view of
 /// a round ([`pairing::prepared_for_round`]).
@@ -107,6 +108,18 @@ pub enum Command {
     /// the next round to be paired, on, with the arbiter's reason (a late
     /// entry, a wrong rating). Choosing the rule's own group takes the
     /// arbiter's choice back.
+    /// Draws the pairing numbers of a round robin by lot with `seed`
+    /// (plain, or restricted by the Varma tables of C.05 Annex 2); logged
+    /// with the seed and the numbers drawn. Refused once round 1 is published.
+    DrawPairingNumbers {
+        seed: u64,
+        method: crate::roundrobin::lots::LotsMethod,
+    },
+    /// Sets the pairing numbers of a round robin by hand: `(old, new)`
+    /// pairs; the numbers must stay 1 … n. Refused once round 1 is published.
+    SetPairingNumbers {
+        numbers: Vec<(u32, u32)>,
+    },
     SetBakuGroup {
         tpn: u32,
         group: crate::model::BakuGroup,
@@ -161,6 +174,18 @@ pub enum CommandError {
     Pairing(#[from] PairingError),
     #[error("{0}")]
     Baku(#[from] crate::pairing::baku::BakuError),
+    #[error("{0}")]
+    RoundRobin(#[from] crate::roundrobin::RoundRobinError),
+    #[error("{0}")]
+    Lots(#[from] crate::roundrobin::lots::LotsError),
+    #[error("{}", tr!("command-error-rr-numbers-fixed"))]
+    RoundRobinNumbersFixed,
+    #[error("{}", tr!("command-error-rr-numbers-invalid", count = *count))]
+    RoundRobinNumbersInvalid { count: u32 },
+    #[error("{}", tr!("command-error-rr-late-entry"))]
+    RoundRobinLateEntry,
+    #[error("{}", tr!("command-error-rr-no-byes"))]
+    RoundRobinNoByes,
     #[error("{}", tr!("command-error-baku-not-set"))]
     BakuNotSet,
     #[error("{}", tr!("command-error-baku-over", round = *round, last = *last))]
@@ -204,6 +229,9 @@ fn same_pairing(round: &Round, pairing: &Pairing) -> bool {
 pub fn apply(t: &mut Tournament, command: Command, actor: &str) -> Result<(), CommandError> {
     apply_command(t, command, actor)?;
     keep_acceleration_current(t);
+    if t.settings.format.round_robin().is_some() {
+        roundrobin::keep_rounds_current(t);
+    }
     Ok(())
 }
 
@@ -233,7 +261,8 @@ fn apply_command(t: &mut Tournament, command: Command, actor: &str) -> Result<()
         Command::EditSettings(settings) => {
             let paired = t.rounds_paired();
             let old = &t.settings;
-            if (pairing_system_locked(t) && settings.pairing_system != old.pairing_system)
+            if (pairing_system_locked(t)
+                && (settings.pairing_system != old.pairing_system || settings.format != old.format))
                 || (settings_locked(t)
                     && (settings.initial_colour != old.initial_colour
                         || settings.scoring != old.scoring
@@ -267,6 +296,7 @@ fn apply_command(t: &mut Tournament, command: Command, actor: &str) -> Result<()
             log(t, actor, AuditAction::EditSettings, None, before, after);
         }
         Command::AddPlayer(mut player) => {
+            roundrobin::refuse_late_entry(t)?;
             if player.tpn == 0 || t.player(player.tpn).is_some() {
                 player.tpn = t.next_free_tpn();
             }
@@ -276,6 +306,7 @@ fn apply_command(t: &mut Tournament, command: Command, actor: &str) -> Result<()
             log(t, actor, AuditAction::AddPlayer, None, String::new(), after);
         }
         Command::AddLateEntry(mut player) => {
+            roundrobin::refuse_late_entry(t)?;
             // Place in the initial ranking: after every player ranked above.
             let key = initial_ranking_key(&player);
             let place = t.players.iter().filter(|p| initial_ranking_key(p) <= key).count() as u32 + 1;
@@ -293,6 +324,13 @@ fn apply_command(t: &mut Tournament, command: Command, actor: &str) -> Result<()
             if !moved_from.is_empty() {
                 log(t, actor, AuditAction::RenumberPlayers, None, moved_from, moved_to);
             }
+        }
+        Command::AssignPairingNumbers if t.settings.format.round_robin().is_some() => {
+            let mut ranked: Vec<&Player> = t.players.iter().collect();
+            ranked.sort_by_key(|p| initial_ranking_key(p));
+            let numbers: Vec<(u32, u32)> =
+                ranked.iter().enumerate().map(|(i, p)| (p.tpn, i as u32 + 1)).collect();
+            roundrobin::set_numbers(t, &numbers, actor)?;
         }
         Command::AssignPairingNumbers => {
             if let Some(frozen) = pairing_numbers_frozen(t) {
@@ -361,6 +399,9 @@ fn apply_command(t: &mut Tournament, command: Command, actor: &str) -> Result<()
                 AuditEntry::now(actor, AuditAction::WithdrawPlayer, Some(from_round), before, after);
             entry.reason = reason.map(|r| r.trim().to_owned()).filter(|r| !r.is_empty());
             t.audit.push(entry);
+        }
+        Command::RequestBye { bye: Some(_), .. } if t.settings.format.round_robin().is_some() => {
+            return Err(CommandError::RoundRobinNoByes);
         }
         Command::RequestBye { tpn, round, bye } => {
             if t.round(round).is_some_and(|r| r.is_paired()) {
@@ -491,6 +532,8 @@ fn apply_command(t: &mut Tournament, command: Command, actor: &str) -> Result<()
             entry.reason = Some(list);
             t.audit.push(entry);
         }
+        Command::DrawPairingNumbers { seed, method } => roundrobin::draw_numbers(t, seed, method, actor)?,
+        Command::SetPairingNumbers { numbers } => roundrobin::set_numbers(t, &numbers, actor)?,
         Command::SetBakuGroup { tpn, group, round, reason } => {
             baku::set_group(t, tpn, group, round, &reason, actor)?
         }
@@ -620,6 +663,9 @@ fn override_pairing(
 /// Returns the number of the round paired. Refused when every planned round
 /// is paired or a result of the last one is missing ([`pairing_blocked`]).
 pub fn pair_next_round(t: &mut Tournament, actor: &str) -> Result<u32, CommandError> {
+    if t.settings.format.round_robin().is_some() {
+        return roundrobin::pair_next_round(t, actor);
+    }
     let system = pairing::find(&t.settings.pairing_system)?;
     pair_next_round_with(t, system, actor)
 }
@@ -631,6 +677,9 @@ pub fn pair_next_round_with(
     system: &dyn pairing::PairingSystem,
     actor: &str,
 ) -> Result<u32, CommandError> {
+    if t.settings.format.round_robin().is_some() {
+        return roundrobin::pair_next_round(t, actor);
+    }
     if let Some(blocked) = pairing_blocked(t) {
         return Err(blocked);
     }

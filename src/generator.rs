@@ -136,6 +136,49 @@ fn generate_event(
     Ok(t)
 }
 
+/// A random round robin of `players` players and `rounds` rounds (one cycle
+/// of the Berger table, or two for a double round robin in FIDE's order):
+/// numbers drawn by lot with `seed`, every round recorded from the table,
+/// results drawn as in [`generate`] (forfeits included, no byes or
+/// withdrawals: a round robin has none to request).
+pub fn generate_round_robin(players: u32, rounds: u32, seed: u64) -> Result<Tournament, CommandError> {
+    use crate::model::{EventFormat, RoundRobin};
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let actor = "generator";
+    let per_cycle = crate::roundrobin::berger::table_size(players).saturating_sub(1);
+    let format = if rounds > per_cycle { RoundRobin::DOUBLE } else { RoundRobin::SINGLE };
+    if players < crate::roundrobin::MIN_PARTICIPANTS || (rounds != per_cycle && rounds != 2 * per_cycle) {
+        return Err(crate::roundrobin::RoundRobinError::RoundsOfTable {
+            participants: players,
+            rounds,
+            per_cycle,
+        }
+        .into());
+    }
+    let mut t = Tournament::new(format!("Generated round robin {players}x{rounds} seed {seed}"));
+    let settings = TournamentSettings { format: EventFormat::RoundRobin(format), ..t.settings.clone() };
+    commands::apply(&mut t, Command::EditSettings(settings), actor)?;
+    for tpn in 1..=players {
+        let mut p = Player::new(tpn, format!("Player {tpn:04}"));
+        p.rating = Some(rng.random_range(1400..2700));
+        commands::apply(&mut t, Command::AddPlayer(p), actor)?;
+    }
+    let method = crate::roundrobin::lots::LotsMethod::Plain;
+    commands::apply(&mut t, Command::DrawPairingNumbers { seed: rng.random(), method }, actor)?;
+    let rates = GeneratorRates::default();
+    for round in 1..=rounds {
+        commands::pair_next_round(&mut t, actor)?;
+        let boards = t.round(round).map(|r| r.games.clone()).unwrap_or_default();
+        for (i, game) in boards.iter().enumerate() {
+            let rw = f64::from(t.player(game.white).and_then(|p| p.rating).unwrap_or(1500));
+            let rb = f64::from(t.player(game.black).and_then(|p| p.rating).unwrap_or(1500));
+            let result = draw_result(&mut rng, rw, rb, &rates);
+            commands::apply(&mut t, Command::SetResult { round, board: i + 1, result }, actor)?;
+        }
+    }
+    Ok(t)
+}
+
 /// A result from the Elo expectation: draws are likelier between equals.
 fn draw_result(rng: &mut ChaCha8Rng, white: f64, black: f64, rates: &GeneratorRates) -> GameResult {
     if rng.random_bool(rates.forfeit) {

@@ -17,6 +17,7 @@ pub mod model;
 pub mod pairing;
 pub mod ratings;
 pub mod resources;
+pub mod roundrobin;
 mod sniff;
 pub mod standings;
 pub mod store;

@@ -63,8 +63,7 @@ enum Reproduce {
     /// table the file gives or one computed from the event.
     Swiss { system: &'static str, table: Table },
     /// A format that is not a Swiss system (a round robin, a team
-    /// competition): checks one file. Unused until such a corpus has a row.
-    #[allow(dead_code)]
+    /// competition): checks one file.
     Other { label: &'static str, check: fn(&Path) -> FileOutcome },
 }
 
@@ -122,6 +121,17 @@ static CORPORA: &[Corpus] = &[
     every("baku2026", "dutch2026", 40, 380),
     baku("baku2026", "dutch2026", BakuEdition::Text2026, (40, 380)),
     every("dubov2026", "dubov", 55, 242),
+    // Round robins by the Berger tables (C.05 Annex 1), made with FIDE's
+    // reference tool; board order and the files without a 192 code:
+    // tests/conformance_berger.rs.
+    Corpus {
+        folder: "berger",
+        reproduce: Reproduce::Other { label: "--berger", check: re_pair_round_robin },
+        files: 22,
+        rounds: 314,
+        identical: 314,
+        why_not_all: "",
+    },
 ];
 
 impl Corpus {
@@ -189,6 +199,40 @@ fn re_pair_file(file: &Path, system: &dyn PairingSystem, table: Table) -> FileOu
         let got = pairing::input_for_round(&t, round)
             .map_err(|e| e.to_string())
             .and_then(|input| system.pair(&input).map_err(|e| e.to_string()));
+        match got {
+            Ok(got) if same_pairing(&got, &expected) => outcome.identical += 1,
+            Ok(got) => outcome.failures.push(format!(
+                "{name} round {round}: expected {:?} bye {:?}, got {:?} bye {:?}",
+                expected.boards.iter().map(|b| (b.white, b.black)).collect::<Vec<_>>(),
+                expected.bye,
+                got.boards.iter().map(|b| (b.white, b.black)).collect::<Vec<_>>(),
+                got.bye
+            )),
+            Err(e) => outcome.failures.push(format!("{name} round {round}: error {e}")),
+        }
+    }
+    outcome
+}
+
+/// Reads a round robin and pairs every round again from the rounds before it
+/// (the file cut before the round, as its README says) by the Berger table
+/// the file names in `192`: the schedule the app and `pair --berger` use.
+fn re_pair_round_robin(file: &Path) -> FileOutcome {
+    let name = file.file_name().map(|n| n.to_string_lossy().to_string()).unwrap_or_default();
+    let failed =
+        |why: String| FileOutcome { rounds: 1, identical: 0, failures: vec![format!("{name}: {why}")] };
+    let t = match swissdesk::trf::read_file(file) {
+        Ok(t) => t,
+        Err(e) => return failed(format!("cannot read: {e}")),
+    };
+    let mut outcome = FileOutcome { rounds: t.rounds_paired() as usize, ..FileOutcome::default() };
+    for round in 1..=t.rounds_paired() {
+        let before = pairing::truncate_before(&t, round);
+        let got = swissdesk::roundrobin::schedule(&before)
+            .and_then(|s| swissdesk::roundrobin::next_round(&before, &s).map(|next| (s, next)))
+            .map_err(|e| e.to_string())
+            .and_then(|(s, next)| s.round(next).ok_or_else(|| format!("no round {next}")));
+        let expected = recorded_pairing(&t, round);
         match got {
             Ok(got) if same_pairing(&got, &expected) => outcome.identical += 1,
             Ok(got) => outcome.failures.push(format!(

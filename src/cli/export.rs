@@ -65,6 +65,8 @@ impl ValueEnum for Document {
             Document::PlayersByTpn,
             Document::PlayersByName,
             Document::Audit,
+            Document::RoundRobinTable,
+            Document::Schedule,
         ]
     }
 
@@ -78,6 +80,10 @@ impl ValueEnum for Document {
             Document::Players => ("players", "Player list by pairing number, then by name"),
             Document::PlayersByTpn => ("players-by-tpn", "Player list by pairing number only"),
             Document::PlayersByName => ("players-by-name", "Player list by name only"),
+            Document::RoundRobinTable => {
+                ("rr-table", "Round robin: the square cross table with points, tie-breaks, places")
+            }
+            Document::Schedule => ("schedule", "Round robin: every round with colours on one page"),
             Document::Audit => (
                 "audit",
                 "The audit log: every change with time, arbiter, before and after, reasons and checker findings",

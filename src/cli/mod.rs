@@ -13,6 +13,7 @@ mod export;
 mod info;
 mod pair;
 mod rating_list;
+mod roundrobin;
 mod standings;
 
 pub use export::{ExportCommand, TrfFormat};
@@ -150,9 +151,21 @@ pub struct SystemFlag {
     chosen: Option<SystemId>,
     /// `--baku`: compute Baku acceleration (C.04.7) from the event.
     baku: bool,
+    /// `--berger`: a round robin by the Berger tables (`crate::roundrobin`),
+    /// not a Swiss system.
+    berger: bool,
 }
 
+/// The flag of round robins (`--berger`).
+const BERGER_FLAG: &str = "berger";
+
 impl SystemFlag {
+    /// Whether `input` is to be paired as a round robin: `--berger`, or no
+    /// system named and a file whose event is one.
+    fn round_robin(&self, input: &std::path::Path) -> bool {
+        self.berger || (self.chosen.is_none() && !self.baku && roundrobin::is_round_robin_file(input))
+    }
+
     /// The system named on the command line, if any.
     fn chosen(&self) -> Option<SystemId> {
         self.chosen.clone()
@@ -170,7 +183,8 @@ impl clap::FromArgMatches for SystemFlag {
             .find(|s| matches.try_get_one::<bool>(s.id()).ok().flatten().copied().unwrap_or(false))
             .map(|s| s.system_id());
         let baku = matches.try_get_one::<bool>("baku").ok().flatten().copied().unwrap_or(false);
-        Ok(SystemFlag { chosen, baku })
+        let berger = matches.try_get_one::<bool>(BERGER_FLAG).ok().flatten().copied().unwrap_or(false);
+        Ok(SystemFlag { chosen, baku, berger })
     }
 
     fn update_from_arg_matches(&mut self, matches: &clap::ArgMatches) -> Result<(), clap::Error> {
@@ -194,6 +208,15 @@ impl Args for SystemFlag {
             }
             cmd = cmd.arg(flag);
         }
+        // `--berger` is not a Swiss system, but as exclusive as one.
+        cmd = cmd.arg(
+            clap::Arg::new(BERGER_FLAG)
+                .long(BERGER_FLAG)
+                .action(clap::ArgAction::SetTrue)
+                .conflicts_with("baku")
+                .help(tr!("cli-berger-help")),
+        );
+        ids.push(BERGER_FLAG);
         cmd.group(clap::ArgGroup::new("system").args(ids).multiple(false).required(false)).arg(
             clap::Arg::new("baku").long("baku").action(clap::ArgAction::SetTrue).help(tr!("cli-baku-help")),
         )
@@ -274,6 +297,21 @@ pub fn run(cli: Cli) -> Option<ExitCode> {
         CliCommand::ExportTrf { input, output } => export::export_trf(&input, &output),
         CliCommand::Info { file } => info::info(&file),
         CliCommand::Export { what } => export::run(what),
+        CliCommand::Pair { system, input, output } if system.round_robin(&input) => {
+            roundrobin::pair_file(&input, output.as_deref().unwrap_or("-"))
+        }
+        CliCommand::Check { system, input, proposal: None } if system.round_robin(&input) => {
+            roundrobin::check_file(&input)
+        }
+        CliCommand::Check { system, input, proposal: Some(proposal) } if system.round_robin(&input) => {
+            pair::read_proposal(&proposal).and_then(|proposed| roundrobin::check_proposal(&input, &proposed))
+        }
+        CliCommand::Generate { system, players, rounds, seed, output } if system.berger => {
+            roundrobin::generate(players, rounds, seed, &output)
+        }
+        CliCommand::Explain { system, input, round } if system.round_robin(&input) => {
+            roundrobin::explain(&input, round)
+        }
         CliCommand::Pair { system, input, output } => {
             pair::pair_file(system.chosen(), system.baku, &input, output.as_deref().unwrap_or("-"))
         }
@@ -312,7 +350,13 @@ pub fn is_engine_style(args: &[String]) -> bool {
 /// `--dutch in.trf -c`. Returns `None` when `args` are not in that form.
 pub fn run_engine_style(args: &[String]) -> Option<ExitCode> {
     let (system, input, check) = engine_style(args)?;
-    let result = if check {
+    let result = if system.as_str() == BERGER_FLAG {
+        if check {
+            roundrobin::check_file(&input)
+        } else {
+            roundrobin::pair_file(&input, args.get(4).map(String::as_str).unwrap_or("-"))
+        }
+    } else if check {
         pair::check_file(Some(system), false, &input)
     } else {
         pair::pair_file(Some(system), false, &input, args.get(4).map(String::as_str).unwrap_or("-"))
@@ -324,7 +368,11 @@ pub fn run_engine_style(args: &[String]) -> Option<ExitCode> {
 /// (`-p`), when `args` are the reference engines' command line.
 fn engine_style(args: &[String]) -> Option<(crate::model::SystemId, PathBuf, bool)> {
     let flag = args.get(1)?.strip_prefix("--")?;
-    let system = pairing::available_systems().find(|s| s.id() == flag)?.system_id();
+    let system = if flag == BERGER_FLAG {
+        crate::model::SystemId::new(BERGER_FLAG)
+    } else {
+        pairing::available_systems().find(|s| s.id() == flag)?.system_id()
+    };
     let input = PathBuf::from(args.get(2)?);
     let check = match args.get(3).map(String::as_str) {
         Some("-p") => false,

@@ -94,7 +94,7 @@ pub(super) fn check_proposal(
 
 /// Reads a proposed pairing: text in the reference engines' format. An empty
 /// or binary file is refused with its line, like a line that is not a pair.
-fn read_proposal(proposal: &Path) -> Result<Pairing, CliError> {
+pub(super) fn read_proposal(proposal: &Path) -> Result<Pairing, CliError> {
     let path = proposal.display().to_string();
     let refused = |reason: String| CliError::Proposal { path: path.clone(), reason };
     let bytes = std::fs::read(proposal).map_err(|e| refused(e.to_string()))?;

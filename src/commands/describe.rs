@@ -214,7 +214,7 @@ pub fn player_changes(old: &Player, new: &Player) -> (String, String) {
     f.compare(label(tr!("audit-field-sex")), &old.sex, &new.sex, |s| match s {
         Some(Sex::Male) => tr!("audit-sex-male"),
         Some(Sex::Female) => tr!("audit-sex-female"),
-        None => tr!("audit-empty-value"),
+        Some(Sex::Unspecified) | None => tr!("audit-empty-value"),
     });
     f.compare(label(tr!("audit-field-birth")), &old.birth_date, &new.birth_date, |v| text(v));
     f.compare(label(tr!("gui-col-status")), &old.status, &new.status, |s| status_text(*s));

@@ -46,6 +46,12 @@ pub enum Document {
     /// The audit log: every change with time, arbiter, before and after,
     /// reasons and checker findings (filtered by `PdfOptions::audit_filter`).
     Audit,
+    /// A round robin's square cross table: every participant against every
+    /// other, then points, tie-breaks and place.
+    RoundRobinTable,
+    /// A round robin's whole schedule on one page: every round's boards with
+    /// colours, from the Berger table.
+    Schedule,
 }
 
 /// Paper sizes.
@@ -231,6 +237,10 @@ pub enum ExportError {
     NoRound { round: u32 },
     #[error("{}", tr!("export-error-nothing-paired"))]
     NothingPaired,
+    /// The schedule printout of an event that is not a round robin (or
+    /// whose numbers are not the table's).
+    #[error("{reason}")]
+    Schedule { reason: String },
     /// The bundled font did not parse: a broken build, never the user's data.
     #[error("{}", tr!("export-error-font", font = (*font), reason = reason.as_str()))]
     Font { font: &'static str, reason: String },

@@ -73,6 +73,29 @@ pub fn cross_cell(t: &Tournament, round: u32, tpn: u32, medium: Medium) -> Strin
     }
 }
 
+/// One cell of a round robin's square cross table: `tpn`'s results against
+/// `opponent` in the order played (`1`, `½ 0` in a double round robin, `+`
+/// / `−` for forfeits), a pending game as `…` on screen and blank on paper.
+pub fn square_cell(t: &Tournament, tpn: u32, opponent: u32, medium: Medium) -> String {
+    let mut results = Vec::new();
+    for round in &t.rounds {
+        let Some(game) = round.game_of(tpn).filter(|g| g.involves(opponent) && tpn != opponent) else {
+            continue;
+        };
+        let (white, black) = game.result.trf_codes();
+        let code = if game.white == tpn { white } else { black };
+        results.push(match (code, medium) {
+            (' ', medium) => pending(medium).to_owned(),
+            ('-', Medium::Paper) => "−".to_owned(),
+            ('W', _) => "1".to_owned(),
+            ('L', _) => "0".to_owned(),
+            ('D', _) => "½".to_owned(),
+            (code, _) => half(code),
+        });
+    }
+    results.join(" ").trim().to_owned()
+}
+
 /// Points as on a cross table: `1`, `½`, `2½`, or with a decimal when the
 /// scoring needs it.
 pub fn short_points(points: Points) -> String {

@@ -39,6 +39,8 @@ impl Export {
                     tr!("gui-export-players")
                 }
                 Document::Audit => tr!("gui-export-audit-pdf"),
+                Document::RoundRobinTable => tr!("gui-export-rr-table"),
+                Document::Schedule => tr!("gui-export-rr-schedule"),
             },
             Export::Trf(Dialect::Trf16) => tr!("gui-export-trf16"),
             Export::Trf(Dialect::Trf2026) => tr!("gui-export-trf2026"),
@@ -69,6 +71,8 @@ impl Export {
                     Document::Wallchart => "crosstable",
                     Document::Players | Document::PlayersByTpn | Document::PlayersByName => "players",
                     Document::Audit => "audit",
+                    Document::RoundRobinTable => "crosstable-square",
+                    Document::Schedule => "schedule",
                 };
                 format!("{stem}-{what}{}.pdf", round(r))
             }

@@ -5,11 +5,13 @@
 //! through [`crate::commands`], which records them in the audit log.
 
 mod audit;
+mod format;
 mod player;
 mod round;
 mod scoring;
 
 pub use audit::{AuditAction, AuditEntry};
+pub use format::{CycleOrder, Cycles, EventFormat, RoundRobin};
 pub use player::{BakuGroup, BakuGroupOverride, ByeRequest, Player, PlayerStatus, Sex, Title};
 pub use round::{ByeKind, Game, GameResult, Round, RoundBye, Side};
 pub use scoring::{Points, ScoringSystem};
@@ -167,6 +169,13 @@ pub struct TournamentSettings {
     pub rating_kind: RatingKind,
     /// Acceleration of the first rounds; added to schema 2 with a default.
     pub acceleration: AccelerationMethod,
+    /// Swiss or round robin (DESIGN.md "Formats"); added to schema 2 with a
+    /// default and not written for Swiss events, so their documents stay
+    /// as they were. A round robin ignores `pairing_system` and
+    /// `acceleration`: its rounds come from the Berger tables
+    /// (`crate::roundrobin`).
+    #[serde(skip_serializing_if = "EventFormat::is_swiss")]
+    pub format: EventFormat,
 }
 
 impl Default for TournamentSettings {
@@ -179,6 +188,7 @@ impl Default for TournamentSettings {
             tiebreaks: vec!["BH-C1".into(), "BH".into(), "SB".into()],
             rating_kind: RatingKind::Standard,
             acceleration: AccelerationMethod::None,
+            format: EventFormat::Swiss,
         }
     }
 }

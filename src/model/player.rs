@@ -8,6 +8,9 @@ use std::collections::BTreeMap;
 pub enum Sex {
     Male,
     Female,
+    /// Said to be unknown (`u` in the TRF that FIDE's reference tool
+    /// writes), kept so that such a file is written back as it was.
+    Unspecified,
 }
 
 /// FIDE titles, in the order C.04.2 uses to break rating ties in the

@@ -131,7 +131,7 @@ impl RatingDatabase {
             }
             db.federations.push(fed);
             db.sexes.push(match e.sex {
-                None => 0,
+                None | Some(Sex::Unspecified) => 0,
                 Some(Sex::Male) => 1,
                 Some(Sex::Female) => 2,
             });

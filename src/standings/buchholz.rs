@@ -119,11 +119,16 @@ fn contributions(
     rounds
         .iter()
         .enumerate()
+        // 15.2: with pre-determined pairings the only unplayed rounds are
+        // forfeits, which count as games; a round without an opponent (the
+        // free round of an odd round robin) has no one to take a score
+        // from, and adds nothing (nor is it a value a cut could remove).
+        .filter(|(_, r)| !records.predetermined || r.opponent().is_some())
         .map(|(i, r)| {
             // 8.3: FB treats every final-round pairing as a game (to be drawn).
             let as_game = match family {
                 Family::Fore if i + 1 == last => r.opponent(),
-                _ => r.played_opponent(),
+                _ => records.counted_opponent(r),
             };
             let (score, vur) = match as_game {
                 Some(opponent) => (scores.lent(opponent), false),

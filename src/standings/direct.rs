@@ -45,7 +45,7 @@ fn separate(records: &Records, group: &[u32], base: usize, position: &mut HashMa
             // (opponent, points in tenths, games) for each opponent met.
             let mut per_opponent: Vec<(u32, i64, i64)> = Vec::new();
             for r in records.of(tpn) {
-                let Some(o) = r.played_opponent() else { continue };
+                let Some(o) = records.counted_opponent(r) else { continue };
                 if o == tpn || !group.contains(&o) {
                     continue;
                 }
@@ -67,7 +67,11 @@ fn separate(records: &Records, group: &[u32], base: usize, position: &mut HashMa
             Encounters { tpn, score, met, best }
         })
         .collect();
-    let all_met = rows.iter().all(|r| r.met >= others);
+    // 6.3 is for Swiss events: with pre-determined pairings every tied
+    // participant meets the others in the course of the event, and the
+    // separate standings decide on the games played so far (6.2), as the
+    // reference tool does for intermediate standings.
+    let all_met = records.predetermined || rows.iter().all(|r| r.met >= others);
     let mut changed = false;
     let mut new_position: Vec<(u32, usize)> = Vec::with_capacity(rows.len());
     if all_met {

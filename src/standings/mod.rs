@@ -161,6 +161,16 @@ pub fn standings_with_seed(
     tiebreaks: &[TieBreak],
     seed: u64,
 ) -> Standings {
+    // A round robin's standings leave out a withdrawn player who completed
+    // fewer than half their games, and every game against them (FIDE
+    // Tournament Rules C.06 V.4 a; `crate::roundrobin::withdrawal`).
+    let counted;
+    let t = if t.settings.format.round_robin().is_some() {
+        counted = crate::roundrobin::withdrawal::as_counted(t);
+        &counted
+    } else {
+        t
+    };
     let records = Records::new(t, after_round);
     let final_round = t.settings.rounds_planned.max(after_round);
     let mut ranking = Ranking::by_points(&records);

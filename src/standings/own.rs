@@ -83,11 +83,26 @@ pub fn standard_points(records: &Records, tpn: u32) -> Decimal {
         .sum()
 }
 
+/// The games whose wins make "the maximum possible tournament score" of 9.2:
+/// the rounds considered, less — in a round robin of an odd number n, once
+/// whole cycles are over (rounds a multiple of n) — the free round each
+/// participant had per cycle. Between, the free rounds are uneven (some had
+/// theirs, some not) and the rounds count whole: the reading of FIDE's
+/// reference tool, which the tests pin.
+fn koya_games(records: &Records) -> u32 {
+    let participants = u32::try_from(records.t.players.len()).unwrap_or(u32::MAX);
+    if records.predetermined && participants > 0 && records.rounds.is_multiple_of(participants) {
+        records.rounds - records.rounds / participants
+    } else {
+        records.rounds
+    }
+}
+
 /// KS (9.2): points scored against the opponents (every scheduled opponent,
 /// forfeits included) whose score is at least 50 % of the maximum possible,
 /// a win's points in each round considered.
 pub fn koya(records: &Records, tpn: u32) -> Decimal {
-    let threshold_doubled = i64::from(records.scoring.win.tenths()) * i64::from(records.rounds);
+    let threshold_doubled = i64::from(records.scoring.win.tenths()) * i64::from(koya_games(records));
     records
         .of(tpn)
         .iter()

@@ -79,6 +79,9 @@ pub struct Records<'a> {
     score: HashMap<u32, Points>,
     rating: HashMap<u32, i64>,
     all_rated: bool,
+    /// The event's pairings were fixed in advance (a round robin): C.07
+    /// 15.2 instead of Art. 16 (forfeits count as games, no dummy opponents).
+    pub predetermined: bool,
 }
 
 impl<'a> Records<'a> {
@@ -99,7 +102,8 @@ impl<'a> Records<'a> {
             score.insert(p.tpn, list.iter().map(|r| r.points).sum());
             by_tpn.insert(p.tpn, list);
         }
-        Records { t, scoring, rounds: after_round, by_tpn, score, rating, all_rated }
+        let predetermined = t.settings.format.round_robin().is_some();
+        Records { t, scoring, rounds: after_round, by_tpn, score, rating, all_rated, predetermined }
     }
 
     /// Rounds `1..=rounds` of `tpn`, index 0 = round 1 (empty for an unknown number).
@@ -118,6 +122,11 @@ impl<'a> Records<'a> {
     /// draws (16.3.2). Forfeit losses have a scheduled opponent and so are
     /// always 16.2.4. An unknown pairing number scores nothing.
     pub fn adjusted_score(&self, tpn: u32) -> Points {
+        // 15.3: Art. 16 (and its 16.3) is for Swiss events; with
+        // pre-determined pairings the score is the score.
+        if self.predetermined {
+            return self.score(tpn);
+        }
         let rounds = self.of(tpn);
         let last_not_vur = rounds.iter().rposition(|r| !r.is_vur()).map_or(0, |i| i + 1);
         rounds
@@ -147,6 +156,14 @@ impl<'a> Records<'a> {
             if last.opponent().is_some() { self.scoring.draw - last.points } else { Points::ZERO };
         let own = self.score(tpn) + draw_instead;
         (own, own)
+    }
+
+    /// The opponent whose game counts in Direct Encounter and
+    /// Sonneborn-Berger: over the board, and with pre-determined pairings
+    /// the forfeits too (15.2: "forfeit wins or losses ... are treated as
+    /// regular games", which also brings them under 6.1.1).
+    pub fn counted_opponent(&self, round: &RoundRecord) -> Option<u32> {
+        if self.predetermined { round.opponent() } else { round.played_opponent() }
     }
 
     /// Whether every participant has a rating (C.07 10: the rating-based

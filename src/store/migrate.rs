@@ -139,6 +139,7 @@ fn v1_to_v2(text: &str) -> Result<String, MigrationError> {
             tiebreaks: settings.tiebreaks,
             rating_kind: settings.rating_kind,
             acceleration: crate::model::AccelerationMethod::None,
+            format: crate::model::EventFormat::Swiss,
         },
         players: old.players,
         rounds: old.rounds,

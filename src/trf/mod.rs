@@ -47,6 +47,7 @@ mod columns;
 mod error;
 mod placeholder;
 mod reader;
+mod roundrobin;
 mod scoring;
 mod system;
 mod writer;

@@ -94,6 +94,8 @@ struct Reader<'a> {
     system_record: Option<super::system::SystemRecord>,
     /// A `192` code ending in `_BAKU`: Baku acceleration (TRF-2026).
     baku_from_192: bool,
+    /// Swissdesk's `SDR` record (a round robin's code in TRF-16).
+    round_robin_record: Option<String>,
     /// Swissdesk's Baku records (`SDB`, `SDA`: the arbiter's groups).
     baku_records: super::baku::BakuRecords,
     saw_trf16_extension: bool,
@@ -142,6 +144,7 @@ impl<'a> Reader<'a> {
             code_192: None,
             system_record: None,
             baku_from_192: false,
+            round_robin_record: None,
             baku_records: super::baku::BakuRecords::default(),
             saw_trf16_extension: false,
             saw_trf2026_record: false,
@@ -219,6 +222,9 @@ impl<'a> Reader<'a> {
                 self.announced.push(Announced { kind: ByeKind::ZeroPoint, round: None, players });
             }
             "240" => self.record_240(line)?,
+            super::roundrobin::ROUND_ROBIN_RECORD => {
+                self.round_robin_record = Some(line.rest(4).trim().to_owned());
+            }
             "192" => {
                 self.code_192 = Some(line.rest(4).trim().to_owned());
                 self.baku_from_192 = line.rest(4).trim().to_ascii_uppercase().ends_with(super::BAKU_SUFFIX);
@@ -534,6 +540,7 @@ impl<'a> Reader<'a> {
             warnings.push(TrfWarning::PlaceholderBye { file: self.source.to_owned(), converted });
         }
         boards::order_imported_boards(t);
+        super::roundrobin::settle(t, self.round_robin_record.as_deref().or(self.code_192.as_deref()));
         warnings.extend(super::baku::settle(t, self.baku_from_192, &self.baku_records, self.source));
         // A code the model gives back (`…_BAKU` for its system with Baku
         // set, a Burstein edition's own) is the model's to write, like 142
@@ -566,6 +573,8 @@ fn parse_player(line: &Line) -> Result<Row, TrfError> {
         'm' | 'M' => Some(Sex::Male),
         // `w` in TRF; `f` is what some programs write.
         'w' | 'W' | 'f' | 'F' => Some(Sex::Female),
+        // FIDE's reference tool (Gacrux) writes `u` for a sex not given.
+        'u' | 'U' => Some(Sex::Unspecified),
         other => return Err(line.bad_value(10, Field::Sex, &other.to_string())),
     };
     let title_text = line.trimmed(11, 13);

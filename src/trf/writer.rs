@@ -132,6 +132,9 @@ pub(crate) fn write(t: &Tournament, dialect: Dialect) -> String {
                 out.push(b.finish());
             }
             out.extend(super::baku::records(t, clean));
+            if let Some(code) = super::roundrobin::code(t) {
+                out.push(format!("{} {code}", super::roundrobin::ROUND_ROBIN_RECORD));
+            }
             for pair in &t.forbidden_pairs {
                 let ids: Vec<String> = pair.players.iter().map(u32::to_string).collect();
                 out.push(format!("XXP {}", ids.join(" ")));
@@ -197,7 +200,12 @@ fn player_record(
     let mut b = LineBuilder::new("001");
     b.right(8, &p.tpn.to_string());
     if let Some(sex) = p.sex {
-        b.left(10, 1, if sex == crate::model::Sex::Male { "m" } else { "w" });
+        let code = match sex {
+            crate::model::Sex::Male => "m",
+            crate::model::Sex::Female => "w",
+            crate::model::Sex::Unspecified => "u",
+        };
+        b.left(10, 1, code);
     }
     if let Some(title) = p.title {
         b.right(13, title.code());
@@ -321,6 +329,9 @@ fn is_tournament_record(tag: &str) -> bool {
 /// plain code of a system that asks for it (the Burstein editions), so that
 /// an import reads the edition back ([`crate::pairing::TrfNaming`]).
 pub(super) fn tournament_type(t: &Tournament) -> Option<String> {
+    if let Some(code) = super::roundrobin::code(t) {
+        return Some(code);
+    }
     let naming = crate::pairing::by_id(t.settings.pairing_system.as_str())?.trf_naming();
     let code = naming.code?;
     match t.settings.acceleration {
@@ -346,6 +357,7 @@ fn owned_by_model(tag: &str) -> bool {
             | super::baku::GROUP_RECORD
             | super::baku::LAST_OF_GROUP_A_RECORD
             | super::system::SYSTEM_RECORD
+            | super::roundrobin::ROUND_ROBIN_RECORD
     )
 }
 

@@ -15,6 +15,7 @@ mod alphabetical;
 mod audit;
 mod pairings;
 mod players;
+mod roundrobin;
 mod slips;
 mod standings;
 mod wallchart;
@@ -783,6 +784,8 @@ pub(super) fn render(t: &Tournament, doc: Document, options: &PdfOptions) -> Res
         Document::PlayersByTpn => players::render(t, options, true, false),
         Document::PlayersByName => players::render(t, options, false, true),
         Document::Audit => audit::render(t, options),
+        Document::RoundRobinTable => roundrobin::render_table(t, options),
+        Document::Schedule => roundrobin::render_schedule(t, options),
     }
 }
 

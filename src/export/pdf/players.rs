@@ -13,7 +13,7 @@ fn row(p: &Player) -> Vec<String> {
     let sex = match p.sex {
         Some(Sex::Male) => tr!("export-sex-male"),
         Some(Sex::Female) => tr!("export-sex-female"),
-        None => String::new(),
+        Some(Sex::Unspecified) | None => String::new(),
     };
     vec![
         p.tpn.to_string(),
