@@ -3,7 +3,7 @@
 #
 #   scripts/fuzz.sh [SECONDS] [TARGET...]
 #
-# Runs each target (default: all five) for SECONDS (default 1200 = 20 min),
+# Runs each target (default: all six) for SECONDS (default 1200 = 20 min),
 # one after the other, each with a corpus seeded from tests/data/ and kept in
 # fuzz/corpus/<target>/ (not committed). Crashes and hangs land in
 # fuzz/artifacts/<target>/; each one found is fixed and its input kept as a
@@ -12,7 +12,7 @@
 #
 # Needs the nightly toolchain and cargo-fuzz:
 #   rustup toolchain install nightly && cargo install cargo-fuzz
-# Targets: trf16 trf2026 ron_document proposal import_pair
+# Targets: trf16 trf2026 ron_document proposal import_pair noticeboard_request
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -20,7 +20,7 @@ SECONDS_PER_TARGET=${1:-1200}
 shift || true
 TARGETS=("$@")
 if [ ${#TARGETS[@]} -eq 0 ]; then
-    TARGETS=(trf16 trf2026 ron_document proposal import_pair)
+    TARGETS=(trf16 trf2026 ron_document proposal import_pair noticeboard_request)
 fi
 
 # Seeds: the test data of the kind each target reads.
@@ -44,6 +44,10 @@ seed() {
             printf '3\n1 2\n3 4\n5 0\n' > "$dir/three-boards"
             printf '15\n' > "$dir/count-only"
             for n in $(seq 1 2 29); do echo "$n $((n + 1))"; done | sed '1i 15' > "$dir/full" ;;
+        noticeboard_request)
+            for path in / /pairings.html /pairings-1.html /standings-2.html /player-3.html /screen.html /status.json; do
+                printf 'GET %s' "$path" > "$dir/get$(echo "$path" | tr '/.' '__')"
+            done ;;
     esac
     if [ -d tests/data/fuzz/$target ]; then
         cp tests/data/fuzz/$target/* "$dir/"

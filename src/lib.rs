@@ -14,6 +14,7 @@ pub mod generator;
 pub mod gui;
 pub mod i18n;
 pub mod model;
+pub mod noticeboard;
 pub mod pairing;
 pub mod ratings;
 pub mod resources;

@@ -13,7 +13,7 @@ fn main() -> ExitCode {
         return code;
     }
     let parsed = Cli::parse();
-    if parsed.command.is_some() {
+    if parsed.command.is_some() && !cli::is_serve(&parsed) {
         end_quietly_when_the_output_pipe_closes();
     }
     let file = parsed.file.clone();

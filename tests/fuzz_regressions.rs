@@ -66,3 +66,9 @@ fn proposal_inputs() {
 fn import_pair_inputs() {
     replay("import_pair", &["conformance/dutch"], 3, checks::import_pair);
 }
+
+#[test]
+fn noticeboard_request_inputs() {
+    let ran = replay("noticeboard_request", &[], 0, checks::noticeboard_request);
+    assert!(ran >= 5, "{ran} inputs");
+}

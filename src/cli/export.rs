@@ -26,6 +26,10 @@ pub enum ExportCommand {
         /// Default: landscape for the cross table, portrait otherwise.
         #[arg(long, value_enum)]
         orientation: Option<Orientation>,
+        /// The noticeboard's address (`http://192.168.1.20:8080/`): the
+        /// pairings carry it with its QR code.
+        #[arg(long)]
+        qr: Option<String>,
         /// Tournament file (.ron or .trf).
         input: PathBuf,
         /// Output file; "-" for standard output.
@@ -39,6 +43,16 @@ pub enum ExportCommand {
         /// Tournament file (.ron or .trf).
         input: PathBuf,
         /// Output file; "-" for standard output.
+        #[arg(short, long)]
+        output: PathBuf,
+    },
+    /// Writes the noticeboard's pages as a website: a folder of static files
+    /// (HTML, CSS) to open from the folder or put on a club's site. Only the
+    /// published rounds, as on the noticeboard.
+    Site {
+        /// Tournament file (.ron or .trf).
+        input: PathBuf,
+        /// The folder (created if missing; its pages are replaced).
         #[arg(short, long)]
         output: PathBuf,
     },
@@ -137,7 +151,7 @@ pub(super) fn write_output(path: &Path, bytes: &[u8]) -> Result<(), CliError> {
 /// Runs `export pdf` or `export trf`.
 pub(super) fn run(command: ExportCommand) -> Result<ExitCode, CliError> {
     match command {
-        ExportCommand::Pdf { doc, round, paper, orientation, input, output } => {
+        ExportCommand::Pdf { doc, round, paper, orientation, qr, input, output } => {
             let t = load_tournament(&input)?;
             // The standings printout carries the C.07 tie-breaks in the
             // tournament's order.
@@ -155,7 +169,14 @@ pub(super) fn run(command: ExportCommand) -> Result<ExitCode, CliError> {
                 round: round.filter(|_| doc == Document::Audit),
                 ..crate::audit::AuditFilter::default()
             };
-            let options = PdfOptions { round, paper, orientation, standings_table: table, audit_filter };
+            let options = PdfOptions {
+                round,
+                paper,
+                orientation,
+                standings_table: table,
+                audit_filter,
+                noticeboard: qr,
+            };
             write_output(&output, &export::pdf(&t, doc, &options)?)?;
         }
         ExportCommand::Trf { format, input, output } => {
@@ -169,6 +190,7 @@ pub(super) fn run(command: ExportCommand) -> Result<ExitCode, CliError> {
             }
             write_output(&output, export::trf_report(&t, dialect).as_bytes())?;
         }
+        ExportCommand::Site { input, output } => return super::serve::export_site(&input, &output),
     }
     Ok(ExitCode::SUCCESS)
 }

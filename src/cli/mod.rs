@@ -14,6 +14,7 @@ mod info;
 mod pair;
 mod rating_list;
 mod roundrobin;
+mod serve;
 mod standings;
 
 pub use export::{ExportCommand, TrfFormat};
@@ -122,6 +123,34 @@ pub enum CliCommand {
     RatingList {
         #[command(subcommand)]
         what: rating_list::RatingListCommand,
+    },
+    /// Serves the noticeboard: the file's published rounds (pairings with a
+    /// search, standings, cross table, player cards, screen mode) to phones
+    /// on the local network, read-only. Follows the file as it is saved.
+    /// Stops with Ctrl+C.
+    Serve {
+        /// Tournament file (.ron or .trf).
+        file: PathBuf,
+        /// The address of the interface to listen on: this computer's address
+        /// on the venue network (`0.0.0.0`: every interface). Default: this
+        /// computer only.
+        #[arg(long, default_value = "127.0.0.1")]
+        bind: std::net::IpAddr,
+        /// The port (0: any free one).
+        #[arg(long, default_value_t = crate::noticeboard::DEFAULT_PORT)]
+        port: u16,
+    },
+    /// Measures the noticeboard on this machine: simulated phones polling a
+    /// generated event on loopback while the desk works (requests per
+    /// second, latencies, the desk's own step times).
+    BenchNoticeboard {
+        #[arg(long, default_value_t = 500)]
+        phones: usize,
+        #[arg(long, default_value_t = 300)]
+        players: u32,
+        /// Seconds of each of the two phases.
+        #[arg(long, default_value_t = 20)]
+        seconds: u64,
     },
     /// Times the pairing of every round of generated tournaments: each round's time, the worst
     /// round, the time to generate the event and the peak memory, per size.
@@ -256,6 +285,8 @@ pub enum CliError {
     Json { reason: String },
     #[error("{0}")]
     RatingList(#[from] crate::ratings::ListError),
+    #[error("{0}")]
+    Noticeboard(#[from] crate::noticeboard::NoticeboardError),
 }
 
 /// Writes `bytes` to `path` atomically (a killed or failed write leaves the
@@ -287,6 +318,14 @@ fn finish(result: Result<ExitCode, CliError>) -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+/// Whether the command serves the noticeboard: a server, not a filter in a
+/// pipe, which must outlive a phone that hangs up mid-answer (hyper writes
+/// with `writev`, which raises SIGPIPE on a closed socket), so it keeps
+/// Rust's SIGPIPE setting (ignored).
+pub fn is_serve(cli: &Cli) -> bool {
+    matches!(cli.command, Some(CliCommand::Serve { .. }))
 }
 
 /// Entry point for everything but the GUI. `None` means "open the GUI".
@@ -333,6 +372,8 @@ pub fn run(cli: Cli) -> Option<ExitCode> {
             info::audit_log(&file, filter, pdf.as_deref())
         }
         CliCommand::RatingList { what } => rating_list::run(what),
+        CliCommand::Serve { file, bind, port } => serve::serve(&file, bind, port),
+        CliCommand::BenchNoticeboard { phones, players, seconds } => serve::bench(phones, players, seconds),
         CliCommand::Bench { system, players, rounds, runs, seed } => {
             pair::bench(&system.or_default(), &players, rounds, runs, seed)
         }

@@ -229,6 +229,9 @@ pub struct PdfOptions {
     pub standings_table: Option<StandingsTable>,
     /// Which audit entries the audit-log printout shows (default: all).
     pub audit_filter: crate::audit::AuditFilter,
+    /// The noticeboard's address while it runs: the pairings printout
+    /// carries it with its QR code, so players open it on their phones.
+    pub noticeboard: Option<String>,
 }
 
 #[derive(Debug, Error)]
@@ -244,6 +247,11 @@ pub enum ExportError {
     /// The bundled font did not parse: a broken build, never the user's data.
     #[error("{}", tr!("export-error-font", font = (*font), reason = reason.as_str()))]
     Font { font: &'static str, reason: String },
+}
+
+/// How a bye is named on printouts and the noticeboard ("half-point bye").
+pub fn bye_label(kind: crate::model::ByeKind) -> String {
+    pdf::bye_label(kind)
 }
 
 /// Renders `doc` as a PDF file's bytes.

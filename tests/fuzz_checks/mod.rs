@@ -123,3 +123,59 @@ pub fn import_pair(data: &[u8]) {
         let _ = commands::pair_next_round(&mut app, "fuzz");
     }
 }
+
+#[path = "../noticeboard_support/mod.rs"]
+mod noticeboard_support;
+
+/// The noticeboard's pages of the support event (rounds 1-2 published, round
+/// 3 not, private data in the document), as served.
+static NOTICEBOARD: LazyLock<swissdesk::noticeboard::Site> = LazyLock::new(|| {
+    swissdesk::i18n::set_language("en");
+    let options =
+        swissdesk::noticeboard::SiteOptions { address: Some("http://127.0.0.1:8080/".into()), live: true };
+    swissdesk::noticeboard::Site::build(&noticeboard_support::event(), &options)
+        .unwrap_or_else(|e| panic!("the pages of the support event: {e}"))
+});
+
+/// The noticeboard's answer to any request: `data` is `METHOD TARGET`, a
+/// newline, then an `If-None-Match` value. Whatever it asks, the answer is
+/// a page, 304, 404 or 405 (never a panic), only GET and HEAD get pages,
+/// a stored page is sent as stored, nothing private is in any answer, and
+/// a search text comes back escaped, never as markup.
+pub fn noticeboard_request(data: &[u8]) {
+    use swissdesk::noticeboard::routes::{Request, Route, answer, search_text};
+    let site = &*NOTICEBOARD;
+    let text = String::from_utf8_lossy(data);
+    let (first, if_none_match) = text.split_once('\n').unwrap_or((&text, ""));
+    let (method, target) = first.split_once(' ').unwrap_or((first, "/"));
+    let (path, query) = match target.split_once('?') {
+        Some((path, query)) => (path, Some(query)),
+        None => (target, None),
+    };
+    let request = Request {
+        method,
+        path,
+        query,
+        if_none_match: Some(if_none_match.as_bytes()).filter(|v| !v.is_empty()),
+    };
+    let reply = answer(site, &request);
+    assert!(matches!(reply.status, 200 | 304 | 404 | 405), "status {}", reply.status);
+    if matches!(reply.status, 200 | 304) {
+        assert!(method == "GET" || method == "HEAD", "{method} got a page");
+    }
+    let body = String::from_utf8_lossy(&reply.body);
+    let searched = query.and_then(search_text).unwrap_or_default();
+    for secret in noticeboard_support::PRIVATE {
+        // A search for the secret itself says it found nobody, in its words.
+        if !searched.to_lowercase().contains(&secret.to_lowercase()) {
+            assert!(!body.contains(secret), "{secret} in the answer to {first:?}");
+        }
+    }
+    if searched.contains('<') {
+        assert!(!body.contains(&searched), "the search text is sent back unescaped");
+    }
+    let stored = Route::parse(path).and_then(|route| site.page(&route.file_name()));
+    if reply.status == 200 && searched.is_empty() {
+        assert_eq!(Some(&reply.body), stored.map(|page| &page.body), "not the stored page");
+    }
+}

@@ -732,7 +732,7 @@ pub(super) fn paired_round(t: &Tournament, asked: Option<u32>) -> Result<u32, Ex
     }
 }
 
-pub(super) fn bye_label(kind: ByeKind) -> String {
+pub(crate) fn bye_label(kind: ByeKind) -> String {
     match kind {
         ByeKind::PairingAllocated => tr!("export-bye-pab"),
         ByeKind::FullPoint => tr!("export-bye-full"),

@@ -84,5 +84,42 @@ pub(super) fn render(t: &Tournament, options: &PdfOptions) -> Result<Vec<u8>, Ex
         doc.heading(&tr!("export-byes-heading"), 2.0 * table.row_height);
         table.draw(&mut doc, &rows);
     }
+    if let Some(address) = &options.noticeboard {
+        noticeboard_code(&mut doc, address);
+    }
     doc.finish(&title)
+}
+
+/// The noticeboard's address and its QR code under the pairings: players
+/// scan it to open the pairings on their phones.
+fn noticeboard_code(doc: &mut super::Doc, address: &str) {
+    let Some(code) = crate::noticeboard::qr::Modules::of(address) else {
+        return;
+    };
+    // 30 mm with the 4-module quiet zone: read from a phone at arm's length.
+    let size = 30.0 * super::MM;
+    let module = size / (code.width + 8) as f32;
+    doc.y += 10.0;
+    doc.ensure(size);
+    let (left, top) = (doc.left(), doc.y);
+    for y in 0..code.width {
+        // One rectangle per run of dark modules in a row.
+        let mut x = 0;
+        while x < code.width {
+            if !code.is_dark(x, y) {
+                x += 1;
+                continue;
+            }
+            let start = x;
+            while x < code.width && code.is_dark(x, y) {
+                x += 1;
+            }
+            let at = |i: usize| (i + 4) as f32 * module;
+            doc.page().fill_rect(left + at(start), top + at(y), (x - start) as f32 * module, module, 0.0);
+        }
+    }
+    let text_x = left + size + 12.0;
+    doc.text(text_x, top + size / 2.0 - 4.0, Face::Bold, 11.0, Align::Left, 0.0, &tr!("export-noticeboard"));
+    doc.text(text_x, top + size / 2.0 + 12.0, Face::Regular, 11.0, Align::Left, 0.0, address);
+    doc.y = top + size;
 }
