@@ -721,8 +721,12 @@ fn exports_are_written_off_the_ui_thread_and_a_cancel_says_so() {
     ];
     for (what, name) in cases {
         let path = dir.path().join(name);
-        let request =
-            export::ExportRequest { tournament: app.tournament().clone(), export: what, path: path.clone() };
+        let request = export::ExportRequest {
+            tournament: app.tournament().clone(),
+            export: what,
+            path: path.clone(),
+            noticeboard: None,
+        };
         let answer = export::export_job(request);
         let _ = app.update(answer);
         let text = tr!("gui-export-written", path = path.display().to_string());

@@ -169,6 +169,27 @@ fn views() -> Vec<(&'static str, Vec<Message>)> {
         ),
         ("audit log", vec![ShowTab(Tab::Audit)]),
         ("settings", vec![ShowTab(Tab::Settings)]),
+        ("noticeboard running", noticeboard_running()),
+    ]
+}
+
+/// The settings view with the noticeboard started on loopback (its
+/// address, QR code and counters; the status bar's notice).
+fn noticeboard_running() -> Vec<Message> {
+    use swissdesk::gui::noticeboard::{Message as Card, Network};
+    let free = std::net::TcpListener::bind((std::net::Ipv4Addr::LOCALHOST, 0))
+        .and_then(|l| l.local_addr())
+        .map(|a| a.port())
+        .unwrap_or_else(|e| panic!("{e}"));
+    let loopback = swissdesk::noticeboard::Interface {
+        name: "lo".into(),
+        ip: std::net::IpAddr::V4(std::net::Ipv4Addr::LOCALHOST),
+    };
+    vec![
+        Message::ShowTab(Tab::Settings),
+        Message::Noticeboard(Card::Network(Network(loopback))),
+        Message::Noticeboard(Card::Port(free.to_string())),
+        Message::Noticeboard(Card::Start),
     ]
 }
 

@@ -92,8 +92,9 @@ impl Export {
         }
     }
 
-    /// The file's content.
-    pub fn bytes(&self, t: &Tournament) -> Result<Vec<u8>, String> {
+    /// The file's content; `noticeboard`: the address the pairings carry
+    /// with its QR code while the noticeboard runs.
+    pub fn bytes(&self, t: &Tournament, noticeboard: Option<&str>) -> Result<Vec<u8>, String> {
         match self {
             Export::Pdf { doc: Document::Standings, .. } => {
                 let table = StandingsTable::current(t);
@@ -105,7 +106,11 @@ impl Export {
                 export::pdf(t, Document::Standings, &options).map_err(|e| e.to_string())
             }
             Export::Pdf { doc, round } => {
-                let options = PdfOptions { round: *round, ..PdfOptions::default() };
+                let options = PdfOptions {
+                    round: *round,
+                    noticeboard: noticeboard.map(str::to_owned),
+                    ..PdfOptions::default()
+                };
                 export::pdf(t, *doc, &options).map_err(|e| e.to_string())
             }
             Export::Trf(dialect) => Ok(export::trf_report(t, *dialect).into_bytes()),
@@ -147,13 +152,17 @@ pub struct ExportRequest {
     pub tournament: Tournament,
     pub export: Export,
     pub path: PathBuf,
+    /// The running noticeboard's address, if any.
+    pub noticeboard: Option<String>,
 }
 
 /// Writes the export (off the UI thread).
 pub fn export_job(request: ExportRequest) -> Message {
-    let ExportRequest { tournament, export, path } = request;
-    let result =
-        export.bytes(&tournament).and_then(|bytes| write(&path, &bytes)).map(|()| path.display().to_string());
+    let ExportRequest { tournament, export, path, noticeboard } = request;
+    let result = export
+        .bytes(&tournament, noticeboard.as_deref())
+        .and_then(|bytes| write(&path, &bytes))
+        .map(|()| path.display().to_string());
     Message::Exported(result)
 }
 

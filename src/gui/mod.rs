@@ -13,7 +13,8 @@
 //!   [`absences`]: the question about absent players before pairing;
 //!   [`native_dialog`]: the system's file dialog and whether there is one;
 //!   [`chooser`]: Swissdesk's own file chooser;
-//!   [`export`]: the print/export menus; [`jobs`]: work off the UI thread.
+//!   [`export`]: the print/export menus; [`jobs`]: work off the UI thread;
+//!   [`noticeboard`]: starts and stops the venue noticeboard (`crate::noticeboard`).
 //! * [`list`]: long tables with sticky headers, of which only the rows in
 //!   view are built; [`derived`]: what the views show computed once per change.
 //! * [`theme`]: colours, sizes, styles.
@@ -32,6 +33,7 @@ pub mod fide_search;
 pub mod jobs;
 pub mod list;
 pub mod native_dialog;
+pub mod noticeboard;
 pub mod players;
 pub mod rating_card;
 pub mod round;

@@ -101,7 +101,8 @@ impl State {
                     .on_submit(Message::SaveArbiter)
                     .size(theme::TEXT)
                     .padding(6)
-                    .width(Length::Fixed(360.0)),
+                    // The view shares the width with the noticeboard card.
+                    .width(Length::Fill),
                 button(text(tr!("gui-settings-arbiter-save")).size(theme::TEXT))
                     .padding([6, 14])
                     .style(button::primary)

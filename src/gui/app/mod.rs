@@ -10,8 +10,8 @@ use super::derived::Derived;
 use super::export::{self, Export, ExportRequest};
 use super::jobs::{self, CheckRequest, ExplainRequest};
 use super::{
-    absences, audit, chooser, explain, fide_search, players, round, settings as settings_screen, standings,
-    tasks, theme, tournament,
+    absences, audit, chooser, explain, fide_search, noticeboard, players, round, settings as settings_screen,
+    standings, tasks, theme, tournament,
 };
 use crate::commands::{self, Command};
 use crate::i18n;
@@ -272,6 +272,8 @@ pub enum Message {
     Exported(Result<String, String>),
     /// A background save ended.
     Autosaved(Saved),
+    /// The noticeboard card (settings view).
+    Noticeboard(noticeboard::Message),
 }
 
 pub struct App {
@@ -325,6 +327,8 @@ pub struct App {
     standings_screen: standings::State,
     audit_screen: audit::State,
     settings_screen: settings_screen::State,
+    /// The venue noticeboard: off until the arbiter starts it.
+    noticeboard_screen: noticeboard::State,
 }
 
 impl App {
@@ -380,6 +384,7 @@ impl App {
             standings_screen: standings::State::new(),
             audit_screen: audit::State::new(),
             settings_screen: arbiter_screen,
+            noticeboard_screen: noticeboard::State::new(),
         };
 
         if let Some(file) = &options.file {
@@ -423,6 +428,8 @@ impl App {
         if self.derived_revision != self.revision {
             self.derived = Derived::of(&self.doc.tournament);
             self.derived_revision = self.revision;
+            // A running noticeboard shows the change once it is public.
+            self.noticeboard_screen.publish(&self.doc.tournament);
         }
     }
 
@@ -824,7 +831,12 @@ impl App {
             Message::ExportPicked(_, None) => self.info(tr!("gui-export-cancelled")),
             Message::ExportPicked(export, Some(path)) => {
                 self.remember_folder(&path);
-                let request = ExportRequest { tournament: self.doc.tournament.clone(), export, path };
+                let request = ExportRequest {
+                    tournament: self.doc.tournament.clone(),
+                    export,
+                    path,
+                    noticeboard: self.noticeboard_screen.url().map(str::to_owned),
+                };
                 self.info(tr!("gui-export-writing"));
                 return jobs::spawn(move || export::export_job(request));
             }
@@ -834,6 +846,7 @@ impl App {
             }
             Message::Exported(Err(error)) => self.error(tr!("gui-export-failed", error = error)),
             Message::Autosaved(saved) => self.autosaved(saved),
+            Message::Noticeboard(message) => return self.noticeboard_message(message),
             Message::Paired(outcome) => {
                 self.pairing = false;
                 self.notice = None;
@@ -967,6 +980,25 @@ impl App {
         self.dirty = true;
         self.autosave();
         self.round_screen.clamp(&self.doc.tournament);
+    }
+
+    fn noticeboard_message(&mut self, message: noticeboard::Message) -> Task<Message> {
+        match self.noticeboard_screen.update(message, &self.doc.tournament, self.doc.path()) {
+            Some(noticeboard::Event::Info(text)) => self.info(text),
+            Some(noticeboard::Event::Error(text)) => self.error(text),
+            Some(noticeboard::Event::ExportSite(folder)) => {
+                self.info(tr!("gui-export-writing"));
+                let t = self.doc.tournament.clone();
+                return jobs::spawn(move || Message::Noticeboard(noticeboard::export_job(t, folder)));
+            }
+            None => {}
+        }
+        Task::none()
+    }
+
+    /// The noticeboard card, for tests and the shell.
+    pub fn noticeboard_screen(&self) -> &noticeboard::State {
+        &self.noticeboard_screen
     }
 
     fn info(&mut self, text: String) {

@@ -4,7 +4,7 @@
 use super::{App, Message, Offer, Tab, current_language};
 use crate::gui::{chrome, theme};
 use crate::tr;
-use iced::widget::{button, column, container, text};
+use iced::widget::{button, column, container, row, text};
 use iced::{Element, Length};
 
 impl App {
@@ -17,15 +17,23 @@ impl App {
             Tab::Round => self.round_screen.view(t, derived, self.pairing).map(Message::Round),
             Tab::Standings => self.standings_screen.view(t, derived).map(Message::Standings),
             Tab::Audit => self.audit_screen.view(t).map(Message::Audit),
-            Tab::Settings => self
-                .settings_screen
-                .view(
-                    self.actor(),
-                    &self.settings.arbiter_name,
-                    &current_language(),
-                    self.settings.file_chooser,
+            Tab::Settings => row![
+                container(
+                    self.settings_screen
+                        .view(
+                            self.actor(),
+                            &self.settings.arbiter_name,
+                            &current_language(),
+                            self.settings.file_chooser,
+                        )
+                        .map(Message::Settings)
                 )
-                .map(Message::Settings),
+                .width(Length::FillPortion(1)),
+                container(self.noticeboard_screen.view().map(Message::Noticeboard))
+                    .width(Length::FillPortion(1)),
+            ]
+            .spacing(theme::GAP)
+            .into(),
         };
         let undo = self.history.next_undo().map(|c| crate::audit::action_label(&c.action));
         let redo = self.history.next_redo().map(|c| crate::audit::action_label(&c.action));
@@ -89,14 +97,18 @@ impl App {
         format!("{dot}{file} — {state}")
     }
 
-    /// Right of the status bar: players and rounds.
+    /// Right of the status bar: the noticeboard while it runs, players and rounds.
     fn status_summary(&self) -> String {
         let t = &self.doc.tournament;
-        tr!(
+        let summary = tr!(
             "gui-status-summary",
             players = t.players.len(),
             paired = t.rounds_paired(),
             planned = t.settings.rounds_planned
-        )
+        );
+        match self.noticeboard_screen.notice() {
+            Some(notice) => format!("{notice}   {summary}"),
+            None => summary,
+        }
     }
 }
