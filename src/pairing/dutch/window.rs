@@ -13,9 +13,11 @@
 use crate::pairing::context::Context;
 use crate::pairing::matching::{Layout, Matcher, WideWeight};
 
-/// Whether the settle steps warm-start the matcher with hints
-/// (`matching::hint`) or re-solve plainly. Hints never change an answer,
-/// only its cost; the tests pair the same rounds both ways to show it.
+/// Whether the settle steps take their shortcuts — warm-starting the
+/// matcher with hints (`matching::hint`), and skipping a rank-bonus solve
+/// whose answer the duals already prove — or re-solve plainly. Shortcuts
+/// never change an answer, only its cost; the tests pair the same rounds
+/// both ways to show it.
 pub(super) mod hints {
     #[cfg(test)]
     thread_local! {
@@ -115,6 +117,35 @@ pub(super) struct Window<'a, 'm, C: Criteria> {
     matcher: &'m mut Matcher<WideWeight>,
     /// Field values of the edge being weighed (one buffer for all edges).
     scratch: Vec<i64>,
+    /// Its packed limbs.
+    packed: Vec<u64>,
+    /// Where the tie-break fields sit, when all three fit in the lowest
+    /// limb: then only those bits are rewritten when a settle step changes
+    /// them, and the criteria fields are worked out once per edge.
+    tie_bits: Option<TieBits>,
+}
+
+/// Bit offsets of the tie-break fields T1–T3 (the lowest fields of every
+/// edition's layout) in the lowest limb.
+#[derive(Clone, Copy, Debug)]
+struct TieBits {
+    t1: u32,
+    t2: u32,
+    /// T3 starts at bit 0; all three end below `width`.
+    width: u32,
+}
+
+impl TieBits {
+    fn of(layout: &Layout, ties: Ties) -> Option<TieBits> {
+        let (t3, w3) = layout.position(ties.t3);
+        let (t2, w2) = layout.position(ties.t2);
+        let (t1, w1) = layout.position(ties.t1);
+        (t3 == 0 && t2 == w3 && t1 == t2 + w2 && t1 + w1 <= 64).then_some(TieBits { t1, t2, width: t1 + w1 })
+    }
+
+    fn pack(self, [t1, t2, t3]: [i64; 3]) -> u64 {
+        (t1 as u64) << self.t1 | (t2 as u64) << self.t2 | t3 as u64
+    }
 }
 
 /// The members of a window: MDPs, residents, next block (input indices).
@@ -144,6 +175,8 @@ impl<'a, 'm, C: Criteria> Window<'a, 'm, C> {
             window_of[v] = Some(i);
         }
         let scratch = vec![0; criteria.layout().len()];
+        let packed = vec![0; criteria.layout().limbs()];
+        let tie_bits = TieBits::of(criteria.layout(), criteria.ties());
         let mut window = Window {
             ctx,
             criteria,
@@ -156,6 +189,8 @@ impl<'a, 'm, C: Criteria> Window<'a, 'm, C> {
             exchange: None,
             matcher,
             scratch,
+            packed,
+            tie_bits,
         };
         window.set_up_edges();
         window
@@ -174,8 +209,7 @@ impl<'a, 'm, C: Criteria> Window<'a, 'm, C> {
         }
         for a in 0..n {
             for b in a + 1..n {
-                let w = self.weight(a, b, 1);
-                self.matcher.set_weight(self.vertex[a], self.vertex[b], w);
+                self.write_full(a, b, 1, false);
             }
         }
         self.matcher.solve();
@@ -184,10 +218,9 @@ impl<'a, 'm, C: Criteria> Window<'a, 'm, C> {
     /// Removes every edge from member `v` to players outside the window, so
     /// it must be paired inside it (2026; a 2017 window has no outside).
     fn confine(&mut self, v: usize) {
-        let zero = WideWeight::zero(self.criteria.layout().limbs());
         for i in 0..self.outside.len() {
             let u = self.outside[i];
-            self.matcher.set_weight(self.vertex[v], u, zero.clone());
+            self.matcher.remove_edge(self.vertex[v], u, false);
         }
     }
 
@@ -215,42 +248,71 @@ impl<'a, 'm, C: Criteria> Window<'a, 'm, C> {
         self.allowed[b * n + a] = false;
     }
 
-    /// The weight of edge {a, b}; `t3` is the trial field's value.
-    fn weight(&mut self, a: usize, b: usize, t3: u64) -> WideWeight {
-        if !self.allowed(a, b) {
-            return WideWeight::zero(self.criteria.layout().limbs());
-        }
-        let (h, l) = if a < b { (a, b) } else { (b, a) };
-        let mut c = std::mem::take(&mut self.scratch);
-        c.fill(0);
-        self.criteria.fields(&self.members, h, l, &mut c);
-        let ties = self.criteria.ties();
+    /// The tie-break fields (T1, T2, T3) of the allowed edge {h, l}, h
+    /// ranked higher; `t3` is the trial field's value.
+    fn tie_values(&self, h: usize, l: usize, t3: u64) -> [i64; 3] {
+        let (mut t1, mut t2) = (0, 0);
         if self.kept[h] || self.kept[l] {
             // Above the trial field: a later MDP's trial never unpairs a
             // kept one. (T1 is free until step C sets the exchange.)
-            c[ties.t1] = 1;
+            t1 = 1;
         }
         if let Some(ex) = &self.exchange {
             // D.2.a / D.2.b (4.3.2.1 / 4.3.2.2): prefer new S1 = higher
             // members from the original S1R, then the smallest BSN sum of
             // the new S1.
             if let (Some(bh), Some(_)) = (ex.bsn[h], ex.bsn[l]) {
-                c[ties.t1] = i64::from(ex.s1r[h]);
-                c[ties.t2] = (ex.size - bh) as i64;
+                t1 = i64::from(ex.s1r[h]);
+                t2 = (ex.size - bh) as i64;
             }
         }
-        c[ties.t3] = t3 as i64;
-        let w = self.criteria.layout().pack(&c);
+        [t1, t2, t3 as i64]
+    }
+
+    /// Writes the whole weight of edge {a, b} (criteria and tie-break
+    /// fields; `t3` is the trial field's value), or removes a forbidden edge.
+    fn write_full(&mut self, a: usize, b: usize, t3: u64, hinted: bool) {
+        let (va, vb) = (self.vertex[a], self.vertex[b]);
+        if !self.allowed(a, b) {
+            self.matcher.remove_edge(va, vb, hinted);
+            return;
+        }
+        let (h, l) = if a < b { (a, b) } else { (b, a) };
+        let mut c = std::mem::take(&mut self.scratch);
+        c.fill(0);
+        self.criteria.fields(&self.members, h, l, &mut c);
+        let ties = self.criteria.ties();
+        let [t1, t2, t3] = self.tie_values(h, l, t3);
+        (c[ties.t1], c[ties.t2], c[ties.t3]) = (t1, t2, t3);
+        let mut packed = std::mem::take(&mut self.packed);
+        self.criteria.layout().pack_into(&c, &mut packed);
+        self.matcher.set_weight_limbs(va, vb, &packed, hinted);
+        self.packed = packed;
         self.scratch = c;
-        w
+    }
+
+    /// Writes edge {a, b} again after a settle step changed only its
+    /// tie-break fields (or forbade it): with the tie bits in the lowest
+    /// limb, only those bits; otherwise the whole weight.
+    fn write_ties(&mut self, a: usize, b: usize, t3: u64, hinted: bool) {
+        let Some(bits) = self.tie_bits else {
+            return self.write_full(a, b, t3, hinted);
+        };
+        let (va, vb) = (self.vertex[a], self.vertex[b]);
+        if !self.allowed(a, b) {
+            self.matcher.remove_edge(va, vb, hinted);
+            return;
+        }
+        let (h, l) = if a < b { (a, b) } else { (b, a) };
+        let value = bits.pack(self.tie_values(h, l, t3));
+        self.matcher.set_weight_low_bits(va, vb, bits.width, value, hinted);
     }
 
     /// Rewrites every edge of `v`, with `t3(u)` on edge {v, u}.
     fn refresh(&mut self, v: usize, t3: impl Fn(usize) -> u64) {
         for u in 0..self.len() {
             if u != v {
-                let w = self.weight(v, u, t3(u));
-                self.matcher.set_weight(self.vertex[v], self.vertex[u], w);
+                self.write_ties(v, u, t3(u), false);
             }
         }
     }
@@ -279,12 +341,15 @@ impl<'a, 'm, C: Criteria> Window<'a, 'm, C> {
         let size = remainder.len();
         let ties = self.criteria.ties();
         let half_gap = ((size - s1r_len) / 2 + 1) as i64;
+        let mut in_rem = vec![false; self.len()];
         for &v in remainder {
-            for u in 0..self.len() {
-                if u != v {
-                    let w = self.weight(v, u, 1);
-                    self.matcher.set_weight_hinted(self.vertex[v], self.vertex[u], w);
-                }
+            in_rem[v] = true;
+        }
+        for &v in remainder {
+            // Each edge inside R' once.
+            let others: Vec<usize> = (0..self.len()).filter(|&u| u != v && !(in_rem[u] && u < v)).collect();
+            for u in others {
+                self.write_ties(v, u, 1, true);
             }
         }
         let mut c = vec![0i64; self.criteria.layout().len()];
@@ -322,6 +387,37 @@ impl<'a, 'm, C: Criteria> Window<'a, 'm, C> {
         self.refresh_plain(a);
         self.refresh_plain(b);
         self.matcher.solve();
+    }
+
+    /// Whether the rank bonus of steps B and E (D.1 / 4.2: `2 + (bracket_len
+    /// − u)` in T3 on `v`'s edges to each `candidate` u, 1 on its other
+    /// edges) would leave `v` with its mate in the current optimum, so that
+    /// no solve is needed.
+    ///
+    /// Let y be that mate, a candidate. Every optimum with the bonus gains
+    /// at most the bonus of y over the current optimum unless it pairs `v`
+    /// with a better-ranked candidate u. A matching with the edge {v, u}
+    /// weighs at least the edge's slack at the current duals less than the
+    /// optimum (the duals bound every matching), so if that slack exceeds
+    /// the bonus gained, u = y − (rank gap) is ruled out. When every
+    /// better-ranked candidate is ruled out so (none is, when y is the first
+    /// one `v` may meet), the current optimum stays optimal with the bonus
+    /// and every optimum pairs `v` with y.
+    fn rank_bonus_keeps_mate(&self, v: usize, candidate: impl Fn(usize) -> bool) -> bool {
+        if !hints::enabled() {
+            return false;
+        }
+        let Some(y) = self.mate(v) else { return false };
+        if !candidate(y) || !self.allowed(v, y) {
+            return false;
+        }
+        // T3 sits in the lowest bits of every edition's layout.
+        if self.criteria.layout().position(self.criteria.ties().t3).0 != 0 {
+            return false;
+        }
+        (0..y)
+            .filter(|&u| u != v && candidate(u) && self.allowed(v, u))
+            .all(|u| self.matcher.slack_exceeds(self.vertex[v], self.vertex[u], (y - u) as u64))
     }
 
     /// Whether `v` is the higher-ranked member of a pair inside R'.
@@ -376,10 +472,11 @@ pub(super) fn settle<C: Criteria>(mut w: Window<'_, '_, C>) -> BracketPairing {
     // Step B (D.1 / 4.2 on S2 = all residents): each S1 MDP in turn takes
     // the best-ranked resident that still allows an optimal candidate.
     for &m in &s1_mdps {
-        w.refresh(m, |u| {
-            if u >= mdp_count && u < bracket_len && !is_fixed[u] { 2 + (bracket_len - u) as u64 } else { 1 }
-        });
-        w.matcher.solve();
+        let candidate = |u: usize| u >= mdp_count && u < bracket_len && !is_fixed[u];
+        if !w.rank_bonus_keeps_mate(m, candidate) {
+            w.refresh(m, |u| if candidate(u) { 2 + (bracket_len - u) as u64 } else { 1 });
+            w.matcher.solve();
+        }
         if let Some(partner) = w.mate(m) {
             fixed.push((m, partner));
             is_fixed[m] = true;
@@ -503,13 +600,11 @@ pub(super) fn settle<C: Criteria>(mut w: Window<'_, '_, C>) -> BracketPairing {
         // Step E (D.1 / 4.2 in the remainder): each new-S1 player in rank
         // order takes the best-ranked lower player still possible.
         for &x in &new_s1 {
-            w.refresh(
-                x,
-                |u| {
-                    if in_rem[u] && !is_fixed[u] && u > x { 2 + (bracket_len - u) as u64 } else { 1 }
-                },
-            );
-            w.matcher.solve();
+            let candidate = |u: usize| in_rem[u] && !is_fixed[u] && u > x;
+            if !w.rank_bonus_keeps_mate(x, candidate) {
+                w.refresh(x, |u| if candidate(u) { 2 + (bracket_len - u) as u64 } else { 1 });
+                w.matcher.solve();
+            }
             if let Some(partner) = w.mate(x) {
                 fixed.push((x, partner));
                 is_fixed[x] = true;

@@ -74,7 +74,7 @@ impl Core {
         self.tmp2 = raised;
     }
 
-    fn touch(&mut self, v: usize) {
+    pub(super) fn touch(&mut self, v: usize) {
         if self.state_valid && !self.touched[v] {
             self.touched[v] = true;
             self.touched_list.push(v);

@@ -109,10 +109,22 @@ impl Layout {
     /// The weight whose fields hold `values` (one per field, not negative).
     pub fn pack(&self, values: &[i64]) -> WideWeight {
         let mut limbs = vec![0u64; self.limbs];
+        self.pack_into(values, &mut limbs);
+        WideWeight::from_limbs(limbs)
+    }
+
+    /// [`Layout::pack`] into `limbs` (at least [`Layout::limbs`] long; the
+    /// rest is zeroed), for callers that pack many weights into one buffer.
+    pub fn pack_into(&self, values: &[i64], limbs: &mut [u64]) {
+        limbs.fill(0);
         let mut bit: u32 = 0;
         for (&width, &value) in self.widths.iter().zip(values).rev() {
             debug_assert!(value >= 0, "a field below zero");
             let value = value.max(0) as u64;
+            if value == 0 {
+                bit += width;
+                continue;
+            }
             let limb = (bit / 64) as usize;
             let shift = bit % 64;
             if limb < limbs.len() {
@@ -123,7 +135,13 @@ impl Layout {
             }
             bit += width;
         }
-        WideWeight::from_limbs(limbs)
+    }
+
+    /// The bit offset of field `field` from the least significant bit, and
+    /// its width.
+    pub fn position(&self, field: usize) -> (u32, u32) {
+        let below: u32 = self.widths[field + 1..].iter().sum();
+        (below, self.widths[field])
     }
 }
 

@@ -453,6 +453,74 @@ impl<W: Weight> Matcher<W> {
         c.delta = buf;
     }
 
+    /// [`Matcher::set_weight`] (`hinted`: [`Matcher::set_weight_hinted`])
+    /// with the weight given as little-endian `u64` limbs of any length, as
+    /// [`Layout::pack_into`] writes them: no weight value is built.
+    ///
+    /// # Panics
+    ///
+    /// If `modified == other` or either is not a vertex.
+    pub fn set_weight_limbs(&mut self, modified: usize, other: usize, limbs: &[u64], hinted: bool) {
+        let c = &mut self.core;
+        assert!(
+            modified < c.n && other < c.n && modified != other,
+            "set_weight_limbs({modified}, {other}) on a matcher with {} vertices",
+            c.n
+        );
+        if c.set_edge_from_limbs(modified, other, limbs) {
+            c.changed(modified, other, hinted);
+        }
+    }
+
+    /// Replaces the low `width` bits (at most 64) of the weight of edge
+    /// `{modified, other}` by `value` and keeps the bits above them (an
+    /// absent edge has none): for callers whose lowest fields change while
+    /// the rest of a wide weight stays, without rebuilding it. A weight that
+    /// becomes zero removes the edge. `hinted` as in
+    /// [`Matcher::set_weight_limbs`].
+    ///
+    /// # Panics
+    ///
+    /// If `modified == other`, either is not a vertex, or `value` does not
+    /// fit `width` bits.
+    pub fn set_weight_low_bits(
+        &mut self,
+        modified: usize,
+        other: usize,
+        width: u32,
+        value: u64,
+        hinted: bool,
+    ) {
+        let c = &mut self.core;
+        assert!(
+            modified < c.n && other < c.n && modified != other,
+            "set_weight_low_bits({modified}, {other}) on a matcher with {} vertices",
+            c.n
+        );
+        assert!(width <= 64 && (width == 64 || value >> width == 0), "{value} does not fit {width} bits");
+        if c.set_edge_low_bits(modified, other, width, value) {
+            c.changed(modified, other, hinted);
+        }
+    }
+
+    /// Removes edge `{modified, other}` (as a weight of zero would).
+    /// `hinted` as in [`Matcher::set_weight_limbs`].
+    ///
+    /// # Panics
+    ///
+    /// If `modified == other` or either is not a vertex.
+    pub fn remove_edge(&mut self, modified: usize, other: usize, hinted: bool) {
+        let c = &mut self.core;
+        assert!(
+            modified < c.n && other < c.n && modified != other,
+            "remove_edge({modified}, {other}) on a matcher with {} vertices",
+            c.n
+        );
+        if c.set_edge(modified, other, None) {
+            c.changed(modified, other, hinted);
+        }
+    }
+
     /// The weight of edge `{u, v}` (zero if absent or `u == v`), rebuilt from
     /// the matcher's limbs: a [`WideWeight`] comes back with the matcher's
     /// width, which may differ from the one given (comparison is numeric).
@@ -501,6 +569,57 @@ impl<W: Weight> Matcher<W> {
             NONE => None,
             m => Some(m),
         }
+    }
+
+    /// Whether the slack of edge `{a, b}` at the last solution's duals, in
+    /// units of the weights' lowest bit, certainly exceeds `margin`: then
+    /// no matching containing that edge is within `margin` of the maximum
+    /// weight (the duals bound every matching, and the edge alone loses its
+    /// slack). Callers use it to rule out an alternative without a re-solve.
+    /// `false` when it cannot tell: no edge, no solution, or changes not yet
+    /// solved.
+    ///
+    /// # Panics
+    ///
+    /// If `a` or `b` is not a vertex.
+    pub fn slack_exceeds(&self, a: usize, b: usize, margin: u64) -> bool {
+        let c = &self.core;
+        assert!(a < c.n && b < c.n, "slack_exceeds({a}, {b}) on a matcher with {} vertices", c.n);
+        if a == b
+            || !c.state_valid
+            || !c.dirty_list.is_empty()
+            || !c.touched_list.is_empty()
+            || !c.has_edge(a, b)
+        {
+            return false;
+        }
+        let l = c.l;
+        // u_b plus twice the duals of the blossoms holding both ends.
+        let mut other = at(&c.dual, b, l).to_vec();
+        if c.inblossom[a] == c.inblossom[b] {
+            let mut above_a = Vec::new();
+            let mut x = c.parent[a];
+            while x != NONE {
+                above_a.push(x);
+                x = c.parent[x];
+            }
+            let mut x = c.parent[b];
+            while x != NONE && !above_a.contains(&x) {
+                x = c.parent[x];
+            }
+            while x != NONE {
+                limbs::add(&mut other, at(&c.dual, x, l));
+                limbs::add(&mut other, at(&c.dual, x, l));
+                x = c.parent[x];
+            }
+        }
+        // Twice the margin, as the matcher counts weights twice.
+        let mut best = vec![0u64; l];
+        best[0] = margin << 1;
+        if l > 1 {
+            best[1] = margin >> 63;
+        }
+        limbs::slack_exceeds(at(&c.dual, a, l), &other, c.wt(a, b), &best, c.l - 1)
     }
 
     /// The matched pairs `(u, v)` with `u < v` of the last solution.
@@ -676,9 +795,61 @@ impl Core {
         true
     }
 
+    /// Stores edge `{a, b}` from little-endian limbs of any length (zero
+    /// removes it); returns whether anything changed.
+    fn set_edge_from_limbs(&mut self, a: usize, b: usize, limbs: &[u64]) -> bool {
+        let bits = bit_len(limbs);
+        if bits == 0 {
+            return self.set_edge(a, b, None);
+        }
+        self.grow_to_bits(bits);
+        let mut buf = std::mem::take(&mut self.tmp);
+        let used = limbs.len().min(buf.len());
+        buf[..used].copy_from_slice(&limbs[..used]);
+        buf[used..].fill(0);
+        let changed = self.set_edge(a, b, Some(&buf));
+        self.tmp = buf;
+        changed
+    }
+
+    /// Replaces the low `width` bits (at most 64) of the weight of edge
+    /// `{a, b}` by `value`, keeping the bits above (an absent edge has none);
+    /// returns whether anything changed.
+    fn set_edge_low_bits(&mut self, a: usize, b: usize, width: u32, value: u64) -> bool {
+        debug_assert!(width <= 64 && (width == 64 || value >> width == 0), "{value} in {width} bits");
+        let mask = if width >= 64 { u64::MAX } else { (1u64 << width) - 1 };
+        let present = self.has_edge(a, b);
+        let (old0, high) = if present {
+            let w = self.wt(a, b);
+            (w[0], w[1..].iter().any(|&x| x != 0))
+        } else {
+            (0, false)
+        };
+        let new0 = (old0 & !mask) | value;
+        if present && new0 == old0 {
+            return false;
+        }
+        if new0 == 0 && !high {
+            return self.set_edge(a, b, None);
+        }
+        if !high {
+            self.grow_to_bits(64 - new0.leading_zeros() as usize);
+        }
+        let (l, cap, words) = (self.l, self.cap, self.words);
+        self.wts[(a * cap + b) * l] = new0;
+        self.wts[(b * cap + a) * l] = new0;
+        self.adj[a * words + b / 64] |= 1 << (b % 64);
+        self.adj[b * words + a / 64] |= 1 << (a % 64);
+        true
+    }
+
     /// Makes room for weight `w`: the width follows the largest weight.
     fn grow_for<W: Weight>(&mut self, w: &W) {
-        let bits = w.bit_len();
+        self.grow_to_bits(w.bit_len());
+    }
+
+    /// Makes room for weights of `bits` bits.
+    fn grow_to_bits(&mut self, bits: usize) {
         if bits > self.max_bits {
             self.max_bits = bits;
             let need = Core::bits_to_limbs(bits);
@@ -686,6 +857,17 @@ impl Core {
                 self.widen(need);
             }
             self.fk = (bits - 1) / 64;
+        }
+    }
+
+    /// Records a changed edge: `modified` is marked, or with `hinted` both
+    /// ends are left for the hinted check.
+    fn changed(&mut self, modified: usize, other: usize, hinted: bool) {
+        if hinted {
+            self.touch(modified);
+            self.touch(other);
+        } else {
+            self.mark_dirty(modified);
         }
     }
 
@@ -742,6 +924,11 @@ impl Core {
             s.resize(new_l, 0);
         }
     }
+}
+
+/// The number of significant bits of little-endian limbs.
+fn bit_len(limbs: &[u64]) -> usize {
+    limbs.iter().rposition(|&x| x != 0).map_or(0, |i| 64 * i + 64 - limbs[i].leading_zeros() as usize)
 }
 
 /// Weight limbs of edge `{v, w}` in a matrix with row capacity `cap` and

@@ -887,3 +887,43 @@ fn a_good_hint_re_matches_a_tied_group_without_search() {
         }
     }
 }
+
+/// `slack_exceeds` is a sound bound: whenever it says an edge's slack
+/// exceeds a margin, every matching with that edge weighs more than the
+/// margin less than the optimum (brute force). It must say no at the exact
+/// loss of the best such matching, and must say yes sometimes.
+#[test]
+fn slack_bounds_what_an_edge_can_lose() {
+    let mut rng = Rng(41);
+    let mut proved = 0;
+    for g in 0..300 {
+        let n = 2 + rng.below(9) as usize;
+        let dist = DISTS[g % 3];
+        let mut m = random_graph(&mut rng, Matcher::new(n), [50, 80, 100][g % 3], |r| draw_i64(r, dist));
+        m.solve();
+        let best = brute_force(&m);
+        for a in 0..n {
+            for b in a + 1..n {
+                let w = m.weight(a, b);
+                if w <= 0 {
+                    assert!(!m.slack_exceeds(a, b, 0), "graph {g}: no edge {a}-{b}");
+                    continue;
+                }
+                let mut rest = m.clone();
+                for u in 0..n {
+                    for x in [a, b] {
+                        if u != x {
+                            rest.set_weight(x, u, 0);
+                        }
+                    }
+                }
+                let loss = best - (w + brute_force(&rest));
+                assert!(!m.slack_exceeds(a, b, loss as u64), "graph {g}: edge {a}-{b} loses only {loss}");
+                if loss > 0 && m.slack_exceeds(a, b, loss as u64 - 1) {
+                    proved += 1;
+                }
+            }
+        }
+    }
+    assert!(proved > 100, "only {proved} exact bounds");
+}
