@@ -1,5 +1,6 @@
 //! Reading the audit log: filtering and text export. (Entries are written
-//! only by [`crate::commands`].)
+//! by [`crate::commands`], one or more per change, and by [`crate::undo`],
+//! one per undo or redo; nothing else writes or removes one.)
 
 use crate::model::{AuditAction, AuditEntry, Tournament};
 use crate::tr;

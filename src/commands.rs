@@ -1,6 +1,10 @@
 //! Every change to a tournament goes through here and is appended to its
 //! audit log (architecture invariant). The GUI and the CLI build a
-//! [`Command`] and call [`apply`]; they never edit the model directly.
+//! [`Command`] and call [`apply`] (pairing: [`pair_next_round`], which the
+//! app runs on a copy that then replaces the document); they never edit the
+//! model directly. The log's one other writer is [`crate::undo`], which puts
+//! a copy from before a change back and logs that it did; nothing removes
+//! or rewrites an entry (`tests/architecture.rs` checks who writes it).
 
 use crate::model::{
     AccelerationMethod, AuditAction, AuditEntry, ByeKind, ByeRequest, EventInfo, ForbiddenPair, Game,

@@ -182,7 +182,7 @@ fn corpus_files_read_from_disk_like_from_text() {
 
     let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
     let out = dir.path().join("out.trf");
-    trf::write_file(&via_file, &out).unwrap_or_else(|e| panic!("{e}"));
+    swissdesk::store::write_file(&out, trf::write(&via_file).as_bytes()).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(trf::read_file(&out).unwrap_or_else(|e| panic!("{e}")), via_file);
 }
 

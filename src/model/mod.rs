@@ -2,7 +2,8 @@
 //! engine input, standings table and export is derived from.
 //!
 //! Architecture invariant: this module has no I/O and no GUI. Changes go
-//! through [`crate::commands`], which records them in the audit log.
+//! through [`crate::commands`], which records them in the audit log; undo
+//! ([`crate::undo`]) puts an earlier copy back and records that.
 
 mod audit;
 mod format;

@@ -45,7 +45,7 @@
 //! | [`completion`] | can the players left still all be paired, with a legal PAB (A.9 / [C4] / Burstein 3.1.2) |
 //! | [`colours`] | E.1–E.5 / 5.2 colour allocation and the initial colour |
 //! | [`boards`] | C.04.2 board order |
-//! | [`matching`] | maximum-weight matching on general graphs with warm restarts; [`matching::LayoutBuilder`] packs lexicographic criteria into one wide weight |
+//! | [`matching`] | maximum-weight matching on general graphs with warm restarts; [`matching::LayoutBuilder`] packs lexicographic criteria into one wide weight (`docs/dutch-by-matching.md` explains the technique) |
 //! | [`trace`] | what `explain` shows: brackets, residents, movers, pairs, floaters, the criteria given up, notes |
 //! | [`checker`], [`explain`] | work for every system through [`PairingSystem::article`] and [`PairingSystem::pair_traced`] |
 //!

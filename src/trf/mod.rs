@@ -2,7 +2,9 @@
 //! extensions the pairing engines use: JaVaFo's TRF(x) (`XXR XXC XXS XXA
 //! XXP XXZ`), bbpPairings' TRF(bx) (`BBW BBD BBL BBZ BBF BBU`) and the
 //! TRF-2026 records that replace them (`142 152 162 192 240 250 260`).
-//! Specs: `shared/formats/trf16.md`, `trfx-extensions.md`, `trf2026.md`.
+//! Specs: FIDE's TRF-16 and TRF-2026 descriptions, and the reference
+//! engines' notes on their extensions (cited below as `trf16.md`,
+//! `trf2026.md` and `trfx-extensions.md`).
 //!
 //! # Reading
 //!
@@ -152,14 +154,5 @@ pub fn write_as(t: &Tournament, dialect: Dialect) -> String {
     writer::write(t, dialect)
 }
 
-/// Writes [`write`]'s text to `path` (UTF-8). A plain write: atomic saves
-/// are the store's business.
-pub fn write_file(t: &Tournament, path: &Path) -> Result<(), TrfError> {
-    write_file_as(t, path, Dialect::Trf16)
-}
-
-/// Writes [`write_as`]'s text to `path`.
-pub fn write_file_as(t: &Tournament, path: &Path, dialect: Dialect) -> Result<(), TrfError> {
-    std::fs::write(path, write_as(t, dialect))
-        .map_err(|source| TrfError::Io { file: path.display().to_string(), source })
-}
+// Writing a file is the store's business (`store::write_file`: atomic, with
+// the error naming the file): this module only makes the text.

@@ -26,7 +26,8 @@
 //! in [`criteria`]; colours (E / 5.2), board order, compatibility and the
 //! completion test are shared with every system (`crate::pairing`).
 //!
-//! `../shared/notes/dutch-by-matching.md` explains the weight encoding.
+//! `docs/dutch-by-matching.md` (in the repository) explains the technique:
+//! windows, the weight fields, the "generated earlier" re-solves.
 
 mod criteria;
 mod edition2012;

@@ -10,6 +10,8 @@
 //!
 //! # Why a custom matcher
 //!
+//! (`docs/dutch-by-matching.md` shows how the engines use it.)
+//!
 //! The FIDE Dutch pairing engine packs many lexicographic criteria into one
 //! very wide integer per edge ([`WideWeight`]) and then re-solves hundreds of
 //! times per round after changing the edges of one or two vertices. So the

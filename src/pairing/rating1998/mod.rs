@@ -1,6 +1,6 @@
 //! The "Swiss system based on rating" (FIDE Handbook C.04.1 as approved in
 //! 1992, 1997 and 1998; `--rating1998`), the ancestor of the Dutch system,
-//! followed article by article (`../shared/rules/fide-swiss-rating-based-1998.txt`).
+//! followed article by article.
 //!
 //! Unlike the Dutch texts from 2008 on, this one defines the right pairing
 //! by its procedure: brackets top-down (C), in each the first transposition
