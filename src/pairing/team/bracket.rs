@@ -21,7 +21,7 @@
 
 use super::round::TeamRound;
 use super::{ColourPreferences, facts::Strength};
-use crate::pairing::PairingError;
+use crate::pairing::error::PairingError;
 use crate::pairing::matching::{LayoutBuilder, Matcher};
 
 /// Pairs the bracket `members` (team indices, ascending, i.e. in TPN order)

@@ -7,7 +7,7 @@ use super::ColourPreferences;
 use super::facts::{Strength, TeamFacts, colour_difference};
 use super::round::TeamRound;
 use crate::model::Colour;
-use crate::pairing::PairingError;
+use crate::pairing::error::PairingError;
 
 /// The step of 4.3 that decided a pair's colours.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -12,7 +12,7 @@
 
 use super::ColourPreferences;
 use crate::model::{ByeKind, Colour};
-use crate::pairing::{PairingInput, PastRound, PlayerInput};
+use crate::pairing::input::{PairingInput, PastRound, PlayerInput};
 use std::collections::{HashMap, HashSet};
 
 /// How strongly a team wants a colour (1.7).

@@ -35,10 +35,11 @@ mod upfloaters;
 pub use colours::ColourStep;
 
 use super::colours::ColourRule;
+use super::error::PairingError;
 use super::history::FloatRules;
+use super::input::PairingInput;
 use super::system::{PairingSystem, Rule};
 use super::trace::{BracketKind, Traced};
-use super::{PairingError, PairingInput};
 use crate::tr;
 
 /// The colour preferences a team competition uses (1.7).

@@ -38,7 +38,7 @@
 //! alike, as 3.5.5 does.
 
 use super::round::TeamRound;
-use crate::pairing::PairingError;
+use crate::pairing::error::PairingError;
 use crate::pairing::matching::{Digits, Layout, LayoutBuilder, Matcher};
 use crate::tr;
 
