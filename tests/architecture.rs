@@ -98,6 +98,20 @@ fn no_lower_layer_imports_a_front_end() {
 }
 
 #[test]
+fn only_the_front_ends_import_the_noticeboard() {
+    // The one exception: the pairings printout draws the noticeboard's
+    // address as a QR code (`noticeboard::qr`).
+    let found = offenders(&|line| line.contains("noticeboard::"), &|path| {
+        path.starts_with("src/noticeboard/")
+            || path.starts_with("src/gui/")
+            || path.starts_with("src/cli/")
+            || path == "src/main.rs"
+            || path == "src/export/pdf/pairings.rs"
+    });
+    assert!(found.is_empty(), "the library imports the noticeboard:\n{}", found.join("\n"));
+}
+
+#[test]
 fn the_engines_never_see_the_document() {
     // The systems' own modules; the shared ones that build the input from
     // the document (`input.rs`, the front door, Baku) may name it.
