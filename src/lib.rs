@@ -1,8 +1,11 @@
-//! Swissdesk: a Swiss-system chess tournament manager for arbiters.
+//! Swissdesk: a chess tournament manager for arbiters (Swiss systems and
+//! round robins).
 //!
 //! The library holds everything but the GUI: the tournament model, the
-//! commands that change it, storage, TRF, the pairing engines, standings and
-//! exports. Architecture invariant: nothing outside `src/gui/` uses iced.
+//! commands that change it, storage, TRF, the pairing engines, round robins,
+//! standings, exports and the noticeboard. `ARCHITECTURE.md` at the root of
+//! the repository maps every module and the lines not to cross; one of them:
+//! nothing outside `src/gui/` uses iced.
 
 pub mod audit;
 pub mod bench;
