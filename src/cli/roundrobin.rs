@@ -111,45 +111,11 @@ pub(super) fn explain(input: &Path, round: Option<u32>) -> Result<ExitCode, CliE
         Some(r) => r,
         None => roundrobin::next_round(&t, &schedule).map_err(commands::CommandError::from)?,
     };
-    print!("{}", explanation(&t, &schedule, round).map_err(commands::CommandError::from)?);
+    print!(
+        "{}",
+        roundrobin::explain::explanation(&t, &schedule, round).map_err(commands::CommandError::from)?
+    );
     Ok(ExitCode::SUCCESS)
-}
-
-/// The text `explain` prints for `round`.
-pub fn explanation(t: &Tournament, schedule: &Schedule, round: u32) -> Result<String, RoundRobinError> {
-    let rounds = schedule.total_rounds();
-    let slot = schedule.slot(round).ok_or(RoundRobinError::NoSuchRound { round, rounds })?;
-    let pairing = schedule.round(round).ok_or(RoundRobinError::NoSuchRound { round, rounds })?;
-    let name = |tpn: u32| match t.player(tpn) {
-        Some(p) if !p.name.is_empty() => format!("{tpn} {}", p.name),
-        _ => tpn.to_string(),
-    };
-    let mut lines = vec![tr!(
-        "rr-explain-header",
-        round = round,
-        rounds = rounds,
-        participants = schedule.participants(),
-        size = schedule.table_size()
-    )];
-    lines.push(tr!("rr-explain-slot", cycle = slot.cycle, table = slot.table_round));
-    if slot.swapped {
-        lines.push(tr!("rr-explain-swapped"));
-    }
-    if slot.reversed {
-        lines.push(tr!("rr-explain-reversed"));
-    }
-    if let Some(free) = pairing.bye {
-        lines.push(tr!("rr-explain-free", player = name(free), size = schedule.table_size()));
-    }
-    for (i, board) in pairing.boards.iter().enumerate() {
-        lines.push(tr!(
-            "rr-explain-board",
-            board = i + 1,
-            white = name(board.white),
-            black = name(board.black)
-        ));
-    }
-    Ok(lines.join("\n") + "\n")
 }
 
 /// `generate --berger`: a random round robin, every round from the table.

@@ -16,14 +16,17 @@
 //! | [`schedule`] | [`Schedule`]: cycles, the second cycle reversed, FIDE's exchange of the first cycle's last two rounds |
 //! | [`lots`] | drawing of lots for the pairing numbers (seeded, reproducible), restricted by the Varma tables (C.05 Annex 2) |
 //! | [`withdrawal`] | the FIDE rule for the results of a player who withdraws |
+//! | [`explain`] | a round in words: cycle, table round, reversal, exchange, free player |
 
 pub mod berger;
 mod error;
+pub mod explain;
 pub mod lots;
 pub mod schedule;
 pub mod withdrawal;
 
 pub use error::RoundRobinError;
+pub use explain::slot_text;
 pub use schedule::{MIN_PARTICIPANTS, Schedule, Slot};
 
 use crate::model::{CycleOrder, Cycles, RoundRobin, Tournament};
