@@ -23,6 +23,7 @@ mod rules;
 /// a round ([`pairing::prepared_for_round`]).
 pub use crate::pairing::prepare_round;
 pub use absences::{ABSENT_ROUNDS_TO_ASK, LongAbsence, long_absences};
+pub use roundrobin::round_robin_numbers_frozen;
 pub use rules::{
     add_player, enters_late, first_open_round, min_rounds_planned, open_rounds, pairing_blocked,
     pairing_numbers_frozen, pairing_system_locked, players_to_pair, ratings_frozen, settings_locked,
@@ -579,6 +580,9 @@ pub fn check_pairing(
     round: u32,
     pairing: &Pairing,
 ) -> Result<Vec<crate::pairing::checker::Finding>, CommandError> {
+    if t.settings.format.round_robin().is_some() {
+        return roundrobin::check_pairing(t, round, pairing);
+    }
     let input = pairing::input_for_round(t, round)?;
     let system = pairing::find(&t.settings.pairing_system)?;
     Ok(crate::pairing::checker::check(system, &input, pairing)?)

@@ -53,13 +53,50 @@ pub(super) fn pair_next_round(t: &mut Tournament, actor: &str) -> Result<u32, Co
 /// Whether the pairing numbers of a round robin may still change: until
 /// round 1 is published, and never once a result is in.
 fn numbers_open(t: &Tournament) -> Result<(), CommandError> {
-    if t.rounds.iter().any(|r| r.published) {
-        return Err(CommandError::RoundRobinNumbersFixed);
+    match round_robin_numbers_frozen(t) {
+        Some(frozen) => Err(frozen),
+        None => Ok(()),
     }
-    if t.rounds.iter().any(|r| r.games.iter().any(|g| !g.result.is_pending())) {
-        return Err(CommandError::RoundRobinNumbersFixed);
+}
+
+/// Why a round robin's pairing numbers can no longer change (round 1
+/// published, or a result entered), if they cannot.
+pub fn round_robin_numbers_frozen(t: &Tournament) -> Option<CommandError> {
+    let started = t.rounds.iter().any(|r| r.published || r.games.iter().any(|g| !g.result.is_pending()));
+    started.then_some(CommandError::RoundRobinNumbersFixed)
+}
+
+/// The rules checker's word on a hand-made round of a round robin: the
+/// table fixes every round (C.05 Annex 1), so any other pairing, or a
+/// pairing that leaves a participant out, is a departure from it.
+pub(super) fn check_pairing(
+    t: &Tournament,
+    round: u32,
+    pairing: &crate::pairing::Pairing,
+) -> Result<Vec<crate::pairing::checker::Finding>, CommandError> {
+    use crate::pairing::checker::{Finding, Severity};
+    let table = roundrobin::pairing(t, round)?;
+    if crate::pairing::same_pairing(&table, pairing) {
+        return Ok(Vec::new());
     }
-    Ok(())
+    let players: Vec<u32> = table
+        .boards
+        .iter()
+        .flat_map(|b| [b.white, b.black])
+        .chain(table.bye)
+        .filter(|&p| {
+            let theirs = |x: &crate::pairing::Pairing| {
+                x.boards.iter().find(|b| b.white == p || b.black == p).map(|b| (b.white, b.black))
+            };
+            theirs(&table) != theirs(pairing) || (table.bye == Some(p)) != (pairing.bye == Some(p))
+        })
+        .collect();
+    Ok(vec![Finding {
+        severity: Severity::Absolute,
+        rule: "C.05 Annex 1".into(),
+        players,
+        message: tr!("rr-check-not-the-table", round = round),
+    }])
 }
 
 /// Gives the participants the numbers of `map` (old → new, a permutation
