@@ -156,7 +156,11 @@ pub fn generate_round_robin(players: u32, rounds: u32, seed: u64) -> Result<Tour
         .into());
     }
     let mut t = Tournament::new(format!("Generated round robin {players}x{rounds} seed {seed}"));
-    let settings = TournamentSettings { format: EventFormat::RoundRobin(format), ..t.settings.clone() };
+    let settings = TournamentSettings {
+        format: EventFormat::RoundRobin(format),
+        tiebreaks: crate::roundrobin::TIEBREAKS.map(String::from).to_vec(),
+        ..t.settings.clone()
+    };
     commands::apply(&mut t, Command::EditSettings(settings), actor)?;
     for tpn in 1..=players {
         let mut p = Player::new(tpn, format!("Player {tpn:04}"));

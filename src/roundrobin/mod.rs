@@ -30,6 +30,11 @@ pub use explain::slot_text;
 pub use schedule::{MIN_PARTICIPANTS, Schedule, Slot};
 
 use crate::model::{CycleOrder, Cycles, RoundRobin, Tournament};
+
+/// The tie-breaks a new round robin starts with: direct encounter, wins,
+/// Sonneborn-Berger, Koya (C.07 6, 7.1, 9.1, 9.2). No Buchholz: every
+/// participant meets the same opponents, so it cannot split a tie.
+pub const TIEBREAKS: [&str; 4] = ["DE", "WIN", "SB", "KS"];
 use crate::pairing::{Pairing, recorded_pairing, same_pairing};
 
 /// The participants' numbers (the table numbers), ascending.

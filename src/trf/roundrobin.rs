@@ -94,6 +94,11 @@ pub(super) fn settle(t: &mut Tournament, code: Option<&str>) {
         }
         None => return,
     }
+    // A TRF names no tie-breaks: a round robin read from one starts with
+    // the round robin's own, not the Swiss default's Buchholz.
+    if t.settings.tiebreaks == crate::model::TournamentSettings::default().tiebreaks {
+        t.settings.tiebreaks = crate::roundrobin::TIEBREAKS.map(String::from).to_vec();
+    }
     order_boards(t);
 }
 
@@ -144,5 +149,21 @@ mod tests {
         assert_eq!(format_from_code("BERGER_TRIPLEROUNDROBIN"), None);
         assert!(named_round_robin("Individual: Round-Robin"));
         assert!(!named_round_robin("Individual: Swiss-System"));
+    }
+
+    /// A TRF has no tie-break record: a round robin read from one gets the
+    /// round robin's (no Buchholz), a Swiss event keeps the Swiss default.
+    #[test]
+    fn a_round_robin_read_from_trf_gets_round_robin_tiebreaks() {
+        let players = "001    1      A                                 1800                             0.0          2 w 0\n\
+                       001    2      B                                 1700                             1.0          1 b 1\n\
+                       001    3      C                                 1600                             0.0       0000 - -\n";
+        let rr = crate::trf::parse(&format!("012 RR\n192 FIDE_ROUNDROBIN\n{players}"), "rr.trf");
+        let rr = rr.unwrap_or_else(|e| panic!("{e}"));
+        assert!(rr.settings.format.round_robin().is_some());
+        assert_eq!(rr.settings.tiebreaks, ["DE", "WIN", "SB", "KS"]);
+        let swiss = crate::trf::parse(&format!("012 Swiss\n{players}"), "swiss.trf");
+        let swiss = swiss.unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(swiss.settings.tiebreaks, ["BH-C1", "BH", "SB"]);
     }
 }
