@@ -37,6 +37,7 @@ pub mod noticeboard;
 pub mod players;
 pub mod rating_card;
 pub mod round;
+pub mod schedule;
 pub mod settings;
 pub mod standings;
 pub mod tasks;

@@ -25,6 +25,10 @@ pub const NAME_INPUT: &str = "player-name";
 pub const RATING_INPUT: &str = "player-rating";
 pub const FEDERATION_INPUT: &str = "player-federation";
 pub const SEARCH_INPUT: &str = "player-search";
+/// A round robin's drawing of lots: the seed, and the two numbers swapped by hand.
+pub const LOTS_SEED: &str = "lots-seed";
+pub const LOTS_FIRST: &str = "lots-first";
+pub const LOTS_SECOND: &str = "lots-second";
 pub const WITHDRAW_REASON: &str = "withdraw-reason";
 /// The scrolled player list, and the scrolled page of requests.
 pub const LIST: &str = "players-list";
@@ -147,6 +151,14 @@ pub enum Message {
     Show(Part),
     /// Pairing numbers from the initial ranking (ratings, titles, names).
     AssignNumbers,
+    /// A round robin's numbers drawn by lot (plain or by the Varma tables).
+    DrawNumbers(crate::roundrobin::lots::LotsMethod),
+    /// The seed typed for the drawing (empty: a new one).
+    LotsSeed(String),
+    /// The two numbers a round robin's hand-made exchange swaps.
+    SwapFirst(String),
+    SwapSecond(String),
+    SwapNumbers,
     ByePlayer(PlayerChoice),
     ByeKind(ByeChoice),
     /// Toggles a round of the bye request.
@@ -237,6 +249,17 @@ pub struct State {
     scroll: Scroll,
     withdraw: Option<WithdrawForm>,
     baku: Option<super::baku::Form>,
+    /// A round robin's drawing of lots: the seed typed, the numbers to swap.
+    lots: LotsForm,
+}
+
+/// The drawing of lots of a round robin and the numbers set by hand.
+#[derive(Debug, Clone, Default)]
+struct LotsForm {
+    seed: String,
+    first: String,
+    second: String,
+    error: Option<String>,
 }
 
 impl Default for State {
@@ -255,6 +278,7 @@ impl Default for State {
             scroll: Scroll::default(),
             withdraw: None,
             baku: None,
+            lots: LotsForm::default(),
         }
     }
 }
@@ -274,7 +298,12 @@ impl State {
     }
 
     /// Why pairing numbers can no longer be assigned from the ratings (C.04.2 2.3).
+    /// Why the pairing numbers cannot change (a round robin's: once round 1
+    /// is published).
     pub fn numbers_frozen(t: &Tournament) -> Option<String> {
+        if t.settings.format.round_robin().is_some() {
+            return commands::round_robin_numbers_frozen(t).map(|e| e.to_string());
+        }
         commands::pairing_numbers_frozen(t).map(|e| e.to_string())
     }
 
@@ -345,6 +374,37 @@ impl State {
             }
             Message::Show(part) => self.part = part,
             Message::AssignNumbers => return Some(Event::Apply(Command::AssignPairingNumbers)),
+            Message::LotsSeed(seed) => self.lots.seed = seed,
+            Message::SwapFirst(value) => self.lots.first = value,
+            Message::SwapSecond(value) => self.lots.second = value,
+            Message::DrawNumbers(method) => {
+                // The seed is logged with the numbers drawn: typed again, it
+                // draws the same numbers.
+                let seed = match self.lots.seed.trim() {
+                    "" => crate::roundrobin::lots::fresh_seed(),
+                    typed => match typed.parse::<u64>() {
+                        Ok(seed) => seed,
+                        Err(_) => {
+                            self.lots.error = Some(tr!("gui-lots-bad-seed", value = typed.to_owned()));
+                            return None;
+                        }
+                    },
+                };
+                self.lots.error = None;
+                return Some(Event::Apply(Command::DrawPairingNumbers { seed, method }));
+            }
+            Message::SwapNumbers => {
+                let number = |text: &str| text.trim().parse::<u32>().ok().filter(|n| t.player(*n).is_some());
+                match (number(&self.lots.first), number(&self.lots.second)) {
+                    (Some(a), Some(b)) if a != b => {
+                        self.lots = LotsForm { seed: self.lots.seed.clone(), ..LotsForm::default() };
+                        return Some(Event::Apply(Command::SetPairingNumbers {
+                            numbers: vec![(a, b), (b, a)],
+                        }));
+                    }
+                    _ => self.lots.error = Some(tr!("gui-lots-bad-swap")),
+                }
+            }
             Message::ByePlayer(choice) => self.bye.player = choice.tpn,
             Message::ByeKind(choice) => self.bye.kind = choice.0,
             Message::ByeRound(round) => {
@@ -488,6 +548,9 @@ impl State {
     /// The tools above both pages: the two pages, pairing numbers from the
     /// ratings, printing; why the numbers are frozen when they are.
     fn tools<'a>(&'a self, t: &'a Tournament) -> Element<'a, Message> {
+        if t.settings.format.round_robin().is_some() {
+            return self.round_robin_tools(t);
+        }
         let frozen = Self::numbers_frozen(t);
         // One line that wraps where a language's words need more room.
         let mut line = row![self.switch()].spacing(8).align_y(Alignment::Center);
@@ -524,6 +587,61 @@ impl State {
         }
         if let Some(round) = super::baku::shown_round(t).filter(|_| self.part == Part::List) {
             tools = tools.push(text(super::baku::hint(t, round)).size(theme::SMALL).style(theme::hint));
+        }
+        tools.into()
+    }
+
+    /// The tools of a round robin: its pairing numbers are the Berger
+    /// table's numbers, drawn by lot (with a seed that repeats the draw) or
+    /// set by hand, until round 1 is published.
+    fn round_robin_tools<'a>(&'a self, t: &'a Tournament) -> Element<'a, Message> {
+        use crate::roundrobin::lots::{LotsMethod, varma_groups};
+        let frozen = commands::round_robin_numbers_frozen(t).map(|e| e.to_string());
+        let open = frozen.is_none() && !t.players.is_empty();
+        let count = u32::try_from(t.players.len()).unwrap_or(u32::MAX);
+        let small = |label: String, message: Option<Message>| {
+            button(text(label).size(theme::TEXT).wrapping(text::Wrapping::None))
+                .padding([5, 12])
+                .style(theme::tool_button)
+                .on_press_maybe(message)
+        };
+        let input =
+            |placeholder: String, value: &'a str, id: &'static str, on: fn(String) -> Message, width: f32| {
+                text_input(&placeholder, value)
+                    .id(id)
+                    .on_input(on)
+                    .size(theme::TEXT)
+                    .padding(5)
+                    .width(Length::Fixed(width))
+            };
+        let mut line = row![self.switch()].spacing(8).align_y(Alignment::Center);
+        if self.part == Part::List {
+            line = line.push(
+                text_input(&tr!("gui-search-placeholder"), &self.search)
+                    .id(SEARCH_INPUT)
+                    .on_input(Message::Search)
+                    .size(theme::TEXT)
+                    .padding(5)
+                    .width(Length::Fixed(200.0)),
+            );
+        }
+        let line = line
+            .push(input(tr!("gui-lots-seed"), &self.lots.seed, LOTS_SEED, Message::LotsSeed, 150.0))
+            .push(small(tr!("gui-lots-draw"), open.then_some(Message::DrawNumbers(LotsMethod::Plain))))
+            .push(small(
+                tr!("gui-lots-draw-varma"),
+                (open && varma_groups(count).is_some()).then_some(Message::DrawNumbers(LotsMethod::Varma)),
+            ))
+            .push(input(tr!("gui-lots-first"), &self.lots.first, LOTS_FIRST, Message::SwapFirst, 56.0))
+            .push(text("↔").size(theme::TEXT))
+            .push(input(tr!("gui-lots-second"), &self.lots.second, LOTS_SECOND, Message::SwapSecond, 56.0))
+            .push(small(tr!("gui-lots-swap"), open.then_some(Message::SwapNumbers)))
+            .push(export::menu(vec![Export::Pdf { doc: Document::Players, round: None }], Message::Export));
+        let mut tools = column![line.wrap().vertical_spacing(6)].spacing(4);
+        let hint = frozen.unwrap_or_else(|| tr!("gui-lots-help"));
+        tools = tools.push(text(hint).size(theme::SMALL).style(theme::hint));
+        if let Some(error) = &self.lots.error {
+            tools = tools.push(text(error).size(theme::SMALL).style(text::danger));
         }
         tools.into()
     }

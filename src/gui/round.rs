@@ -84,6 +84,9 @@ pub enum Message {
     Export(Export),
     /// The boards list was scrolled (or resized).
     Scrolled(Viewport),
+    /// A round robin: shows every round of the schedule at once (`true`)
+    /// or the round chosen.
+    Schedule(bool),
 }
 
 /// What the app must do for the screen.
@@ -127,6 +130,8 @@ pub struct State {
     explain: Option<explain::Panel>,
     /// Where the boards list is scrolled.
     scroll: Scroll,
+    /// A round robin's whole schedule is shown instead of one round.
+    schedule: bool,
 }
 
 impl State {
@@ -227,6 +232,7 @@ impl State {
         let boards = round.and_then(|n| t.round(n)).map(|r| r.games.len()).unwrap_or(0);
         match message {
             Message::Select(n) => {
+                self.schedule = false;
                 self.selected = Some(n);
                 self.board = t.round(n).map(first_pending).unwrap_or(0);
                 self.editor = None;
@@ -298,8 +304,20 @@ impl State {
             Message::CloseExplain => self.explain = None,
             Message::Export(export) => return Some(Event::Export(export)),
             Message::Scrolled(viewport) => self.scroll.scrolled(viewport),
+            Message::Schedule(show) => {
+                self.schedule = show;
+                if show {
+                    self.editor = None;
+                    self.explain = None;
+                }
+            }
         }
         None
+    }
+
+    /// Whether a round robin's whole schedule is shown.
+    pub fn shows_schedule(&self) -> bool {
+        self.schedule
     }
 
     /// Keeps the explanation's highlight on the selected board.
@@ -370,6 +388,16 @@ impl State {
             );
         }
 
+        let round_robin = t.settings.format.round_robin().is_some();
+        if round_robin {
+            // All rounds at once: a round robin's are known from the start.
+            actions = actions.push(
+                button(text(tr!("gui-schedule")).size(theme::TEXT).wrapping(text::Wrapping::None))
+                    .padding([6, 14])
+                    .style(theme::tab(self.schedule))
+                    .on_press(Message::Schedule(!self.schedule)),
+            );
+        }
         let top = row![selector.width(Length::Fill).wrap().vertical_spacing(4), actions]
             .spacing(theme::GAP)
             .align_y(Alignment::Center);
@@ -378,20 +406,41 @@ impl State {
             page = page.push(text(reason).size(theme::SMALL).style(theme::hint));
         }
 
+        if round_robin && (self.schedule || round.is_none()) {
+            let menu = export::menu(
+                vec![
+                    Export::Pdf { doc: Document::Schedule, round: None },
+                    Export::Pdf { doc: Document::RoundRobinTable, round: None },
+                ],
+                Message::Export,
+            );
+            return page
+                .push(
+                    row![
+                        container(text(tr!("gui-schedule-heading")).size(theme::HEADING)).width(Length::Fill),
+                        menu
+                    ]
+                    .spacing(12)
+                    .align_y(Alignment::Center),
+                )
+                .push(super::schedule::view(t))
+                .into();
+        }
         let Some(r) = round else {
             return page.push(text(tr!("gui-no-rounds")).size(theme::TEXT)).into();
         };
 
         let entered = r.games.iter().filter(|g| !g.result.is_pending()).count();
         let published = if r.published { tr!("gui-published") } else { tr!("gui-not-published") };
-        let menu = export::menu(
-            vec![
-                Export::Pdf { doc: Document::Pairings, round: Some(r.number) },
-                Export::Pdf { doc: Document::Alphabetical, round: Some(r.number) },
-                Export::Pdf { doc: Document::Slips, round: Some(r.number) },
-            ],
-            Message::Export,
-        );
+        let mut printouts = vec![
+            Export::Pdf { doc: Document::Pairings, round: Some(r.number) },
+            Export::Pdf { doc: Document::Alphabetical, round: Some(r.number) },
+            Export::Pdf { doc: Document::Slips, round: Some(r.number) },
+        ];
+        if round_robin {
+            printouts.push(Export::Pdf { doc: Document::Schedule, round: None });
+        }
+        let menu = export::menu(printouts, Message::Export);
         page = page.push(
             row![
                 row![
@@ -413,6 +462,11 @@ impl State {
             .spacing(12)
             .align_y(Alignment::Center),
         );
+
+        // Where a round robin's round comes from in the Berger table.
+        if let Some(slot) = crate::roundrobin::slot_text(t, r.number) {
+            page = page.push(text(slot).size(theme::SMALL).style(theme::hint));
+        }
 
         if let Some(editor) = &self.editor {
             return page.push(editor.view(t, derived).map(Message::Edit)).into();
@@ -462,8 +516,12 @@ impl State {
                 .push(space().width(Length::Fixed(12.0)))
                 .push(action(tr!("gui-flip-colours"), Some(Message::FlipBoard(self.board))))
                 .push(action(tr!("gui-change-players"), Some(Message::OpenEditor(Some(self.board)))))
-                .push(action(tr!("gui-edit-pairing"), Some(Message::OpenEditor(None))))
-                .push(action(tr!("gui-explain"), Some(Message::Explain)));
+                .push(action(tr!("gui-edit-pairing"), Some(Message::OpenEditor(None))));
+            // A Swiss engine's reasons; a round robin's round is the table's
+            // (said above the boards).
+            if !round_robin {
+                tools = tools.push(action(tr!("gui-explain"), Some(Message::Explain)));
+            }
             page = page.push(tools.wrap().vertical_spacing(6));
         }
 

@@ -57,6 +57,9 @@ pub enum Event {
 #[derive(Debug, Clone, Default)]
 pub struct State {
     part: Part,
+    /// Whether the arbiter chose the part: until then a round robin shows
+    /// its cross table (the natural standings view of a round robin).
+    chosen: bool,
     /// The player whose rating card is open.
     card: Option<u32>,
     ranking: Scroll,
@@ -74,7 +77,10 @@ impl State {
 
     pub fn update(&mut self, message: Message) -> Option<Event> {
         match message {
-            Message::Show(part) => self.part = part,
+            Message::Show(part) => {
+                self.part = part;
+                self.chosen = true;
+            }
             Message::Export(export) => return Some(Event::Export(export)),
             Message::Card(tpn) => self.card = tpn,
             Message::Scrolled(Part::Ranking, viewport) => self.ranking.scrolled(viewport),
@@ -96,28 +102,39 @@ impl State {
         }
     }
 
+    /// The part shown for `t`: the one chosen, else a round robin's cross
+    /// table, else the ranking.
+    pub fn shown_part(&self, t: &Tournament) -> Part {
+        match (self.chosen, t.settings.format.round_robin()) {
+            (false, Some(_)) => Part::CrossTable,
+            _ => self.part,
+        }
+    }
+
     pub fn view<'a>(&'a self, t: &'a Tournament, derived: &'a Derived) -> Element<'a, Message> {
         let computed = derived.standings(t);
+        let part = self.shown_part(t);
         let switch = row![
             button(text(tr!("gui-standings-ranking")).size(theme::TEXT))
                 .padding([4, 12])
-                .style(theme::tab(self.part == Part::Ranking))
+                .style(theme::tab(part == Part::Ranking))
                 .on_press(Message::Show(Part::Ranking)),
             button(text(tr!("gui-crosstable-heading")).size(theme::TEXT))
                 .padding([4, 12])
-                .style(theme::tab(self.part == Part::CrossTable))
+                .style(theme::tab(part == Part::CrossTable))
                 .on_press(Message::Show(Part::CrossTable)),
         ]
         .spacing(4);
-        let menu = export::menu(
-            vec![
-                Export::Pdf { doc: Document::Standings, round: Some(computed.after_round) },
-                Export::Pdf { doc: Document::Wallchart, round: None },
-                Export::Trf(crate::trf::Dialect::Trf16),
-                Export::Trf(crate::trf::Dialect::Trf2026),
-            ],
-            Message::Export,
-        );
+        let mut printouts = vec![
+            Export::Pdf { doc: Document::Standings, round: Some(computed.after_round) },
+            Export::Pdf { doc: Document::Wallchart, round: None },
+        ];
+        if t.settings.format.round_robin().is_some() {
+            printouts.insert(0, Export::Pdf { doc: Document::RoundRobinTable, round: None });
+        }
+        printouts
+            .extend([Export::Trf(crate::trf::Dialect::Trf16), Export::Trf(crate::trf::Dialect::Trf2026)]);
+        let menu = export::menu(printouts, Message::Export);
         let heading = text(tr!("gui-standings-heading", round = computed.after_round)).size(theme::HEADING);
         let mut page = column![
             row![container(heading).width(Length::Fill), switch, menu].spacing(12).align_y(Alignment::Center)
@@ -138,8 +155,20 @@ impl State {
         if let Some(rating) = self.card.and_then(|tpn| computed.ratings.iter().find(|r| r.tpn == tpn)) {
             page = page.push(super::rating_card::card(t, rating, Message::Card(None)));
         }
-        let body = match self.part {
+        let left_out = crate::roundrobin::withdrawal::not_counted(t);
+        if !left_out.is_empty() {
+            let names: Vec<String> = left_out.iter().map(|&tpn| derived.name(t, tpn).to_owned()).collect();
+            page = page.push(
+                text(tr!("gui-rr-withdrawn-not-counted", players = names.join(", ")))
+                    .size(theme::SMALL)
+                    .style(text::warning),
+            );
+        }
+        let body = match part {
             Part::Ranking => ranking_view(computed, &self.ranking),
+            Part::CrossTable if t.settings.format.round_robin().is_some() => {
+                square_table(t, derived, &self.cross)
+            }
             Part::CrossTable => cross_table(t, derived, &self.cross),
         };
         page.push(body).into()
@@ -322,6 +351,89 @@ fn ranking_view<'a>(c: &'a Computed, scroll: &Scroll) -> Element<'a, Message> {
         );
     }
     page.into()
+}
+
+/// The width of an opponent's column of a round robin's cross table.
+const OPPONENT_WIDTH: f32 = 46.0;
+
+/// A round robin's cross table: every participant against every other,
+/// rows in ranking order, columns by pairing number (the diagonal marked),
+/// then points and place. A player left out of the standings (withdrawn
+/// with fewer than half the games, C.06 V.4) keeps their row at the foot.
+fn square_table<'a>(t: &'a Tournament, derived: &'a Derived, scroll: &Scroll) -> Element<'a, Message> {
+    let computed = derived.standings(t);
+    let mut numbers: Vec<u32> = t.players.iter().map(|p| p.tpn).collect();
+    numbers.sort_unstable();
+    let mut order: Vec<(String, u32)> = computed.lines.iter().map(|l| (l.place.clone(), l.tpn)).collect();
+    order.extend(
+        numbers.iter().filter(|n| !computed.lines.iter().any(|l| l.tpn == **n)).map(|&n| (String::new(), n)),
+    );
+    let mut columns = vec![
+        Col::fixed(54.0, Alignment::End),
+        Col::fixed(36.0, Alignment::End),
+        Col::fixed(200.0, Alignment::Start),
+    ];
+    columns.extend(numbers.iter().map(|_| Col::fixed(OPPONENT_WIDTH, Alignment::Center)));
+    columns.push(Col::fixed(56.0, Alignment::End));
+    columns.extend(computed.tiebreaks.iter().map(|_| Col::fixed(56.0, Alignment::End)));
+    let mut header = vec![
+        list::head(tr!("gui-col-place")),
+        list::head(tr!("gui-col-tpn")),
+        list::head(tr!("gui-col-name")),
+    ];
+    header.extend(numbers.iter().map(|n| list::head(n.to_string())));
+    header.push(list::head(tr!("gui-col-total")));
+    header.extend(computed.tiebreaks.iter().map(|tb| list::head(tb.code())));
+    let header = list::cells(&columns, header);
+    let row_columns = columns.clone();
+    let undefined = tr!("standings-undefined");
+    let rows = order.len();
+    let row_at = move |i: usize| -> Element<'a, Message> {
+        let (place, tpn) = &order[i];
+        let line = computed.lines.iter().find(|l| l.tpn == *tpn);
+        let mut cells = vec![
+            list::cell(place.clone()),
+            list::cell(tpn.to_string()),
+            list::cell(derived.name(t, *tpn).to_owned()),
+        ];
+        cells.extend(numbers.iter().map(|&o| {
+            if o == *tpn {
+                list::cell("■".to_owned())
+            } else {
+                list::cell(crate::export::notation::square_cell(
+                    t,
+                    *tpn,
+                    o,
+                    crate::export::notation::Medium::Screen,
+                ))
+            }
+        }));
+        cells.push(list::cell(line.map(|l| l.points).unwrap_or_else(|| t.points(*tpn)).to_string()));
+        cells.extend((0..computed.tiebreaks.len()).map(|k| {
+            list::cell(
+                line.and_then(|l| l.values.get(k).cloned().flatten()).unwrap_or_else(|| undefined.clone()),
+            )
+        }));
+        list::striped(i, list::cells(&row_columns, cells))
+    };
+    let table = list::table(CROSS, header, rows, scroll, row_at, |v| Message::Scrolled(Part::CrossTable, v));
+    let width = columns.iter().map(|c| if let Length::Fixed(w) = c.width { w } else { 0.0 }).sum::<f32>()
+        + list::CELL_GAP * (columns.len() - 1) as f32
+        + 2.0 * list::ROW_PAD
+        + 20.0;
+    let bar = Scrollbar::new().width(10).scroller_width(10).spacing(4);
+    container(
+        scrollable(container(table).width(Length::Fixed(width)).height(Length::Fill))
+            .id(CROSS_WIDE)
+            .direction(Direction::Horizontal(bar))
+            .width(Length::Fill)
+            .height(Length::Fill),
+    )
+    .padding(4)
+    .width(Length::Fill)
+    .height(Length::Fill)
+    .style(theme::card)
+    .into()
 }
 
 /// The width of a round's column of the cross table.

@@ -6,7 +6,10 @@ use super::export::{self, Export};
 use super::fide_search::KindChoice;
 use super::theme;
 use crate::commands::{self, Command};
-use crate::model::{AccelerationMethod, Colour, RatingKind, ScoringSystem, SystemId, Tournament};
+use crate::model::{
+    AccelerationMethod, Colour, CycleOrder, Cycles, EventFormat, RatingKind, RoundRobin, ScoringSystem,
+    SystemId, Tournament,
+};
 use crate::standings::TieBreak;
 use crate::tr;
 use crate::trf::Dialect;
@@ -85,6 +88,55 @@ impl fmt::Display for SystemChoice {
     }
 }
 
+/// Widget id of the container around the format pick list.
+pub const FORMAT_LIST: &str = "format-list";
+
+/// The tie-breaks a new round robin starts with, as the form shows them
+/// ([`crate::roundrobin::TIEBREAKS`]).
+fn round_robin_tiebreaks() -> String {
+    crate::roundrobin::TIEBREAKS.join(", ")
+}
+/// The tie-breaks a new Swiss event starts with (the model's default).
+fn swiss_tiebreaks() -> String {
+    crate::model::TournamentSettings::default().tiebreaks.join(", ")
+}
+
+/// The event's format as shown in the pick list.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FormatChoice(pub EventFormat);
+
+impl FormatChoice {
+    /// Swiss, and the round robins a new event can be: single, double in
+    /// FIDE's order (C.05 Annex 1's advice), double in the table's order.
+    pub fn all() -> Vec<FormatChoice> {
+        vec![
+            FormatChoice(EventFormat::Swiss),
+            FormatChoice(EventFormat::RoundRobin(RoundRobin::SINGLE)),
+            FormatChoice(EventFormat::RoundRobin(RoundRobin::DOUBLE)),
+            FormatChoice(EventFormat::RoundRobin(RoundRobin {
+                cycles: Cycles::Double,
+                order: CycleOrder::Berger,
+            })),
+        ]
+    }
+}
+
+impl fmt::Display for FormatChoice {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let label = match self.0 {
+            EventFormat::Swiss => tr!("gui-format-swiss"),
+            EventFormat::RoundRobin(RoundRobin { cycles: Cycles::Single, .. }) => tr!("gui-format-rr-single"),
+            EventFormat::RoundRobin(RoundRobin { cycles: Cycles::Double, order: CycleOrder::Fide }) => {
+                tr!("gui-format-rr-double-fide")
+            }
+            EventFormat::RoundRobin(RoundRobin { cycles: Cycles::Double, order: CycleOrder::Berger }) => {
+                tr!("gui-format-rr-double-berger")
+            }
+        };
+        f.write_str(&label)
+    }
+}
+
 /// The initial colour as shown in the pick list.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ColourChoice(pub Option<Colour>);
@@ -156,6 +208,7 @@ struct Draft {
     scoring: ScoringSystem,
     rating_kind: RatingKind,
     acceleration: AccelerationMethod,
+    format: EventFormat,
 }
 
 impl Draft {
@@ -177,6 +230,7 @@ impl Draft {
             scoring: t.settings.scoring,
             rating_kind: t.settings.rating_kind,
             acceleration: t.settings.acceleration,
+            format: t.settings.format,
         }
     }
 
@@ -230,6 +284,7 @@ pub enum Message {
     Scoring(ScoringChoice),
     RatingKind(KindChoice),
     Acceleration(AccelerationChoice),
+    Format(FormatChoice),
     Apply,
     Revert,
     Export(Export),
@@ -273,6 +328,23 @@ impl State {
             Message::Scoring(choice) => self.draft.scoring = choice.0,
             Message::RatingKind(choice) => self.draft.rating_kind = choice.0,
             Message::Acceleration(choice) => self.draft.acceleration = choice.0,
+            Message::Format(choice) => {
+                let was_round_robin = self.draft.format.round_robin().is_some();
+                self.draft.format = choice.0;
+                // The usual tie-breaks of the other format, unless the
+                // arbiter already chose their own (C.07 8: no Buchholz in
+                // a round robin).
+                let is_round_robin = choice.0.round_robin().is_some();
+                let tiebreaks = self.draft.tiebreaks.trim();
+                if is_round_robin && !was_round_robin && tiebreaks == swiss_tiebreaks() {
+                    self.draft.tiebreaks = round_robin_tiebreaks();
+                } else if !is_round_robin && was_round_robin && tiebreaks == round_robin_tiebreaks() {
+                    self.draft.tiebreaks = swiss_tiebreaks();
+                }
+                if is_round_robin {
+                    self.draft.acceleration = AccelerationMethod::None;
+                }
+            }
             Message::Revert => self.reset(t),
             Message::Export(export) => return Some(Event::Export(export)),
             Message::Apply => match self.commands(t) {
@@ -301,13 +373,20 @@ impl State {
 
         let mut settings = t.settings.clone();
         let min_rounds = commands::min_rounds_planned(t);
-        settings.rounds_planned = d
-            .rounds_planned
-            .trim()
-            .parse::<u32>()
-            .ok()
-            .filter(|&n| n >= min_rounds)
-            .ok_or_else(|| tr!("gui-error-rounds", min = min_rounds))?;
+        if !commands::pairing_system_locked(t) {
+            settings.format = d.format;
+        }
+        // A round robin's rounds follow from its participants (the table):
+        // the commands keep them, whatever was typed.
+        if settings.format.round_robin().is_none() {
+            settings.rounds_planned = d
+                .rounds_planned
+                .trim()
+                .parse::<u32>()
+                .ok()
+                .filter(|&n| n >= min_rounds)
+                .ok_or_else(|| tr!("gui-error-rounds", min = min_rounds))?;
+        }
         settings.tiebreaks = TieBreak::parse_list(&d.tiebreaks)
             .map_err(|e| tr!("gui-error-tiebreaks", error = e.to_string()))?
             .into_iter()
@@ -423,21 +502,52 @@ impl State {
             .into()
         };
 
-        let mut settings_column = column![
-            input(Field::RoundsPlanned),
-            // On its own line under its label: the systems' full names
-            // (edition included) need the card's whole width at 1024×600.
-            column![text(tr!("gui-field-system")).size(theme::TEXT), system].spacing(4),
-            form_row(tr!("gui-field-initial-colour"), colour),
-        ]
-        .spacing(8);
-        if !locked {
+        let format: Element<'a, Message> = if commands::pairing_system_locked(t) {
+            text(FormatChoice(t.settings.format).to_string()).size(theme::TEXT).into()
+        } else {
+            container(
+                pick_list(FormatChoice::all(), Some(FormatChoice(self.draft.format)), Message::Format)
+                    .text_size(theme::TEXT)
+                    .width(Length::Fill),
+            )
+            .id(FORMAT_LIST)
+            .into()
+        };
+        let round_robin = self.draft.format.round_robin().is_some();
+        let mut settings_column = column![form_row(tr!("gui-field-format"), format)].spacing(8);
+        if round_robin {
+            // The table fixes the rounds and every pairing: no system, no
+            // acceleration, no initial colour to choose.
+            let rounds = match crate::roundrobin::schedule_with(
+                t,
+                self.draft.format.round_robin().unwrap_or(RoundRobin::SINGLE),
+            ) {
+                Ok(schedule) => tr!(
+                    "gui-format-rr-rounds",
+                    rounds = schedule.total_rounds(),
+                    size = schedule.table_size()
+                ),
+                Err(e) => e.to_string(),
+            };
+            settings_column = settings_column
+                .push(form_row(tr!("gui-field-rounds"), text(rounds).size(theme::TEXT).into()))
+                .push(text(tr!("gui-format-rr-help")).size(theme::SMALL).style(text::secondary));
+        } else {
+            settings_column = settings_column
+                .push(input(Field::RoundsPlanned))
+                // On its own line under its label: the systems' full names
+                // (edition included) need the card's whole width at 1024×600.
+                .push(column![text(tr!("gui-field-system")).size(theme::TEXT), system].spacing(4))
+                .push(form_row(tr!("gui-field-initial-colour"), colour));
+        }
+        if !locked && !round_robin {
             settings_column = settings_column
                 .push(text(tr!("gui-initial-colour-help")).size(theme::SMALL).style(text::secondary));
         }
-        settings_column = settings_column
-            .push(form_row(tr!("gui-field-scoring"), scoring))
-            .push(form_row(tr!("gui-field-acceleration"), acceleration));
+        settings_column = settings_column.push(form_row(tr!("gui-field-scoring"), scoring));
+        if !round_robin {
+            settings_column = settings_column.push(form_row(tr!("gui-field-acceleration"), acceleration));
+        }
         if self.draft.acceleration == AccelerationMethod::Baku {
             settings_column = settings_column
                 .push(text(tr!("gui-acceleration-help")).size(theme::SMALL).style(text::secondary));
