@@ -44,7 +44,11 @@ pub(super) fn render_table(t: &Tournament, options: &PdfOptions) -> Result<Vec<u
     // Sizes: everything on one page, as wide as the paper allows.
     let size: f32 = if n > 16 { 7.0 } else { 8.5 };
     let pad = 3.0;
-    let number_width = doc.fonts.width(Face::Bold, size, &n.to_string()) + 2.0 * pad;
+    let number_width = doc.fonts.width(Face::Bold, size, &n.to_string()).max(doc.fonts.width(
+        Face::Bold,
+        size,
+        &tr!("export-col-tpn"),
+    )) + 2.0 * pad;
     let cell_text: Vec<Vec<String>> = players
         .iter()
         .map(|p| players.iter().map(|o| notation::square_cell(&shown, p.tpn, o.tpn, Medium::Paper)).collect())
@@ -167,7 +171,8 @@ pub(super) fn render_schedule(t: &Tournament, options: &PdfOptions) -> Result<Ve
     let schedule =
         crate::roundrobin::schedule(t).map_err(|e| ExportError::Schedule { reason: e.to_string() })?;
     let title = tr!("export-doc-rr-schedule");
-    let mut doc = Doc::new(options, Orientation::Landscape, Header::new(t, title.clone(), 0))?;
+    let mut doc =
+        Doc::new(options, Orientation::Landscape, Header::new(t, title.clone(), t.rounds_paired()))?;
     doc.new_page();
     let rounds = schedule.rounds();
     let boards = rounds.iter().map(|p| p.boards.len() + usize::from(p.bye.is_some())).max().unwrap_or(0);
@@ -178,7 +183,9 @@ pub(super) fn render_schedule(t: &Tournament, options: &PdfOptions) -> Result<Ve
     // Blocks of rounds in a grid that fills the page: as many columns as
     // keep the rows of the blocks at a readable size.
     let count = rounds.len().max(1);
-    let (width, height) = (doc.content_width(), doc.bottom() - doc.y);
+    // Room kept under the grid for the legend's line.
+    let legend_room = 16.0;
+    let (width, height) = (doc.content_width(), doc.bottom() - doc.y - legend_room);
     let mut best = (1usize, 0.0f32);
     for columns in 1..=count.min(8) {
         let rows = count.div_ceil(columns);
