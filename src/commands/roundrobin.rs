@@ -223,6 +223,31 @@ mod tests {
         t
     }
 
+    /// Table 3/4, Rd 1 is "1-4, 2-3" (C.05 Annex 1; the first round in
+    /// either order). The table's round passes the checker; the same pairs
+    /// with board 1's colours exchanged is a departure naming 1 and 4 only;
+    /// other pairs name everyone.
+    #[test]
+    fn the_checker_holds_a_round_to_the_table() {
+        use crate::pairing::checker::Severity;
+        use crate::pairing::{Board, Pairing};
+        let t = round_robin(4);
+        let board = |white, black| Board { white, black };
+        let table = Pairing { boards: vec![board(1, 4), board(2, 3)], bye: None };
+        let check = |p: &Pairing| super::super::check_pairing(&t, 1, p).unwrap_or_else(|e| panic!("{e}"));
+        assert!(check(&table).is_empty());
+        let flipped = Pairing { boards: vec![board(4, 1), board(2, 3)], bye: None };
+        let findings = check(&flipped);
+        assert_eq!(findings.len(), 1);
+        assert_eq!(findings[0].severity, Severity::Absolute);
+        assert_eq!(findings[0].rule, "C.05 Annex 1");
+        assert_eq!(findings[0].players, [1, 4]);
+        let other = Pairing { boards: vec![board(1, 3), board(2, 4)], bye: None };
+        let mut players = check(&other)[0].players.clone();
+        players.sort_unstable();
+        assert_eq!(players, [1, 2, 3, 4]);
+    }
+
     #[test]
     fn the_planned_rounds_follow_the_participants() {
         let t = round_robin(5);
