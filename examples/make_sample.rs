@@ -62,6 +62,8 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             chief_arbiter: "Meier, Ursula (IA)".into(),
             deputy_arbiters: vec!["Favre, Luc (FA)".into()],
             time_control: "90 min/40 moves + 30 min, 30 s/move from move 1".into(),
+            // TRF-2026 222: 40 moves in 5400 s, then 1800 s, 30 s a move throughout.
+            time_control_code: "40/5400+30:1800+30".into(),
             tournament_type: "Individual: Swiss system (FIDE Dutch)".into(),
             round_dates: Vec::new(),
         }),

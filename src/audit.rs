@@ -27,6 +27,7 @@ impl AuditFilter {
                     || contains(&e.after, t)
                     || e.reason.as_deref().is_some_and(|r| contains(r, t))
                     || e.findings.iter().any(|f| contains(f, t))
+                    || e.notice.as_deref().is_some_and(|n| contains(n, t))
             })
     }
 }
@@ -66,7 +67,7 @@ pub fn time_text(e: &AuditEntry) -> String {
 }
 
 /// An entry's details as (label, text) in the order they are shown: the
-/// change, the reason, then each checker finding. Empty parts are left out.
+/// change, the reason, a correction's notice, then each checker finding. Empty parts are left out.
 ///
 /// An edit (event data, settings, a player, pairing numbers, a result, a
 /// requested bye) lists on each side one `field: value` line per changed
@@ -88,6 +89,9 @@ pub fn details(e: &AuditEntry) -> Vec<(String, String)> {
     }
     if let Some(reason) = &e.reason {
         details.push((tr!("audit-reason"), reason.clone()));
+    }
+    if let Some(notice) = &e.notice {
+        details.push((tr!("audit-notice"), notice.clone()));
     }
     for finding in &e.findings {
         details.push((tr!("audit-finding"), finding.clone()));

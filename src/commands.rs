@@ -16,6 +16,7 @@ use thiserror::Error;
 
 mod absences;
 mod baku;
+mod correction;
 pub mod describe;
 mod roundrobin;
 mod rules;
@@ -23,10 +24,12 @@ mod rules;
 /// a round ([`pairing::prepared_for_round`]).
 pub use crate::pairing::prepare_round;
 pub use absences::{ABSENT_ROUNDS_TO_ASK, LongAbsence, long_absences};
+pub use correction::{Correction, correction, is_correction};
 pub use roundrobin::round_robin_numbers_frozen;
 pub use rules::{
     add_player, enters_late, first_open_round, min_rounds_planned, open_rounds, pairing_blocked,
-    pairing_numbers_frozen, pairing_system_locked, players_to_pair, ratings_frozen, settings_locked,
+    pairing_numbers_frozen, pairing_system_locked, players_to_pair, ratings_frozen, repairable_round,
+    settings_locked,
 };
 
 /// A change to a tournament.
@@ -90,11 +93,25 @@ pub enum Command {
     PublishRound {
         round: u32,
     },
-    /// Sets the result of board `board` (1-based) of round `round`.
+    /// Sets the result of board `board` (1-based) of round `round`. A
+    /// result that is published ([`is_correction`]) is changed only by
+    /// [`Command::CorrectResult`].
     SetResult {
         round: u32,
         board: usize,
         result: GameResult,
+    },
+    /// Corrects a published result (C.04.2 4.3, see [`correction`]): needs
+    /// a reason; the entry says which later rounds were paired on the old
+    /// result and whose scores change. With `unpair_next` the next round,
+    /// paired but neither published nor started, is unpaired to be paired
+    /// again; otherwise the pairings made on the old result stand.
+    CorrectResult {
+        round: u32,
+        board: usize,
+        result: GameResult,
+        reason: String,
+        unpair_next: bool,
     },
     /// Notes that the tournament was imported from a file, with what the
     /// import changed from the file as written (bye placeholders taken out,
@@ -167,6 +184,8 @@ pub enum CommandError {
     ResultsMissing { round: u32 },
     #[error("{}", tr!("command-error-reason-required"))]
     ReasonRequired,
+    #[error("{}", tr!("command-error-correction-required", round = *round, board = *board))]
+    CorrectionRequired { round: u32, board: usize },
     #[error("{}", tr!("command-error-absolute", findings = findings.join("; ")))]
     AbsoluteViolation { findings: Vec<String> },
     #[error("{}", tr!("command-error-not-forbidden", players = players.as_str()))]
@@ -219,14 +238,6 @@ fn log(
     after: String,
 ) {
     t.audit.push(AuditEntry::now(actor, action, round, before, after));
-}
-
-/// Whether `round` of `t` would have the same pairing as `pairing` (the
-/// same boards in the same order, the same pairing-allocated bye).
-fn same_pairing(round: &Round, pairing: &Pairing) -> bool {
-    let boards = round.games.iter().map(|g| (g.white, g.black));
-    let bye = round.byes.iter().find(|b| b.kind == ByeKind::PairingAllocated).map(|b| b.player);
-    boards.eq(pairing.boards.iter().map(|b| (b.white, b.black))) && bye == pairing.bye
 }
 
 /// Applies `command` to `t` on behalf of `actor` and records it.
@@ -491,6 +502,9 @@ fn apply_command(t: &mut Tournament, command: Command, actor: &str) -> Result<()
             if previous == result {
                 return Ok(());
             }
+            if is_correction(t, round, board) {
+                return Err(CommandError::CorrectionRequired { round, board });
+            }
             let (w, b) = (game.white, game.black);
             let action =
                 if previous.is_pending() { AuditAction::EnterResult } else { AuditAction::CorrectResult };
@@ -504,6 +518,9 @@ fn apply_command(t: &mut Tournament, command: Command, actor: &str) -> Result<()
                 game.result = result;
             }
             log(t, actor, action, Some(round), before, after);
+        }
+        Command::CorrectResult { round, board, result, reason, unpair_next } => {
+            correction::correct_result(t, round, board, result, &reason, unpair_next, actor)?
         }
         Command::NoteImport { source, changes } => {
             let after = std::iter::once(source).chain(changes).collect::<Vec<_>>().join("\n");
@@ -627,28 +644,31 @@ fn override_pairing(
         return Err(CommandError::AbsoluteViolation { findings: absolute });
     }
     let existing = t.round(round).ok_or(CommandError::NoSuchRound { round })?;
-    if same_pairing(existing, &pairing) {
-        return Ok(());
-    }
     let published = existing.published;
     let mut r = existing.clone();
-    // Boards that stay as they were keep their results.
+    // Boards that stay as they were keep their results (and their mark);
+    // every other board is the arbiter's.
     r.games = pairing
         .boards
         .iter()
-        .map(|b| {
-            let result = existing
-                .games
-                .iter()
-                .find(|g| g.white == b.white && g.black == b.black)
-                .map(|g| g.result)
-                .unwrap_or(GameResult::Pending);
-            Game::new(b.white, b.black, result)
+        .map(|b| match existing.games.iter().find(|g| g.white == b.white && g.black == b.black) {
+            Some(kept) => *kept,
+            None => Game { by_arbiter: true, ..Game::new(b.white, b.black, GameResult::Pending) },
         })
         .collect();
+    let old_bye = existing.byes.iter().find(|b| b.kind == ByeKind::PairingAllocated).map(|b| b.player);
+    r.bye_by_arbiter = pairing.bye.is_some() && (old_bye != pairing.bye || existing.bye_by_arbiter);
     r.byes.retain(|b| b.kind != ByeKind::PairingAllocated);
     if let Some(bye) = pairing.bye {
         r.byes.push(RoundBye { player: bye, kind: ByeKind::PairingAllocated });
+    }
+    // The boards in the order of the rule (C.04.2 3.6), whatever order the
+    // hand-made pairing listed them in: a swap never leaves the leader on
+    // a low board.
+    t.sort_boards(&mut r);
+    // The same boards (in the rule's order) and the same bye: no change.
+    if r.games == existing.games && old_bye == pairing.bye {
+        return Ok(());
     }
     // Both sides list the whole round; the boards and byes not on the other
     // side are marked as changed.
@@ -918,6 +938,57 @@ mod tests {
         let entry = t.audit.last().unwrap_or_else(|| panic!("no audit entry"));
         assert_eq!(entry.action, AuditAction::CorrectPublishedPairing);
         assert!(entry.findings.iter().any(|f| f.contains("C.04.3 C.1")), "{:?}", entry.findings);
+    }
+
+    #[test]
+    fn a_hand_change_is_marked_and_put_in_board_order() {
+        // After round 1, players 1, 2 and 6 have a point, 3, 4 and 5 none.
+        let mut t = event_with_players(6);
+        let mut r1 = Round::new(1);
+        r1.games = vec![
+            Game::new(1, 4, GameResult::WhiteWins),
+            Game::new(2, 5, GameResult::WhiteWins),
+            Game::new(3, 6, GameResult::BlackWins),
+        ];
+        let mut r2 = Round::new(2);
+        r2.games = vec![
+            Game::new(1, 2, GameResult::Pending),
+            Game::new(6, 4, GameResult::Pending),
+            Game::new(3, 5, GameResult::Pending),
+        ];
+        t.rounds = vec![r1, r2];
+        let board = |white, black| crate::pairing::Board { white, black };
+        // Listed lowest board first: the rule (C.04.2 3.6) orders them by
+        // the higher-ranked player's score, then the sum of both scores.
+        let pairing = Pairing { boards: vec![board(3, 5), board(2, 4), board(1, 6)], bye: None };
+        let cmd = Command::OverridePairing {
+            round: 2,
+            pairing,
+            reason: "Brothers".into(),
+            confirm_absolute: true,
+            correct_published: false,
+        };
+        apply(&mut t, cmd, "A").unwrap_or_else(|e| panic!("{e}"));
+        let games: Vec<(u32, u32, bool)> = t
+            .round(2)
+            .map(|r| r.games.iter().map(|g| (g.white, g.black, g.by_arbiter)).collect())
+            .unwrap_or_default();
+        // 1–6 (1 point, sum 2), 2–4 (1 point, sum 1), 3–5 (0 points): the
+        // first two are the arbiter's, 3–5 is the engine's board as it was.
+        assert_eq!(games, [(1, 6, true), (2, 4, true), (3, 5, false)]);
+        assert!(t.round(2).is_some_and(Round::changed_by_arbiter));
+        // The same boards listed in another order again: no change, no entry.
+        let logged = t.audit.len();
+        let same = Pairing { boards: vec![board(2, 4), board(3, 5), board(1, 6)], bye: None };
+        let cmd = Command::OverridePairing {
+            round: 2,
+            pairing: same,
+            reason: "again".into(),
+            confirm_absolute: true,
+            correct_published: false,
+        };
+        apply(&mut t, cmd, "A").unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(t.audit.len(), logged);
     }
 
     #[test]

@@ -258,7 +258,15 @@ mod tests {
         run(&mut t, &mut history, Command::PublishRound { round: 1 });
         assert!(history.next_undo().is_none(), "publication is not undone");
         run(&mut t, &mut history, Command::SetResult { round: 1, board: 1, result: GameResult::WhiteWins });
-        run(&mut t, &mut history, Command::SetResult { round: 1, board: 1, result: GameResult::Draw });
+        // A published result changes as a correction, with its reason (C.04.2 4.3).
+        let correction = Command::CorrectResult {
+            round: 1,
+            board: 1,
+            result: GameResult::Draw,
+            reason: "Misread".into(),
+            unpair_next: false,
+        };
+        run(&mut t, &mut history, correction);
         assert_eq!(history.next_undo().map(|c| &c.action), Some(&AuditAction::CorrectResult));
         history.undo(&mut t, "A");
         assert_eq!(t.round(1).map(|r| r.games[0].result), Some(GameResult::WhiteWins));

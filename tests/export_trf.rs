@@ -196,8 +196,15 @@ fn ranks_are_recomputed_once_results_change_after_the_import() {
         .unwrap_or_else(|| panic!("no board 1 in round {last}"));
     let changed =
         if board_result == GameResult::WhiteWins { GameResult::BlackWins } else { GameResult::WhiteWins };
-    commands::apply(&mut t, Command::SetResult { round: last, board: 1, result: changed }, "test")
-        .unwrap_or_else(|e| panic!("{e}"));
+    // An imported round is published: its result changes as a correction.
+    let correction = Command::CorrectResult {
+        round: last,
+        board: 1,
+        result: changed,
+        reason: "Misread".into(),
+        unpair_next: false,
+    };
+    commands::apply(&mut t, correction, "test").unwrap_or_else(|e| panic!("{e}"));
     assert!(!export::keeps_imported_ranks(&t));
 
     let game = t.round(last).and_then(|r| r.games.first()).unwrap_or_else(|| panic!("no board 1"));
@@ -286,41 +293,129 @@ fn rating_report_header_is_complete() {
     assert!(gaps.iter().all(|g| g.message().contains(g.record())));
 }
 
-#[test]
-fn a_rounds_audit_entries_go_into_the_trf_as_comment_lines() {
+/// The sample with a hand change (published round 4, boards 1 and 2
+/// swapped) and a corrected published result (round 3, board 2), each with
+/// a reason, as an arbiter leaves it.
+fn sample_with_changes() -> Tournament {
     let mut t = common::sample_tournament();
     let swapped = common::boards_one_and_two_swapped(&t, 4);
-    swissdesk::commands::apply(
-        &mut t,
-        swissdesk::commands::Command::OverridePairing {
-            round: 4,
-            pairing: swapped,
-            reason: "Siblings must not meet".into(),
-            confirm_absolute: true,
-            correct_published: true,
-        },
-        "Chief Arbiter",
+    let override_command = Command::OverridePairing {
+        round: 4,
+        pairing: swapped,
+        reason: "Siblings must not meet".into(),
+        confirm_absolute: true,
+        correct_published: true,
+    };
+    commands::apply(&mut t, override_command, "Chief Arbiter").unwrap_or_else(|e| panic!("{e}"));
+    let before = t.round(3).map(|r| r.games[1].result).unwrap_or_else(|| panic!("round 3 board 2"));
+    let result = if before == GameResult::Draw { GameResult::WhiteWins } else { GameResult::Draw };
+    let correction = Command::CorrectResult {
+        round: 3,
+        board: 2,
+        result,
+        reason: "Ill, left the venue".into(),
+        unpair_next: false,
+    };
+    commands::apply(&mut t, correction, "Chief Arbiter").unwrap_or_else(|e| panic!("{e}"));
+    t
+}
+
+#[test]
+fn the_rating_report_carries_no_audit_log_and_the_arbiter_changes_only_on_request() {
+    let t = sample_with_changes();
+    for dialect in [Dialect::Trf16, Dialect::Trf2026] {
+        // DESIGN "Records and privacy": games and results, not the log.
+        let report = export::trf(&t, dialect, None);
+        let comments: Vec<&str> = report.lines().filter(|l| l.starts_with("###")).collect();
+        assert!(comments.is_empty(), "{dialect:?}: {comments:#?}");
+        assert!(!report.contains("Siblings") && !report.contains("Ill, left"), "{dialect:?}");
+
+        // With the option: only the documented SDX lines, pairing numbers
+        // and result codes, no reason and no name.
+        let options = export::TrfOptions { arbiter_changes: true };
+        let report = export::trf_with(&t, dialect, None, options);
+        let comments: Vec<&str> = report.lines().filter(|l| l.starts_with("###")).collect();
+        let r4 = t.round(4).unwrap_or_else(|| panic!("round 4"));
+        let changed: Vec<String> = r4
+            .games
+            .iter()
+            .enumerate()
+            .filter(|(_, g)| g.by_arbiter)
+            .map(|(i, g)| format!("### SDX P 004 {:4} {:4} {:4}", i + 1, g.white, g.black))
+            .collect();
+        assert_eq!(changed.len(), 2, "boards 1 and 2 of round 4 were changed");
+        let g = t.round(3).map(|r| r.games[1]).unwrap_or_else(|| panic!("round 3 board 2"));
+        let codes = |r: GameResult| {
+            let (w, b) = r.trf_codes();
+            format!("{w}{b}")
+        };
+        let was = codes(g.corrected_from.unwrap_or_else(|| panic!("marked as corrected")));
+        let corrected = format!("### SDX R 003    2 {:4} {:4} {was} {}", g.white, g.black, codes(g.result));
+        let mut expected: Vec<String> = vec![corrected];
+        expected.extend(changed);
+        expected.sort();
+        let mut got: Vec<String> = comments.iter().map(|l| l.to_string()).collect();
+        got.sort();
+        assert_eq!(got, expected, "{dialect:?}");
+        assert!(!report.contains("Siblings") && !report.contains("Ill, left"), "{dialect:?}");
+        // Other programs read them as comments: the tournament is the same.
+        let back = trf::parse(&report, "report.trf").unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(back.players.len(), t.players.len());
+    }
+}
+
+#[test]
+fn comment_lines_of_an_imported_file_do_not_go_into_the_report() {
+    // An older export's log, or another program's notes, read with a file.
+    let mut t = trf::parse(
+        "012 Old report\n### 2026-01-01 12:00:00 +01:00 Result corrected [Arbiter] round 1\n###   reason: private\n\
+         001    1      A, A                              2000\n001    2      B, B                              1900\n",
+        "old.trf",
     )
     .unwrap_or_else(|e| panic!("{e}"));
-    let text = swissdesk::export::trf(&t, swissdesk::trf::Dialect::Trf16, None);
-    let comments: Vec<&str> = text.lines().filter(|l| l.starts_with("###")).collect();
-    // The correction's summary line names the arbiter; its details follow,
-    // one line each: the boards before and after, the reason.
-    let start = comments
-        .iter()
-        .position(|l| l.contains("Published pairing corrected [Chief Arbiter]"))
-        .unwrap_or_else(|| panic!("no summary line: {comments:?}"));
-    let details: Vec<&str> =
-        comments[start + 1..].iter().take_while(|l| l.starts_with("###  ")).copied().collect();
-    assert!(details.contains(&"###   reason: Siblings must not meet"), "{details:?}");
-    let boards = t.round(4).map_or(0, |r| r.games.len());
-    assert_eq!(details.iter().filter(|l| l.contains("Board ")).count(), 2 * boards, "{details:?}");
-    // Every round-4 entry of the log is there, and reading the file back keeps them once.
-    let round4 = t.audit.iter().filter(|e| e.round == Some(4)).count();
-    assert!(comments.iter().filter(|l| l.contains("round 4")).count() >= round4);
-    let again = swissdesk::trf::parse(&text, "report.trf").unwrap_or_else(|e| panic!("{e}"));
-    let text2 = swissdesk::export::trf(&again, swissdesk::trf::Dialect::Trf16, None);
-    assert_eq!(text2.lines().filter(|l| l.starts_with("###")).count(), comments.len());
+    t.settings.rounds_planned = 1;
+    let report = export::trf(&t, Dialect::Trf16, None);
+    assert!(!report.contains("###"), "{report}");
+    // Written back as a file it was read from, the lines stay (nothing is lost).
+    assert!(trf::write(&t).contains("###   reason: private"));
+}
+
+#[test]
+fn the_cli_report_has_no_audit_line_unless_asked_and_then_only_sdx_lines() {
+    // The bundled sample: its log has 200-odd entries, reasons among them.
+    let sample = PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/assets/sample.swissdesk.ron"));
+    let sample = sample.to_string_lossy().into_owned();
+    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let changed = dir.path().join("changed.swissdesk.ron");
+    swissdesk::store::save(&sample_with_changes(), &changed).unwrap_or_else(|e| panic!("{e}"));
+    let changed = changed.to_string_lossy().into_owned();
+    for format in ["16", "2026"] {
+        for file in [&sample, &changed] {
+            let plain = common::swissdesk_ok(&["export", "trf", "--format", format, file, "-o", "-"]);
+            assert!(plain.lines().any(|l| l.starts_with("001")), "{plain}");
+            assert!(!plain.lines().any(|l| l.starts_with("###")), "{format} {file}: {plain}");
+        }
+        // The sample records no board paired by hand and no corrected
+        // published result (its one correction was made before round 2
+        // was published): nothing to add.
+        let args = ["export", "trf", "--format", format, "--arbiter-changes"];
+        let with = common::swissdesk_ok(&[&args[..], &[sample.as_str(), "-o", "-"]].concat());
+        assert!(!with.lines().any(|l| l.starts_with("###")), "{format}: {with}");
+        // Two boards paired by hand, one result corrected: three lines of the
+        // documented form, pairing numbers and result codes only.
+        let with = common::swissdesk_ok(&[&args[..], &[changed.as_str(), "-o", "-"]].concat());
+        let comments: Vec<&str> = with.lines().filter(|l| l.starts_with("###")).collect();
+        assert_eq!(comments.len(), 3, "{format}: {comments:#?}");
+        for line in &comments {
+            let fields: Vec<&str> = line.split_whitespace().collect();
+            assert_eq!(fields.get(1), Some(&"SDX"), "{line}");
+            assert!(matches!(fields.get(2), Some(&"P" | &"R")), "{line}");
+            let plain_codes =
+                |f: &&str| f.len() <= 4 && f.chars().all(|c| c.is_ascii_digit() || "=+-WLD.".contains(c));
+            assert!(fields[3..].iter().all(plain_codes), "{line}");
+        }
+        assert!(!with.contains("Siblings") && !with.contains("Ill, left"));
+    }
 }
 
 #[test]
@@ -383,9 +478,10 @@ fn every_pairing_system_comes_back_from_both_dialects() {
             assert!(back.warnings.is_empty(), "{} {dialect:?}: {:?}", system.id(), back.warnings);
             let records: Vec<&str> = text.lines().filter(|l| l.starts_with("SDS")).collect();
             // The event began 2026-08-01: the 2026 Dutch text is implied, and
-            // TRF-2026 names the Burstein editions in `192`.
-            let said_otherwise = system.id() == "dutch2026"
-                || (dialect == Dialect::Trf2026 && system.id().starts_with("burstein"));
+            // a TRF-2026 report names every system with a code in `192`
+            // (`trf::tournament_type_code`: both Dutch texts, Dubov, Burstein).
+            let coded = ["dutch", "dutch2026", "dubov", "burstein", "burstein2026"].contains(&system.id());
+            let said_otherwise = system.id() == "dutch2026" || (dialect == Dialect::Trf2026 && coded);
             let expected = if said_otherwise { vec![] } else { vec![format!("SDS {}", system.id())] };
             assert_eq!(records, expected, "{} {dialect:?}", system.id());
         }
@@ -410,4 +506,51 @@ fn every_pairing_system_comes_back_from_both_dialects() {
     let warnings: Vec<String> = import.warnings.iter().map(ToString::to_string).collect();
     assert_eq!(warnings.len(), 1, "{warnings:?}");
     assert!(warnings[0].starts_with("newer.trf:3:") && warnings[0].contains("“lim”"), "{warnings:?}");
+}
+
+#[test]
+fn trf2026_of_an_imported_event_has_every_record_it_has_data_for_and_reads_back_equal() {
+    // Another program's 284-player TRF-16 (tests/data/imported): German
+    // dates, round dates, no extension records. Imported as the app does.
+    let path =
+        PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/imported/open-2005-spielfrei.trf"));
+    let t = swissdesk::store::load_tournament(&path).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(t.rounds_paired(), 7);
+    let text = export::trf(&t, Dialect::Trf2026, None);
+    let record = |tag: &str| -> Vec<&str> { text.lines().filter(|l| l.starts_with(tag)).collect() };
+    // trf2026.md: 142 rounds, 152 initial colour (when known), 162 scoring,
+    // 192 the system's code (an event of 2005: the 2017 text), 202/212
+    // tie-breaks, 132 the round dates; no TRF-16 extension record.
+    assert_eq!(record("142"), ["142 7"]);
+    match t.settings.initial_colour {
+        Some(swissdesk::model::Colour::White) => assert_eq!(record("152"), ["152 W"]),
+        Some(swissdesk::model::Colour::Black) => assert_eq!(record("152"), ["152 B"]),
+        None => assert!(record("152").is_empty()),
+    }
+    assert_eq!(record("162"), ["162  W 1.0    D 0.5    L 0.0    A 0.0    P 1.0"]);
+    assert_eq!(record("192"), ["192 FIDE_DUTCH_2017"]);
+    let tiebreaks = t.settings.tiebreaks.join(",");
+    assert_eq!(record("202"), [format!("202 {tiebreaks}").as_str()]);
+    assert_eq!(record("212"), [format!("212 PTS,{tiebreaks}").as_str()]);
+    let dates = record("132");
+    assert_eq!(dates.len(), 1);
+    assert!(dates[0].contains("05/07/28") && dates[0].contains("05/08/03"), "{dates:?}");
+    for tag in ["XXR", "XXC", "XXS", "BBW", "###"] {
+        assert!(record(tag).is_empty(), "{tag} in a TRF-2026 report");
+    }
+    // Read back: the same event, settings, players (with the report's
+    // ranks: the file had none for some players), rounds.
+    let back = trf::parse(&text, "export.trf").unwrap_or_else(|e| panic!("{e}"));
+    assert_same(&export::report_tournament(&t, None), &back, "TRF-2026 of the imported event");
+
+    // A time control encoded for 222 and tie-breaks of the arbiter's choice
+    // go out and come back too.
+    let mut t = t;
+    t.event.time_control_code = "40/7200:1800".into();
+    t.settings.tiebreaks = vec!["DE".into(), "BH-C1".into(), "SB".into()];
+    let text = export::trf(&t, Dialect::Trf2026, None);
+    assert!(text.lines().any(|l| l == "222 40/7200:1800"), "{text}");
+    assert!(text.lines().any(|l| l == "202 DE,BH-C1,SB"));
+    let back = trf::parse(&text, "export.trf").unwrap_or_else(|e| panic!("{e}"));
+    assert_same(&export::report_tournament(&t, None), &back, "with 222 and 202");
 }

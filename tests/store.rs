@@ -77,6 +77,7 @@ fn sample() -> Tournament {
         after: "10 boards".into(),
         reason: None,
         findings: Vec::new(),
+        notice: None,
     });
     t.audit.push(AuditEntry {
         time: time(-(3 * 3600 + 30 * 60), 23, 59),
@@ -87,6 +88,7 @@ fn sample() -> Tournament {
         after: "2-1".into(),
         reason: Some("colour mistake\nsecond line".into()),
         findings: vec!["C.04.3 A.6: colour preference".into()],
+        notice: Some("Round 2 was paired on the old result".into()),
     });
     t.foreign_trf_lines = vec!["013 Team A   1 2".into(), "XXC white1 \"quoted\"".into()];
     t
@@ -119,6 +121,7 @@ fn big(name: &str) -> Tournament {
             after: format!("board {i}: 1-0"),
             reason: None,
             findings: Vec::new(),
+            notice: None,
         });
     }
     t

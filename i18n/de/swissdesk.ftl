@@ -207,6 +207,8 @@ gui-unsaved-title = Ungespeicherte Änderungen
 gui-unsaved-before-new = „{ $name }“ hat Änderungen, die noch nicht in einer Datei gespeichert sind. Vor dem Anlegen eines neuen Turniers speichern?
 gui-unsaved-before-open = „{ $name }“ hat Änderungen, die noch nicht in einer Datei gespeichert sind. Vor dem Öffnen eines anderen Turniers speichern?
 gui-unsaved-before-quit = „{ $name }“ hat Änderungen, die noch nicht in einer Datei gespeichert sind. Vor dem Schließen von Swissdesk speichern?
+gui-unsaved-form = Das Turnierformular hat noch nicht übernommene Änderungen: „Änderungen speichern“ übernimmt sie zuerst.
+gui-unsaved-form-invalid = Das Turnierformular hat Änderungen, die nicht übernommen werden können (siehe Formular): korrigieren oder verwerfen, dann erneut versuchen.
 gui-unsaved-save = Änderungen speichern
 gui-unsaved-kept = Es wurde nichts gespeichert und daher nichts geschlossen: Das Turnier ist mit seinen Änderungen weiter geöffnet.
 gui-absent-title = Vor der Paarung der Runde { $round }: Spieler, die seit zwei oder mehr Runden nicht gespielt haben
@@ -316,6 +318,9 @@ gui-withdraw-from = Ab Runde
 gui-withdraw-reason = Grund (freiwillig, steht im Protokoll)
 gui-withdraw-confirm = Zurückziehen
 gui-withdraw-none = Alle geplanten Runden sind gepaart: es bleibt keine Runde für einen Rückzug.
+gui-withdraw-all-paired = Alle geplanten Runden sind ausgelost: Der Rückzug wird ab der Runde nach der letzten eingetragen; bereits ausgeloste Partien bleiben bestehen (eine nicht gespielte Partie ist kampflos verloren).
+gui-withdraw-repair-help = Runde { $round } ist ausgelost, aber weder veröffentlicht noch begonnen: Ihre Auslosung kann aufgehoben und ohne den Spieler neu gemacht werden.
+gui-withdraw-repair = Ab Runde { $round } zurückziehen und neu auslosen
 gui-withdraw = Zurückziehen…
 gui-add-heading = Spieler hinzufügen
 gui-player-name-placeholder = Name (Nachname, Vorname)
@@ -344,6 +349,15 @@ gui-round-progress = { $entered } von { $total ->
 } eingegeben
 gui-keys-help = Tasten: ↑ ↓ Brett wählen · 1 Weiß gewinnt · 0 Schwarz gewinnt · = Remis · + Weiß gewinnt kampflos · - Schwarz gewinnt kampflos
 gui-result-for-board = Brett { $board }:
+gui-changed-legend = { $mark } vom Schiedsrichter geändert: von Hand gepaartes Brett oder nach der Veröffentlichung korrigiertes Ergebnis (siehe Protokoll).
+gui-correction-heading = Veröffentlichtes Ergebnis der Runde { $round } korrigieren
+gui-correction-no-later-round = Nach Runde { $round } ist noch keine Runde ausgelost: Die nächste Auslosung verwendet das korrigierte Ergebnis.
+gui-correction-help = Eine Korrektur wird mit Begründung und dem Ergebnis vorher und nachher protokolliert.
+gui-correction-reason = Begründung (nötig, wird im Protokoll gespeichert)
+gui-correction-confirm = Korrigieren
+gui-correction-keep = Korrigieren, Auslosungen behalten
+gui-correction-repair = Korrigieren und Runde { $round } neu auslosen
+gui-result-corrected = Ergebnis korrigiert; die Korrektur steht im Protokoll.
 gui-clear-result = Löschen
 gui-bye-pab = Freilos (durch die Auslosung)
 gui-bye-full = Bye mit 1 Punkt
@@ -476,6 +490,10 @@ export-slip-signature-black = Unterschrift Schwarz
 export-tiebreaks-pending = Feinwertungen werden noch nicht berechnet: Punktgleiche teilen sich den Platz und sind nach Startnummer aufgeführt.
 export-wallchart-legend = Felder: Startnummer des Gegners, Farbe (w = Weiß / b = Schwarz), Ergebnis (1 ½ 0; + − kampflos). Byes: U Freilos durch die Auslosung, F voller Punkt, H halber Punkt, Z null Punkte.
 export-no-games = In dieser Runde gibt es keine Partien.
+export-changed-legend = { $mark } vom Schiedsrichter geändert: von Hand gepaartes Brett oder nach der Veröffentlichung korrigiertes Ergebnis.
+export-changed-board = { $mark } vom Schiedsrichter geändert
+notation-white-letter = w
+notation-black-letter = s
 export-no-players = Das Turnier hat noch keine Spieler.
 export-error-no-round = Runde { $round } wurde nicht ausgelost, daher gibt es dafür nichts zu drucken.
 export-error-nothing-paired = Es wurde noch keine Runde ausgelost, daher gibt es keine Paarungen zu drucken.
@@ -690,7 +708,8 @@ explain-colour-dubov1997-rating = Weiß für den Spieler mit der niedrigeren Wer
 explain-bye = Freilos: { $tpn }
 explain-seeding-round = Eine Setzrunde ({ $article }), ausgelost mit: { $rules }; die Artikel unten sind die dieses Systems.
 export-col-bye = Bye
-command-error-reason-required = Eine manuelle Änderung einer Auslosung muss begründet werden.
+command-error-reason-required = Eine manuelle Änderung einer Auslosung oder die Korrektur eines veröffentlichten Ergebnisses muss begründet werden.
+command-error-correction-required = Das Ergebnis an Brett { $board } der Runde { $round } ist veröffentlicht: Es wird als Korrektur mit Begründung geändert.
 command-error-absolute = Die Auslosung verletzt absolute Regeln; bestätigen Sie ausdrücklich, um sie beizubehalten: { $findings }
 
 ## Audit log
@@ -720,6 +739,18 @@ audit-before = vorher
 audit-after = nachher
 audit-reason = Grund
 audit-finding = Prüfung
+audit-notice = spätere Runden
+correction-later-rounds = { $count ->
+    [one] Runde { $rounds } wurde schon mit dem alten Ergebnis ausgelost;
+   *[other] Die Runden { $rounds } wurden schon mit dem alten Ergebnis ausgelost;
+}
+correction-score-changes = { $count ->
+    [one] die Punktzahl eines Spielers ändert sich ({ $players }).
+   *[other] die Punktzahlen von { $count } Spielern ändern sich ({ $players }).
+}
+correction-no-score-change = keine Punktzahl ändert sich.
+correction-pairings-stand = Die mit dem alten Ergebnis gemachten Auslosungen bleiben bestehen (C.04.2 4.3).
+correction-repaired = Runde { $round } war weder veröffentlicht noch begonnen: Ihre Auslosung wird aufgehoben und mit dem korrigierten Ergebnis neu gemacht.
 audit-filter-actor = Schiedsrichter „{ $actor }“
 audit-filter-text = mit „{ $text }“
 audit-filter-shown = gezeigt: { $filter }
@@ -766,6 +797,7 @@ gui-override-help = Wählen Sie einen Spieler für einen Platz: Hat er schon ein
 gui-override-published = Runde { $round } ist veröffentlicht: Speichern korrigiert die veröffentlichte Paarung, und das Protokoll vermerkt es so.
 gui-override-nobody = — niemand —
 gui-override-bye = Freilos (durch die Auslosung)
+gui-override-bye-row = Freilos
 gui-override-pick-heading = Wählen: { $place }
 gui-override-pick-white = Weiß an Brett { $board }
 gui-override-pick-black = Schwarz an Brett { $board }
@@ -810,6 +842,10 @@ gui-audit-count = { $shown } von { $total ->
 gui-audit-empty = Noch nichts protokolliert.
 gui-audit-unfold = Alle Zeilen zeigen
 gui-audit-fold = Weniger Zeilen zeigen
+gui-audit-hidden-lines = { $count ->
+    [one] … und eine weitere Zeile
+   *[other] … und { $count } weitere Zeilen
+}
 gui-export-menu = Drucken / exportieren
 gui-export-pairings = Paarungen (PDF)
 gui-export-alphabetical = Paarungen nach Namen (PDF)
@@ -819,6 +855,8 @@ gui-export-wallchart = Kreuztabelle (PDF)
 gui-export-players = Teilnehmerliste (PDF)
 gui-export-trf16 = TRF-16-Elobericht
 gui-export-trf2026 = TRF-2026-Datei
+gui-export-trf16-changes = TRF-16-Elobericht mit den Änderungen des Schiedsrichters (### SDX)
+gui-export-trf2026-changes = TRF-2026-Datei mit den Änderungen des Schiedsrichters (### SDX)
 gui-export-audit-text = Als Text exportieren
 gui-export-audit-pdf = Als PDF exportieren
 gui-export-cancelled = Export abgebrochen.

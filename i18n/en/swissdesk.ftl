@@ -211,6 +211,8 @@ gui-unsaved-title = Unsaved changes
 gui-unsaved-before-new = “{ $name }” has changes that are not saved to a file. Save them before starting a new tournament?
 gui-unsaved-before-open = “{ $name }” has changes that are not saved to a file. Save them before opening another tournament?
 gui-unsaved-before-quit = “{ $name }” has changes that are not saved to a file. Save them before closing Swissdesk?
+gui-unsaved-form = The tournament form has changes that were not applied yet: "Save changes" applies them first.
+gui-unsaved-form-invalid = The tournament form has changes that cannot be applied (see the form): correct or revert them, then try again.
 gui-unsaved-save = Save changes
 gui-unsaved-kept = Nothing was saved, so nothing was closed: the tournament is still open with its changes.
 gui-absent-title = Before pairing round { $round }: players who have not played for two rounds or more
@@ -323,6 +325,9 @@ gui-withdraw-from = From round
 gui-withdraw-reason = Reason (optional, kept in the audit log)
 gui-withdraw-confirm = Withdraw
 gui-withdraw-none = Every planned round is paired: no round is left to withdraw from.
+gui-withdraw-all-paired = Every planned round is paired: the withdrawal is recorded from the round after the last, and the games already paired stand (a game not played is lost by forfeit).
+gui-withdraw-repair-help = Round { $round } is paired but neither published nor started: it can be unpaired and paired again without the player.
+gui-withdraw-repair = Withdraw from round { $round } and pair it again
 gui-withdraw = Withdraw…
 gui-add-heading = Add a player
 gui-player-name-placeholder = Name (Lastname, Firstname)
@@ -351,6 +356,15 @@ gui-round-progress = { $entered } of { $total ->
 } entered
 gui-keys-help = Keys: ↑ ↓ choose a board · 1 white wins · 0 black wins · = draw · + white wins by forfeit · - black wins by forfeit
 gui-result-for-board = Board { $board }:
+gui-changed-legend = { $mark } changed by the arbiter: a board paired by hand, or a result corrected after publication (see the audit log).
+gui-correction-heading = Correct a published result of round { $round }
+gui-correction-no-later-round = No round after round { $round } is paired yet: the next pairing will use the corrected result.
+gui-correction-help = A correction is logged with its reason, the result before and after.
+gui-correction-reason = Reason (required, kept in the audit log)
+gui-correction-confirm = Correct
+gui-correction-keep = Correct, keep the pairings
+gui-correction-repair = Correct and pair round { $round } again
+gui-result-corrected = Result corrected; the correction is in the audit log.
 gui-clear-result = Clear
 gui-bye-pab = pairing-allocated bye
 gui-bye-full = full-point bye
@@ -474,6 +488,10 @@ export-slip-signature-black = Signature Black
 export-tiebreaks-pending = Tie-breaks are not computed yet: equal scores share a place and are listed by pairing number.
 export-wallchart-legend = Cells: opponent's pairing number, colour (w / b), result (1 ½ 0; + − forfeit). Byes: U pairing-allocated, F full point, H half point, Z zero point.
 export-no-games = This round has no games.
+export-changed-legend = { $mark } changed by the arbiter: a board paired by hand, or a result corrected after publication.
+export-changed-board = { $mark } changed by the arbiter
+notation-white-letter = w
+notation-black-letter = b
 export-no-players = The tournament has no players yet.
 export-error-no-round = Round { $round } has not been paired, so there is nothing to print for it.
 export-error-nothing-paired = No round has been paired yet, so there are no pairings to print.
@@ -685,7 +703,8 @@ explain-colour-dubov1997-rating = White to the player with the lower rating
 explain-bye = Pairing-allocated bye: { $tpn }
 explain-seeding-round = A seeding round ({ $article }), paired by the { $rules }: the articles below are that system's.
 export-col-bye = Bye
-command-error-reason-required = A manual change of a pairing needs a reason.
+command-error-reason-required = A manual change of a pairing, or the correction of a published result, needs a reason.
+command-error-correction-required = The result on board { $board } of round { $round } is published: it is changed as a correction, with a reason.
 command-error-absolute = The pairing breaks absolute rules; confirm explicitly to keep it: { $findings }
 
 ## Audit log
@@ -715,6 +734,18 @@ audit-before = before
 audit-after = after
 audit-reason = reason
 audit-finding = checker
+audit-notice = later rounds
+correction-later-rounds = { $count ->
+    [one] Round { $rounds } was already paired on the old result;
+   *[other] Rounds { $rounds } were already paired on the old result;
+}
+correction-score-changes = { $count ->
+    [one] the score of one player changes ({ $players }).
+   *[other] the scores of { $count } players change ({ $players }).
+}
+correction-no-score-change = no player's score changes.
+correction-pairings-stand = The pairings made on the old result stand (C.04.2 4.3).
+correction-repaired = Round { $round } was neither published nor started: it is unpaired to be paired again on the corrected result.
 audit-filter-actor = arbiter “{ $actor }”
 audit-filter-text = containing “{ $text }”
 audit-filter-shown = shown: { $filter }
@@ -761,6 +792,7 @@ gui-override-help = Pick a player for a place: a player who already has another 
 gui-override-published = Round { $round } is published: saving corrects the published pairing, and the audit log records it as such.
 gui-override-nobody = — nobody —
 gui-override-bye = Pairing-allocated bye
+gui-override-bye-row = Pairing bye
 gui-override-pick-heading = Choose: { $place }
 gui-override-pick-white = White on board { $board }
 gui-override-pick-black = Black on board { $board }
@@ -805,6 +837,10 @@ gui-audit-count = Showing { $shown } of { $total ->
 gui-audit-empty = Nothing has been logged yet.
 gui-audit-unfold = Show every line
 gui-audit-fold = Show fewer lines
+gui-audit-hidden-lines = { $count ->
+    [one] … and one more line
+   *[other] … and { $count } more lines
+}
 gui-export-menu = Print / export
 gui-export-pairings = Pairings (PDF)
 gui-export-alphabetical = Pairings by name (PDF)
@@ -814,6 +850,8 @@ gui-export-wallchart = Cross table (PDF)
 gui-export-players = Player list (PDF)
 gui-export-trf16 = TRF-16 rating report
 gui-export-trf2026 = TRF-2026 file
+gui-export-trf16-changes = TRF-16 rating report with the arbiter's changes (### SDX)
+gui-export-trf2026-changes = TRF-2026 file with the arbiter's changes (### SDX)
 gui-export-audit-text = Export as text
 gui-export-audit-pdf = Export as PDF
 gui-export-cancelled = Export cancelled.

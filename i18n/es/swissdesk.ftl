@@ -213,6 +213,8 @@ gui-unsaved-title = Cambios sin guardar
 gui-unsaved-before-new = «{ $name }» tiene cambios que no están guardados en un archivo. ¿Guardarlos antes de crear un torneo nuevo?
 gui-unsaved-before-open = «{ $name }» tiene cambios que no están guardados en un archivo. ¿Guardarlos antes de abrir otro torneo?
 gui-unsaved-before-quit = «{ $name }» tiene cambios que no están guardados en un archivo. ¿Guardarlos antes de cerrar Swissdesk?
+gui-unsaved-form = El formulario del torneo tiene cambios aún no aplicados: «Guardar cambios» los aplica primero.
+gui-unsaved-form-invalid = El formulario del torneo tiene cambios que no se pueden aplicar (ver el formulario): corríjalos o descártelos y vuelva a intentarlo.
 gui-unsaved-save = Guardar cambios
 gui-unsaved-kept = No se guardó nada, así que no se cerró nada: el torneo sigue abierto con sus cambios.
 gui-absent-title = Antes de emparejar la ronda { $round }: jugadores que no han jugado en dos rondas o más
@@ -326,6 +328,9 @@ gui-withdraw-from = Desde la ronda
 gui-withdraw-reason = Motivo (opcional, queda en el registro)
 gui-withdraw-confirm = Retirar
 gui-withdraw-none = Todas las rondas previstas están emparejadas: no queda ninguna ronda para la retirada.
+gui-withdraw-all-paired = Todas las rondas previstas están emparejadas: la retirada se registra desde la ronda siguiente a la última, y las partidas ya emparejadas se mantienen (una partida no jugada se pierde por incomparecencia).
+gui-withdraw-repair-help = La ronda { $round } está emparejada pero ni publicada ni empezada: se puede deshacer su emparejamiento y emparejarla de nuevo sin el jugador.
+gui-withdraw-repair = Retirar desde la ronda { $round } y volver a emparejarla
 gui-withdraw = Retirar…
 gui-add-heading = Añadir un jugador
 gui-player-name-placeholder = Nombre (Apellidos, Nombre)
@@ -354,6 +359,15 @@ gui-round-progress = { $entered } de { $total ->
 }
 gui-keys-help = Teclas: ↑ ↓ elegir mesa · 1 ganan blancas · 0 ganan negras · = tablas · + ganan blancas por incomparecencia · - ganan negras por incomparecencia
 gui-result-for-board = Mesa { $board }:
+gui-changed-legend = { $mark } cambiado por el árbitro: tablero emparejado a mano, o resultado corregido tras la publicación (ver el registro).
+gui-correction-heading = Corregir un resultado publicado de la ronda { $round }
+gui-correction-no-later-round = Aún no hay ninguna ronda emparejada después de la ronda { $round }: el próximo emparejamiento usará el resultado corregido.
+gui-correction-help = Una corrección se registra con su motivo y el resultado antes y después.
+gui-correction-reason = Motivo (obligatorio, se guarda en el registro)
+gui-correction-confirm = Corregir
+gui-correction-keep = Corregir, mantener los emparejamientos
+gui-correction-repair = Corregir y volver a emparejar la ronda { $round }
+gui-result-corrected = Resultado corregido; la corrección consta en el registro.
 gui-clear-result = Borrar
 gui-bye-pab = descanso asignado por el emparejamiento
 gui-bye-full = descanso de un punto
@@ -492,6 +506,10 @@ export-slip-signature-black = Firma de las negras
 export-tiebreaks-pending = Los desempates aún no se calculan: los empatados a puntos comparten puesto y se listan por número de emparejamiento.
 export-wallchart-legend = Casillas: número de emparejamiento del rival, color (w = blancas / b = negras), resultado (1 ½ 0; + − por incomparecencia). Descansos: U asignado por el emparejamiento, F un punto, H medio punto, Z cero puntos.
 export-no-games = Esta ronda no tiene partidas.
+export-changed-legend = { $mark } cambiado por el árbitro: tablero emparejado a mano, o resultado corregido tras la publicación.
+export-changed-board = { $mark } cambiado por el árbitro
+notation-white-letter = b
+notation-black-letter = n
 export-no-players = El torneo aún no tiene jugadores.
 export-error-no-round = La ronda { $round } no se ha emparejado, así que no hay nada que imprimir de ella.
 export-error-nothing-paired = Aún no se ha emparejado ninguna ronda, así que no hay emparejamientos que imprimir.
@@ -706,7 +724,8 @@ explain-colour-dubov1997-rating = blancas para el jugador con la puntuación Elo
 explain-bye = Descanso asignado por el emparejamiento: { $tpn }
 explain-seeding-round = Una ronda de siembra ({ $article }), emparejada con el { $rules }: los artículos de abajo son los de ese sistema.
 export-col-bye = Descanso
-command-error-reason-required = Un cambio manual de un emparejamiento necesita un motivo.
+command-error-reason-required = Un cambio manual de un emparejamiento, o la corrección de un resultado publicado, necesita un motivo.
+command-error-correction-required = El resultado del tablero { $board } de la ronda { $round } está publicado: se cambia como corrección, con un motivo.
 command-error-absolute = El emparejamiento incumple reglas absolutas; confírmelo explícitamente para mantenerlo: { $findings }
 
 ## Audit log
@@ -736,6 +755,18 @@ audit-before = antes
 audit-after = después
 audit-reason = motivo
 audit-finding = control
+audit-notice = rondas siguientes
+correction-later-rounds = { $count ->
+    [one] La ronda { $rounds } ya estaba emparejada con el resultado anterior;
+   *[other] Las rondas { $rounds } ya estaban emparejadas con el resultado anterior;
+}
+correction-score-changes = { $count ->
+    [one] cambia la puntuación de un jugador ({ $players }).
+   *[other] cambian las puntuaciones de { $count } jugadores ({ $players }).
+}
+correction-no-score-change = no cambia ninguna puntuación.
+correction-pairings-stand = Los emparejamientos hechos con el resultado anterior se mantienen (C.04.2 4.3).
+correction-repaired = La ronda { $round } no estaba publicada ni empezada: se deshace su emparejamiento para volver a emparejarla con el resultado corregido.
 audit-filter-actor = árbitro «{ $actor }»
 audit-filter-text = que contienen «{ $text }»
 audit-filter-shown = mostradas: { $filter }
@@ -782,6 +813,7 @@ gui-override-help = Elija un jugador para un puesto: si ya ocupa otro puesto, pa
 gui-override-published = La ronda { $round } está publicada: al guardar se corrige el emparejamiento publicado, y el registro lo anota como tal.
 gui-override-nobody = — nadie —
 gui-override-bye = Descanso asignado por el emparejamiento
+gui-override-bye-row = Descanso asignado
 gui-override-pick-heading = Elegir: { $place }
 gui-override-pick-white = Blancas en el tablero { $board }
 gui-override-pick-black = Negras en el tablero { $board }
@@ -828,6 +860,10 @@ gui-audit-count = { $shown } de { $total ->
 gui-audit-empty = Todavía no se ha registrado nada.
 gui-audit-unfold = Mostrar todas las líneas
 gui-audit-fold = Mostrar menos líneas
+gui-audit-hidden-lines = { $count ->
+    [one] … y una línea más
+   *[other] … y { $count } líneas más
+}
 gui-export-menu = Imprimir / exportar
 gui-export-pairings = Emparejamientos (PDF)
 gui-export-alphabetical = Emparejamientos por nombre (PDF)
@@ -837,6 +873,8 @@ gui-export-wallchart = Tabla cruzada (PDF)
 gui-export-players = Lista de jugadores (PDF)
 gui-export-trf16 = Informe Elo TRF-16
 gui-export-trf2026 = Archivo TRF-2026
+gui-export-trf16-changes = Informe Elo TRF-16 con los cambios del árbitro (### SDX)
+gui-export-trf2026-changes = Archivo TRF-2026 con los cambios del árbitro (### SDX)
 gui-export-audit-text = Exportar como texto
 gui-export-audit-pdf = Exportar como PDF
 gui-export-cancelled = Exportación cancelada.

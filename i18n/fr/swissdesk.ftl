@@ -213,6 +213,8 @@ gui-unsaved-title = Modifications non enregistrées
 gui-unsaved-before-new = « { $name } » a des modifications qui ne sont pas enregistrées dans un fichier. Les enregistrer avant de créer un nouveau tournoi ?
 gui-unsaved-before-open = « { $name } » a des modifications qui ne sont pas enregistrées dans un fichier. Les enregistrer avant d'ouvrir un autre tournoi ?
 gui-unsaved-before-quit = « { $name } » a des modifications qui ne sont pas enregistrées dans un fichier. Les enregistrer avant de fermer Swissdesk ?
+gui-unsaved-form = Le formulaire du tournoi a des modifications pas encore appliquées : « Enregistrer les modifications » les applique d'abord.
+gui-unsaved-form-invalid = Le formulaire du tournoi a des modifications qui ne peuvent pas être appliquées (voir le formulaire) : corrigez-les ou annulez-les, puis réessayez.
 gui-unsaved-save = Enregistrer les modifications
 gui-unsaved-kept = Rien n'a été enregistré, donc rien n'a été fermé : le tournoi reste ouvert avec ses modifications.
 gui-absent-title = Avant d'apparier la ronde { $round } : joueurs qui n'ont pas joué depuis deux rondes ou plus
@@ -326,6 +328,9 @@ gui-withdraw-from = À partir de la ronde
 gui-withdraw-reason = Motif (facultatif, gardé dans le journal)
 gui-withdraw-confirm = Retirer
 gui-withdraw-none = Toutes les rondes prévues sont appariées : il ne reste aucune ronde pour un retrait.
+gui-withdraw-all-paired = Toutes les rondes prévues sont appariées : le retrait est enregistré à partir de la ronde qui suit la dernière, et les parties déjà appariées sont maintenues (une partie non jouée est perdue par forfait).
+gui-withdraw-repair-help = La ronde { $round } est appariée mais ni publiée ni commencée : elle peut être désappariée et réappariée sans le joueur.
+gui-withdraw-repair = Retirer à partir de la ronde { $round } et la réapparier
 gui-withdraw = Retirer…
 gui-add-heading = Ajouter un joueur
 gui-player-name-placeholder = Nom (Nom, Prénom)
@@ -354,6 +359,15 @@ gui-round-progress = { $entered ->
 } sur { $total }
 gui-keys-help = Touches : ↑ ↓ choisir un échiquier · 1 les Blancs gagnent · 0 les Noirs gagnent · = nulle · + les Blancs gagnent par forfait · - les Noirs gagnent par forfait
 gui-result-for-board = Échiquier { $board } :
+gui-changed-legend = { $mark } modifié par l'arbitre : échiquier apparié à la main, ou résultat corrigé après publication (voir le journal).
+gui-correction-heading = Corriger un résultat publié de la ronde { $round }
+gui-correction-no-later-round = Aucune ronde après la ronde { $round } n'est encore appariée : le prochain appariement utilisera le résultat corrigé.
+gui-correction-help = Une correction est journalisée avec son motif, le résultat avant et après.
+gui-correction-reason = Motif (obligatoire, conservé dans le journal)
+gui-correction-confirm = Corriger
+gui-correction-keep = Corriger, garder les appariements
+gui-correction-repair = Corriger et réapparier la ronde { $round }
+gui-result-corrected = Résultat corrigé ; la correction figure dans le journal.
 gui-clear-result = Effacer
 gui-bye-pab = bye attribué par l'appariement
 gui-bye-full = bye à un point
@@ -492,6 +506,10 @@ export-slip-signature-black = Signature des Noirs
 export-tiebreaks-pending = Les départages ne sont pas encore calculés : les ex aequo partagent la même place et sont classés par numéro d'appariement.
 export-wallchart-legend = Cases : numéro d'appariement de l'adversaire, couleur (w = Blancs / b = Noirs), résultat (1 ½ 0 ; + − forfait). Byes : U attribué par l'appariement, F un point, H demi-point, Z zéro point.
 export-no-games = Cette ronde n'a aucune partie.
+export-changed-legend = { $mark } modifié par l'arbitre : échiquier apparié à la main, ou résultat corrigé après publication.
+export-changed-board = { $mark } modifié par l'arbitre
+notation-white-letter = b
+notation-black-letter = n
 export-no-players = Le tournoi n'a pas encore de joueurs.
 export-error-no-round = La ronde { $round } n'a pas été appariée : il n'y a donc rien à imprimer pour elle.
 export-error-nothing-paired = Aucune ronde n'a encore été appariée : il n'y a donc pas d'appariements à imprimer.
@@ -706,7 +724,8 @@ explain-colour-dubov1997-rating = les Blancs au joueur au classement Elo le plus
 explain-bye = Bye attribué par l'appariement : { $tpn }
 explain-seeding-round = Une ronde d'amorçage ({ $article }), appariée selon le { $rules } : les articles ci-dessous sont ceux de ce système.
 export-col-bye = Bye
-command-error-reason-required = Une modification manuelle d'un appariement doit être justifiée.
+command-error-reason-required = Une modification manuelle d'un appariement, ou la correction d'un résultat publié, doit être justifiée.
+command-error-correction-required = Le résultat de l'échiquier { $board } de la ronde { $round } est publié : il se modifie par une correction motivée.
 command-error-absolute = L'appariement enfreint des règles absolues ; confirmez explicitement pour le conserver : { $findings }
 
 ## Audit log
@@ -736,6 +755,18 @@ audit-before = avant
 audit-after = après
 audit-reason = motif
 audit-finding = contrôle
+audit-notice = rondes suivantes
+correction-later-rounds = { $count ->
+    [one] La ronde { $rounds } était déjà appariée sur l'ancien résultat ;
+   *[other] Les rondes { $rounds } étaient déjà appariées sur l'ancien résultat ;
+}
+correction-score-changes = { $count ->
+    [one] le score d'un joueur change ({ $players }).
+   *[other] les scores de { $count } joueurs changent ({ $players }).
+}
+correction-no-score-change = aucun score ne change.
+correction-pairings-stand = Les appariements faits sur l'ancien résultat restent valables (C.04.2 4.3).
+correction-repaired = La ronde { $round } n'était ni publiée ni commencée : son appariement est annulé pour être refait sur le résultat corrigé.
 audit-filter-actor = arbitre « { $actor } »
 audit-filter-text = contenant « { $text } »
 audit-filter-shown = affichées : { $filter }
@@ -782,6 +813,7 @@ gui-override-help = Choisissez un joueur pour une place : un joueur qui occupe d
 gui-override-published = La ronde { $round } est publiée : enregistrer corrige l'appariement publié, et le journal le consigne comme tel.
 gui-override-nobody = — personne —
 gui-override-bye = Bye attribué par l'appariement
+gui-override-bye-row = Bye (appariement)
 gui-override-pick-heading = Choisir : { $place }
 gui-override-pick-white = Blancs à l'échiquier { $board }
 gui-override-pick-black = Noirs à l'échiquier { $board }
@@ -828,6 +860,10 @@ gui-audit-count = { $shown } sur { $total ->
 gui-audit-empty = Rien n'a encore été consigné.
 gui-audit-unfold = Afficher toutes les lignes
 gui-audit-fold = Afficher moins de lignes
+gui-audit-hidden-lines = { $count ->
+    [one] … et une ligne de plus
+   *[other] … et { $count } lignes de plus
+}
 gui-export-menu = Imprimer / exporter
 gui-export-pairings = Appariements (PDF)
 gui-export-alphabetical = Appariements par nom (PDF)
@@ -837,6 +873,8 @@ gui-export-wallchart = Grille américaine (PDF)
 gui-export-players = Liste des joueurs (PDF)
 gui-export-trf16 = Rapport Elo TRF-16
 gui-export-trf2026 = Fichier TRF-2026
+gui-export-trf16-changes = Rapport Elo TRF-16 avec les modifications de l'arbitre (### SDX)
+gui-export-trf2026-changes = Fichier TRF-2026 avec les modifications de l'arbitre (### SDX)
 gui-export-audit-text = Exporter en texte
 gui-export-audit-pdf = Exporter en PDF
 gui-export-cancelled = Export annulé.

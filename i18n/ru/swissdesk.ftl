@@ -233,6 +233,8 @@ gui-unsaved-title = Несохранённые изменения
 gui-unsaved-before-new = В «{ $name }» есть изменения, не сохранённые в файл. Сохранить их перед созданием нового турнира?
 gui-unsaved-before-open = В «{ $name }» есть изменения, не сохранённые в файл. Сохранить их перед открытием другого турнира?
 gui-unsaved-before-quit = В «{ $name }» есть изменения, не сохранённые в файл. Сохранить их перед закрытием Swissdesk?
+gui-unsaved-form = В форме турнира есть ещё не применённые изменения: «Сохранить изменения» сначала применит их.
+gui-unsaved-form-invalid = В форме турнира есть изменения, которые нельзя применить (см. форму): исправьте или отмените их и попробуйте снова.
 gui-unsaved-save = Сохранить изменения
 gui-unsaved-kept = Ничего не сохранено, поэтому ничего не закрыто: турнир остаётся открытым со всеми изменениями.
 gui-absent-title = Перед жеребьёвкой тура { $round }: участники, не игравшие два тура или больше
@@ -351,6 +353,9 @@ gui-withdraw-from = С тура
 gui-withdraw-reason = Причина (необязательно, сохраняется в журнале)
 gui-withdraw-confirm = Снять
 gui-withdraw-none = Все запланированные туры спарены: не осталось тура для снятия.
+gui-withdraw-all-paired = Все запланированные туры спарены: выбытие записывается начиная с тура после последнего, а уже составленные пары остаются (несыгранная партия — поражение без игры).
+gui-withdraw-repair-help = Тур { $round } спарен, но не опубликован и не начат: его жеребьёвку можно отменить и провести заново без игрока.
+gui-withdraw-repair = Выбыть с тура { $round } и провести его жеребьёвку заново
 gui-withdraw = Снять…
 gui-add-heading = Добавить участника
 gui-player-name-placeholder = Фамилия, Имя
@@ -383,6 +388,15 @@ gui-round-progress = Введено { $entered } из { $total ->
 }
 gui-keys-help = Клавиши: ↑ ↓ выбор доски · 1 победа белых · 0 победа чёрных · = ничья · + победа белых без игры · - победа чёрных без игры
 gui-result-for-board = Доска { $board }:
+gui-changed-legend = { $mark } изменено арбитром: пара составлена вручную или результат исправлен после публикации (см. журнал).
+gui-correction-heading = Исправить опубликованный результат тура { $round }
+gui-correction-no-later-round = После тура { $round } ещё ни один тур не спарен: следующая жеребьёвка учтёт исправленный результат.
+gui-correction-help = Исправление записывается в журнал с причиной и результатом до и после.
+gui-correction-reason = Причина (обязательно, сохраняется в журнале)
+gui-correction-confirm = Исправить
+gui-correction-keep = Исправить, сохранить пары
+gui-correction-repair = Исправить и провести жеребьёвку тура { $round } заново
+gui-result-corrected = Результат исправлен; исправление записано в журнал.
 gui-clear-result = Очистить
 gui-bye-pab = бай по жеребьёвке (пропуск тура)
 gui-bye-full = бай в 1 очко
@@ -545,6 +559,10 @@ export-slip-signature-black = Подпись чёрных
 export-tiebreaks-pending = Дополнительные показатели пока не вычисляются: участники с равными очками делят место и перечислены по стартовым номерам.
 export-wallchart-legend = Клетки: стартовый номер соперника, цвет (w — белые / b — чёрные), результат (1 ½ 0; + − без игры). Баи: U по жеребьёвке, F в 1 очко, H в ½ очка, Z в 0 очков.
 export-no-games = В этом туре нет партий.
+export-changed-legend = { $mark } изменено арбитром: пара составлена вручную или результат исправлен после публикации.
+export-changed-board = { $mark } изменено арбитром
+notation-white-letter = б
+notation-black-letter = ч
 export-no-players = В турнире пока нет участников.
 export-error-no-round = Жеребьёвка { $round }-го тура не проведена, поэтому печатать для него нечего.
 export-error-nothing-paired = Жеребьёвка ещё не проводилась, поэтому печатать нечего.
@@ -761,7 +779,8 @@ explain-colour-dubov1997-rating = белые участнику с более н
 explain-bye = Бай по жеребьёвке: { $tpn }
 explain-seeding-round = Посевной тур ({ $article }): жеребьёвка по системе «{ $rules }»; ниже — статьи этой системы.
 export-col-bye = Бай
-command-error-reason-required = Для ручного изменения жеребьёвки нужно указать причину.
+command-error-reason-required = Для ручного изменения жеребьёвки или исправления опубликованного результата нужно указать причину.
+command-error-correction-required = Результат на доске { $board } тура { $round } опубликован: его меняют как исправление, с указанием причины.
 command-error-absolute = Жеребьёвка нарушает абсолютные правила; чтобы сохранить её, подтвердите это явно: { $findings }
 
 ## Audit log
@@ -791,6 +810,22 @@ audit-before = до
 audit-after = после
 audit-reason = причина
 audit-finding = проверка
+audit-notice = следующие туры
+correction-later-rounds = { $count ->
+    [one] Тур { $rounds } уже был спарен по прежнему результату;
+    [few] Туры { $rounds } уже были спарены по прежнему результату;
+    [many] Туры { $rounds } уже были спарены по прежнему результату;
+   *[other] Туры { $rounds } уже были спарены по прежнему результату;
+}
+correction-score-changes = { $count ->
+    [one] меняется счёт { $count } игрока ({ $players }).
+    [few] меняется счёт { $count } игроков ({ $players }).
+    [many] меняется счёт { $count } игроков ({ $players }).
+   *[other] меняется счёт { $count } игрока ({ $players }).
+}
+correction-no-score-change = ничьи очки не меняются.
+correction-pairings-stand = Пары, составленные по прежнему результату, остаются в силе (C.04.2 4.3).
+correction-repaired = Тур { $round } не был ни опубликован, ни начат: его жеребьёвка отменяется, чтобы провести её заново по исправленному результату.
 audit-filter-actor = арбитр «{ $actor }»
 audit-filter-text = содержащие «{ $text }»
 audit-filter-shown = показаны: { $filter }
@@ -839,6 +874,7 @@ gui-override-help = Выберите участника для места: ес�
 gui-override-published = { $round }-й тур опубликован: сохранение исправит опубликованную жеребьёвку, и журнал отметит это как исправление.
 gui-override-nobody = — никто —
 gui-override-bye = Бай по жеребьёвке (пропуск тура)
+gui-override-bye-row = Бай по жеребьёвке
 gui-override-pick-heading = Выбор: { $place }
 gui-override-pick-white = белые на доске { $board }
 gui-override-pick-black = чёрные на доске { $board }
@@ -887,6 +923,12 @@ gui-audit-count = Показано { $shown } из { $total ->
 gui-audit-empty = В журнале пока ничего нет.
 gui-audit-unfold = Показать все строки
 gui-audit-fold = Свернуть
+gui-audit-hidden-lines = { $count ->
+    [one] … и ещё { $count } строка
+    [few] … и ещё { $count } строки
+    [many] … и ещё { $count } строк
+   *[other] … и ещё { $count } строки
+}
 gui-export-menu = Печать / экспорт
 gui-export-pairings = Жеребьёвка (PDF)
 gui-export-alphabetical = Жеребьёвка по алфавиту (PDF)
@@ -896,6 +938,8 @@ gui-export-wallchart = Турнирная таблица (PDF)
 gui-export-players = Список участников (PDF)
 gui-export-trf16 = Рейтинговый отчёт TRF-16
 gui-export-trf2026 = Файл TRF-2026
+gui-export-trf16-changes = Рейтинговый отчёт TRF-16 с изменениями арбитра (### SDX)
+gui-export-trf2026-changes = Файл TRF-2026 с изменениями арбитра (### SDX)
 gui-export-audit-text = Экспорт в текст
 gui-export-audit-pdf = Экспорт в PDF
 gui-export-cancelled = Экспорт отменён.

@@ -36,10 +36,15 @@ pub enum ExportCommand {
         #[arg(short, long)]
         output: PathBuf,
     },
-    /// Writes a TRF file: the TRF-16 rating report, or TRF-2026.
+    /// Writes a TRF file: the TRF-16 rating report, or TRF-2026. No audit log goes in.
     Trf {
         #[arg(long, value_enum, default_value = "16")]
         format: TrfFormat,
+        /// Adds the arbiter's changes FIDE's verification asks about (boards paired by hand,
+        /// published results corrected) as `### SDX` comment lines: pairing numbers and result
+        /// codes only, no reasons.
+        #[arg(long)]
+        arbiter_changes: bool,
         /// Tournament file (.ron or .trf).
         input: PathBuf,
         /// Output file; "-" for standard output.
@@ -179,7 +184,7 @@ pub(super) fn run(command: ExportCommand) -> Result<ExitCode, CliError> {
             };
             write_output(&output, &export::pdf(&t, doc, &options)?)?;
         }
-        ExportCommand::Trf { format, input, output } => {
+        ExportCommand::Trf { format, arbiter_changes, input, output } => {
             let t = load_tournament(&input)?;
             let dialect = match format {
                 TrfFormat::Trf16 => Dialect::Trf16,
@@ -188,7 +193,8 @@ pub(super) fn run(command: ExportCommand) -> Result<ExitCode, CliError> {
             for gap in export::report_gaps(&t) {
                 eprintln!("{}", gap.message());
             }
-            write_output(&output, export::trf_report(&t, dialect).as_bytes())?;
+            let options = export::TrfOptions { arbiter_changes };
+            write_output(&output, export::trf_report_with(&t, dialect, options).as_bytes())?;
         }
         ExportCommand::Site { input, output } => return super::serve::export_site(&input, &output),
     }

@@ -25,13 +25,19 @@ pub struct LongAbsence {
 /// lost by forfeit. A half- or full-point bye was asked for in advance and a
 /// forfeit win means the player was there, so neither counts; nor does a
 /// player with a bye requested for `round` (they told the arbiter).
+///
+/// A late entrant (C.04.2 2.4) has no entry at all in the rounds before
+/// they entered: those rounds were never theirs to miss, so only the rounds
+/// from their first entry on count (a player never in any round yet is a
+/// late entry waiting for their first pairing, never an absence).
 pub fn long_absences(t: &Tournament, round: u32) -> Vec<LongAbsence> {
     let to_pair = super::players_to_pair(t, round);
     to_pair
         .into_iter()
         .filter(|&tpn| t.player(tpn).is_some_and(|p| p.pre_assigned_bye(round).is_none()))
         .filter_map(|tpn| {
-            let missed = (1..round).rev().take_while(|&r| missed_round(t, r, tpn)).count();
+            let entered = (1..round).find(|&r| t.entry(r, tpn) != RoundEntry::Absent)?;
+            let missed = (entered..round).rev().take_while(|&r| missed_round(t, r, tpn)).count();
             let rounds = u32::try_from(missed).unwrap_or(u32::MAX);
             (rounds >= ABSENT_ROUNDS_TO_ASK).then_some(LongAbsence { tpn, rounds })
         })
@@ -104,5 +110,28 @@ mod tests {
             p.status = crate::model::PlayerStatus::Withdrawn { from_round: 4 };
         }
         assert_eq!(long_absences(&t, 4), vec![]);
+    }
+
+    #[test]
+    fn a_late_entrant_never_missed_the_rounds_before_their_entry() {
+        // Player 5 entered after round 3 was played (C.04.2 2.4): no entry
+        // in rounds 1-3, so nothing to ask before round 4. Player 6 entered
+        // for round 2, lost it by forfeit and was absent in round 3: asked.
+        let mut t = event();
+        t.players.push(Player::new(5, "Late, Lou"));
+        t.players.push(Player::new(6, "Later, Liv"));
+        t.rounds[1].games.push(Game::new(6, 4, GameResult::BlackWinsByForfeit));
+        t.rounds[1].byes.retain(|b| b.player != 4);
+        t.rounds[2].byes.push(RoundBye { player: 6, kind: ByeKind::ZeroPoint });
+        assert_eq!(
+            long_absences(&t, 4),
+            vec![
+                LongAbsence { tpn: 2, rounds: 2 },
+                LongAbsence { tpn: 3, rounds: 2 },
+                LongAbsence { tpn: 6, rounds: 2 }
+            ]
+        );
+        // Before round 2, player 6 had not entered yet either.
+        assert_eq!(long_absences(&t, 2), vec![]);
     }
 }

@@ -24,6 +24,15 @@ pub fn first_open_round(t: &Tournament) -> u32 {
     t.rounds_paired() + 1
 }
 
+/// The last paired round when it can still be unpaired and paired again:
+/// neither published (C.04.2 4.4 lists when a published pairing may change)
+/// nor started (no result entered). What the desk offers after a late
+/// entry, a withdrawal or a correction that the round's pairing predates.
+pub fn repairable_round(t: &Tournament) -> Option<u32> {
+    let last = t.rounds_paired();
+    t.round(last).filter(|r| !r.published && r.games.iter().all(|g| g.result.is_pending())).map(|r| r.number)
+}
+
 /// The rounds a bye can still be requested for: planned and not paired yet.
 pub fn open_rounds(t: &Tournament) -> std::ops::RangeInclusive<u32> {
     first_open_round(t)..=t.settings.rounds_planned

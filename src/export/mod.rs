@@ -18,7 +18,10 @@ pub static BOLD_TTF: &[u8] =
     include_bytes!(concat!(env!("CARGO_MANIFEST_DIR"), "/assets/fonts/DejaVuSans-Bold.ttf"));
 mod trf;
 
-pub use trf::{ReportGap, keeps_imported_ranks, report_gaps, report_tournament, trf, trf_report};
+pub use trf::{
+    ARBITER_CHANGE_TAG, ReportGap, TrfOptions, arbiter_change_lines, keeps_imported_ranks, report_gaps,
+    report_tournament, report_tournament_with, trf, trf_report, trf_report_with, trf_with,
+};
 
 use crate::model::{Points, Tournament};
 use crate::tr;

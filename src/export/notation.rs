@@ -11,6 +11,21 @@
 
 use crate::model::{Colour, GameResult, Points, RoundEntry, Side, Tournament};
 
+/// The mark of a board paired by the arbiter, a bye given by hand and a
+/// result corrected after publication: on screen and on every printout of
+/// the round ("changed by the arbiter", DESIGN "Records and privacy").
+pub const CHANGED_MARK: char = '✎';
+
+/// The letter of a colour in a cross-table cell, in the reader's language
+/// (`w`/`b`; `w`/`s` in German, `b`/`n` in French and Spanish, `б`/`ч` in
+/// Russian).
+pub fn colour_letter(colour: Colour) -> String {
+    match colour {
+        Colour::White => crate::tr!("notation-white-letter"),
+        Colour::Black => crate::tr!("notation-black-letter"),
+    }
+}
+
 /// Where the text is read.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Medium {
@@ -50,10 +65,7 @@ pub fn result(result: GameResult, medium: Medium) -> String {
 pub fn cross_cell(t: &Tournament, round: u32, tpn: u32, medium: Medium) -> String {
     match t.entry(round, tpn) {
         RoundEntry::Game { opponent, colour, result, side } => {
-            let colour = match colour {
-                Colour::White => 'w',
-                Colour::Black => 'b',
-            };
+            let colour = colour_letter(colour);
             let (white, black) = result.trf_codes();
             let code = if side == Side::White { white } else { black };
             let symbol = match (code, medium) {

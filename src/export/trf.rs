@@ -44,6 +44,17 @@ fn changes_ranking(action: &AuditAction) -> bool {
     }
 }
 
+/// What a TRF report carries besides the tournament itself.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct TrfOptions {
+    /// The arbiter's changes FIDE's verification asks about — boards paired
+    /// by hand, a pairing-allocated bye given by hand, published results
+    /// corrected — as `### SDX` comment lines ([`arbiter_change_lines`]).
+    /// Off by default: the rating report has games and results, not the
+    /// log; the full log is its own export (text, PDF).
+    pub arbiter_changes: bool,
+}
+
 /// The tournament as the report writes it: ranks filled in, and the player
 /// counts (`062`, `072`) asked for.
 ///
@@ -51,7 +62,21 @@ fn changes_ranking(action: &AuditAction) -> bool {
 /// [`keeps_imported_ranks`]), else the order of `standings` when given
 /// (the position in the table, so ties broken as it breaks them), else
 /// points descending, then pairing number.
+///
+/// No audit log and no comment line goes in (DESIGN "Records and
+/// privacy"): comments an imported file had (another program's, or an
+/// older export's log) are left out too; with
+/// [`TrfOptions::arbiter_changes`] the `### SDX` lines are the only ones.
 pub fn report_tournament(t: &Tournament, standings: Option<&StandingsTable>) -> Tournament {
+    report_tournament_with(t, standings, TrfOptions::default())
+}
+
+/// [`report_tournament`] with `options`.
+pub fn report_tournament_with(
+    t: &Tournament,
+    standings: Option<&StandingsTable>,
+    options: TrfOptions,
+) -> Tournament {
     let mut report = t.clone();
     if !keeps_imported_ranks(t) {
         let order: Vec<u32> = match standings {
@@ -62,18 +87,9 @@ pub fn report_tournament(t: &Tournament, standings: Option<&StandingsTable>) -> 
             p.imported_rank = order.iter().position(|&tpn| tpn == p.tpn).map(|i| i as u32 + 1);
         }
     }
-    // Issue 7: the audit entries of each round travel with the report as
-    // TRF comment lines (`###`), so another program sees who changed what.
-    // An entry already there (the report of an imported file, written
-    // again) is not repeated. Entries are compared whole: a summary line
-    // alone repeats (results entered in the same second).
-    let mut present: std::collections::HashSet<Vec<String>> = comment_blocks(&report.foreign_trf_lines);
-    for e in t.audit.iter().filter(|e| e.round.is_some()) {
-        let lines = audit_comment_lines(e);
-        if !present.contains(&lines) {
-            report.foreign_trf_lines.extend(lines.iter().cloned());
-            present.insert(lines);
-        }
+    report.foreign_trf_lines.retain(|l| !l.starts_with("###"));
+    if options.arbiter_changes {
+        report.foreign_trf_lines.extend(arbiter_change_lines(t));
     }
     // The writer writes fresh 062/072 counts when the tournament notes that
     // its file had them (see `crate::trf`); a rating report needs both.
@@ -85,41 +101,72 @@ pub fn report_tournament(t: &Tournament, standings: Option<&StandingsTable>) -> 
     report
 }
 
-/// The audit entries among `lines`, each as its `###` lines: a summary line,
-/// then the indented detail lines under it (see [`audit_comment_lines`]).
-fn comment_blocks(lines: &[String]) -> std::collections::HashSet<Vec<String>> {
-    let mut blocks = std::collections::HashSet::new();
-    let mut block: Vec<String> = Vec::new();
-    for line in lines.iter().filter(|l| l.starts_with("###")) {
-        if !line.starts_with("###  ") && !block.is_empty() {
-            blocks.insert(std::mem::take(&mut block));
-        }
-        block.push(line.clone());
-    }
-    if !block.is_empty() {
-        blocks.insert(block);
-    }
-    blocks
-}
+/// The tag of Swissdesk's comment lines for the arbiter's changes.
+pub const ARBITER_CHANGE_TAG: &str = "SDX";
 
-/// An audit entry as `###` comment lines: its summary, then its details as
-/// [`crate::audit::entry_lines`] writes them (a pairing board by board).
-/// Control characters would break the record structure, so they become
-/// blanks.
-pub fn audit_comment_lines(e: &crate::model::AuditEntry) -> Vec<String> {
-    crate::audit::entry_lines(e)
-        .into_iter()
-        .map(|line| {
-            let clean: String = line.chars().map(|c| if c.is_control() { ' ' } else { c }).collect();
-            format!("### {}", clean.trim_end())
-        })
-        .collect()
+/// The arbiter's changes as `###` comment lines in one short form, with
+/// pairing numbers and TRF result codes only (never a reason, a name or
+/// other free text), in round order:
+///
+/// ```text
+/// ### SDX P RRR BBBB WWWW KKKK        board BBBB of round RRR paired by the arbiter: White WWWW, Black KKKK
+/// ### SDX U RRR      PPPP             the pairing-allocated bye of round RRR given by the arbiter to PPPP
+/// ### SDX R RRR BBBB WWWW KKKK ab cd  a published result corrected: it was ab, it is cd
+/// ```
+///
+/// Columns: `###` 1–3, `SDX` 5–7, the kind 9, the round 11–13, the board
+/// 15–18, White (or the bye's player) 20–23, Black 25–28, the results 30–31
+/// and 33–34 as the TRF codes of White and Black (`10`, `==`, `01`, `+-`,
+/// `-+`, `--`, `WL`, `DD`, `LW`; `..` no result). A board both paired by
+/// hand and corrected has both lines. Other programs read `###` lines as
+/// comments (TRF Remark 1).
+pub fn arbiter_change_lines(t: &Tournament) -> Vec<String> {
+    let codes = |result: crate::model::GameResult| {
+        let (w, b) = result.trf_codes();
+        if result.is_pending() { "..".to_owned() } else { format!("{w}{b}") }
+    };
+    let mut rounds: Vec<&crate::model::Round> = t.rounds.iter().collect();
+    rounds.sort_by_key(|r| r.number);
+    let mut lines = Vec::new();
+    for r in rounds {
+        let round = r.number;
+        for (i, g) in r.games.iter().enumerate().filter(|(_, g)| g.by_arbiter) {
+            let (board, white, black) = (i + 1, g.white, g.black);
+            lines.push(format!("### {ARBITER_CHANGE_TAG} P {round:03} {board:4} {white:4} {black:4}"));
+        }
+        if r.bye_by_arbiter
+            && let Some(bye) = r.byes.iter().find(|b| b.kind == crate::model::ByeKind::PairingAllocated)
+        {
+            lines.push(format!("### {ARBITER_CHANGE_TAG} U {round:03}      {:4}", bye.player));
+        }
+        for (i, g) in r.games.iter().enumerate() {
+            if let Some(was) = g.corrected_from {
+                let (board, white, black) = (i + 1, g.white, g.black);
+                let (was, is) = (codes(was), codes(g.result));
+                lines.push(format!(
+                    "### {ARBITER_CHANGE_TAG} R {round:03} {board:4} {white:4} {black:4} {was} {is}"
+                ));
+            }
+        }
+    }
+    lines
 }
 
 /// The TRF text of the tournament in `dialect`: TRF-16 (the rating report,
-/// with the TRF(x) records the pairing engines read) or TRF-2026.
+/// with the TRF(x) records the pairing engines read) or TRF-2026, with every
+/// tournament record the event has data for.
 pub fn trf(t: &Tournament, dialect: Dialect, standings: Option<&StandingsTable>) -> String {
-    trf::write_as(&report_tournament(t, standings), dialect)
+    trf_with(t, dialect, standings, TrfOptions::default())
+}
+
+/// [`trf`] with `options`.
+pub fn trf_with(
+    t: &Tournament,
+    dialect: Dialect,
+    standings: Option<&StandingsTable>,
+    options: TrfOptions,
+) -> String {
+    trf::write_complete(&report_tournament_with(t, standings, options), dialect)
 }
 
 /// The TRF report as the app and the command line write it: ranked by the
@@ -131,7 +178,12 @@ pub fn trf(t: &Tournament, dialect: Dialect, standings: Option<&StandingsTable>)
 /// rank; ranking after it would mix finished and unfinished scores. Before
 /// round 1 is complete, points then pairing numbers decide.
 pub fn trf_report(t: &Tournament, dialect: Dialect) -> String {
-    trf(t, dialect, StandingsTable::current(t).as_ref())
+    trf_report_with(t, dialect, TrfOptions::default())
+}
+
+/// [`trf_report`] with `options`.
+pub fn trf_report_with(t: &Tournament, dialect: Dialect, options: TrfOptions) -> String {
+    trf_with(t, dialect, StandingsTable::current(t).as_ref(), options)
 }
 
 /// Header data a rating report should have but the tournament lacks.

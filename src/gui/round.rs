@@ -557,7 +557,7 @@ impl State {
             let score = |tpn: u32| derived.points_after(tpn, before).to_string();
             let name = |tpn: u32| derived.name(t, tpn).to_owned();
             if let Some(game) = r.games.get(i) {
-                let Game { white, black, result } = *game;
+                let Game { white, black, result, .. } = *game;
                 let line = list::cells(
                     &BOARD_COLUMNS,
                     vec![

@@ -54,6 +54,11 @@ pub struct AuditEntry {
     pub reason: Option<String>,
     /// Rules-checker findings at the time of an override.
     pub findings: Vec<String>,
+    /// For a correction of a published result: what it means for the
+    /// rounds paired after it (which ones, whose scores change, whether
+    /// their pairings stand or the next round is paired again).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub notice: Option<String>,
 }
 
 impl AuditEntry {
@@ -75,6 +80,7 @@ impl AuditEntry {
             after,
             reason: None,
             findings: Vec::new(),
+            notice: None,
         }
     }
 }

@@ -6,12 +6,14 @@
 //! ([`crate::undo`]) puts an earlier copy back and records that.
 
 mod audit;
+mod board_order;
 mod format;
 mod player;
 mod round;
 mod scoring;
 
 pub use audit::{AuditAction, AuditEntry};
+pub use board_order::board_key;
 pub use format::{CycleOrder, Cycles, EventFormat, RoundRobin};
 pub use player::{BakuGroup, BakuGroupOverride, ByeRequest, Player, PlayerStatus, Sex, Title};
 pub use round::{ByeKind, Game, GameResult, Round, RoundBye, Side};
@@ -130,6 +132,11 @@ pub struct EventInfo {
     pub chief_arbiter: String,
     pub deputy_arbiters: Vec<String>,
     pub time_control: String,
+    /// The time control encoded for TRF-2026 `222` (`5400+30`,
+    /// `40/6000+30:900+30`; see `trf::time_control`); empty: not given
+    /// (and not written, so documents without it read as before).
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub time_control_code: String,
     /// TRF `092`, free text (e.g. "Individual: Swiss-System").
     pub tournament_type: String,
     /// Dates of the rounds, index 0 = round 1 (TRF `132`).

@@ -123,11 +123,26 @@ pub struct Game {
     pub white: u32,
     pub black: u32,
     pub result: GameResult,
+    /// The arbiter made this board by hand (a swap, a new opponent, flipped
+    /// colours): the round view and every printout of the round mark it
+    /// ("changed by the arbiter", DESIGN "Records and privacy"). Not written
+    /// when `false`, so documents without hand changes read as before.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub by_arbiter: bool,
+    /// The result as it was published, when a correction changed it since
+    /// (`Command::CorrectResult`, C.04.2 4.3); `None`: never corrected, or
+    /// corrected back to it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub corrected_from: Option<GameResult>,
+}
+
+fn is_false(value: &bool) -> bool {
+    !*value
 }
 
 impl Game {
     pub fn new(white: u32, black: u32, result: GameResult) -> Game {
-        Game { white, black, result }
+        Game { white, black, result, by_arbiter: false, corrected_from: None }
     }
 
     pub fn involves(&self, tpn: u32) -> bool {
@@ -211,11 +226,20 @@ pub struct Round {
     /// Published pairings may only be changed through a logged correction.
     #[serde(default)]
     pub published: bool,
+    /// The arbiter gave the pairing-allocated bye by hand (see
+    /// [`Game::by_arbiter`] for the boards).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub bye_by_arbiter: bool,
 }
 
 impl Round {
     pub fn new(number: u32) -> Round {
-        Round { number, games: Vec::new(), byes: Vec::new(), published: false }
+        Round { number, games: Vec::new(), byes: Vec::new(), published: false, bye_by_arbiter: false }
+    }
+
+    /// Whether the arbiter changed anything of the round's pairing by hand.
+    pub fn changed_by_arbiter(&self) -> bool {
+        self.bye_by_arbiter || self.games.iter().any(|g| g.by_arbiter)
     }
 
     /// A round is paired once it has games or a pairing-allocated bye; a

@@ -35,7 +35,14 @@ pub fn public_document(t: &Tournament) -> Tournament {
 }
 
 fn public_round(r: &Round) -> Round {
-    Round { number: r.number, games: r.games.clone(), byes: r.byes.clone(), published: true }
+    // The arbiter's marks stay (the printed pairings show them too).
+    Round {
+        number: r.number,
+        games: r.games.clone(),
+        byes: r.byes.clone(),
+        published: true,
+        bye_by_arbiter: r.bye_by_arbiter,
+    }
 }
 
 /// A player as the rating list shows them: the data players already see on

@@ -1,14 +1,10 @@
 //! Board order of imported rounds. A TRF file has no board numbers: its
 //! games are written in each player's line. The reader finds them in
 //! pairing-number order; they are put in the order the rules prescribe
-//! (C.04.2 till 2026, D.9; General Handling Rules 2026, 3.6): by the score of
-//! the higher-ranked player of the pair, then the sum of both scores (higher
-//! first), then the pairing number of the higher-ranked player (smaller
-//! first). Scores are those before the round, with acceleration points
-//! where the event has them (C.04.7 1.5).
+//! ([`crate::model::board_key`]), with the scores before each round kept up
+//! to date round by round (one pass, however many rounds).
 
-use crate::model::{Points, Side, Tournament};
-use std::cmp::Reverse;
+use crate::model::{Points, Side, Tournament, board_key};
 use std::collections::HashMap;
 
 /// Puts the games of every round of `t` in board order.
@@ -21,15 +17,9 @@ pub(super) fn order_imported_boards(t: &mut Tournament) {
     for round in &mut rounds {
         let score = |tpn: u32| {
             let real = before.get(&tpn).copied().unwrap_or(Points::ZERO);
-            real + acceleration(t, tpn, round.number)
+            real + t.acceleration_points(tpn, round.number)
         };
-        round.games.sort_by_cached_key(|g| {
-            let (w, b) = (score(g.white), score(g.black));
-            // The higher-ranked player: the higher score, then the smaller number.
-            let (high, high_tpn) =
-                if (Reverse(w), g.white) < (Reverse(b), g.black) { (w, g.white) } else { (b, g.black) };
-            (Reverse(high), Reverse(w + b), high_tpn)
-        });
+        round.games.sort_by_cached_key(|g| board_key(score(g.white), g.white, score(g.black), g.black));
         for g in &round.games {
             *before.entry(g.white).or_default() += g.result.points_for(Side::White, &scoring);
             *before.entry(g.black).or_default() += g.result.points_for(Side::Black, &scoring);
@@ -39,13 +29,4 @@ pub(super) fn order_imported_boards(t: &mut Tournament) {
         }
     }
     t.rounds = rounds;
-}
-
-/// The virtual points `tpn` is given in `round`, if the event has any.
-fn acceleration(t: &Tournament, tpn: u32, round: u32) -> Points {
-    t.accelerations
-        .iter()
-        .find(|a| a.player == tpn)
-        .and_then(|a| a.points.get((round as usize).checked_sub(1)?).copied())
-        .unwrap_or(Points::ZERO)
 }

@@ -8,7 +8,10 @@
 //!
 //! # Reading
 //!
-//! * Header records `012`–`132` fill [`EventInfo`](crate::model::EventInfo).
+//! * Header records `012`–`132` fill [`EventInfo`](crate::model::EventInfo),
+//!   and so does a valid `222` (the encoded time control); `202` (tie-breaks)
+//!   fills the settings' tie-breaks and is kept, like `212`, to be written
+//!   back as it was while it still says the same.
 //!   A header without a value, a date that does not parse, or a second copy
 //!   of a single-valued header is kept in `foreign_trf_lines`, as are team
 //!   sections, comments (`###`) and unknown records. `062`/`072` (player
@@ -52,6 +55,7 @@ mod reader;
 mod roundrobin;
 mod scoring;
 mod system;
+pub mod time_control;
 mod writer;
 
 pub use error::{Field, Inconsistency, Location, TrfError, TrfWarning, Unsupported};
@@ -146,12 +150,21 @@ pub fn import_file(path: &Path) -> Result<TrfImport, TrfError> {
 
 /// TRF-16 text with the TRF(x)/(bx) extension records.
 pub fn write(t: &Tournament) -> String {
-    writer::write(t, Dialect::Trf16)
+    writer::write(t, Dialect::Trf16, writer::Header::AsRead)
 }
 
-/// TRF text with the extension data in the given dialect.
+/// TRF text with the extension data in the given dialect, the tournament
+/// section as it was read (a file comes back as it was).
 pub fn write_as(t: &Tournament, dialect: Dialect) -> String {
-    writer::write(t, dialect)
+    writer::write(t, dialect, writer::Header::AsRead)
+}
+
+/// TRF text for a report or an export: like [`write_as`], with every
+/// tournament record the event has data for, also those the file it came
+/// from did not have (TRF-2026: `142 152 162 192 202 212 222`, the round
+/// dates in `132`).
+pub fn write_complete(t: &Tournament, dialect: Dialect) -> String {
+    writer::write(t, dialect, writer::Header::Complete)
 }
 
 // Writing a file is the store's business (`store::write_file`: atomic, with

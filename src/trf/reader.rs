@@ -100,6 +100,8 @@ struct Reader<'a> {
     baku_records: super::baku::BakuRecords,
     saw_trf16_extension: bool,
     saw_trf2026_record: bool,
+    /// The tie-breaks of the last `202` whose codes all parse (TRF-2026).
+    tiebreaks: Option<Vec<String>>,
 }
 
 /// Parses TRF text. Accepts LF, CRLF and bare CR line ends (the 2026
@@ -148,6 +150,7 @@ impl<'a> Reader<'a> {
             baku_records: super::baku::BakuRecords::default(),
             saw_trf16_extension: false,
             saw_trf2026_record: false,
+            tiebreaks: None,
         }
     }
 
@@ -160,7 +163,7 @@ impl<'a> Reader<'a> {
         if tag.starts_with("XX") || tag.starts_with("BB") {
             self.saw_trf16_extension = true;
         }
-        if matches!(tag.as_str(), "142" | "152" | "162" | "192" | "240" | "250" | "260") {
+        if matches!(tag.as_str(), "142" | "152" | "162" | "192" | "202" | "222" | "240" | "250" | "260") {
             self.saw_trf2026_record = true;
         }
         match tag.as_str() {
@@ -180,6 +183,25 @@ impl<'a> Reader<'a> {
             }
             "012" | "022" | "032" | "042" | "052" | "092" | "102" | "112" | "122" | "132" => {
                 self.header(line, &tag, raw);
+            }
+            "222" => {
+                let code = line.rest(4).trim().to_owned();
+                if super::time_control::is_valid(&code) && self.t.event.time_control_code.is_empty() {
+                    self.t.event.time_control_code = code;
+                } else {
+                    self.foreign(raw);
+                }
+            }
+            "202" => {
+                // The tie-breaks, when every code is one Swissdesk computes;
+                // the line is kept too, to be written back as it was.
+                let codes = line.rest(4);
+                if let Ok(list) = crate::standings::TieBreak::parse_list(&codes)
+                    && !list.is_empty()
+                {
+                    self.tiebreaks = Some(list.into_iter().map(crate::standings::TieBreak::code).collect());
+                }
+                self.foreign(raw);
             }
             "XXR" | "142" => {
                 let text = line.rest(4).trim().to_owned();
@@ -432,6 +454,9 @@ impl<'a> Reader<'a> {
             None => t.settings.rounds_planned,
         };
         t.settings.initial_colour = self.initial_colour;
+        if let Some(tiebreaks) = self.tiebreaks.take() {
+            t.settings.tiebreaks = tiebreaks;
+        }
         // Swissdesk's `SDS` record, else what the file names, else the Dutch
         // text in force when the event began (its start date, else its first
         // round's date); without any, the default (the rules in force today).

@@ -330,6 +330,19 @@ pub(crate) fn records_trf2026(s: &ScoringSystem) -> Vec<String> {
     lines
 }
 
+/// TRF-2026 scoring records naming every value `162` has (`W D L A P`),
+/// defaults included, as a complete report header writes them; values
+/// `162` cannot say follow in `XXS` as in [`records_trf2026`].
+pub(crate) fn records_trf2026_full(s: &ScoringSystem) -> Vec<String> {
+    let entries = [('W', s.win), ('D', s.draw), ('L', s.loss), ('A', s.forfeit_loss), ('P', s.pairing_bye)];
+    // Code in column 6, points in 7–10, next entry 9 columns on.
+    let body: Vec<String> = entries.iter().map(|(c, v)| format!("{c}{v:>4}")).collect();
+    let mut lines = vec![format!("162  {}", body.join("    "))];
+    let after = replay(&lines);
+    lines.extend(xxs_rest(s, &after));
+    lines
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

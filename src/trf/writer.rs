@@ -7,20 +7,47 @@
 //! (Swissdesk's pairing system, when nothing else says it: `super::system`), then
 //! the other kept lines, then the `001` records. That is the order of the
 //! conformance corpus files, so they are written back as they were.
+//!
+//! Two ways to write the tournament section ([`Header`]): as read (a file
+//! comes back as it was, the records it did not have are not added), or
+//! complete (a report: every record the event has data for; in TRF-2026
+//! `142 152 162 192 202 212 222` and the round dates).
 
 use super::Dialect;
 use super::columns::LineBuilder;
-use super::scoring::{evaluate, is_scoring_record, records_trf16, records_trf2026};
+use super::scoring::{evaluate, is_scoring_record, records_trf16, records_trf2026, records_trf2026_full};
 use crate::model::{AccelerationMethod, ByeKind, Colour, Player, RoundEntry, Side, Tournament};
 use std::collections::BTreeMap;
 
-pub(crate) fn write(t: &Tournament, dialect: Dialect) -> String {
+/// How much of the tournament section to write.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Header {
+    /// What the tournament has, as a file it was read from had it: records
+    /// the file did not have (`192` of a Dutch event, `202`) are not added,
+    /// so a file comes back as it was.
+    AsRead,
+    /// Every record the event has data for (a report, an export).
+    Complete,
+}
+
+pub(crate) fn write(t: &Tournament, dialect: Dialect, completeness: Header) -> String {
+    let complete = completeness == Header::Complete;
     // TRF-2026 `192` with Baku acceleration: the pairing system's code
     // with `_BAKU`, replacing an imported one; a Burstein edition's code
-    // always (`tournament_type`). Otherwise (and in TRF-16, which has no
-    // such record) an imported `192` is kept as it was, and none is added:
-    // files without one come back as they were.
-    let type_code = tournament_type(t).filter(|_| dialect == Dialect::Trf2026);
+    // always (`tournament_type`); in a complete header every system's code
+    // that has one. Otherwise (and in TRF-16, which has no such record) an
+    // imported `192` is kept as it was, and none is added: files without
+    // one come back as they were.
+    let type_code = if complete { tournament_type_complete(t) } else { tournament_type(t) }
+        .filter(|_| dialect == Dialect::Trf2026);
+    // `202`/`212`: the tie-breaks (TRF-2026), from the settings. A record
+    // read from the file is written back as it was while it still says
+    // the same; a complete header always has them.
+    let tiebreaks = t.settings.tiebreaks.join(",");
+    let fresh_202 = (!tiebreaks.is_empty()).then(|| format!("202 {tiebreaks}"));
+    let fresh_212 =
+        Some(if tiebreaks.is_empty() { "212 PTS".to_owned() } else { format!("212 PTS,{tiebreaks}") });
+    let mut kept_tiebreaks: Vec<(String, String)> = Vec::new();
     let mut kept_scoring = Vec::new();
     let mut count_records = Vec::new();
     let mut header_foreign = Vec::new();
@@ -33,6 +60,8 @@ pub(crate) fn write(t: &Tournament, dialect: Dialect) -> String {
             kept_scoring.push(line.to_owned());
         } else if tag == "062" || tag == "072" {
             count_records.push(tag);
+        } else if tag == "202" || tag == "212" {
+            kept_tiebreaks.push((tag, line.to_owned()));
         } else if owned_by_model(&tag) || line.is_empty() || (tag == "192" && type_code.is_some()) {
             // The model's own data is written from the model; a stray copy
             // would override it when the file is read again.
@@ -68,6 +97,25 @@ pub(crate) fn write(t: &Tournament, dialect: Dialect) -> String {
         text_record("112", deputy);
     }
     text_record("122", &e.time_control);
+    text_record("222", &e.time_control_code);
+    // The tie-break records: kept as read while they say what the settings
+    // say, else fresh ones; in a complete TRF-2026 header always.
+    for (tag, fresh) in [("202", &fresh_202), ("212", &fresh_212)] {
+        let kept = kept_tiebreaks.iter().find(|(k, _)| k == tag).map(|(_, line)| line);
+        let still_true = kept.filter(|line| {
+            let codes = |l: &str| l.get(3..).unwrap_or_default().replace(' ', "").to_ascii_uppercase();
+            fresh.as_deref().is_some_and(|f| codes(line) == codes(f))
+        });
+        let line = match (still_true, kept) {
+            (Some(line), _) => Some(line.clone()),
+            (None, Some(_)) => fresh.clone(),
+            (None, None) if complete && dialect == Dialect::Trf2026 => fresh.clone(),
+            (None, None) => None,
+        };
+        if let Some(line) = line {
+            header.push((tag.to_owned(), vec![line]));
+        }
+    }
     if count_records.iter().any(|t| t == "062") {
         header.push(("062".into(), vec![format!("062 {}", t.players.len())]));
     }
@@ -85,7 +133,7 @@ pub(crate) fn write(t: &Tournament, dialect: Dialect) -> String {
         }
         header.push(("132".into(), vec![b.finish()]));
     }
-    let scoring = scoring_records(t, &kept_scoring, dialect);
+    let scoring = scoring_records(t, &kept_scoring, dialect, complete);
     if dialect == Dialect::Trf2026 {
         if t.settings.rounds_planned > 0 {
             header.push(("142".into(), vec![format!("142 {}", t.settings.rounds_planned)]));
@@ -255,7 +303,8 @@ fn player_record(
 /// The scoring records to write: the ones read from the file, if they still
 /// give the tournament's scoring (so a file comes back as it was), otherwise
 /// fresh ones. Kept records of the other dialect are not reused.
-fn scoring_records(t: &Tournament, kept: &[String], dialect: Dialect) -> Vec<String> {
+/// A complete TRF-2026 header names every value of `162`, defaults included.
+fn scoring_records(t: &Tournament, kept: &[String], dialect: Dialect, complete: bool) -> Vec<String> {
     let family: Vec<&str> = kept
         .iter()
         .map(String::as_str)
@@ -266,6 +315,7 @@ fn scoring_records(t: &Tournament, kept: &[String], dialect: Dialect) -> Vec<Str
     }
     match dialect {
         Dialect::Trf16 => records_trf16(&t.settings.scoring),
+        Dialect::Trf2026 if complete => records_trf2026_full(&t.settings.scoring),
         Dialect::Trf2026 => records_trf2026(&t.settings.scoring),
     }
 }
@@ -341,6 +391,16 @@ pub(super) fn tournament_type(t: &Tournament) -> Option<String> {
     }
 }
 
+/// The `192` value of a complete header: the system's code whenever it
+/// has one (with `_BAKU` under Baku acceleration).
+fn tournament_type_complete(t: &Tournament) -> Option<String> {
+    let code = super::tournament_type_code(t.settings.pairing_system.as_str())?;
+    Some(match t.settings.acceleration {
+        AccelerationMethod::Baku => format!("{code}{}", super::BAKU_SUFFIX),
+        AccelerationMethod::None => code.to_owned(),
+    })
+}
+
 /// Records whose content the model holds, so that only the model writes them.
 fn owned_by_model(tag: &str) -> bool {
     matches!(
@@ -392,7 +452,7 @@ mod tests {
 
     #[test]
     fn player_records_use_the_trf16_columns() {
-        let text = write(&small(), Dialect::Trf16);
+        let text = write(&small(), Dialect::Trf16, Header::AsRead);
         let lines: Vec<&str> = text.lines().collect();
         assert_eq!(lines[0], "012 Club Open");
         assert_eq!(lines[1], "XXR 3");
@@ -418,7 +478,7 @@ mod tests {
         if let Some(p) = t.player_mut(1) {
             p.status = PlayerStatus::Withdrawn { from_round: 3 };
         }
-        let text = write(&t, Dialect::Trf16);
+        let text = write(&t, Dialect::Trf16, Header::AsRead);
         let p1 = text.lines().find(|l| l.starts_with("001    1")).unwrap_or_default();
         let p2 = text.lines().find(|l| l.starts_with("001    2")).unwrap_or_default();
         assert!(p1.ends_with("     3 b 0  0000 - Z"), "{p1}");
@@ -436,7 +496,7 @@ mod tests {
             p.requested_byes.insert(3, ByeRequest::HalfPoint);
             p.status = PlayerStatus::Withdrawn { from_round: 3 };
         }
-        let text = write(&t, Dialect::Trf16);
+        let text = write(&t, Dialect::Trf16, Header::AsRead);
         let p1 = text.lines().find(|l| l.starts_with("001    1")).unwrap_or_default();
         assert!(p1.ends_with("     3 b 0  0000 - Z"), "{p1}");
         assert_eq!(&p1[80..84], " 0.5", "{p1}");
@@ -461,7 +521,7 @@ mod tests {
     fn line_breaks_in_names_do_not_make_records() {
         let mut t = small();
         t.event.name = "Open\n001 9999 fake".into();
-        let text = write(&t, Dialect::Trf16);
+        let text = write(&t, Dialect::Trf16, Header::AsRead);
         assert!(text.starts_with("012 Open 001 9999 fake\n"));
     }
 }

@@ -2,7 +2,10 @@
 //! board, colour and opponent, so players find their board quickly.
 
 use super::pairings::display_name;
-use super::{Align, Column, Doc, Face, Header, Table, Width, bye_label, name_key, paired_round};
+use super::{
+    Align, Column, Doc, Face, Header, Table, Width, bye_label, changed_legend, name_key, paired_round,
+};
+use crate::export::notation::CHANGED_MARK;
 use crate::export::{ExportError, Orientation, PdfOptions};
 use crate::model::{Colour, RoundEntry, Tournament};
 use crate::tr;
@@ -12,8 +15,12 @@ pub(super) fn render(t: &Tournament, options: &PdfOptions) -> Result<Vec<u8>, Ex
     let title = tr!("export-doc-alphabetical");
     let mut doc = Doc::new(options, Orientation::Portrait, Header::new(t, title.clone(), round))?;
     doc.new_page();
-    let board_of =
-        |tpn: u32| t.round(round).and_then(|r| r.games.iter().position(|g| g.involves(tpn))).map(|i| i + 1);
+    // The board, marked when the arbiter paired it by hand.
+    let board_of = |tpn: u32| {
+        let games = t.round(round).map(|r| r.games.as_slice()).unwrap_or_default();
+        let (i, game) = games.iter().enumerate().find(|(_, g)| g.involves(tpn))?;
+        Some(if game.by_arbiter { format!("{} {CHANGED_MARK}", i + 1) } else { (i + 1).to_string() })
+    };
 
     let mut players: Vec<_> = t.players.iter().collect();
     players.sort_by_cached_key(|p| (name_key(&p.name), p.name.clone(), p.tpn));
@@ -26,7 +33,7 @@ pub(super) fn render(t: &Tournament, options: &PdfOptions) -> Result<Vec<u8>, Ex
                     Colour::White => tr!("export-colour-white"),
                     Colour::Black => tr!("export-colour-black"),
                 };
-                let board = board_of(p.tpn).map(|b| b.to_string()).unwrap_or_default();
+                let board = board_of(p.tpn).unwrap_or_default();
                 let opponent = format!("{opponent}  {}", display_name(t.player(opponent)));
                 (board, colour, opponent)
             }
@@ -52,5 +59,6 @@ pub(super) fn render(t: &Tournament, options: &PdfOptions) -> Result<Vec<u8>, Ex
     } else {
         Table::plan(&doc, columns, &rows, 9.0, 15.0).draw(&mut doc, &rows);
     }
+    changed_legend(&mut doc, t, round);
     doc.finish(&title)
 }

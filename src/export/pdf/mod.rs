@@ -719,6 +719,17 @@ impl Table {
     }
 }
 
+/// Under a printout of round `round`: what the mark of a board paired by
+/// the arbiter (or a result corrected after publication) means, when the
+/// round has one.
+pub(super) fn changed_legend(doc: &mut Doc, t: &Tournament, round: u32) {
+    let Some(r) = t.round(round) else { return };
+    if r.changed_by_arbiter() || r.games.iter().any(|g| g.corrected_from.is_some()) {
+        let mark = crate::export::notation::CHANGED_MARK.to_string();
+        doc.paragraph(Face::Regular, 8.5, 0.3, &tr!("export-changed-legend", mark = mark));
+    }
+}
+
 /// The round a round-bound document is about: the one asked for, which must
 /// be paired, else the last paired round.
 pub(super) fn paired_round(t: &Tournament, asked: Option<u32>) -> Result<u32, ExportError> {

@@ -1,10 +1,10 @@
 //! Pairings by board: board, white (pairing number, score before the
 //! round), result, black; the byes of the round listed after the boards.
 
-use super::{Align, Column, Doc, Face, Header, Table, Width, bye_label, paired_round};
-use crate::export::notation::{self, Medium};
+use super::{Align, Column, Doc, Face, Header, Table, Width, bye_label, changed_legend, paired_round};
+use crate::export::notation::{self, CHANGED_MARK, Medium};
 use crate::export::{ExportError, Orientation, PdfOptions};
-use crate::model::{Player, Tournament};
+use crate::model::{ByeKind, Player, Tournament};
 use crate::tr;
 
 /// "GM Name" — the title is part of how players are announced.
@@ -28,16 +28,17 @@ pub(super) fn render(t: &Tournament, options: &PdfOptions) -> Result<Vec<u8>, Ex
     let games = t.round(round).map(|r| r.games.as_slice()).unwrap_or_default();
     let byes = t.round(round).map(|r| r.byes.as_slice()).unwrap_or_default();
 
+    let marked = |text: String, is: bool| if is { format!("{text} {CHANGED_MARK}") } else { text };
     let rows: Vec<Vec<String>> = games
         .iter()
         .enumerate()
         .map(|(i, g)| {
             vec![
-                (i + 1).to_string(),
+                marked((i + 1).to_string(), g.by_arbiter),
                 g.white.to_string(),
                 display_name(t.player(g.white)),
                 score(g.white),
-                notation::result(g.result, Medium::Paper),
+                marked(notation::result(g.result, Medium::Paper), g.corrected_from.is_some()),
                 score(g.black),
                 g.black.to_string(),
                 display_name(t.player(g.black)),
@@ -66,11 +67,13 @@ pub(super) fn render(t: &Tournament, options: &PdfOptions) -> Result<Vec<u8>, Ex
         let rows: Vec<Vec<String>> = byes
             .iter()
             .map(|b| {
+                let by_arbiter =
+                    b.kind == ByeKind::PairingAllocated && t.round(round).is_some_and(|r| r.bye_by_arbiter);
                 vec![
                     b.player.to_string(),
                     display_name(t.player(b.player)),
                     score(b.player),
-                    bye_label(b.kind),
+                    marked(bye_label(b.kind), by_arbiter),
                 ]
             })
             .collect();
@@ -84,6 +87,7 @@ pub(super) fn render(t: &Tournament, options: &PdfOptions) -> Result<Vec<u8>, Ex
         doc.heading(&tr!("export-byes-heading"), 2.0 * table.row_height);
         table.draw(&mut doc, &rows);
     }
+    changed_legend(&mut doc, t, round);
     if let Some(address) = &options.noticeboard {
         noticeboard_code(&mut doc, address);
     }

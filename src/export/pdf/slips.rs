@@ -4,6 +4,7 @@
 
 use super::pairings::display_name;
 use super::{Align, Doc, Face, Header, MM, paired_round};
+use crate::export::notation::CHANGED_MARK;
 use crate::export::{ExportError, Orientation, PdfOptions};
 use crate::model::{Game, Tournament};
 use crate::tr;
@@ -85,6 +86,12 @@ fn slip(doc: &mut Doc, t: &Tournament, round: u32, board: usize, game: &Game, to
         );
         let score = t.points_after(tpn, round - 1).to_string();
         doc.text(right, baseline, Face::Regular, 10.0, Align::Right, 0.0, &format!("({score})"));
+    }
+
+    // A board the arbiter paired by hand says so on its slip.
+    if game.by_arbiter {
+        let note = tr!("export-changed-board", mark = CHANGED_MARK.to_string());
+        doc.text(left, top + 58.0, Face::Regular, 8.0, Align::Left, 0.35, &note);
     }
 
     // Result boxes.
