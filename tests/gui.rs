@@ -523,8 +523,11 @@ fn a_rematch_needs_a_confirmation_and_a_published_round_is_corrected_as_such() -
     assert_eq!(app.tournament().round(4), Some(&r4));
     let _ = app.update(Message::Round(round::Message::Edit(editor::Message::Confirm(true))));
     let _ = app.update(Message::Round(round::Message::Edit(editor::Message::Save)));
-    let game = app.tournament().round(4).map(|r| r.games[0]).unwrap_or_else(|| panic!("board 1"));
-    assert_eq!((game.white, game.black), (white, old));
+    // The boards are in the order of the rule again (C.04.2 3.6): the new
+    // pair sits where the scores put it, marked as the arbiter's.
+    let game = app.tournament().round(4).and_then(|r| r.game_of(white).copied());
+    let game = game.unwrap_or_else(|| panic!("{white} is paired"));
+    assert_eq!((game.white, game.black, game.by_arbiter), (white, old, true));
     let entry = app.tournament().audit.last().cloned().unwrap_or_else(|| panic!("logged"));
     assert_eq!(entry.action, AuditAction::CorrectPublishedPairing);
     let _ = app.update(Message::ShowTab(Tab::Audit));
@@ -880,8 +883,8 @@ fn a_recent_file_opens_from_the_tool_bar_and_a_vanished_one_is_dropped() -> Resu
     };
     let (mut app, _) = App::new(options);
     assert_eq!(app.recent_files().len(), 2);
-    // The menu lists a file by name, then its folder.
-    let entry = swissdesk::gui::chrome::RecentFile(app.recent_files()[0].clone()).to_string();
+    // A file listed before the menu knew events' names: by its name, then its folder.
+    let entry = app.recent_menu_entries()[0].to_string();
     let folder = dir.path().file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
     assert_eq!(entry, format!("club ({folder})"));
 

@@ -358,6 +358,88 @@ fn system_list_problems(language: &str) -> Vec<String> {
     problems
 }
 
+/// At least this many boards of the override editor are in view at
+/// 1024×600 (issue 27: in Russian it showed about four).
+const EDITOR_BOARDS_IN_VIEW: usize = 8;
+
+/// The override editor of the sample's round 4 (15 boards) as an arbiter
+/// meets it: the boards in view, names that stay in their places (never
+/// under the ⇄ buttons), and the reason field in view and not in a
+/// scrolled area of its own.
+fn editor_problems(options: &Options, language: &str) -> Vec<String> {
+    use swissdesk::gui::editor::{BOARDS, REASON_INPUT};
+    let (mut app, _) = App::new(options.clone());
+    for message in [
+        Message::ShowTab(Tab::Round),
+        Message::Round(round::Message::Select(4)),
+        Message::Round(round::Message::OpenEditor(Some(0))),
+    ] {
+        let _ = app.update(message);
+    }
+    let boards = app.tournament().round(4).map_or(0, |r| r.games.len());
+    let window = Rectangle::new(iced::Point::ORIGIN, Size::new(MIN_WIDTH, MIN_HEIGHT));
+    let mut ui = Simulator::with_size(settings(), window.size(), app.view());
+    let (boards_id, reason_id) = (iced::widget::Id::new(BOARDS), iced::widget::Id::new(REASON_INPUT));
+    let mut list = None;
+    let mut reason = None;
+    let mut scrolled: Vec<(Rectangle, Rectangle)> = Vec::new();
+    let mut laid: Vec<Laid> = Vec::new();
+    let _ = ui.find(|candidate: Candidate<'_>| {
+        match candidate {
+            Candidate::Scrollable { id, bounds, content_bounds, .. } => {
+                if id == Some(&boards_id) {
+                    list = Some(bounds);
+                }
+                scrolled.push((bounds, content_bounds));
+            }
+            Candidate::TextInput { id: Some(id), bounds, visible_bounds, .. } if *id == reason_id => {
+                reason = Some((bounds, visible_bounds));
+            }
+            Candidate::Text { content, bounds, visible_bounds, .. } => {
+                laid.push(Laid { content: content.to_owned(), bounds, visible: visible_bounds });
+            }
+            _ => {}
+        }
+        None::<()>
+    });
+    let mut problems = Vec::new();
+    let Some(list) = list else { return vec![format!("{language} / override editor: no list of boards")] };
+    // Rows of the board list whose number cell is in view.
+    let in_view = laid
+        .iter()
+        .filter(|l| l.content.parse::<usize>().is_ok_and(|n| (1..=boards).contains(&n)))
+        .filter(|l| l.visible.is_some_and(|v| v.height > 0.5 && list.contains(v.center())))
+        .count();
+    if in_view < EDITOR_BOARDS_IN_VIEW.min(boards) {
+        problems.push(format!("{language} / override editor: only {in_view} boards in view ({list:?})"));
+    }
+    let shown = |l: &Laid| l.visible.filter(|v| v.width > 0.5 && v.height > 0.5);
+    for swap in laid.iter().filter(|l| l.content == "⇄").filter_map(shown) {
+        for other in laid.iter().filter(|l| l.content != "⇄") {
+            if let Some(visible) = shown(other)
+                && visible.intersects(&swap)
+            {
+                problems.push(format!("{language} / override editor: {:?} runs under ⇄", other.content));
+            }
+        }
+    }
+    match reason {
+        None => problems.push(format!("{language} / override editor: no reason field")),
+        Some((bounds, visible)) => {
+            if visible.is_none_or(|v| (v.height - bounds.height).abs() > 0.5) || !inside(bounds, window) {
+                problems.push(format!("{language} / override editor: the reason field is not in view"));
+            }
+            let in_scrolled = scrolled
+                .iter()
+                .any(|(area, content)| area.contains(bounds.center()) && content.height > area.height + 0.5);
+            if in_scrolled {
+                problems.push(format!("{language} / override editor: the reason field scrolls"));
+            }
+        }
+    }
+    problems
+}
+
 #[test]
 fn every_view_fits_1024_by_600_in_every_language() {
     let languages = swissdesk::i18n::available_languages();
@@ -374,6 +456,7 @@ fn every_view_fits_1024_by_600_in_every_language() {
             report.push(format!("{language} / Baku event: {missing:?} is not shown"));
         }
         report.extend(system_list_problems(language));
+        report.extend(editor_problems(&options, language));
     }
     assert!(swissdesk::i18n::set_language("en"));
     assert!(report.is_empty(), "{} layout problems at 1024×600:\n{}", report.len(), report.join("\n"));

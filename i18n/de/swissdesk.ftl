@@ -317,7 +317,6 @@ gui-withdraw-help = Ab der gewählten Runde wird der Spieler nicht mehr gepaart;
 gui-withdraw-from = Ab Runde
 gui-withdraw-reason = Grund (freiwillig, steht im Protokoll)
 gui-withdraw-confirm = Zurückziehen
-gui-withdraw-none = Alle geplanten Runden sind gepaart: es bleibt keine Runde für einen Rückzug.
 gui-withdraw-all-paired = Alle geplanten Runden sind ausgelost: Der Rückzug wird ab der Runde nach der letzten eingetragen; bereits ausgeloste Partien bleiben bestehen (eine nicht gespielte Partie ist kampflos verloren).
 gui-withdraw-repair-help = Runde { $round } ist ausgelost, aber weder veröffentlicht noch begonnen: Ihre Auslosung kann aufgehoben und ohne den Spieler neu gemacht werden.
 gui-withdraw-repair = Ab Runde { $round } zurückziehen und neu auslosen

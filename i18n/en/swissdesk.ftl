@@ -324,7 +324,6 @@ gui-withdraw-help = From the round chosen on, the player is not paired; the game
 gui-withdraw-from = From round
 gui-withdraw-reason = Reason (optional, kept in the audit log)
 gui-withdraw-confirm = Withdraw
-gui-withdraw-none = Every planned round is paired: no round is left to withdraw from.
 gui-withdraw-all-paired = Every planned round is paired: the withdrawal is recorded from the round after the last, and the games already paired stand (a game not played is lost by forfeit).
 gui-withdraw-repair-help = Round { $round } is paired but neither published nor started: it can be unpaired and paired again without the player.
 gui-withdraw-repair = Withdraw from round { $round } and pair it again

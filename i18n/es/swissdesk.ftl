@@ -327,7 +327,6 @@ gui-withdraw-help = Desde la ronda elegida el jugador no se empareja; las partid
 gui-withdraw-from = Desde la ronda
 gui-withdraw-reason = Motivo (opcional, queda en el registro)
 gui-withdraw-confirm = Retirar
-gui-withdraw-none = Todas las rondas previstas están emparejadas: no queda ninguna ronda para la retirada.
 gui-withdraw-all-paired = Todas las rondas previstas están emparejadas: la retirada se registra desde la ronda siguiente a la última, y las partidas ya emparejadas se mantienen (una partida no jugada se pierde por incomparecencia).
 gui-withdraw-repair-help = La ronda { $round } está emparejada pero ni publicada ni empezada: se puede deshacer su emparejamiento y emparejarla de nuevo sin el jugador.
 gui-withdraw-repair = Retirar desde la ronda { $round } y volver a emparejarla

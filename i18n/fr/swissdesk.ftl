@@ -327,7 +327,6 @@ gui-withdraw-help = À partir de la ronde choisie, le joueur n'est plus apparié
 gui-withdraw-from = À partir de la ronde
 gui-withdraw-reason = Motif (facultatif, gardé dans le journal)
 gui-withdraw-confirm = Retirer
-gui-withdraw-none = Toutes les rondes prévues sont appariées : il ne reste aucune ronde pour un retrait.
 gui-withdraw-all-paired = Toutes les rondes prévues sont appariées : le retrait est enregistré à partir de la ronde qui suit la dernière, et les parties déjà appariées sont maintenues (une partie non jouée est perdue par forfait).
 gui-withdraw-repair-help = La ronde { $round } est appariée mais ni publiée ni commencée : elle peut être désappariée et réappariée sans le joueur.
 gui-withdraw-repair = Retirer à partir de la ronde { $round } et la réapparier

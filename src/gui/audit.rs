@@ -233,8 +233,7 @@ impl<'a> Shown<'a> {
                     .collect();
                 if broken.len() > FOLDED_LINES && !unfolded {
                     folded = true;
-                    broken.truncate(FOLDED_LINES);
-                    broken.push("…".to_owned());
+                    broken = fold(broken);
                 }
                 lines += broken.len().max(1);
                 (label, broken.join("\n"))
@@ -295,6 +294,35 @@ impl<'a> Shown<'a> {
         container(card).padding(iced::Padding { bottom: GAP, ..iced::Padding::ZERO }).into()
     }
 }
+
+/// The lines a folded detail shows: every changed board or bye (a line
+/// with the change mark `◀`, whatever the language of the entry), then
+/// the first other lines up to [`FOLDED_LINES`], in their order, and a last
+/// line saying how many are left out.
+fn fold(lines: Vec<String>) -> Vec<String> {
+    let changed = lines.iter().filter(|l| l.contains(CHANGE_MARK)).count();
+    let mut others = FOLDED_LINES.saturating_sub(changed);
+    let total = lines.len();
+    let mut kept: Vec<String> = lines
+        .into_iter()
+        .filter(|l| {
+            let keep = l.contains(CHANGE_MARK) || others > 0;
+            if keep && !l.contains(CHANGE_MARK) {
+                others -= 1;
+            }
+            keep
+        })
+        .collect();
+    let hidden = total - kept.len();
+    if hidden > 0 {
+        kept.push(tr!("gui-audit-hidden-lines", count = hidden));
+    }
+    kept
+}
+
+/// The mark the log puts after a changed board (`audit-changed-mark` in
+/// every language starts with it).
+const CHANGE_MARK: char = '◀';
 
 /// Which of `shown` to build for the list's view: their range, and the
 /// space above and below them that stands for the others.
@@ -396,5 +424,25 @@ mod tests {
             Some(Event::Export(Export::AuditPdf(filter))) => assert_eq!(filter.round, Some(3)),
             other => panic!("expected the PDF export, got {other:?}"),
         }
+    }
+
+    #[test]
+    fn a_folded_pairing_still_shows_every_changed_board() {
+        let lines: Vec<String> = (1..=20)
+            .map(|b| {
+                if [3, 17, 19].contains(&b) {
+                    format!("Board {b} · A – B  ◀ changed")
+                } else {
+                    format!("Board {b} · C – D")
+                }
+            })
+            .collect();
+        let folded = fold(lines);
+        let changed: Vec<&String> = folded.iter().filter(|l| l.contains(CHANGE_MARK)).collect();
+        assert_eq!(changed.len(), 3, "{folded:?}");
+        // Three changed and three other boards in their order, then how many are left out.
+        assert_eq!(folded.len(), FOLDED_LINES + 1);
+        assert!(folded[0].starts_with("Board 1 ") && folded[2].starts_with("Board 3 "), "{folded:?}");
+        assert_eq!(folded.last().cloned().unwrap_or_default(), tr!("gui-audit-hidden-lines", count = 14));
     }
 }

@@ -128,6 +128,11 @@ impl Chooser {
         self.request.mode
     }
 
+    /// The file name in the name field (what a save proposes, until edited).
+    pub fn field(&self) -> &str {
+        &self.field
+    }
+
     /// The folder shown.
     pub fn folder(&self) -> &Path {
         &self.folder

@@ -19,23 +19,29 @@ pub struct ToolBar<'a> {
     pub undo: Option<String>,
     /// The change Redo would make again.
     pub redo: Option<String>,
-    /// Recently opened or saved files, newest first.
-    pub recent: &'a [PathBuf],
+    /// Recently opened or saved files, newest first, with their events.
+    pub recent: Vec<RecentFile>,
 }
 
-/// A recent file as the "Recent files" menu lists it: the name without
-/// `.swissdesk.ron`, then the folder it is in (its last part: the menu is
-/// narrow, and the folder tells two files of the same name apart).
+/// A recent file as the "Recent files" menu lists it: the event's name
+/// with the file's name (without `.swissdesk.ron`) in brackets; for a file
+/// whose event name is not known (listed by an older version), the file's
+/// name and the folder it is in (its last part: the menu is narrow, and the
+/// folder tells two files of the same name apart).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct RecentFile(pub PathBuf);
+pub struct RecentFile {
+    pub path: PathBuf,
+    pub event: Option<String>,
+}
 
 impl fmt::Display for RecentFile {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let name = self.0.file_name().map(|n| n.to_string_lossy()).unwrap_or_default();
+        let name = self.path.file_name().map(|n| n.to_string_lossy()).unwrap_or_default();
         let name = name.strip_suffix(&format!(".{}", crate::store::EXTENSION)).unwrap_or(&name);
-        match self.0.parent().and_then(|p| p.file_name()) {
-            Some(folder) => write!(f, "{name} ({})", folder.to_string_lossy()),
-            None => write!(f, "{name}"),
+        match (&self.event, self.path.parent().and_then(|p| p.file_name())) {
+            (Some(event), _) => write!(f, "{event} ({name})"),
+            (None, Some(folder)) => write!(f, "{name} ({})", folder.to_string_lossy()),
+            (None, None) => write!(f, "{name}"),
         }
     }
 }
@@ -117,13 +123,12 @@ pub fn tool_bar(bar: ToolBar<'_>) -> Element<'_, Message> {
 }
 
 /// "Recent files": a menu of the recent files, or nothing when there are none.
-fn recent_menu(recent: &[PathBuf]) -> Option<Element<'_, Message>> {
-    if recent.is_empty() {
+fn recent_menu<'a>(files: Vec<RecentFile>) -> Option<Element<'a, Message>> {
+    if files.is_empty() {
         return None;
     }
-    let files: Vec<RecentFile> = recent.iter().cloned().map(RecentFile).collect();
     Some(
-        pick_list(files, None::<RecentFile>, |file| Message::OpenRecent(file.0))
+        pick_list(files, None::<RecentFile>, |file| Message::OpenRecent(file.path))
             .placeholder(tr!("gui-recent-files"))
             .text_size(theme::TEXT)
             .padding([5, 10])
@@ -157,12 +162,15 @@ pub fn notice_bar(notice: &Notice, repair: Option<u32>) -> Element<'_, Message> 
 
 /// "Save the unsaved changes?" before `action` drops the tournament named
 /// `name`: Save, Discard changes, Cancel.
-pub fn unsaved_question(name: &str, action: &Pending) -> Element<'static, Message> {
-    let question = match action {
+pub fn unsaved_question(name: &str, action: &Pending, form_edited: bool) -> Element<'static, Message> {
+    let mut question = match action {
         Pending::New => tr!("gui-unsaved-before-new", name = name),
         Pending::Open | Pending::OpenPath(_) => tr!("gui-unsaved-before-open", name = name),
         Pending::Quit => tr!("gui-unsaved-before-quit", name = name),
     };
+    if form_edited {
+        question = format!("{question}\n{}", tr!("gui-unsaved-form"));
+    }
     let answer = |label: String,
                   style: fn(&iced::Theme, button::Status) -> button::Style,
                   answer: Unsaved| {

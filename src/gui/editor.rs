@@ -130,7 +130,7 @@ pub enum Outcome {
     Nothing,
     /// The draft changed: check it (see [`Editor::check`]).
     Check,
-    Save(Command),
+    Save(Box<Command>),
     Close,
     /// The picker opened: its search field takes the keys.
     Focus(&'static str),
@@ -416,13 +416,13 @@ impl Editor {
                 if self.save_blocked().is_some() {
                     return Outcome::Nothing;
                 }
-                Outcome::Save(Command::OverridePairing {
+                Outcome::Save(Box::new(Command::OverridePairing {
                     round: self.round,
                     pairing: self.pairing(),
                     reason: self.reason.trim().to_owned(),
                     confirm_absolute: self.confirm,
                     correct_published: self.published,
-                })
+                }))
             }
             Message::Cancel => Outcome::Close,
             Message::Pick(slot) => {
@@ -476,7 +476,9 @@ impl Editor {
                 }
                 None => tr!("gui-override-nobody"),
             };
-            button(text(label).size(theme::TEXT).wrapping(text::Wrapping::None))
+            // Cut at the place's edge: a long name never runs under the
+            // ⇄ button beside it (the picker shows it whole).
+            button(container(text(label).size(theme::TEXT).wrapping(text::Wrapping::None)).clip(true))
                 .width(Length::Fill)
                 .padding([3, 8])
                 .style(theme::tab(picking == Some(slot)))
@@ -484,19 +486,11 @@ impl Editor {
                 .into()
         };
 
-        let mut page = column![
-            text(tr!("gui-override-heading", round = self.round)).size(theme::HEADING),
-            text(tr!("gui-override-help")).size(theme::SMALL).style(theme::hint),
-        ]
-        .spacing(6)
-        .height(Length::Fill);
-        if self.published {
-            page = page.push(
-                text(tr!("gui-override-published", round = self.round))
-                    .size(theme::TEXT)
-                    .style(text::warning),
-            );
-        }
+        // The heading alone above the boards: the help goes to the right
+        // column, so that the boards get the height (1024×600, issue 27).
+        let mut page = column![text(tr!("gui-override-heading", round = self.round)).size(theme::HEADING)]
+            .spacing(6)
+            .height(Length::Fill);
 
         let header = list::cells(
             &EDIT_COLUMNS,
@@ -510,7 +504,28 @@ impl Editor {
         );
         let bye_flagged = self.bye.is_some_and(|tpn| absolute_players.contains(&tpn));
         let row_at = move |i: usize| -> Element<'a, Message> {
-            let b = self.boards[i];
+            // After the boards, the pairing-allocated bye, as a row of its own.
+            let Some(&b) = self.boards.get(i) else {
+                let line = list::cells(
+                    &EDIT_COLUMNS,
+                    vec![
+                        list::cell(String::new()),
+                        text(tr!("gui-override-bye-row"))
+                            .size(theme::TEXT)
+                            .wrapping(text::Wrapping::None)
+                            .into(),
+                        list::cell(String::new()),
+                        place(Slot::Bye),
+                        list::cell(String::new()),
+                    ],
+                );
+                return container(line)
+                    .width(Length::Fill)
+                    .height(Length::Fill)
+                    .align_y(Alignment::Center)
+                    .style(theme::edit_row(false, bye_flagged))
+                    .into();
+            };
             let flagged = b.iter().flatten().any(|tpn| absolute_players.contains(tpn));
             let line = list::cells(
                 &EDIT_COLUMNS,
@@ -539,30 +554,20 @@ impl Editor {
                 .style(theme::edit_row(self.focus == Some(i), flagged))
                 .into()
         };
-        let boards = list::table(BOARDS, header, self.boards.len(), &self.scroll, row_at, Message::Scrolled);
-        let bye_row = container(
-            row![
-                text(tr!("gui-override-bye")).size(theme::TEXT).wrapping(text::Wrapping::None),
-                container(place(Slot::Bye)).width(Length::Fill),
-            ]
-            .spacing(8)
-            .align_y(Alignment::Center),
-        )
-        .padding([3, 8])
-        .width(Length::Fill)
-        .style(theme::edit_row(false, bye_flagged));
-        // Left: the boards (only those in view are built) and the tools;
-        // right: the picker while a place is being chosen, else what the
-        // checker says, the reason and the save button.
+        let rows = self.boards.len() + 1;
+        let boards = list::table(BOARDS, header, rows, &self.scroll, row_at, Message::Scrolled);
+        // Left: the boards and the bye (only the rows in view are built),
+        // then the tools; right: the picker while a place is being chosen,
+        // else what the checker says, the reason and the save button.
         let left = column![
             container(boards).height(Length::Fill),
-            bye_row,
             row![
                 small_button(tr!("gui-override-add-board"), Message::AddBoard),
                 small_button(tr!("gui-override-clear"), Message::Clear),
                 small_button(tr!("gui-override-reset"), Message::Reset),
             ]
             .spacing(8)
+            .align_y(Alignment::Center)
             .wrap()
             .vertical_spacing(6),
         ]
@@ -570,9 +575,14 @@ impl Editor {
         .width(Length::FillPortion(3))
         .height(Length::Fill);
 
+        // Only what the checker says scrolls; the reason and the buttons
+        // stay in place under it.
         let right: Element<'a, Message> = match &self.picking {
             Some((slot, query)) => self.picker(derived, *slot, query),
-            None => scrollable(self.checks(t, derived)).height(Length::Fill).into(),
+            None => column![scrollable(self.checks(t, derived)).height(Length::Fill), self.save_part(),]
+                .spacing(8)
+                .height(Length::Fill)
+                .into(),
         };
         page = page.push(
             row![left, container(right).width(Length::FillPortion(2)).height(Length::Fill)]
@@ -641,10 +651,19 @@ impl Editor {
         .into()
     }
 
-    /// Who is still to be placed, the checker's findings, the reason and
-    /// the buttons.
+    /// Whether the round is published, who is still to be placed, the
+    /// checker's findings and how the editor works (the part of the right
+    /// column that scrolls).
     fn checks<'a>(&'a self, t: &'a Tournament, derived: &'a Derived) -> Element<'a, Message> {
         let mut right = column![].spacing(8);
+        // A published round's pairing changes as a correction (C.04.2 4.4).
+        if self.published {
+            right = right.push(
+                text(tr!("gui-override-published", round = self.round))
+                    .size(theme::TEXT)
+                    .style(text::warning),
+            );
+        }
         let missing = self.missing(t);
         if !missing.is_empty() {
             let names: Vec<String> =
@@ -656,6 +675,15 @@ impl Editor {
             );
         }
         right = right.push(self.findings_view());
+        // How the editor works, last: the findings come first.
+        right = right.push(text(tr!("gui-override-help")).size(theme::SMALL).style(theme::hint));
+        right.push(space().height(Length::Fixed(4.0))).into()
+    }
+
+    /// The reason, the confirmation of an absolute violation and the
+    /// buttons, under the findings.
+    fn save_part(&self) -> Element<'_, Message> {
+        let mut right = column![].spacing(6);
         right = right.push(text(tr!("gui-override-reason-placeholder")).size(theme::SMALL));
         right = right.push(
             text_input("", &self.reason)
@@ -694,7 +722,7 @@ impl Editor {
         if let Some(reason) = blocked {
             right = right.push(text(reason).size(theme::SMALL).style(theme::hint));
         }
-        right.push(space().height(Length::Fixed(4.0))).into()
+        right.into()
     }
 
     fn findings_view(&self) -> Element<'_, Message> {
@@ -796,8 +824,12 @@ mod tests {
         e.update(Message::Reason("  Wrong result entered  ".into()));
         assert_eq!(e.save_blocked(), Some(tr!("gui-override-confirm-required")));
         e.update(Message::Confirm(true));
-        match e.update(Message::Save) {
-            Outcome::Save(Command::OverridePairing { round, pairing, reason, confirm_absolute, .. }) => {
+        let command = match e.update(Message::Save) {
+            Outcome::Save(command) => *command,
+            other => panic!("expected a save, got {other:?}"),
+        };
+        match command {
+            Command::OverridePairing { round, pairing, reason, confirm_absolute, .. } => {
                 assert_eq!((round, reason.as_str(), confirm_absolute), (1, "Wrong result entered", true));
                 assert_eq!(pairing.boards[0], Board { white: 3, black: 1 });
             }

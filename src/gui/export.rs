@@ -19,6 +19,9 @@ pub enum Export {
     Pdf { doc: Document, round: Option<u32> },
     /// The rating report (TRF-16) or TRF-2026.
     Trf(Dialect),
+    /// The same with the arbiter's changes as `### SDX` comment lines
+    /// ([`export::arbiter_change_lines`]: no reasons, no names).
+    TrfWithChanges(Dialect),
     /// The audit log, filtered, as text.
     AuditText(AuditFilter),
     /// The audit log, filtered, as a printout.
@@ -44,6 +47,8 @@ impl Export {
             },
             Export::Trf(Dialect::Trf16) => tr!("gui-export-trf16"),
             Export::Trf(Dialect::Trf2026) => tr!("gui-export-trf2026"),
+            Export::TrfWithChanges(Dialect::Trf16) => tr!("gui-export-trf16-changes"),
+            Export::TrfWithChanges(Dialect::Trf2026) => tr!("gui-export-trf2026-changes"),
             Export::AuditText(_) => tr!("gui-export-audit-text"),
             Export::AuditPdf(_) => tr!("gui-export-audit-pdf"),
         }
@@ -51,14 +56,7 @@ impl Export {
 
     /// The file name the save dialog proposes.
     pub fn file_name(&self, t: &Tournament) -> String {
-        let stem: String = t
-            .event
-            .name
-            .chars()
-            .map(|c| if c.is_alphanumeric() || c == '-' { c } else { '_' })
-            .collect::<String>()
-            .trim_matches('_')
-            .to_owned();
+        let stem = file_stem(&t.event.name);
         let stem = if stem.is_empty() { "tournament".to_owned() } else { stem };
         let round = |r: &Option<u32>| r.map(|r| format!("-r{r}")).unwrap_or_default();
         match self {
@@ -76,8 +74,10 @@ impl Export {
                 };
                 format!("{stem}-{what}{}.pdf", round(r))
             }
-            Export::Trf(Dialect::Trf16) => format!("{stem}.trf"),
-            Export::Trf(Dialect::Trf2026) => format!("{stem}-trf2026.trf"),
+            Export::Trf(Dialect::Trf16) | Export::TrfWithChanges(Dialect::Trf16) => format!("{stem}.trf"),
+            Export::Trf(Dialect::Trf2026) | Export::TrfWithChanges(Dialect::Trf2026) => {
+                format!("{stem}-trf2026.trf")
+            }
             Export::AuditText(filter) => format!("{stem}-audit{}.txt", round(&filter.round)),
             Export::AuditPdf(filter) => format!("{stem}-audit{}.pdf", round(&filter.round)),
         }
@@ -87,7 +87,7 @@ impl Export {
     pub fn extension(&self) -> (&'static str, String) {
         match self {
             Export::Pdf { .. } | Export::AuditPdf(_) => ("pdf", tr!("gui-filter-pdf")),
-            Export::Trf(_) => ("trf", tr!("gui-filter-trf")),
+            Export::Trf(_) | Export::TrfWithChanges(_) => ("trf", tr!("gui-filter-trf")),
             Export::AuditText(_) => ("txt", tr!("gui-filter-text")),
         }
     }
@@ -114,6 +114,10 @@ impl Export {
                 export::pdf(t, *doc, &options).map_err(|e| e.to_string())
             }
             Export::Trf(dialect) => Ok(export::trf_report(t, *dialect).into_bytes()),
+            Export::TrfWithChanges(dialect) => {
+                let options = export::TrfOptions { arbiter_changes: true };
+                Ok(export::trf_report_with(t, *dialect, options).into_bytes())
+            }
             Export::AuditText(filter) => Ok(audit::to_text(t, filter).into_bytes()),
             Export::AuditPdf(filter) => {
                 let options = PdfOptions { audit_filter: filter.clone(), ..PdfOptions::default() };
@@ -121,6 +125,21 @@ impl Export {
             }
         }
     }
+}
+
+/// A file name made of an event's name: letters, digits and `-` as they
+/// are, every run of anything else (blanks, dots, slashes) one `-`, none at
+/// either end: "9. Karl-Mala-Gedenkturnier" gives `9-Karl-Mala-Gedenkturnier`.
+pub fn file_stem(name: &str) -> String {
+    let mut stem = String::new();
+    for c in name.chars() {
+        if c.is_alphanumeric() {
+            stem.push(c);
+        } else if !stem.is_empty() && !stem.ends_with('-') {
+            stem.push('-');
+        }
+    }
+    stem.trim_end_matches('-').to_owned()
 }
 
 /// A menu entry (the pick list shows [`Export::label`]).
@@ -169,4 +188,21 @@ pub fn export_job(request: ExportRequest) -> Message {
 /// Atomically: a failed export leaves the previous file at `path` whole.
 fn write(path: &Path, bytes: &[u8]) -> Result<(), String> {
     crate::store::write_file(path, bytes).map_err(|e| e.to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn file_names_are_made_of_the_event_name_without_runs_of_separators() {
+        assert_eq!(file_stem("9. Karl-Mala-Gedenkturnier 2026"), "9-Karl-Mala-Gedenkturnier-2026");
+        assert_eq!(file_stem("  Open / Blitz  "), "Open-Blitz");
+        assert_eq!(file_stem("Сплит Open"), "Сплит-Open");
+        assert_eq!(file_stem("..."), "");
+        let mut t = Tournament::new("9. Karl-Mala-Gedenkturnier");
+        assert_eq!(Export::Trf(Dialect::Trf16).file_name(&t), "9-Karl-Mala-Gedenkturnier.trf");
+        t.event.name.clear();
+        assert_eq!(Export::Trf(Dialect::Trf16).file_name(&t), "tournament.trf");
+    }
 }

@@ -101,6 +101,10 @@ pub struct State {
     busy: bool,
     /// The last word of the card (import done, error).
     note: Option<(bool, String)>,
+    /// What the search field held when its match was registered, until
+    /// the field sends a query drawn from its emptied state (see
+    /// [`Message::Query`]).
+    registered: Option<String>,
 }
 
 impl State {
@@ -108,6 +112,26 @@ impl State {
     pub fn new(dir: Option<PathBuf>) -> State {
         let list = if dir.is_some() { ListState::Loading } else { ListState::Off };
         State { dir, list, ..State::default() }
+    }
+
+    /// The card as a new document finds it: the list stays loaded (and a
+    /// download or import under way goes on), what was typed, found and
+    /// said about the previous document goes.
+    pub fn for_new_document(self) -> State {
+        State {
+            dir: self.dir,
+            list: self.list,
+            progress: self.progress,
+            busy: self.busy,
+            // A job's note ("importing…") is about the list, not the event.
+            note: self.note.filter(|_| self.busy),
+            ..State::default()
+        }
+    }
+
+    /// The search field's text.
+    pub fn query(&self) -> &str {
+        &self.query
     }
 
     /// The list as loaded (tests, and the app's load at start).
@@ -146,6 +170,22 @@ impl State {
     pub fn update(&mut self, message: Message, t: &Tournament) -> Option<Event> {
         match message {
             Message::Query(query) => {
+                // Typed fast (the next ID right after Enter), keys can reach
+                // the field before it is drawn empty again, and come with
+                // the registered text in front: only what was typed after
+                // the registration counts.
+                // Once the field was drawn empty, what it sends no longer
+                // starts with the registered text (the first key gives one
+                // character): from then on every query counts as typed.
+                let query = match &self.registered {
+                    Some(before) if query.len() > before.len() && query.starts_with(before.as_str()) => {
+                        query[before.len()..].to_owned()
+                    }
+                    _ => {
+                        self.registered = None;
+                        query
+                    }
+                };
                 self.query = query;
                 self.note = None;
                 self.refresh(t);
@@ -214,7 +254,7 @@ impl State {
         }
         let player = register::player_from_entry(&entry, t.settings.rating_kind);
         self.note = Some((false, tr!("gui-fide-added", name = player.name.clone())));
-        self.query.clear();
+        self.registered = Some(std::mem::take(&mut self.query));
         self.matches.clear();
         self.selected = 0;
         Some(Event::Register(player))

@@ -15,7 +15,7 @@ use crate::export::Document;
 use crate::model::{ByeRequest, Player, PlayerStatus, Points, Title, Tournament};
 use crate::tr;
 use iced::widget::scrollable::Viewport;
-use iced::widget::{button, column, container, pick_list, row, scrollable, text, text_input};
+use iced::widget::{button, column, container, pick_list, row, scrollable, space, text, text_input};
 use iced::{Alignment, Element, Length};
 use std::collections::BTreeSet;
 use std::fmt;
@@ -140,6 +140,9 @@ pub enum Message {
     WithdrawRound(RoundChoice),
     WithdrawReason(String),
     ConfirmWithdraw,
+    /// Withdraws the player from the last paired round, which is neither
+    /// published nor started: it is unpaired and paired again without them.
+    ConfirmWithdrawRepair,
     CancelWithdraw,
     /// Asks to move player `tpn` to the other Baku group (the dialog opens).
     AskBakuGroup(u32),
@@ -190,6 +193,13 @@ pub enum Event {
     Export(Export),
     /// Slow work of the rating-list card (file dialog, import, download).
     Fide(super::fide_search::Job),
+    /// Unpair round `round` (neither published nor started), withdraw the
+    /// player from it, then pair it again.
+    WithdrawAndRepair {
+        tpn: u32,
+        round: u32,
+        reason: Option<String>,
+    },
 }
 
 /// The bye request being made.
@@ -362,6 +372,12 @@ impl State {
                 let command = self.baku.as_ref()?.command()?;
                 self.baku = None;
                 return Some(Event::Apply(command));
+            }
+            Message::ConfirmWithdrawRepair => {
+                let round = withdraw_repair_round(t, self.withdraw.as_ref()?.tpn)?;
+                let form = self.withdraw.take()?;
+                let reason = Some(form.reason.trim().to_owned()).filter(|r| !r.is_empty());
+                return Some(Event::WithdrawAndRepair { tpn: form.tpn, round, reason });
             }
             Message::ConfirmWithdraw => {
                 let form = self.withdraw.take()?;
@@ -922,56 +938,81 @@ impl State {
     }
 }
 
+/// The round a withdrawal of `tpn` may still take out of the pairing: the
+/// last paired round, when `tpn` is paired in it and it is neither
+/// published nor started ([`commands::repairable_round`]).
+pub fn withdraw_repair_round(t: &Tournament, tpn: u32) -> Option<u32> {
+    commands::repairable_round(t).filter(|&round| t.round(round).is_some_and(|r| r.game_of(tpn).is_some()))
+}
+
+/// The rounds the withdrawal dialog offers: those not paired yet; once
+/// every planned round is paired, the round after the last (the withdrawal
+/// is recorded, the games already paired stand).
+fn withdraw_rounds(t: &Tournament) -> Vec<RoundChoice> {
+    let open: Vec<RoundChoice> = commands::open_rounds(t).map(RoundChoice).collect();
+    if open.is_empty() { vec![RoundChoice(commands::first_open_round(t))] } else { open }
+}
+
 /// "Withdraw Müller, Jonas (4)?": from which round (the first not paired by
-/// default), an optional reason, then Withdraw or Cancel.
+/// default), an optional reason, then Withdraw or Cancel; when the player
+/// is paired in the last round and it is neither published nor started,
+/// also "withdraw from that round and pair it again".
 fn withdraw_dialog<'a>(t: &'a Tournament, form: &'a WithdrawForm) -> Element<'a, Message> {
     let player = crate::commands::describe::player(t, form.tpn);
-    let rounds: Vec<RoundChoice> = commands::open_rounds(t).map(RoundChoice).collect();
+    let rounds = withdraw_rounds(t);
     let mut body = column![
         text(tr!("gui-withdraw-heading", player = player)).size(theme::HEADING),
         text(tr!("gui-withdraw-help")).size(theme::SMALL).style(theme::hint),
     ]
     .spacing(10);
-    if rounds.is_empty() {
-        body = body.push(text(tr!("gui-withdraw-none")).size(theme::TEXT).style(text::warning));
+    let all_paired = commands::open_rounds(t).next().is_none();
+    if all_paired {
+        body = body.push(text(tr!("gui-withdraw-all-paired")).size(theme::TEXT).style(text::warning));
     } else {
+        body = body.push(
+            row![
+                text(tr!("gui-withdraw-from")).size(theme::TEXT),
+                pick_list(rounds.clone(), Some(RoundChoice(form.from_round)), Message::WithdrawRound)
+                    .text_size(theme::TEXT)
+                    .padding(5),
+            ]
+            .spacing(8)
+            .align_y(Alignment::Center),
+        );
+    }
+    body = body.push(
+        text_input(&tr!("gui-withdraw-reason"), &form.reason)
+            .id(WITHDRAW_REASON)
+            .on_input(Message::WithdrawReason)
+            .on_submit(Message::ConfirmWithdraw)
+            .size(theme::TEXT)
+            .padding(6),
+    );
+    let repair = withdraw_repair_round(t, form.tpn);
+    if let Some(round) = repair {
         body = body
-            .push(
-                row![
-                    text(tr!("gui-withdraw-from")).size(theme::TEXT),
-                    pick_list(rounds, Some(RoundChoice(form.from_round)), Message::WithdrawRound)
-                        .text_size(theme::TEXT)
-                        .padding(5),
-                ]
-                .spacing(8)
-                .align_y(Alignment::Center),
-            )
-            .push(
-                text_input(&tr!("gui-withdraw-reason"), &form.reason)
-                    .id(WITHDRAW_REASON)
-                    .on_input(Message::WithdrawReason)
-                    .on_submit(Message::ConfirmWithdraw)
-                    .size(theme::TEXT)
-                    .padding(6),
-            );
+            .push(text(tr!("gui-withdraw-repair-help", round = round)).size(theme::SMALL).style(theme::hint));
     }
     let confirm = button(text(tr!("gui-withdraw-confirm")).size(theme::TEXT))
         .padding([6, 14])
         .style(button::danger)
-        .on_press_maybe(
-            commands::open_rounds(t).contains(&form.from_round).then_some(Message::ConfirmWithdraw),
-        );
-    body = body.push(
-        row![
-            confirm,
-            button(text(tr!("gui-cancel")).size(theme::TEXT))
+        .on_press_maybe(rounds.contains(&RoundChoice(form.from_round)).then_some(Message::ConfirmWithdraw));
+    let mut buttons = row![confirm].spacing(8).align_y(Alignment::Center);
+    if let Some(round) = repair {
+        buttons = buttons.push(
+            button(text(tr!("gui-withdraw-repair", round = round)).size(theme::TEXT))
                 .padding([6, 14])
                 .style(theme::tool_button)
-                .on_press(Message::CancelWithdraw),
-        ]
-        .spacing(8),
+                .on_press(Message::ConfirmWithdrawRepair),
+        );
+    }
+    buttons = buttons.push(space::horizontal()).push(
+        button(text(tr!("gui-cancel")).size(theme::TEXT))
+            .padding([6, 14])
+            .style(theme::tool_button)
+            .on_press(Message::CancelWithdraw),
     );
-    body.into()
+    body.push(buttons.wrap().vertical_spacing(6)).into()
 }
 
 #[cfg(test)]

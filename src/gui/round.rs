@@ -23,7 +23,7 @@ use crate::pairing::Pairing;
 use crate::pairing::checker::Finding;
 use crate::tr;
 use iced::widget::scrollable::Viewport;
-use iced::widget::{button, column, container, row, space, text, tooltip};
+use iced::widget::{button, column, container, row, space, text, text_input, tooltip};
 use iced::{Alignment, Element, Length};
 
 /// Keys of the result entry.
@@ -87,6 +87,11 @@ pub enum Message {
     /// A round robin: shows every round of the schedule at once (`true`)
     /// or the round chosen.
     Schedule(bool),
+    /// The reason typed in the correction dialog.
+    CorrectionReason(String),
+    /// Confirms the correction; `true`: and pair the next round again.
+    ConfirmCorrection(bool),
+    CancelCorrection,
 }
 
 /// What the app must do for the screen.
@@ -101,6 +106,9 @@ pub enum Event {
         result: GameResult,
     },
     PairNext,
+    /// A correction of a published result was confirmed with "pair the
+    /// next round again": apply the command (which unpairs it), then pair.
+    CorrectAndRepair(Command),
     /// Check an editor draft (off the UI thread); the answer comes back
     /// as [`Message::Checked`].
     Check {
@@ -132,7 +140,24 @@ pub struct State {
     scroll: Scroll,
     /// A round robin's whole schedule is shown instead of one round.
     schedule: bool,
+    /// The correction of a published result being confirmed.
+    correction: Option<CorrectionForm>,
 }
+
+/// A result key pressed on a board whose result is published: the change
+/// waits for a reason and a confirmation (C.04.2 4.3, see
+/// [`commands::correction`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CorrectionForm {
+    pub round: u32,
+    /// 1-based.
+    pub board: usize,
+    pub result: GameResult,
+    pub reason: String,
+}
+
+/// The widget id of the correction dialog's reason input.
+pub const CORRECTION_REASON: &str = "correction-reason";
 
 impl State {
     pub fn new() -> State {
@@ -154,6 +179,16 @@ impl State {
 
     pub fn editor(&self) -> Option<&Editor> {
         self.editor.as_ref()
+    }
+
+    /// The correction being confirmed, while its dialog is shown.
+    pub fn correction(&self) -> Option<&CorrectionForm> {
+        self.correction.as_ref()
+    }
+
+    /// Closes the correction dialog (Escape, or the change was made).
+    pub fn close_correction(&mut self) {
+        self.correction = None;
     }
 
     pub fn explanation(&self) -> Option<&explain::Panel> {
@@ -201,6 +236,7 @@ impl State {
         self.selected = None;
         self.editor = None;
         self.explain = None;
+        self.correction = None;
         self.board = self.round_number(t).and_then(|n| t.round(n)).map(first_pending).unwrap_or(0);
     }
 
@@ -231,6 +267,29 @@ impl State {
         let round = self.round_number(t);
         let boards = round.and_then(|n| t.round(n)).map(|r| r.games.len()).unwrap_or(0);
         match message {
+            // While a correction is confirmed, keys belong to its reason field.
+            Message::Key(_) | Message::SetResult(_) if self.correction.is_some() => {}
+            Message::CorrectionReason(reason) => {
+                if let Some(form) = &mut self.correction {
+                    form.reason = reason;
+                }
+            }
+            Message::CancelCorrection => self.correction = None,
+            Message::ConfirmCorrection(repair) => {
+                let form = self.correction.as_ref()?;
+                if form.reason.trim().is_empty() {
+                    return None;
+                }
+                let form = self.correction.take()?;
+                let command = Command::CorrectResult {
+                    round: form.round,
+                    board: form.board,
+                    result: form.result,
+                    reason: form.reason.trim().to_owned(),
+                    unpair_next: repair,
+                };
+                return Some(if repair { Event::CorrectAndRepair(command) } else { Event::Apply(command) });
+            }
             Message::Select(n) => {
                 self.schedule = false;
                 self.selected = Some(n);
@@ -256,7 +315,16 @@ impl State {
             }
             Message::Key(ResultKey::Result(result)) | Message::SetResult(result) => {
                 if let Some(round) = round.filter(|_| self.board < boards) {
-                    return Some(Event::Result { round, board: self.board + 1, result });
+                    let board = self.board + 1;
+                    let same = t.round(round).and_then(|r| r.games.get(self.board)).map(|g| g.result);
+                    // A published result is corrected, not overwritten:
+                    // ask first (the same result again changes nothing).
+                    if same != Some(result) && commands::is_correction(t, round, board) {
+                        self.correction =
+                            Some(CorrectionForm { round, board, result, reason: String::new() });
+                        return Some(Event::Focus(CORRECTION_REASON));
+                    }
+                    return Some(Event::Result { round, board, result });
                 }
             }
             Message::PairNext => return Some(Event::PairNext),
@@ -280,7 +348,7 @@ impl State {
                 match editor.update(message) {
                     editor::Outcome::Nothing => {}
                     editor::Outcome::Check => return self.check_event(),
-                    editor::Outcome::Save(command) => return Some(Event::Apply(command)),
+                    editor::Outcome::Save(command) => return Some(Event::Apply(*command)),
                     editor::Outcome::Close => self.editor = None,
                     editor::Outcome::Focus(id) => return Some(Event::Focus(id)),
                 }
@@ -341,6 +409,14 @@ impl State {
         derived: &'a Derived,
         pairing: bool,
     ) -> Element<'a, Message> {
+        let page = self.page(t, derived, pairing);
+        match &self.correction {
+            Some(form) => super::chrome::modal(page, correction_dialog(t, form), 640.0),
+            None => page,
+        }
+    }
+
+    fn page<'a>(&'a self, t: &'a Tournament, derived: &'a Derived, pairing: bool) -> Element<'a, Message> {
         let current = self.round_number(t);
         let next = t.rounds_paired() + 1;
 
@@ -430,6 +506,12 @@ impl State {
             return page.push(text(tr!("gui-no-rounds")).size(theme::TEXT)).into();
         };
 
+        // The override editor names its round itself: the boards get the
+        // height of the round's line (1024×600, issue 27).
+        if let Some(editor) = &self.editor {
+            return page.push(editor.view(t, derived).map(Message::Edit)).into();
+        }
+
         let entered = r.games.iter().filter(|g| !g.result.is_pending()).count();
         let published = if r.published { tr!("gui-published") } else { tr!("gui-not-published") };
         let mut printouts = vec![
@@ -466,10 +548,6 @@ impl State {
         // Where a round robin's round comes from in the Berger table.
         if let Some(slot) = crate::roundrobin::slot_text(t, r.number) {
             page = page.push(text(slot).size(theme::SMALL).style(theme::hint));
-        }
-
-        if let Some(editor) = &self.editor {
-            return page.push(editor.view(t, derived).map(Message::Edit)).into();
         }
 
         page = page.push(text(tr!("gui-keys-help")).size(theme::SMALL).style(theme::hint));
@@ -526,6 +604,21 @@ impl State {
         }
 
         let boards = container(self.boards(t, derived, r)).padding(4).height(Length::Fill).style(theme::card);
+        // The boards the arbiter paired by hand and the results corrected
+        // after publication carry the mark; the line says what it means.
+        let boards: Element<'a, Message> = if marked(r) {
+            column![
+                boards,
+                text(tr!("gui-changed-legend", mark = CHANGED_MARK.to_string()))
+                    .size(theme::SMALL)
+                    .style(theme::hint)
+            ]
+            .spacing(4)
+            .height(Length::Fill)
+            .into()
+        } else {
+            boards.into()
+        };
         match &self.explain {
             Some(panel) => page
                 .push(container(boards).height(Length::FillPortion(2)))
@@ -557,15 +650,20 @@ impl State {
             let score = |tpn: u32| derived.points_after(tpn, before).to_string();
             let name = |tpn: u32| derived.name(t, tpn).to_owned();
             if let Some(game) = r.games.get(i) {
-                let Game { white, black, result, .. } = *game;
+                let Game { white, black, result, by_arbiter, corrected_from } = *game;
+                let mark = |marked: bool| if marked { format!(" {CHANGED_MARK}") } else { String::new() };
                 let line = list::cells(
                     &BOARD_COLUMNS,
                     vec![
-                        list::cell(format!("{}", i + 1)),
+                        list::cell(format!("{}{}", i + 1, mark(by_arbiter))),
                         list::cell(white.to_string()),
                         list::cell(name(white)),
                         list::cell(score(white)),
-                        list::cell(notation::result(result, Medium::Screen)),
+                        list::cell(format!(
+                            "{}{}",
+                            notation::result(result, Medium::Screen),
+                            mark(corrected_from.is_some())
+                        )),
                         list::cell(score(black)),
                         list::cell(name(black)),
                         list::cell(black.to_string()),
@@ -582,10 +680,11 @@ impl State {
             // After the boards, the byes of the round.
             let Some(bye) = r.byes.get(i - boards) else { return list::cell(String::new()) };
             let points = bye.kind.points(&t.settings.scoring);
+            let by_arbiter = r.bye_by_arbiter && bye.kind == ByeKind::PairingAllocated;
             list::cells(
                 &BOARD_COLUMNS,
                 vec![
-                    list::cell(String::new()),
+                    list::cell(if by_arbiter { CHANGED_MARK.to_string() } else { String::new() }),
                     list::cell(bye.player.to_string()),
                     list::cell(name(bye.player)),
                     list::cell(score(bye.player)),
@@ -620,6 +719,79 @@ const BOARD_COLUMNS: [Col; 8] = [
 
 /// The scrolled list of boards.
 pub const BOARDS: &str = "round-boards";
+
+pub use crate::export::notation::CHANGED_MARK;
+
+/// Whether round `r` has a board, a bye or a result the arbiter changed.
+fn marked(r: &Round) -> bool {
+    r.changed_by_arbiter() || r.games.iter().any(|g| g.corrected_from.is_some())
+}
+
+/// "Correct a published result": the change, what it means for the rounds
+/// paired after it, the reason, then Correct (keeping the pairings), Correct
+/// and pair the next round again (when it is neither published nor
+/// started), or Cancel.
+fn correction_dialog<'a>(t: &'a Tournament, form: &'a CorrectionForm) -> Element<'a, Message> {
+    let mut body =
+        column![text(tr!("gui-correction-heading", round = form.round)).size(theme::HEADING)].spacing(10);
+    let Ok(correction) = commands::correction(t, form.round, form.board, form.result) else {
+        return body
+            .push(
+                button(text(tr!("gui-cancel")).size(theme::TEXT))
+                    .padding([6, 14])
+                    .style(theme::tool_button)
+                    .on_press(Message::CancelCorrection),
+            )
+            .into();
+    };
+    body = body.push(text(correction.change(t)).size(theme::TEXT));
+    let later = correction
+        .notice(t, false)
+        .unwrap_or_else(|| tr!("gui-correction-no-later-round", round = form.round));
+    body = body.push(text(later).size(theme::TEXT).style(if correction.later_rounds.is_empty() {
+        theme::hint
+    } else {
+        text::warning
+    }));
+    body = body.push(text(tr!("gui-correction-help")).size(theme::SMALL).style(theme::hint));
+    body = body.push(
+        text_input(&tr!("gui-correction-reason"), &form.reason)
+            .id(CORRECTION_REASON)
+            .on_input(Message::CorrectionReason)
+            .on_submit(Message::ConfirmCorrection(false))
+            .size(theme::TEXT)
+            .padding(6),
+    );
+    let ready = !form.reason.trim().is_empty();
+    let keep_label = if correction.later_rounds.is_empty() {
+        tr!("gui-correction-confirm")
+    } else {
+        tr!("gui-correction-keep")
+    };
+    let mut buttons = row![
+        button(text(keep_label).size(theme::TEXT))
+            .padding([6, 14])
+            .style(button::primary)
+            .on_press_maybe(ready.then_some(Message::ConfirmCorrection(false)))
+    ]
+    .spacing(8)
+    .align_y(Alignment::Center);
+    if let Some(next) = correction.repairable {
+        buttons = buttons.push(
+            button(text(tr!("gui-correction-repair", round = next)).size(theme::TEXT))
+                .padding([6, 14])
+                .style(theme::tool_button)
+                .on_press_maybe(ready.then_some(Message::ConfirmCorrection(true))),
+        );
+    }
+    buttons = buttons.push(space::horizontal()).push(
+        button(text(tr!("gui-cancel")).size(theme::TEXT))
+            .padding([6, 14])
+            .style(theme::tool_button)
+            .on_press(Message::CancelCorrection),
+    );
+    body.push(buttons.wrap().vertical_spacing(6)).into()
+}
 
 /// Index of the first board without a result (0 when all have one).
 fn first_pending(round: &Round) -> usize {

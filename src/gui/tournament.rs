@@ -589,7 +589,12 @@ impl State {
             actions = actions.push(text(error).size(theme::TEXT).style(text::danger));
         }
         actions = actions.push(space::horizontal()).push(export::menu(
-            vec![Export::Trf(Dialect::Trf16), Export::Trf(Dialect::Trf2026)],
+            vec![
+                Export::Trf(Dialect::Trf16),
+                Export::Trf(Dialect::Trf2026),
+                Export::TrfWithChanges(Dialect::Trf16),
+                Export::TrfWithChanges(Dialect::Trf2026),
+            ],
             Message::Export,
         ));
 

@@ -78,6 +78,10 @@ pub struct Settings {
     /// Folders files were recently opened from, saved or exported to, most
     /// recent first, at most [`MAX_RECENT_FOLDERS`].
     pub recent_folders: Vec<PathBuf>,
+    /// The event name of each recent file, as it was when last opened or
+    /// saved here: the "Recent files" menu lists events, not file names.
+    #[serde(skip_serializing_if = "std::collections::BTreeMap::is_empty")]
+    pub recent_names: std::collections::BTreeMap<PathBuf, String>,
 }
 
 impl Settings {
@@ -88,6 +92,26 @@ impl Settings {
         let path = absolute(path);
         move_to_front(&mut self.recent_files, path.clone(), MAX_RECENT);
         self.last_file = Some(path);
+        self.forget_unlisted_names();
+    }
+
+    /// Records the event name of the recent file `path` (nothing for a file
+    /// not in the list; an empty name forgets it).
+    pub fn name_recent(&mut self, path: &Path, event: &str) {
+        let path = absolute(path);
+        if !self.recent_files.contains(&path) {
+            return;
+        }
+        if event.trim().is_empty() {
+            self.recent_names.remove(&path);
+        } else {
+            self.recent_names.insert(path, event.trim().to_owned());
+        }
+    }
+
+    /// The event name recorded for the recent file `path`, if any.
+    pub fn recent_name(&self, path: &Path) -> Option<&str> {
+        self.recent_names.get(path).map(String::as_str)
     }
 
     /// Records that a file in `folder` was chosen: the folder moves to the
@@ -103,12 +127,20 @@ impl Settings {
         if self.last_file.as_ref() == Some(&path) {
             self.last_file = None;
         }
+        self.forget_unlisted_names();
     }
 
     /// Restores the recent-files invariants on a hand-edited file.
     fn normalise(&mut self) {
         dedup_and_cap(&mut self.recent_files, MAX_RECENT);
         dedup_and_cap(&mut self.recent_folders, MAX_RECENT_FOLDERS);
+        self.forget_unlisted_names();
+    }
+
+    /// Names are kept for the files in the list only.
+    fn forget_unlisted_names(&mut self) {
+        let listed = &self.recent_files;
+        self.recent_names.retain(|path, _| listed.contains(path));
     }
 }
 

@@ -7,7 +7,7 @@ use super::{App, Label, Message, Offer, Pending, Tab, Unsaved};
 use crate::commands::{self, Command};
 use crate::gui::chooser::{self, Chooser};
 use crate::gui::export::Export;
-use crate::gui::{fide_search, native_dialog, players, round};
+use crate::gui::{audit, fide_search, native_dialog, players, round, standings};
 use crate::model::Tournament;
 use crate::store::settings::{self, FileChooser};
 use crate::store::{self, StoreError, StoredTournament};
@@ -88,7 +88,8 @@ impl App {
     pub(super) fn guarded(&mut self, action: Pending) -> Task<Message> {
         // Whether the changes are saved is known once the pending save ended.
         self.finish_saves();
-        if self.dirty {
+        // Typed into the tournament form but not applied: unsaved as well.
+        if self.has_unsaved_changes() {
             self.pending = Some(action);
             Task::none()
         } else {
@@ -99,9 +100,19 @@ impl App {
     /// The arbiter's answer to "save the unsaved changes?".
     pub(super) fn answer_unsaved(&mut self, answer: Unsaved) -> Task<Message> {
         let Some(action) = self.pending.take() else { return Task::none() };
+        // "Save" saves what the form says too: its edits are applied first;
+        // a form that does not validate stops here, on the form, with its error.
+        if answer == Unsaved::Save && self.form_edited() && !self.apply_form() {
+            self.tab = Tab::Tournament;
+            self.error(tr!("gui-unsaved-form-invalid"));
+            return Task::none();
+        }
         match answer {
             Unsaved::Cancel => Task::none(),
-            Unsaved::Discard => self.run_pending(action),
+            Unsaved::Discard => {
+                self.tournament_screen.reset(&self.doc.tournament);
+                self.run_pending(action)
+            }
             Unsaved::Save if self.doc.can_save() => match self.doc.save() {
                 Ok(()) => {
                     self.saved();
@@ -228,7 +239,11 @@ impl App {
                     Some(trf) => {
                         trf.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default()
                     }
-                    None => self.document_name(),
+                    // The event's name, made a file name; "tournament"
+                    // while it has none.
+                    None => Some(crate::gui::export::file_stem(&self.doc.tournament.event.name))
+                        .filter(|s| !s.is_empty())
+                        .unwrap_or_else(|| "tournament".to_owned()),
                 };
                 if stem.ends_with(".ron") { stem } else { format!("{stem}.{}", store::EXTENSION) }
             }
@@ -353,11 +368,23 @@ impl App {
         self.history.clear();
         self.pending = None;
         self.imported_from = None;
+        // Every view, card and notice as on a fresh start (issue 27 item
+        // 4): nothing said or chosen about the previous document stays.
         self.file_offer = None;
+        self.notice = None;
+        self.offer = None;
+        self.absences = None;
+        self.tab = Tab::default();
         self.tournament_screen.reset(&self.doc.tournament);
+        // The FIDE rating list is the desk's, not the document's: its card
+        // keeps the loaded list.
+        let fide = std::mem::take(&mut self.players_screen.fide).for_new_document();
         self.players_screen = players::State::new();
+        self.players_screen.fide = fide;
         self.round_screen = round::State::new();
         self.round_screen.follow_last_round(&self.doc.tournament);
+        self.standings_screen = standings::State::new();
+        self.audit_screen = audit::State::new();
     }
 
     /// Saves to `path` and makes it the document's file; whether it worked.
@@ -391,6 +418,7 @@ impl App {
     /// Records `path` in the recent files.
     pub(super) fn remember(&mut self, path: &Path) {
         self.settings.add_recent(path);
+        self.settings.name_recent(path, &self.doc.tournament.event.name);
         self.store_settings();
     }
 

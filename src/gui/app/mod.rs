@@ -457,6 +457,35 @@ impl App {
         self.dirty
     }
 
+    /// Whether closing, New or Open must ask first: changes not written to
+    /// a file, or edits typed into the tournament form and not applied.
+    pub fn has_unsaved_changes(&self) -> bool {
+        self.dirty || self.form_edited()
+    }
+
+    /// Whether the tournament form holds edits not applied yet.
+    pub fn form_edited(&self) -> bool {
+        self.tournament_screen.is_edited(&self.doc.tournament)
+    }
+
+    /// Applies the tournament form's edits (as its Apply button does);
+    /// whether they were valid and applied.
+    fn apply_form(&mut self) -> bool {
+        let message = tournament::Message::Apply;
+        match self.tournament_screen.update(message, &self.doc.tournament) {
+            Some(tournament::Event::Apply(commands)) => {
+                let all = commands.into_iter().all(|c| self.apply(c));
+                if all {
+                    self.tournament_screen.reset(&self.doc.tournament);
+                }
+                all
+            }
+            Some(tournament::Event::Export(_)) => false,
+            // Nothing to apply, or the form's error is shown on it.
+            None => !self.form_edited(),
+        }
+    }
+
     pub fn is_pairing(&self) -> bool {
         self.pairing
     }
@@ -548,13 +577,18 @@ impl App {
         Some(ExplainRequest { tournament: self.doc.tournament.clone(), round })
     }
 
-    /// The name shown in the title: the file name, else the label.
+    /// The name shown in the title and asked about before closing: the
+    /// file name, else an imported file's or the sample's label, else the
+    /// event's name ("Untitled tournament" only while it has none).
     pub fn document_name(&self) -> String {
-        self.doc
-            .path()
-            .and_then(|p| p.file_name())
-            .map(|n| n.to_string_lossy().into_owned())
-            .unwrap_or_else(|| self.label.text())
+        if let Some(name) = self.doc.path().and_then(|p| p.file_name()) {
+            return name.to_string_lossy().into_owned();
+        }
+        let event = self.doc.tournament.event.name.trim();
+        match &self.label {
+            Label::Untitled if !event.is_empty() => event.to_owned(),
+            label => label.text(),
+        }
     }
 
     pub fn title(&self) -> String {
@@ -620,6 +654,7 @@ impl App {
                 }
                 self.pending = None;
                 self.absences = None;
+                self.round_screen.close_correction();
             }
             Message::OpenPicked(Some(path)) => {
                 self.notice = None;
@@ -740,6 +775,7 @@ impl App {
                             self.tournament_screen.reset(&self.doc.tournament);
                             self.info(tr!("gui-changes-applied"));
                         }
+                        self.rename_recent();
                     }
                     Some(tournament::Event::Export(export)) => return self.update(Message::Export(export)),
                     None => {}
@@ -769,6 +805,9 @@ impl App {
                     }
                 }
                 Some(players::Event::Export(export)) => return self.update(Message::Export(export)),
+                Some(players::Event::WithdrawAndRepair { tpn, round, reason }) => {
+                    return self.withdraw_and_repair(tpn, round, reason);
+                }
                 // The list file is chosen like every other file: the
                 // system's dialog when there is one, else Swissdesk's own.
                 Some(players::Event::Fide(fide_search::Job::PickFile)) => {
@@ -874,7 +913,11 @@ impl App {
             Some(round::Event::Apply(command)) => {
                 let unpair = matches!(command, Command::UnpairRound { .. });
                 let overridden = matches!(command, Command::OverridePairing { .. });
+                let corrected = matches!(command, Command::CorrectResult { .. });
                 if self.apply(command) {
+                    if corrected {
+                        self.info(tr!("gui-result-corrected"));
+                    }
                     if unpair {
                         self.round_screen.follow_last_round(&self.doc.tournament);
                     }
@@ -901,22 +944,44 @@ impl App {
             }
             Some(round::Event::Focus(id)) => return iced::widget::operation::focus(id),
             Some(round::Event::PairNext) => return self.pair_next(),
+            Some(round::Event::CorrectAndRepair(command)) => return self.correct_and_repair(command),
             None => {}
         }
         Task::none()
+    }
+
+    /// A correction that unpairs the next round: it is paired again on the
+    /// corrected result (the absence question first).
+    fn correct_and_repair(&mut self, command: Command) -> Task<Message> {
+        if !self.apply(command) {
+            return Task::none();
+        }
+        self.info(tr!("gui-result-corrected"));
+        self.round_screen.follow_last_round(&self.doc.tournament);
+        self.pair_next()
+    }
+
+    /// A withdrawal from round `round`, paired but neither published nor
+    /// started: the round is unpaired first (a withdrawal never takes a
+    /// player out of a pairing that stands), then paired again.
+    fn withdraw_and_repair(&mut self, tpn: u32, round: u32, reason: Option<String>) -> Task<Message> {
+        if !self.apply(Command::UnpairRound { round })
+            || !self.apply(Command::Withdraw { tpn, from_round: round, reason })
+        {
+            return Task::none();
+        }
+        self.round_screen.follow_last_round(&self.doc.tournament);
+        self.tab = Tab::Round;
+        Task::batch([self.restore_scroll(), self.pair_next()])
     }
 
     /// After a late entry: when the last round is paired but not published
     /// and has no result yet, the new player can still be paired in it, so
     /// the notice offers to re-pair it.
     fn offer_repair(&mut self) {
-        let t = &self.doc.tournament;
-        let last = t.rounds_paired();
-        if let Some(r) =
-            t.round(last).filter(|r| !r.published && r.games.iter().all(|g| g.result.is_pending()))
-        {
-            self.offer = Some(r.number);
-            self.info(tr!("gui-repair-offer", round = r.number));
+        if let Some(round) = commands::repairable_round(&self.doc.tournament) {
+            self.offer = Some(round);
+            self.info(tr!("gui-repair-offer", round = round));
         }
     }
 
@@ -961,6 +1026,18 @@ impl App {
                 self.error(e.to_string());
                 false
             }
+        }
+    }
+
+    /// The recent files list the event by its name: after the name changed,
+    /// the entry of the document's file follows.
+    fn rename_recent(&mut self) {
+        let Some(path) = self.doc.path().map(Path::to_path_buf) else { return };
+        let name = self.doc.tournament.event.name.clone();
+        let absolute = std::path::absolute(&path).unwrap_or(path);
+        if self.settings.recent_name(&absolute) != Some(name.trim()) {
+            self.settings.name_recent(&absolute, &name);
+            self.store_settings();
         }
     }
 

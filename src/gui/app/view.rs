@@ -43,7 +43,7 @@ impl App {
             mode: self.mode,
             undo,
             redo,
-            recent: &self.settings.recent_files,
+            recent: self.recent_menu_entries(),
         };
         let mut page = column![chrome::tool_bar(bar)];
         if let Some(notice) = &self.notice {
@@ -66,7 +66,11 @@ impl App {
             .push(chrome::status_bar(self.status_line(), self.status_summary()))
             .into();
         if let Some(action) = &self.pending {
-            chrome::modal(page, chrome::unsaved_question(&self.document_name(), action), 560.0)
+            chrome::modal(
+                page,
+                chrome::unsaved_question(&self.document_name(), action, self.form_edited()),
+                560.0,
+            )
         } else if let Some((_, chooser)) = &self.chooser {
             chrome::modal(page, chooser.view().map(Message::Chooser), 760.0)
         } else if let Some(question) = &self.absences {
@@ -74,6 +78,16 @@ impl App {
         } else {
             page
         }
+    }
+
+    /// The recent files with their events' names, as the menu lists them.
+    pub fn recent_menu_entries(&self) -> Vec<chrome::RecentFile> {
+        let s = &self.settings;
+        let entry = |path: &std::path::PathBuf| chrome::RecentFile {
+            path: path.clone(),
+            event: s.recent_name(path).map(str::to_owned),
+        };
+        s.recent_files.iter().map(entry).collect()
     }
 
     /// Left of the status bar: the file and whether it is saved.
