@@ -479,7 +479,7 @@ fn every_pairing_system_comes_back_from_both_dialects() {
             let records: Vec<&str> = text.lines().filter(|l| l.starts_with("SDS")).collect();
             // The event began 2026-08-01: the 2026 Dutch text is implied, and
             // a TRF-2026 report names every system with a code in `192`
-            // (`trf::tournament_type_code`: both Dutch texts, Dubov, Burstein).
+            // (`PairingSystem::trf_naming`: both Dutch texts, Dubov, Burstein).
             let coded = ["dutch", "dutch2026", "dubov", "burstein", "burstein2026"].contains(&system.id());
             let said_otherwise = system.id() == "dutch2026" || (dialect == Dialect::Trf2026 && coded);
             let expected = if said_otherwise { vec![] } else { vec![format!("SDS {}", system.id())] };

@@ -394,7 +394,7 @@ pub(super) fn tournament_type(t: &Tournament) -> Option<String> {
 /// The `192` value of a complete header: the system's code whenever it
 /// has one (with `_BAKU` under Baku acceleration).
 fn tournament_type_complete(t: &Tournament) -> Option<String> {
-    let code = super::tournament_type_code(t.settings.pairing_system.as_str())?;
+    let code = crate::pairing::by_id(t.settings.pairing_system.as_str())?.trf_naming().code?;
     Some(match t.settings.acceleration {
         AccelerationMethod::Baku => format!("{code}{}", super::BAKU_SUFFIX),
         AccelerationMethod::None => code.to_owned(),
