@@ -391,9 +391,12 @@ pub(super) fn tournament_type(t: &Tournament) -> Option<String> {
     }
 }
 
-/// The `192` value of a complete header: the system's code whenever it
-/// has one (with `_BAKU` under Baku acceleration).
+/// The `192` value of a complete header: a round robin's code, else the
+/// system's code whenever it has one (with `_BAKU` under Baku acceleration).
 fn tournament_type_complete(t: &Tournament) -> Option<String> {
+    if let Some(code) = super::roundrobin::code(t) {
+        return Some(code);
+    }
     let code = crate::pairing::by_id(t.settings.pairing_system.as_str())?.trf_naming().code?;
     Some(match t.settings.acceleration {
         AccelerationMethod::Baku => format!("{code}{}", super::BAKU_SUFFIX),
@@ -515,6 +518,20 @@ mod tests {
         }
         let records = records_250(&t);
         assert_eq!(records, vec!["250       1.0 001 001 0001 0002", "250       0.5 002 002 0001 0002"]);
+    }
+
+    #[test]
+    fn a_complete_report_of_a_round_robin_names_its_table_in_192() {
+        // TRF-2026 192: a round robin is "FIDE_ROUNDROBIN" & co., whatever
+        // Swiss system the settings still name (Dutch by default, whose own
+        // code would otherwise win in a complete header).
+        use crate::model::{CycleOrder, Cycles, EventFormat, RoundRobin};
+        let mut t = small();
+        t.settings.format =
+            EventFormat::RoundRobin(RoundRobin { cycles: Cycles::Double, order: CycleOrder::Fide });
+        let text = write(&t, Dialect::Trf2026, Header::Complete);
+        let types: Vec<&str> = text.lines().filter(|l| l.starts_with("192 ")).collect();
+        assert_eq!(types, vec!["192 FIDE_DOUBLEROUNDROBIN"]);
     }
 
     #[test]
