@@ -102,6 +102,9 @@ struct Reader<'a> {
     saw_trf2026_record: bool,
     /// The tie-breaks of the last `202` whose codes all parse (TRF-2026).
     tiebreaks: Option<Vec<String>>,
+    /// The tie-breaks of the last `212` (its codes after `PTS`) whose codes
+    /// all parse: the event's tie-breaks when the file has no `202`.
+    standings_tiebreaks: Option<Vec<String>>,
 }
 
 /// Parses TRF text. Accepts LF, CRLF and bare CR line ends (the 2026
@@ -151,6 +154,7 @@ impl<'a> Reader<'a> {
             saw_trf16_extension: false,
             saw_trf2026_record: false,
             tiebreaks: None,
+            standings_tiebreaks: None,
         }
     }
 
@@ -200,6 +204,22 @@ impl<'a> Reader<'a> {
                     && !list.is_empty()
                 {
                     self.tiebreaks = Some(list.into_iter().map(crate::standings::TieBreak::code).collect());
+                }
+                self.foreign(raw);
+            }
+            "212" => {
+                // trf2026.md: "like 202 plus PTS". A file with a `212` but
+                // no `202` (Gacrux's round robins: `212 PTS`) ranks by these
+                // tie-breaks, none after `PTS` meaning points only; kept as
+                // the line it was too.
+                let codes = line.rest(4);
+                let mut codes = codes.split([',', ' ', ';']).filter(|s| !s.trim().is_empty()).peekable();
+                if codes.next_if(|code| code.eq_ignore_ascii_case("PTS")).is_some()
+                    && let Ok(list) =
+                        crate::standings::TieBreak::parse_list(&codes.collect::<Vec<_>>().join(","))
+                {
+                    self.standings_tiebreaks =
+                        Some(list.into_iter().map(crate::standings::TieBreak::code).collect());
                 }
                 self.foreign(raw);
             }
@@ -454,7 +474,7 @@ impl<'a> Reader<'a> {
             None => t.settings.rounds_planned,
         };
         t.settings.initial_colour = self.initial_colour;
-        if let Some(tiebreaks) = self.tiebreaks.take() {
+        if let Some(tiebreaks) = self.tiebreaks.take().or_else(|| self.standings_tiebreaks.take()) {
             t.settings.tiebreaks = tiebreaks;
         }
         // Swissdesk's `SDS` record, else what the file names, else the Dutch
@@ -1056,5 +1076,28 @@ mod tests {
         for text in ["28/07/2005", "07/28/2005", "28.07.", "28..2005", "2005.07"] {
             assert_eq!(parse_date(text), None, "{text}");
         }
+    }
+
+    #[test]
+    fn tiebreaks_from_202_else_from_212() {
+        // trf2026.md: 202 the tie-breaks, 212 "like 202 plus PTS".
+        let header = "012 T\n142 1\n152 W\n";
+        let player =
+            "001    1      A, A                              2000                             0.0    1\n";
+        let read = |records: &str| -> Vec<String> {
+            match super::super::parse(&format!("{header}{records}{player}"), "t.trf") {
+                Ok(t) => t.settings.tiebreaks,
+                Err(e) => panic!("{e}"),
+            }
+        };
+        let default = crate::model::TournamentSettings::default().tiebreaks;
+        assert_eq!(read(""), default);
+        assert_eq!(read("212 PTS\n"), Vec::<String>::new());
+        assert_eq!(read("212 PTS,DE,SB\n"), ["DE", "SB"]);
+        assert_eq!(read("202 BH\n212 PTS,DE\n"), ["BH"]);
+        // Not a standings list (no PTS first) or a code Swissdesk does not
+        // compute: the settings' own.
+        assert_eq!(read("212 DE,SB\n"), default);
+        assert_eq!(read("212 PTS,XYZ\n"), default);
     }
 }
