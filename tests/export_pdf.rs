@@ -213,7 +213,7 @@ fn unicode_tournament() -> Tournament {
         games: games.iter().map(|&(w, b, r)| Game::new(w, b, r)).collect(),
         byes: byes.iter().map(|&(player, kind)| RoundBye { player, kind }).collect(),
         published: true,
-        bye_by_arbiter: false,
+        ..Round::new(number)
     };
     use GameResult::*;
     t.rounds.push(round(

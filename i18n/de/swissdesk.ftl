@@ -156,6 +156,19 @@ trf-warning-baku-groups-not-used = { $file }:{ $line }: { $count ->
        *[other] die { $count } Baku-Sätze von Swissdesk (SDA/SDB: Gruppen des Schiedsrichters) passen
     } nicht zur Beschleunigungstabelle: die Tabelle bleibt wie angegeben, ohne Baku-Gruppen
 trf-warning-unknown-system = { $file }:{ $line }: der SDS-Satz nennt das Paarungssystem „{ $id }“, das diese Swissdesk-Version nicht kennt: das System wird dem Rest der Datei entnommen
+trf-field-team = Mannschaft (310, 013, 300)
+trf-field-team-scoring = Mannschaftswertung (320, 352, 362)
+trf-field-forfeit = kampflos entschiedener Wettkampf (330)
+trf-warning-record-not-used = { $file }:{ $line }: Satz nicht übernommen: { $reason }
+trf-warning-team-player-unknown = { $file }:{ $line }:{ $column }: Mannschaft { $team } nennt Spieler { $player }, der nicht in der Datei steht: nicht in die Aufstellung übernommen
+trf-warning-team-player-twice = { $file }:{ $line }:{ $column }: Mannschaft { $team } nennt Spieler { $player }, der schon für Mannschaft { $other } spielt: nicht in diese Aufstellung übernommen
+trf-warning-players-without-team = { $file }: { $count } Spieler stehen in keiner Mannschaftsaufstellung; sie bleiben als Spieler erhalten
+trf-warning-unknown-team = { $file }:{ $line }: Mannschaft { $team } steht nicht in der Datei: nicht übernommen
+trf-warning-team-match-unclear = { $file }: Runde { $round }: die Spieler der Mannschaft { $team } spielten gegen Spieler mehrerer Mannschaften; als Gegner gilt die Mannschaft mit den meisten Brettern
+trf-warning-team-points = { $file }:{ $line }: Mannschaft { $team }: die Datei gibt { $in_mp } Mannschaftspunkte und { $in_gp } Brettpunkte an, die Ergebnisse ergeben { $mp } und { $gp }; die berechneten Werte werden verwendet
+trf-team-forfeit-other-match = Runde { $round }: Mannschaft { $team } spielt einen anderen Wettkampf
+trf-team-bye-with-match = Runde { $round }: Mannschaft { $team } hat einen Wettkampf, kein Freilos
+trf-team-bye-conflict = Runde { $round }: Mannschaft { $team } hat schon ein anderes Freilos
 
 ## Desktop app (src/gui/)
 gui-window-title = { $file } — Swissdesk

@@ -160,6 +160,19 @@ trf-warning-baku-groups-not-used = { $file }:{ $line }: { $count ->
        *[other] the { $count } Baku records of Swissdesk (SDA/SDB: the arbiter's groups) do
     } not fit the acceleration table: the table is kept as given, without Baku groups
 trf-warning-unknown-system = { $file }:{ $line }: the SDS record names the pairing system “{ $id }”, which this version of Swissdesk does not have: the system is taken from the rest of the file
+trf-field-team = team (310, 013, 300)
+trf-field-team-scoring = team scoring (320, 352, 362)
+trf-field-forfeit = forfeited match (330)
+trf-warning-record-not-used = { $file }:{ $line }: record left out: { $reason }
+trf-warning-team-player-unknown = { $file }:{ $line }:{ $column }: team { $team } names player { $player }, who is not in the file: left out of the roster
+trf-warning-team-player-twice = { $file }:{ $line }:{ $column }: team { $team } names player { $player }, who already plays for team { $other }: left out of this roster
+trf-warning-players-without-team = { $file }: { $count } players are on no team's roster; they are kept as players
+trf-warning-unknown-team = { $file }:{ $line }: team { $team } is not in the file: left out
+trf-warning-team-match-unclear = { $file }: round { $round }: the players of team { $team } met players of several teams; the team met on most boards is taken as the opponent
+trf-warning-team-points = { $file }:{ $line }: team { $team }: the file gives { $in_mp } match points and { $in_gp } game points, the results give { $mp } and { $gp }; the computed values are used
+trf-team-forfeit-other-match = round { $round }: team { $team } plays another match
+trf-team-bye-with-match = round { $round }: team { $team } has a match, not a bye
+trf-team-bye-conflict = round { $round }: team { $team } already has another bye
 
 ## Desktop app (src/gui/)
 gui-window-title = { $file } — Swissdesk

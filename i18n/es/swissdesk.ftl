@@ -162,6 +162,19 @@ trf-warning-baku-groups-not-used = { $file }:{ $line }: { $count ->
        *[other] los { $count } registros Bakú de Swissdesk (SDA/SDB: grupos del árbitro) no encajan
     } con la tabla de aceleración: la tabla se conserva tal como viene, sin grupos Bakú
 trf-warning-unknown-system = { $file }:{ $line }: el registro SDS nombra el sistema de emparejamiento «{ $id }», que esta versión de Swissdesk no tiene: el sistema se toma del resto del archivo
+trf-field-team = equipo (310, 013, 300)
+trf-field-team-scoring = puntuación por equipos (320, 352, 362)
+trf-field-forfeit = encuentro perdido por incomparecencia (330)
+trf-warning-record-not-used = { $file }:{ $line }: registro no usado: { $reason }
+trf-warning-team-player-unknown = { $file }:{ $line }:{ $column }: el equipo { $team } nombra al jugador { $player }, que no está en el archivo: se deja fuera de la plantilla
+trf-warning-team-player-twice = { $file }:{ $line }:{ $column }: el equipo { $team } nombra al jugador { $player }, que ya juega en el equipo { $other }: se deja fuera de esta plantilla
+trf-warning-players-without-team = { $file }: { $count } jugadores no están en la plantilla de ningún equipo; se conservan como jugadores
+trf-warning-unknown-team = { $file }:{ $line }: el equipo { $team } no está en el archivo: se deja fuera
+trf-warning-team-match-unclear = { $file }: ronda { $round }: los jugadores del equipo { $team } se enfrentaron a jugadores de varios equipos; se toma como rival el equipo con más tableros
+trf-warning-team-points = { $file }:{ $line }: equipo { $team }: el archivo indica { $in_mp } puntos de encuentro y { $in_gp } puntos de partida, los resultados dan { $mp } y { $gp }; se usan los valores calculados
+trf-team-forfeit-other-match = ronda { $round }: el equipo { $team } juega otro encuentro
+trf-team-bye-with-match = ronda { $round }: el equipo { $team } tiene un encuentro, no un descanso
+trf-team-bye-conflict = ronda { $round }: el equipo { $team } ya tiene otro descanso
 
 ## Desktop app (src/gui/)
 gui-window-title = { $file } — Swissdesk

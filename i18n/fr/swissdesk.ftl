@@ -162,6 +162,19 @@ trf-warning-baku-groups-not-used = { $file }:{ $line } : { $count ->
        *[other] les { $count } enregistrements Bakou de Swissdesk (SDA/SDB : groupes de l'arbitre) ne correspondent
     } pas à la table d'accélération : la table est gardée telle quelle, sans groupes Bakou
 trf-warning-unknown-system = { $file }:{ $line } : l'enregistrement SDS nomme le système d'appariement « { $id } », que cette version de Swissdesk ne connaît pas : le système est pris du reste du fichier
+trf-field-team = équipe (310, 013, 300)
+trf-field-team-scoring = décompte des équipes (320, 352, 362)
+trf-field-forfeit = match perdu par forfait (330)
+trf-warning-record-not-used = { $file }:{ $line } : enregistrement écarté : { $reason }
+trf-warning-team-player-unknown = { $file }:{ $line }:{ $column } : l'équipe { $team } nomme le joueur { $player }, absent du fichier : écarté de la composition
+trf-warning-team-player-twice = { $file }:{ $line }:{ $column } : l'équipe { $team } nomme le joueur { $player }, qui joue déjà pour l'équipe { $other } : écarté de cette composition
+trf-warning-players-without-team = { $file } : { $count } joueurs ne figurent dans aucune équipe ; ils sont gardés comme joueurs
+trf-warning-unknown-team = { $file }:{ $line } : l'équipe { $team } n'est pas dans le fichier : écartée
+trf-warning-team-match-unclear = { $file } : ronde { $round } : les joueurs de l'équipe { $team } ont rencontré des joueurs de plusieurs équipes ; l'adversaire retenu est l'équipe rencontrée sur le plus d'échiquiers
+trf-warning-team-points = { $file }:{ $line } : équipe { $team } : le fichier indique { $in_mp } points de match et { $in_gp } points de partie, les résultats donnent { $mp } et { $gp } ; les valeurs calculées sont utilisées
+trf-team-forfeit-other-match = ronde { $round } : l'équipe { $team } joue un autre match
+trf-team-bye-with-match = ronde { $round } : l'équipe { $team } a un match, pas d'exemption
+trf-team-bye-conflict = ronde { $round } : l'équipe { $team } a déjà une autre exemption
 
 ## Desktop app (src/gui/)
 gui-window-title = { $file } — Swissdesk

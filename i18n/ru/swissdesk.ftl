@@ -182,6 +182,19 @@ trf-warning-baku-groups-not-used = { $file }:{ $line }: { $count ->
        *[other] { $count } записи Баку от Swissdesk (SDA/SDB: группы, назначенные судьёй) не соответствуют
     } таблице ускорения: таблица сохранена как есть, без групп Баку
 trf-warning-unknown-system = { $file }:{ $line }: запись SDS называет систему жеребьёвки «{ $id }», которой нет в этой версии Swissdesk: система определена по остальной части файла
+trf-field-team = команда (310, 013, 300)
+trf-field-team-scoring = командный зачёт (320, 352, 362)
+trf-field-forfeit = матч с неявкой (330)
+trf-warning-record-not-used = { $file }:{ $line }: запись не использована: { $reason }
+trf-warning-team-player-unknown = { $file }:{ $line }:{ $column }: команда { $team } называет участника { $player }, которого нет в файле: он не включён в состав
+trf-warning-team-player-twice = { $file }:{ $line }:{ $column }: команда { $team } называет участника { $player }, который уже играет за команду { $other }: он не включён в этот состав
+trf-warning-players-without-team = { $file }: участников вне составов команд: { $count }; они сохранены как участники
+trf-warning-unknown-team = { $file }:{ $line }: команды { $team } нет в файле: запись не использована
+trf-warning-team-match-unclear = { $file }: тур { $round }: участники команды { $team } играли с участниками нескольких команд; соперником считается команда, встреченная на большинстве досок
+trf-warning-team-points = { $file }:{ $line }: команда { $team }: в файле { $in_mp } командных и { $in_gp } индивидуальных очков, по результатам { $mp } и { $gp }; используются вычисленные значения
+trf-team-forfeit-other-match = тур { $round }: команда { $team } играет другой матч
+trf-team-bye-with-match = тур { $round }: у команды { $team } матч, а не свободный тур
+trf-team-bye-conflict = тур { $round }: у команды { $team } уже другой свободный тур
 
 ## Desktop app (src/gui/)
 gui-window-title = { $file } — Swissdesk

@@ -11,6 +11,7 @@ mod format;
 mod player;
 mod round;
 mod scoring;
+mod team;
 
 pub use audit::{AuditAction, AuditEntry};
 pub use board_order::board_key;
@@ -18,6 +19,11 @@ pub use format::{CycleOrder, Cycles, EventFormat, RoundRobin};
 pub use player::{BakuGroup, BakuGroupOverride, ByeRequest, Player, PlayerStatus, Sex, Title};
 pub use round::{ByeKind, Game, GameResult, Round, RoundBye, Side};
 pub use scoring::{Points, ScoringSystem};
+pub use team::{
+    BoardOutcome, Lineup, MatchForfeit, MatchKind, MatchOutcome, MatchPointSystem, ParticipantKind, Team,
+    TeamAcceleration, TeamBye, TeamColourPreferences, TeamMatch, TeamPoints, TeamRoundEntry, TeamScoreKind,
+    TeamSettings,
+};
 
 use chrono::NaiveDate;
 use serde::{Deserialize, Serialize};
@@ -57,6 +63,10 @@ pub struct SystemId(String);
 impl SystemId {
     /// The Dutch system in force since 2026-02-01: what a new tournament uses.
     pub const RULES_IN_FORCE: &'static str = "dutch2026";
+
+    /// The FIDE Swiss Team system (C.04.6, in force since 2026-02-01): what
+    /// a team event read from a file or made new is paired with.
+    pub const TEAM_SWISS_2026: &'static str = "team2026";
 
     pub fn new(id: impl Into<String>) -> SystemId {
         SystemId(id.into())
@@ -184,6 +194,17 @@ pub struct TournamentSettings {
     /// (`crate::roundrobin`).
     #[serde(skip_serializing_if = "EventFormat::is_swiss")]
     pub format: EventFormat,
+    /// Players or teams (added to schema 2 with a default: players).
+    #[serde(skip_serializing_if = "is_default")]
+    pub participants: ParticipantKind,
+    /// The team competition's values (boards, match points, primary
+    /// score, colour preferences); only read in team events.
+    #[serde(skip_serializing_if = "TeamSettings::is_default")]
+    pub team: TeamSettings,
+}
+
+fn is_default<T: Default + PartialEq>(value: &T) -> bool {
+    *value == T::default()
 }
 
 impl Default for TournamentSettings {
@@ -197,6 +218,8 @@ impl Default for TournamentSettings {
             rating_kind: RatingKind::Standard,
             acceleration: AccelerationMethod::None,
             format: EventFormat::Swiss,
+            participants: ParticipantKind::Individuals,
+            team: TeamSettings::default(),
         }
     }
 }
@@ -229,6 +252,14 @@ pub struct Tournament {
     /// Players in pairing-number order; `players[i].tpn` need not be `i + 1`
     /// after removals, so look players up with [`Tournament::player`].
     pub players: Vec<Player>,
+    /// Team events: the teams in team-pairing-number order (added to
+    /// schema 2 with a default: none).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub teams: Vec<Team>,
+    /// Team events: fictitious match and game points per team and round
+    /// (TRF-2026 `250` records of a team event; C.04.7 1.4).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub team_accelerations: Vec<TeamAcceleration>,
     pub rounds: Vec<Round>,
     pub forbidden_pairs: Vec<ForbiddenPair>,
     pub accelerations: Vec<Acceleration>,
@@ -253,6 +284,8 @@ impl Default for Tournament {
             event: EventInfo::default(),
             settings: TournamentSettings::default(),
             players: Vec::new(),
+            teams: Vec::new(),
+            team_accelerations: Vec::new(),
             rounds: Vec::new(),
             forbidden_pairs: Vec::new(),
             accelerations: Vec::new(),
@@ -357,6 +390,18 @@ impl Tournament {
             }
             for b in &mut r.byes {
                 b.player = map(b.player);
+            }
+        }
+        for team in &mut self.teams {
+            for p in &mut team.roster {
+                *p = map(*p);
+            }
+        }
+        for r in &mut self.rounds {
+            for lineup in &mut r.lineups {
+                for p in lineup.players.iter_mut().filter(|p| **p != 0) {
+                    *p = map(*p);
+                }
             }
         }
         for f in &mut self.forbidden_pairs {

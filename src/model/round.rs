@@ -230,11 +230,30 @@ pub struct Round {
     /// [`Game::by_arbiter`] for the boards).
     #[serde(default, skip_serializing_if = "is_false")]
     pub bye_by_arbiter: bool,
+    /// Team events: the matches in board order (C.04.2 3.6), the team with
+    /// White on board 1 first. The boards are in `games`.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub matches: Vec<super::TeamMatch>,
+    /// Team events: teams without a match (PAB, requested byes, absence).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub team_byes: Vec<super::TeamBye>,
+    /// Team events: who plays on which board for each team.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub lineups: Vec<super::Lineup>,
 }
 
 impl Round {
     pub fn new(number: u32) -> Round {
-        Round { number, games: Vec::new(), byes: Vec::new(), published: false, bye_by_arbiter: false }
+        Round {
+            number,
+            games: Vec::new(),
+            byes: Vec::new(),
+            published: false,
+            bye_by_arbiter: false,
+            matches: Vec::new(),
+            team_byes: Vec::new(),
+            lineups: Vec::new(),
+        }
     }
 
     /// Whether the arbiter changed anything of the round's pairing by hand.
@@ -245,7 +264,10 @@ impl Round {
     /// A round is paired once it has games or a pairing-allocated bye; a
     /// round with only requested byes / absences is still to be paired.
     pub fn is_paired(&self) -> bool {
-        !self.games.is_empty() || self.byes.iter().any(|b| b.kind == ByeKind::PairingAllocated)
+        !self.games.is_empty()
+            || self.byes.iter().any(|b| b.kind == ByeKind::PairingAllocated)
+            || !self.matches.is_empty()
+            || self.team_byes.iter().any(|b| b.kind == ByeKind::PairingAllocated)
     }
 
     pub fn is_complete(&self) -> bool {

@@ -25,9 +25,14 @@ mod own;
 mod rating;
 pub mod rating_tables;
 mod record;
+mod team;
 mod tiebreak;
 mod value;
 
+pub use team::{
+    EdeBoards, TeamCriterion, TeamRow, TeamStandings, TeamTieBreak, default_team_tiebreaks,
+    parse_team_tiebreaks, team_standings, tournament_team_tiebreaks,
+};
 pub use tiebreak::{Criterion, Modifier, TieBreak, TieBreakError};
 pub use value::{Decimal, div_round_half_up};
 
@@ -297,14 +302,18 @@ struct Ranking {
 
 impl Ranking {
     fn by_points(records: &Records) -> Ranking {
-        let mut ranking =
-            Ranking { order: records.t.players.iter().map(|p| p.tpn).collect(), rank: HashMap::new() };
+        let order: Vec<u32> = records.t.players.iter().map(|p| p.tpn).collect();
         let points: HashMap<u32, Option<Decimal>> =
-            ranking.order.iter().map(|&p| (p, Some(Decimal::from_points(records.score(p))))).collect();
-        for &p in &ranking.order {
-            ranking.rank.insert(p, 1);
-        }
-        ranking.refine(&points, false);
+            order.iter().map(|&p| (p, Some(Decimal::from_points(records.score(p))))).collect();
+        Ranking::over(order, &points)
+    }
+
+    /// The participants `order` (pairing numbers), ranked by `score`
+    /// (higher first).
+    fn over(order: Vec<u32>, score: &HashMap<u32, Option<Decimal>>) -> Ranking {
+        let rank = order.iter().map(|&p| (p, 1)).collect();
+        let mut ranking = Ranking { order, rank };
+        ranking.refine(score, false);
         ranking
     }
 

@@ -140,6 +140,8 @@ fn v1_to_v2(text: &str) -> Result<String, MigrationError> {
             rating_kind: settings.rating_kind,
             acceleration: crate::model::AccelerationMethod::None,
             format: crate::model::EventFormat::Swiss,
+            // Fields added to schema 2 later, with their defaults.
+            ..TournamentSettings::default()
         },
         players: old.players,
         rounds: old.rounds,
@@ -148,6 +150,7 @@ fn v1_to_v2(text: &str) -> Result<String, MigrationError> {
         baku_last_of_group_a: None,
         audit: old.audit,
         foreign_trf_lines: old.foreign_trf_lines,
+        ..Tournament::default()
     };
     ron::to_string(&t).map_err(|e| MigrationError::Other(e.to_string()))
 }

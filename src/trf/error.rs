@@ -57,6 +57,12 @@ pub enum Field {
     Round,
     /// The arbiter's Baku group (`SDB`, Swissdesk's extension record).
     BakuGroup,
+    /// A team record (`310`, `013`, `300`) or a team number in one.
+    Team,
+    /// Team scoring and board colours (`320`, `352`, `362`).
+    TeamScoring,
+    /// A forfeited match (`330`).
+    Forfeit,
 }
 
 impl Field {
@@ -86,6 +92,9 @@ impl Field {
             Field::Date => crate::tr!("trf-field-date"),
             Field::Round => crate::tr!("trf-field-round"),
             Field::BakuGroup => crate::tr!("trf-field-baku-group"),
+            Field::Team => crate::tr!("trf-field-team"),
+            Field::TeamScoring => crate::tr!("trf-field-team-scoring"),
+            Field::Forfeit => crate::tr!("trf-field-forfeit"),
         }
     }
 }
@@ -316,6 +325,28 @@ pub enum TrfWarning {
     /// An `SDS` record names a pairing system this version does not have
     /// (`super::system`): the file's other signs chose the system.
     UnknownSystem { file: String, line: usize, id: String },
+    /// A record that could not be read or does not fit the rest of the
+    /// file (team records: the rest imports without it). `reason` is the
+    /// translated explanation.
+    RecordNotUsed { at: Location, reason: String },
+    /// A team record names a player the file does not have
+    /// (`other_team: None`) or who is already in another team.
+    TeamPlayerLeftOut { at: Location, team: u32, player: u32, other_team: Option<u32> },
+    /// A team event with players on no team's roster.
+    PlayersWithoutTeam { file: String, count: usize },
+    /// A team record names a team the file does not have.
+    UnknownTeam { at: Location, team: u32 },
+    /// A team's players met players of more than one team in a round: the
+    /// team met most often is taken as its opponent.
+    TeamMatchUnclear { file: String, round: u32, team: u32 },
+    /// The match and game points a `310` record states differ from what
+    /// the results give; the computed values are used.
+    TeamPointsMismatch {
+        at: Location,
+        team: u32,
+        in_file: crate::model::TeamPoints,
+        computed: crate::model::TeamPoints,
+    },
 }
 
 impl TrfWarning {
@@ -382,6 +413,56 @@ impl fmt::Display for TrfWarning {
                 file = file.as_str(),
                 line = (*line),
                 id = id.as_str()
+            ),
+            TrfWarning::RecordNotUsed { at, reason } => crate::tr!(
+                "trf-warning-record-not-used",
+                file = at.file.as_str(),
+                line = at.line,
+                reason = reason.as_str()
+            ),
+            TrfWarning::TeamPlayerLeftOut { at, team, player, other_team } => match other_team {
+                None => crate::tr!(
+                    "trf-warning-team-player-unknown",
+                    file = at.file.as_str(),
+                    line = at.line,
+                    column = at.column,
+                    team = (*team),
+                    player = (*player)
+                ),
+                Some(other) => crate::tr!(
+                    "trf-warning-team-player-twice",
+                    file = at.file.as_str(),
+                    line = at.line,
+                    column = at.column,
+                    team = (*team),
+                    player = (*player),
+                    other = (*other)
+                ),
+            },
+            TrfWarning::PlayersWithoutTeam { file, count } => {
+                crate::tr!("trf-warning-players-without-team", file = file.as_str(), count = (*count))
+            }
+            TrfWarning::UnknownTeam { at, team } => crate::tr!(
+                "trf-warning-unknown-team",
+                file = at.file.as_str(),
+                line = at.line,
+                team = (*team)
+            ),
+            TrfWarning::TeamMatchUnclear { file, round, team } => crate::tr!(
+                "trf-warning-team-match-unclear",
+                file = file.as_str(),
+                round = (*round),
+                team = (*team)
+            ),
+            TrfWarning::TeamPointsMismatch { at, team, in_file, computed } => crate::tr!(
+                "trf-warning-team-points",
+                file = at.file.as_str(),
+                line = at.line,
+                team = (*team),
+                in_mp = in_file.mp.to_decimal_string(),
+                in_gp = in_file.gp.to_decimal_string(),
+                mp = computed.mp.to_decimal_string(),
+                gp = computed.gp.to_decimal_string()
             ),
         };
         f.write_str(&text)

@@ -56,6 +56,7 @@ mod roundrobin;
 mod scoring;
 mod system;
 pub mod time_control;
+mod team;
 mod writer;
 
 pub use error::{Field, Inconsistency, Location, TrfError, TrfWarning, Unsupported};

@@ -58,9 +58,12 @@ struct AccelerationEntry {
     at: Location,
 }
 
-/// A `250` record: `points` for rounds `first..=last` of players `from..=to`.
+/// A `250` record: `points` for rounds `first..=last` of players `from..=to`
+/// (in a team event: `match_points` and `points` of teams `from..=to`).
 struct AccelerationRange {
+    match_points: Points,
     points: Points,
+    at: Location,
     first: u32,
     last: u32,
     from: u32,
@@ -105,6 +108,8 @@ struct Reader<'a> {
     /// The tie-breaks of the last `212` (its codes after `PTS`) whose codes
     /// all parse: the event's tie-breaks when the file has no `202`.
     standings_tiebreaks: Option<Vec<String>>,
+    /// Team records (`310`, `013`, `320`, `330`, …), settled at the end.
+    teams: super::team::TeamRecords,
 }
 
 /// Parses TRF text. Accepts LF, CRLF and bare CR line ends (the 2026
@@ -155,6 +160,7 @@ impl<'a> Reader<'a> {
             saw_trf2026_record: false,
             tiebreaks: None,
             standings_tiebreaks: None,
+            teams: super::team::TeamRecords::default(),
         }
     }
 
@@ -167,7 +173,23 @@ impl<'a> Reader<'a> {
         if tag.starts_with("XX") || tag.starts_with("BB") {
             self.saw_trf16_extension = true;
         }
-        if matches!(tag.as_str(), "142" | "152" | "162" | "192" | "202" | "222" | "240" | "250" | "260") {
+        if matches!(
+            tag.as_str(),
+            "142"
+                | "152"
+                | "162"
+                | "192"
+                | "202"
+                | "222"
+                | "240"
+                | "250"
+                | "260"
+                | "310"
+                | "320"
+                | "330"
+                | "352"
+                | "362"
+        ) {
             self.saw_trf2026_record = true;
         }
         match tag.as_str() {
@@ -266,6 +288,9 @@ impl<'a> Reader<'a> {
             "240" => self.record_240(line)?,
             super::roundrobin::ROUND_ROBIN_RECORD => {
                 self.round_robin_record = Some(line.rest(4).trim().to_owned());
+            }
+            t if super::team::is_team_record(t) => {
+                self.teams.read(t, line, raw, &mut self.t.foreign_trf_lines);
             }
             "192" => {
                 self.code_192 = Some(line.rest(4).trim().to_owned());
@@ -391,15 +416,14 @@ impl<'a> Reader<'a> {
         for col in [4, 9, 14, 18, 22, 27] {
             line.expect_blank(col, Field::Acceleration)?;
         }
-        if line.points(5, 8, Field::Acceleration)?.is_some_and(|p| p != Points::ZERO) {
-            return Err(TrfError::Unsupported {
-                at: line.at(5),
-                field: Field::Acceleration,
-                what: Unsupported::TeamAcceleration,
-            });
-        }
-        let Some(points) = acceleration_value(line, 10)? else {
-            return Err(line.bad_number(10, Field::Acceleration, ""));
+        // Match points: a team event's (C.04.7 1.4); whether it is one is
+        // known at the end of the file.
+        let match_points = line.points(5, 8, Field::Acceleration)?.unwrap_or(Points::ZERO);
+        let points = match acceleration_value(line, 10)? {
+            Some(points) => points,
+            // A team event's record may give match points alone.
+            None if match_points != Points::ZERO => Points::ZERO,
+            None => return Err(line.bad_number(10, Field::Acceleration, "")),
         };
         let first = parse_round_number(line, 15, &line.trimmed(15, 17), Field::Round)?;
         let last = parse_round_number(line, 19, &line.trimmed(19, 21), Field::Round)?;
@@ -414,7 +438,7 @@ impl<'a> Reader<'a> {
         if line.len() > 31 {
             return Err(line.bad_value(32, Field::Acceleration, &line.rest(32)));
         }
-        self.ranges.push(AccelerationRange { points, first, last, from, to });
+        self.ranges.push(AccelerationRange { match_points, points, at: line.at(5), first, last, from, to });
         Ok(())
     }
 
@@ -452,6 +476,44 @@ impl<'a> Reader<'a> {
         let index: HashMap<u32, usize> =
             self.rows.iter().enumerate().map(|(i, r)| (r.player.tpn, i)).collect();
 
+        // In a team event `240` and `250` name teams: they are settled with
+        // the team records, after the players' rounds.
+        let team_event = self.teams.is_team_event();
+        let mut team_byes = Vec::new();
+        let mut team_ranges = Vec::new();
+        let mut early_warnings = Vec::new();
+        if team_event {
+            for announced in std::mem::take(&mut self.announced) {
+                match announced.round {
+                    Some(round) => team_byes.push((announced.kind, round, announced.players)),
+                    None => self.announced.push(announced),
+                }
+            }
+            for range in std::mem::take(&mut self.ranges) {
+                team_ranges.push(super::team::TeamAccelerationRange {
+                    match_points: range.match_points,
+                    game_points: range.points,
+                    first: range.first,
+                    last: range.last,
+                    from: range.from,
+                    to: range.to,
+                });
+            }
+        } else {
+            // Match points belong to team events only: an individual event's
+            // `250` record with them is left out.
+            self.ranges.retain(|range| {
+                let individual = range.match_points == Points::ZERO;
+                if !individual {
+                    early_warnings.push(TrfWarning::RecordNotUsed {
+                        at: range.at.clone(),
+                        reason: Unsupported::TeamAcceleration.describe(),
+                    });
+                }
+                individual
+            });
+        }
+
         for announced in &self.announced {
             apply_announced(&mut rounds, announced, &index)?;
         }
@@ -464,6 +526,7 @@ impl<'a> Reader<'a> {
             round.published = round.is_paired();
         }
 
+        let team_records = std::mem::take(&mut self.teams);
         let t = &mut self.t;
         t.settings.scoring = self.scoring.finish()?;
         // Without XXR/142 a file is taken to be complete (as bbpPairings
@@ -557,7 +620,7 @@ impl<'a> Reader<'a> {
         }
 
         t.rounds = rounds;
-        let mut warnings = Vec::new();
+        let mut warnings = early_warnings;
         if let Some(record) = self.system_record.as_ref().filter(|r| r.known().is_none()) {
             warnings.push(TrfWarning::UnknownSystem {
                 file: self.source.to_owned(),
@@ -587,6 +650,13 @@ impl<'a> Reader<'a> {
         boards::order_imported_boards(t);
         super::roundrobin::settle(t, self.round_robin_record.as_deref().or(self.code_192.as_deref()));
         warnings.extend(super::baku::settle(t, self.baku_from_192, &self.baku_records, self.source));
+        warnings.extend(team_records.settle(
+            t,
+            &team_byes,
+            &team_ranges,
+            self.code_192.as_deref(),
+            self.source,
+        ));
         // A code the model gives back (`…_BAKU` for its system with Baku
         // set, a Burstein edition's own) is the model's to write, like 142
         // or 152; any other stays as it was.

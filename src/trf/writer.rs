@@ -382,6 +382,10 @@ pub(super) fn tournament_type(t: &Tournament) -> Option<String> {
     if let Some(code) = super::roundrobin::code(t) {
         return Some(code);
     }
+    // A Swiss team event: its team code (Type A/B, primary and secondary score).
+    if t.is_team_event() && t.settings.pairing_system.as_str() == crate::model::SystemId::TEAM_SWISS_2026 {
+        return Some(super::team::TeamCode::of(t, t.settings.acceleration == AccelerationMethod::Baku));
+    }
     let naming = crate::pairing::by_id(t.settings.pairing_system.as_str())?.trf_naming();
     let code = naming.code?;
     match t.settings.acceleration {

@@ -1,0 +1,850 @@
+//! Team records of TRF files: TRF-16 `013`, TRF-2026 `310`, `300`, `320`,
+//! `330`, `352`, `362` and the team reading of `192`, `240` and `250`
+//! (`trf2026.md`, "Team Section"; the team corpus README for how FIDE's
+//! reference tool reads them).
+//!
+//! A file with `310` or `013` records is a team event. Its players and
+//! their boards are read as in any file (the `001` lines); this module puts
+//! the team level on top: the teams and rosters, then per round each
+//! team's match, line-up and byes, from the boards the `001` lines hold:
+//!
+//! * a team's line-up in a round is its roster members with a game in the
+//!   round, in roster order (TRF has no board field; a `300` record gives
+//!   another order), and the two line-ups of a match face each other board
+//!   by board;
+//! * the team with White on board 1 is named first (C.04.6 1.6.1); board 1
+//!   of a forfeited board still has its scheduled colour, and where no board
+//!   has one the lower team pairing number is taken;
+//! * a team without a match gets the bye its players have (`U`, `F`, `H`,
+//!   `Z`), or the one `320` / `240` give it;
+//! * a `330` record marks a whole match forfeited.
+//!
+//! What a file says that cannot be taken (a record that does not parse, a
+//! roster naming a player the file does not have, a player in two teams)
+//! is left out with a warning that names the line: the rest imports.
+
+use super::columns::{Line, parse_unsigned};
+use super::error::{Field, Location, TrfError, TrfWarning};
+use crate::model::{
+    ByeKind, Colour, Lineup, MatchForfeit, MatchPointSystem, ParticipantKind, Points, Round, RoundEntry,
+    Team, TeamAcceleration, TeamBye, TeamColourPreferences, TeamMatch, TeamPoints, TeamScoreKind, Tournament,
+};
+use std::collections::{BTreeMap, HashMap, HashSet};
+
+/// Record types read here.
+pub(super) fn is_team_record(tag: &str) -> bool {
+    matches!(tag, "013" | "310" | "300" | "320" | "330" | "352" | "362")
+}
+
+/// Records that only restate what the rest of a team file holds (`082`
+/// team count, `801`/`802` team results): a team event's export writes them
+/// fresh, so they are not kept (an individual event keeps them as foreign
+/// lines, like any record it does not read).
+pub(super) fn is_informative_team_record(tag: &str) -> bool {
+    matches!(tag, "082" | "801" | "802")
+}
+
+/// The `192` code of the Swiss Team system as FIDE's reference tool reads
+/// TRF-2026 table 192 (team corpus README): `FIDE_TEAM_[TYPEA_|TYPEB_]`
+/// then the primary score and, if the secondary score allocates colours,
+/// the secondary one (`MP_GP`, `MP`, `GP_MP`, `GP`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct TeamCode {
+    pub preferences: TeamColourPreferences,
+    pub primary: TeamScoreKind,
+    pub secondary_for_colours: bool,
+    pub baku: bool,
+}
+
+impl TeamCode {
+    pub(crate) fn parse(code: &str) -> Option<TeamCode> {
+        let code = code.trim().to_ascii_uppercase();
+        let rest = code.strip_prefix("FIDE_TEAM")?;
+        let (rest, baku) = match rest.strip_suffix(super::BAKU_SUFFIX) {
+            Some(r) => (r, true),
+            None => (rest, false),
+        };
+        let (preferences, rest) = if let Some(r) = rest.strip_prefix("_TYPEA") {
+            (TeamColourPreferences::TypeA, r)
+        } else if let Some(r) = rest.strip_prefix("_TYPEB") {
+            (TeamColourPreferences::TypeB, r)
+        } else {
+            (TeamColourPreferences::None, rest)
+        };
+        let (primary, secondary_for_colours) = match rest {
+            "_MP_GP" | "" => (TeamScoreKind::MatchPoints, true),
+            "_MP" => (TeamScoreKind::MatchPoints, false),
+            "_GP_MP" => (TeamScoreKind::GamePoints, true),
+            "_GP" => (TeamScoreKind::GamePoints, false),
+            _ => return None,
+        };
+        Some(TeamCode { preferences, primary, secondary_for_colours, baku })
+    }
+
+    /// The code of a team event's settings.
+    pub(crate) fn of(t: &Tournament, baku: bool) -> String {
+        let s = &t.settings.team;
+        let preferences = match s.colour_preferences {
+            TeamColourPreferences::TypeA => "_TYPEA",
+            TeamColourPreferences::TypeB => "_TYPEB",
+            TeamColourPreferences::None => "",
+        };
+        let scores = match (s.primary, s.secondary_for_colours) {
+            (TeamScoreKind::MatchPoints, true) => "_MP_GP",
+            (TeamScoreKind::MatchPoints, false) => "_MP",
+            (TeamScoreKind::GamePoints, true) => "_GP_MP",
+            (TeamScoreKind::GamePoints, false) => "_GP",
+        };
+        let baku = if baku { super::BAKU_SUFFIX } else { "" };
+        format!("FIDE_TEAM{preferences}{scores}{baku}")
+    }
+}
+
+/// A `310` or `013` record.
+struct TeamRow {
+    tpn: u32,
+    name: String,
+    nickname: String,
+    /// Match and game points as the file states them (`310` columns 55–67).
+    stated: Option<TeamPoints>,
+    players: Vec<(u32, Location)>,
+    line: usize,
+}
+
+/// A `300` record: a team's board order in one round.
+struct OutOfOrder {
+    round: u32,
+    team: u32,
+    players: Vec<u32>,
+    at: Location,
+}
+
+/// A `330` record.
+struct ForfeitRecord {
+    kind: MatchForfeit,
+    round: u32,
+    white: u32,
+    black: u32,
+    at: Location,
+}
+
+/// A `240` record of a team event: the bye, its round and the teams (with
+/// where each is named).
+pub(super) type AnnouncedTeamBye = (ByeKind, u32, Vec<(u32, Location)>);
+
+/// A `250` record of a team event.
+pub(super) struct TeamAccelerationRange {
+    pub match_points: Points,
+    pub game_points: Points,
+    pub first: u32,
+    pub last: u32,
+    pub from: u32,
+    pub to: u32,
+}
+
+/// Everything team-related a file holds, gathered while reading, settled
+/// into the tournament at the end ([`TeamRecords::settle`]).
+#[derive(Default)]
+pub(super) struct TeamRecords {
+    rows_310: Vec<TeamRow>,
+    rows_013: Vec<TeamRow>,
+    out_of_order: Vec<OutOfOrder>,
+    pab: Option<(TeamPoints, Vec<u32>, Location)>,
+    forfeits: Vec<ForfeitRecord>,
+    board_colours: Option<Vec<Colour>>,
+    match_points: Option<MatchPointSystem>,
+    warnings: Vec<TrfWarning>,
+}
+
+impl TeamRecords {
+    /// Whether the file is a team event.
+    pub(super) fn is_team_event(&self) -> bool {
+        !self.rows_310.is_empty() || !self.rows_013.is_empty()
+    }
+
+    /// Reads one team record. A record that does not parse is left out with
+    /// a warning (and kept verbatim, `foreign`), so the rest of the file imports.
+    pub(super) fn read(&mut self, tag: &str, line: &Line, raw: &str, foreign: &mut Vec<String>) {
+        let result = match tag {
+            "310" => read_310(line).map(|row| self.rows_310.push(row)),
+            "013" => {
+                let tpn = u32::try_from(self.rows_013.len() + 1).unwrap_or(u32::MAX);
+                read_013(line, tpn).map(|row| self.rows_013.push(row))
+            }
+            "300" => read_300(line).map(|r| self.out_of_order.push(r)),
+            "320" => read_320(line).map(|p| self.pab = Some(p)),
+            "330" => read_330(line).map(|f| self.forfeits.push(f)),
+            "352" => read_352(line).map(|c| self.board_colours = Some(c)),
+            "362" => read_362(line).map(|m| self.match_points = Some(m)),
+            _ => Ok(()),
+        };
+        if let Err(error) = result {
+            self.warnings.push(TrfWarning::RecordNotUsed { at: line.at(1), reason: error.to_string() });
+            foreign.push(raw.to_owned());
+        }
+    }
+
+    /// Puts the teams into `t` (whose players and rounds are read) and
+    /// returns what the arbiter should be told. `byes_240` are the `240`
+    /// records (team ids in a team event), `ranges_250` the `250` records,
+    /// `code_192` the file's `192` code.
+    pub(super) fn settle(
+        self,
+        t: &mut Tournament,
+        byes_240: &[AnnouncedTeamBye],
+        ranges_250: &[TeamAccelerationRange],
+        code_192: Option<&str>,
+        source: &str,
+    ) -> Vec<TrfWarning> {
+        let TeamRecords {
+            rows_310,
+            rows_013,
+            out_of_order,
+            pab,
+            forfeits,
+            board_colours,
+            match_points,
+            mut warnings,
+        } = self;
+        if rows_310.is_empty() && rows_013.is_empty() {
+            return warnings;
+        }
+        // TRF-2026 `310` replaces `013` ("to be phased out"): a file with
+        // both is read by its `310` records.
+        let rows = if rows_310.is_empty() { rows_013 } else { rows_310 };
+        t.settings.participants = ParticipantKind::Teams;
+        // A Swiss team event is paired by the Swiss Team system; a team
+        // round robin (a `192`/`092` naming Berger or a round robin) is the
+        // round-robin reader's to set up.
+        let named = format!("{} {}", code_192.unwrap_or(""), t.event.tournament_type).to_ascii_uppercase();
+        if !named.contains("BERGER") && !named.contains("ROBIN") {
+            t.settings.pairing_system = crate::model::SystemId::new(crate::model::SystemId::TEAM_SWISS_2026);
+        }
+        // Counts and team results the export writes fresh.
+        t.foreign_trf_lines.retain(|l| !is_informative_team_record(l.get(..3).unwrap_or("")));
+        let players: HashSet<u32> = t.players.iter().map(|p| p.tpn).collect();
+        let mut team_of: HashMap<u32, u32> = HashMap::new();
+        let mut stated = Vec::new();
+        let mut seen_tpn: HashMap<u32, usize> = HashMap::new();
+        for row in rows {
+            if let Some(&first) = seen_tpn.get(&row.tpn) {
+                warnings.push(TrfWarning::RecordNotUsed {
+                    at: Location { file: source.to_owned(), line: row.line, column: 5 },
+                    reason: TrfError::DuplicateTpn {
+                        at: Location { file: source.to_owned(), line: row.line, column: 5 },
+                        field: Field::Team,
+                        tpn: row.tpn,
+                        first_line: first,
+                    }
+                    .to_string(),
+                });
+                continue;
+            }
+            seen_tpn.insert(row.tpn, row.line);
+            let mut team = Team::new(row.tpn, row.name);
+            team.nickname = row.nickname;
+            for (player, at) in row.players {
+                if !players.contains(&player) {
+                    warnings.push(TrfWarning::TeamPlayerLeftOut {
+                        at,
+                        team: row.tpn,
+                        player,
+                        other_team: None,
+                    });
+                } else if let Some(&other) = team_of.get(&player) {
+                    warnings.push(TrfWarning::TeamPlayerLeftOut {
+                        at,
+                        team: row.tpn,
+                        player,
+                        other_team: Some(other),
+                    });
+                } else {
+                    team_of.insert(player, row.tpn);
+                    team.roster.push(player);
+                }
+            }
+            if let Some(points) = row.stated {
+                stated.push((row.tpn, points, row.line));
+            }
+            t.teams.push(team);
+        }
+        t.teams.sort_by_key(|team| team.tpn);
+        let without_team = t.players.iter().filter(|p| !team_of.contains_key(&p.tpn)).count();
+        if without_team > 0 {
+            warnings.push(TrfWarning::PlayersWithoutTeam { file: source.to_owned(), count: without_team });
+        }
+
+        let settings = &mut t.settings.team;
+        if let Some(code) = code_192.and_then(TeamCode::parse) {
+            settings.colour_preferences = code.preferences;
+            settings.primary = code.primary;
+            settings.secondary_for_colours = code.secondary_for_colours;
+            // The code is the model's to write back (`TeamCode::of`).
+            if let Some(code_192) = code_192 {
+                let line = format!("192 {}", code_192.trim());
+                t.foreign_trf_lines.retain(|l| l.trim_end() != line);
+            }
+        }
+        if let Some(m) = match_points {
+            settings.match_points = m;
+        }
+        if let Some(colours) = board_colours {
+            settings.board_colours = colours;
+        }
+
+        let team_tpns: HashSet<u32> = t.teams.iter().map(|team| team.tpn).collect();
+        let orders: HashMap<(u32, u32), Vec<u32>> =
+            out_of_order.iter().map(|o| ((o.round, o.team), o.players.clone())).collect();
+        for o in &out_of_order {
+            if !team_tpns.contains(&o.team) {
+                warnings.push(TrfWarning::UnknownTeam { at: o.at.clone(), team: o.team });
+            }
+        }
+        let rosters: HashMap<u32, Vec<u32>> =
+            t.teams.iter().map(|team| (team.tpn, team.roster.clone())).collect();
+        let mut longest_lineup = 0;
+        for round in &mut t.rounds {
+            longest_lineup = longest_lineup.max(build_matches(
+                round,
+                &rosters,
+                &team_of,
+                &orders,
+                &t.settings.team,
+                source,
+                &mut warnings,
+            ));
+        }
+        let settings = &mut t.settings.team;
+        // Boards: the `352` sequence's length, else the most boards a
+        // line-up of the file has, else the largest roster.
+        settings.boards = match settings.board_colours.len() {
+            0 if longest_lineup > 0 => u32::try_from(longest_lineup).unwrap_or(u32::MAX),
+            0 => u32::try_from(t.teams.iter().map(|team| team.roster.len()).max().unwrap_or(4)).unwrap_or(4),
+            n => u32::try_from(n).unwrap_or(u32::MAX),
+        };
+        let boards = settings.boards as usize;
+        for round in &mut t.rounds {
+            for lineup in &mut round.lineups {
+                if lineup.players.len() < boards {
+                    lineup.players.resize(boards, 0);
+                }
+            }
+        }
+
+        // 330: whole matches forfeited.
+        for f in forfeits {
+            let mut known = true;
+            for team in [f.white, f.black] {
+                if !team_tpns.contains(&team) {
+                    warnings.push(TrfWarning::UnknownTeam { at: f.at.clone(), team });
+                    known = false;
+                }
+            }
+            if !known {
+                continue;
+            }
+            let round = round_mut(&mut t.rounds, f.round);
+            let black_has_match = round.match_of(f.black).is_some();
+            match round.matches.iter_mut().find(|m| m.involves(f.white)) {
+                Some(m) if m.involves(f.black) => {
+                    // The record names the White team first; the boards may
+                    // not have said (forfeits without colours).
+                    if m.white != f.white {
+                        std::mem::swap(&mut m.white, &mut m.black);
+                    }
+                    m.forfeit = Some(f.kind);
+                }
+                Some(_) => warnings.push(TrfWarning::RecordNotUsed {
+                    at: f.at.clone(),
+                    reason: crate::tr!("trf-team-forfeit-other-match", round = f.round, team = f.white),
+                }),
+                None if !black_has_match => {
+                    round.team_byes.retain(|b| b.team != f.white && b.team != f.black);
+                    round.matches.push(TeamMatch { white: f.white, black: f.black, forfeit: Some(f.kind) });
+                }
+                None => warnings.push(TrfWarning::RecordNotUsed {
+                    at: f.at.clone(),
+                    reason: crate::tr!("trf-team-forfeit-other-match", round = f.round, team = f.black),
+                }),
+            }
+        }
+
+        // 320: the PAB's worth and the PAB team of each round.
+        if let Some((worth, teams, at)) = pab {
+            let draw = t.settings.team.bye_points(ByeKind::PairingAllocated, &t.settings.scoring);
+            if worth != draw {
+                t.settings.team.pab = Some(worth);
+            }
+            for (index, team) in teams.into_iter().enumerate() {
+                if team == 0 {
+                    continue;
+                }
+                let number = u32::try_from(index + 1).unwrap_or(u32::MAX);
+                if !team_tpns.contains(&team) {
+                    warnings.push(TrfWarning::UnknownTeam { at: at.clone(), team });
+                    continue;
+                }
+                give_team_bye(t, number, team, ByeKind::PairingAllocated, &at, &mut warnings);
+            }
+        }
+        // 240: byes of whole teams (team ids in a team event).
+        for (kind, number, teams) in byes_240 {
+            for (team, at) in teams {
+                if !team_tpns.contains(team) {
+                    warnings.push(TrfWarning::UnknownTeam { at: at.clone(), team: *team });
+                    continue;
+                }
+                give_team_bye(t, *number, *team, *kind, at, &mut warnings);
+            }
+        }
+        // 250: fictitious match and game points (C.04.7 1.4).
+        let planned = t.settings.rounds_planned as usize;
+        for team in &t.teams {
+            let mut points: Vec<TeamPoints> = Vec::new();
+            for range in ranges_250.iter().filter(|r| (r.from..=r.to).contains(&team.tpn)) {
+                let last = range.last as usize;
+                if points.len() < last {
+                    points.resize(last, TeamPoints::default());
+                }
+                for value in &mut points[(range.first as usize - 1)..last] {
+                    *value = TeamPoints { mp: range.match_points, gp: range.game_points };
+                }
+            }
+            if !points.is_empty() {
+                if points.len() < planned && planned <= super::reader::MAX_ROUNDS {
+                    points.resize(planned, TeamPoints::default());
+                }
+                t.team_accelerations.push(TeamAcceleration { team: team.tpn, points });
+            }
+        }
+
+        for round in &mut t.rounds {
+            round.team_byes.sort_by_key(|b| b.team);
+            round.lineups.sort_by_key(|l| l.team);
+            round.published = round.is_paired();
+        }
+        order_matches(t);
+
+        // The totals `310` states are the file's reading; the results decide.
+        for (team, in_file, line) in stated {
+            let computed = t.team_points_after(team, u32::MAX);
+            if computed != in_file {
+                warnings.push(TrfWarning::TeamPointsMismatch {
+                    at: Location { file: source.to_owned(), line, column: 55 },
+                    team,
+                    in_file,
+                    computed,
+                });
+            }
+        }
+        warnings
+    }
+}
+
+fn round_mut(rounds: &mut Vec<Round>, number: u32) -> &mut Round {
+    while rounds.len() < number as usize {
+        let next = u32::try_from(rounds.len() + 1).unwrap_or(u32::MAX);
+        rounds.push(Round::new(next));
+    }
+    let index = rounds.iter().position(|r| r.number == number).unwrap_or(rounds.len() - 1);
+    &mut rounds[index]
+}
+
+/// Gives `team` a bye of `kind` in round `number`, unless it has a match
+/// or another bye there (a warning then).
+fn give_team_bye(
+    t: &mut Tournament,
+    number: u32,
+    team: u32,
+    kind: ByeKind,
+    at: &Location,
+    warnings: &mut Vec<TrfWarning>,
+) {
+    if number == 0 || number as usize > super::reader::MAX_ROUNDS {
+        return;
+    }
+    let round = round_mut(&mut t.rounds, number);
+    if round.match_of(team).is_some() {
+        warnings.push(TrfWarning::RecordNotUsed {
+            at: at.clone(),
+            reason: crate::tr!("trf-team-bye-with-match", round = number, team = team),
+        });
+        return;
+    }
+    match round.team_bye_of(team) {
+        None => round.team_byes.push(TeamBye { team, kind }),
+        Some(k) if k == kind => {}
+        // Players written `0000 - -` / `Z` only say they did not play; the
+        // record says what the team got.
+        Some(ByeKind::ZeroPoint) => {
+            for bye in round.team_byes.iter_mut().filter(|b| b.team == team) {
+                bye.kind = kind;
+            }
+        }
+        Some(_) => warnings.push(TrfWarning::RecordNotUsed {
+            at: at.clone(),
+            reason: crate::tr!("trf-team-bye-conflict", round = number, team = team),
+        }),
+    }
+}
+
+/// The matches, line-ups and team byes of one round, from its boards.
+/// Returns the longest line-up found.
+fn build_matches(
+    round: &mut Round,
+    rosters: &HashMap<u32, Vec<u32>>,
+    team_of: &HashMap<u32, u32>,
+    orders: &HashMap<(u32, u32), Vec<u32>>,
+    settings: &crate::model::TeamSettings,
+    source: &str,
+    warnings: &mut Vec<TrfWarning>,
+) -> usize {
+    let number = round.number;
+    // Which team each team's players met, board by board (roster order).
+    let mut opponents: BTreeMap<u32, Vec<(u32, u32)>> = BTreeMap::new();
+    let mut teams: Vec<u32> = rosters.keys().copied().collect();
+    teams.sort_unstable();
+    for &team in &teams {
+        let roster = &rosters[&team];
+        for &player in roster {
+            if let RoundEntry::Game { opponent, .. } = round.entry_of(player)
+                && let Some(&their_team) = team_of.get(&opponent)
+            {
+                opponents.entry(team).or_default().push((player, their_team));
+            }
+        }
+    }
+    let mut longest = 0;
+    let mut paired: HashSet<u32> = HashSet::new();
+    for &team in &teams {
+        if paired.contains(&team) {
+            continue;
+        }
+        let Some(boards) = opponents.get(&team) else { continue };
+        // The team met most often on its boards is its opponent.
+        let mut counts: BTreeMap<u32, usize> = BTreeMap::new();
+        for &(_, their) in boards {
+            *counts.entry(their).or_default() += 1;
+        }
+        let Some((&other, _)) = counts.iter().max_by_key(|(tpn, n)| (**n, std::cmp::Reverse(**tpn))) else {
+            continue;
+        };
+        if other == team || paired.contains(&other) {
+            continue;
+        }
+        if counts.len() > 1 {
+            warnings.push(TrfWarning::TeamMatchUnclear { file: source.to_owned(), round: number, team });
+        }
+        // Boards in the order of this team's line-up: its `300` order, else
+        // the other team's `300` order, else its roster order.
+        let mine: Vec<u32> = boards.iter().filter(|(_, t)| *t == other).map(|(p, _)| *p).collect();
+        let opponent_of = |p: u32| round.game_of(p).and_then(|g| g.opponent_of(p)).unwrap_or(0);
+        let (own, theirs): (Vec<u32>, Vec<u32>) =
+            if let (Some(a), Some(b)) = (orders.get(&(number, team)), orders.get(&(number, other))) {
+                // Both line-ups stated (`300`): taken as they are.
+                (a.clone(), b.clone())
+            } else if let Some(order) = orders.get(&(number, team)) {
+                (order.clone(), order.iter().map(|&p| if p == 0 { 0 } else { opponent_of(p) }).collect())
+            } else if let Some(order) = orders.get(&(number, other)) {
+                (order.iter().map(|&p| if p == 0 { 0 } else { opponent_of(p) }).collect(), order.clone())
+            } else {
+                let theirs = mine.iter().map(|&p| opponent_of(p)).collect();
+                (mine.clone(), theirs)
+            };
+        // Boards the other team left empty: this team's players who won
+        // against nobody (`0000 - +`, read as a pairing-allocated bye).
+        let (mut own, mut theirs) = (own, theirs);
+        let mut facing_nobody = Vec::new();
+        for side in [team, other] {
+            let roster = &rosters[&side];
+            for &player in roster {
+                if round.bye_of(player) == Some(ByeKind::PairingAllocated) {
+                    facing_nobody.push(player);
+                    let (lineup, opposite) =
+                        if side == team { (&mut own, &mut theirs) } else { (&mut theirs, &mut own) };
+                    if !lineup.contains(&player) {
+                        place_facing_nobody(roster, lineup, opposite, player);
+                    }
+                }
+            }
+        }
+        round.byes.retain(|b| !facing_nobody.contains(&b.player));
+        longest = longest.max(own.len());
+        // The team with White on board 1 is named first: the first board
+        // whose game has colours tells (board k of the White team has the
+        // `352` colour of board k).
+        let mut white_is_team = None;
+        for (index, &p) in own.iter().enumerate() {
+            if p == 0 {
+                continue;
+            }
+            if let RoundEntry::Game { colour, result, .. } = round.entry_of(p) {
+                // Colourless forfeits were put on White by the reader: no sign.
+                if result.is_forfeit() && index > 0 {
+                    continue;
+                }
+                let board = u32::try_from(index + 1).unwrap_or(u32::MAX);
+                white_is_team = Some(colour == settings.white_team_colour_on(board));
+                break;
+            }
+        }
+        let (white, black) = if white_is_team.unwrap_or(true) { (team, other) } else { (other, team) };
+        round.matches.push(TeamMatch::new(white, black));
+        round.lineups.push(Lineup { team, players: own });
+        round.lineups.push(Lineup { team: other, players: theirs });
+        paired.insert(team);
+        paired.insert(other);
+    }
+    // Teams without a match: the bye their players have.
+    for &team in &teams {
+        if paired.contains(&team) {
+            continue;
+        }
+        let kinds: Vec<ByeKind> = rosters[&team].iter().filter_map(|&p| round.bye_of(p)).collect();
+        let kind = [ByeKind::PairingAllocated, ByeKind::FullPoint, ByeKind::HalfPoint, ByeKind::ZeroPoint]
+            .into_iter()
+            .find(|k| kinds.contains(k));
+        if let Some(kind) = kind {
+            round.team_byes.push(TeamBye { team, kind });
+        }
+    }
+    longest
+}
+
+/// Puts `player`, who faced an empty board, into the line-up `own`: on the
+/// first board where neither line-up has anybody yet (the other team's
+/// `300` record left it empty), else at the place the roster gives it, with
+/// an empty board facing it in `theirs`.
+fn place_facing_nobody(roster: &[u32], own: &mut Vec<u32>, theirs: &mut Vec<u32>, player: u32) {
+    if let Some(slot) = own.iter().zip(theirs.iter()).position(|(&p, &q)| p == 0 && q == 0) {
+        own[slot] = player;
+        return;
+    }
+    let rank = |p: u32| roster.iter().position(|&q| q == p).unwrap_or(usize::MAX);
+    let at = own.iter().position(|&p| p != 0 && rank(p) > rank(player)).unwrap_or(own.len());
+    own.insert(at, player);
+    theirs.insert(at.min(theirs.len()), 0);
+}
+
+/// The matches of every round in board order (C.04.2 3.6, as FIDE's
+/// reference tool orders them: the higher primary score of the pair first,
+/// then the higher sum, then the smaller team pairing number).
+pub(crate) fn order_matches(t: &mut Tournament) {
+    let mut orders: Vec<(usize, Vec<TeamMatch>)> = Vec::new();
+    for (index, round) in t.rounds.iter().enumerate() {
+        let before = round.number.saturating_sub(1);
+        type Key = (std::cmp::Reverse<Points>, std::cmp::Reverse<Points>, u32);
+        let mut keyed: Vec<(Key, TeamMatch)> = round
+            .matches
+            .iter()
+            .map(|m| {
+                let a = t.team_primary_after(m.white, before);
+                let b = t.team_primary_after(m.black, before);
+                ((std::cmp::Reverse(a.max(b)), std::cmp::Reverse(a + b), m.white.min(m.black)), *m)
+            })
+            .collect();
+        keyed.sort_by_key(|(k, _)| *k);
+        orders.push((index, keyed.into_iter().map(|(_, m)| m).collect()));
+    }
+    for (index, matches) in orders {
+        t.rounds[index].matches = matches;
+    }
+}
+
+fn read_team_players(line: &Line, from: usize) -> Result<Vec<(u32, Location)>, TrfError> {
+    line.words(from)
+        .into_iter()
+        .map(|(col, word)| match parse_unsigned::<u32>(&word) {
+            Ok(Some(n)) if n >= 1 => Ok((n, line.at(col))),
+            _ => Err(line.bad_number(col, Field::Team, &word)),
+        })
+        .collect()
+}
+
+/// `310 TTT name(9–40) nick(42–46) strength(48–53) MP(55–60) GP(62–67)
+/// rank(69–71)  players from 74, five columns each`.
+fn read_310(line: &Line) -> Result<TeamRow, TrfError> {
+    let tpn = match line.number::<u32>(5, 7, Field::Team)? {
+        Some(n) if n >= 1 => n,
+        Some(n) => return Err(line.bad_value(5, Field::Team, &n.to_string())),
+        None => return Err(line.bad_number(5, Field::Team, "")),
+    };
+    let name = line.trimmed(9, 40);
+    let nickname = line.trimmed(42, 46);
+    let mp = line.points(55, 60, Field::Points).ok().flatten();
+    let gp = line.points(62, 67, Field::Points).ok().flatten();
+    let stated = match (mp, gp) {
+        (Some(mp), Some(gp)) => Some(TeamPoints { mp, gp }),
+        _ => None,
+    };
+    // Players from column 74; some programs write them further right, so
+    // every number after the rank field is taken.
+    let players = read_team_players(line, 72)?;
+    Ok(TeamRow { tpn, name, nickname, stated, players, line: line.number })
+}
+
+/// `013 name(5–36) players from 37, five columns each` (TRF-16; the team
+/// pairing number is the order of the records, "registration order").
+fn read_013(line: &Line, tpn: u32) -> Result<TeamRow, TrfError> {
+    let name = line.trimmed(5, 36);
+    let players = read_team_players(line, 37)?;
+    Ok(TeamRow { tpn, name, nickname: String::new(), stated: None, players, line: line.number })
+}
+
+/// `300 RRR TTT OOO PPPP PPPP …`: round, team, scheduled opponent, then the
+/// players board by board (`0000` an empty board).
+fn read_300(line: &Line) -> Result<OutOfOrder, TrfError> {
+    let round = round_field(line, 5, 7)?;
+    let team = required(line, 9, 11, Field::Team)?;
+    let mut players = Vec::new();
+    for (col, word) in line.words(17) {
+        match parse_unsigned::<u32>(&word) {
+            Ok(Some(n)) => players.push(n),
+            _ => return Err(line.bad_number(col, Field::Team, &word)),
+        }
+    }
+    Ok(OutOfOrder { round, team, players, at: line.at(1) })
+}
+
+/// `320 MMMM GGGG TTT TTT …`: the PAB's match and game points, then the
+/// PAB team of round 1, 2, … (`000` none).
+fn read_320(line: &Line) -> Result<(TeamPoints, Vec<u32>, Location), TrfError> {
+    let mp =
+        line.points(5, 8, Field::TeamScoring)?.ok_or_else(|| line.bad_number(5, Field::TeamScoring, ""))?;
+    let gp = line
+        .points(10, 13, Field::TeamScoring)?
+        .ok_or_else(|| line.bad_number(10, Field::TeamScoring, ""))?;
+    // Round r in columns 15+4(r−1) … 17+4(r−1); a blank field (as some
+    // programs write it) is a round without a PAB, like `000`.
+    let mut teams = Vec::new();
+    let mut col = 15;
+    while col <= line.len() {
+        if teams.len() >= super::reader::MAX_ROUNDS {
+            return Err(line.bad_value(col, Field::Round, &line.trimmed(col, col + 2)));
+        }
+        teams.push(line.number::<u32>(col, col + 2, Field::Team)?.unwrap_or(0));
+        col += 4;
+    }
+    Ok((TeamPoints { mp, gp }, teams, line.at(15)))
+}
+
+/// `330 TT RRR WWW BBB`.
+fn read_330(line: &Line) -> Result<ForfeitRecord, TrfError> {
+    let code = line.columns(5, 6);
+    let kind = MatchForfeit::from_code(&code).ok_or_else(|| line.bad_value(5, Field::Forfeit, &code))?;
+    let round = round_field(line, 8, 10)?;
+    let white = required(line, 12, 14, Field::Team)?;
+    let black = required(line, 16, 18, Field::Team)?;
+    if white == black {
+        return Err(line.bad_value(16, Field::Team, &black.to_string()));
+    }
+    Ok(ForfeitRecord { kind, round, white, black, at: line.at(1) })
+}
+
+/// `352 WBWB…`.
+fn read_352(line: &Line) -> Result<Vec<Colour>, TrfError> {
+    let text = line.rest(5);
+    let text = text.trim();
+    if text.is_empty() || text.chars().count() > 99 {
+        return Err(line.bad_value(5, Field::TeamScoring, text));
+    }
+    text.chars()
+        .enumerate()
+        .map(|(i, c)| match c.to_ascii_uppercase() {
+            'W' => Ok(Colour::White),
+            'B' => Ok(Colour::Black),
+            _ => Err(line.bad_value(5 + i, Field::TeamScoring, &c.to_string())),
+        })
+        .collect()
+}
+
+/// `362 TW 2.0   TD 1.0   TL 0.0` (codes and values in any order).
+fn read_362(line: &Line) -> Result<MatchPointSystem, TrfError> {
+    let mut m = MatchPointSystem::default();
+    let words = line.words(5);
+    let mut i = 0;
+    while i < words.len() {
+        let (col, code) = &words[i];
+        let Some((vcol, value)) = words.get(i + 1) else {
+            return Err(TrfError::Truncated { at: line.at(line.len() + 1), field: Field::TeamScoring });
+        };
+        let v = Points::parse(value).ok_or_else(|| line.bad_number(*vcol, Field::TeamScoring, value))?;
+        match code.to_ascii_uppercase().as_str() {
+            "TW" => m.win = v,
+            "TD" => m.draw = v,
+            "TL" => m.loss = v,
+            _ => return Err(line.bad_value(*col, Field::TeamScoring, code)),
+        }
+        i += 2;
+    }
+    Ok(m)
+}
+
+fn round_field(line: &Line, from: usize, to: usize) -> Result<u32, TrfError> {
+    let text = line.trimmed(from, to);
+    match parse_unsigned::<u32>(&text) {
+        Ok(Some(n)) if n >= 1 && n as usize <= super::reader::MAX_ROUNDS => Ok(n),
+        Ok(Some(_)) => Err(line.bad_value(from, Field::Round, &text)),
+        _ => Err(line.bad_number(from, Field::Round, &text)),
+    }
+}
+
+fn required(line: &Line, from: usize, to: usize, field: Field) -> Result<u32, TrfError> {
+    match line.number::<u32>(from, to, field)? {
+        Some(n) if n >= 1 => Ok(n),
+        Some(n) => Err(line.bad_value(from, field, &n.to_string())),
+        None => Err(line.bad_number(from, field, "")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_192_team_codes_of_the_reference_tool() {
+        let a = TeamCode::parse("FIDE_TEAM_TYPEA_MP_GP");
+        assert_eq!(
+            a,
+            Some(TeamCode {
+                preferences: TeamColourPreferences::TypeA,
+                primary: TeamScoreKind::MatchPoints,
+                secondary_for_colours: true,
+                baku: false
+            })
+        );
+        let b = TeamCode::parse("FIDE_TEAM_TYPEB_GP_MP");
+        assert_eq!(
+            b.map(|c| (c.preferences, c.primary)),
+            Some((TeamColourPreferences::TypeB, TeamScoreKind::GamePoints))
+        );
+        let none = TeamCode::parse("FIDE_TEAM_MP");
+        assert_eq!(
+            none.map(|c| (c.preferences, c.secondary_for_colours)),
+            Some((TeamColourPreferences::None, false))
+        );
+        assert_eq!(TeamCode::parse("FIDE_DUTCH_2025"), None);
+        assert_eq!(TeamCode::parse("FIDE_TEAM_TYPEC_MP"), None);
+    }
+
+    #[test]
+    fn records_330_352_362_read_by_their_columns() {
+        let line = Line::new("t.trf", 1, "330 -+ 005 003 004");
+        let f = read_330(&line).ok();
+        assert_eq!(f.map(|f| (f.kind, f.round, f.white, f.black)), Some((MatchForfeit::BlackWins, 5, 3, 4)));
+        let line = Line::new("t.trf", 1, "352 WBWBW");
+        assert_eq!(read_352(&line).ok().map(|c| c.len()), Some(5));
+        let line = Line::new("t.trf", 1, "362 TW 3.0   TD 1.0   TL 0.0");
+        assert_eq!(read_362(&line).ok().map(|m| m.win), Some(Points(30)));
+        let line = Line::new("t.trf", 1, "362 TW 3.0   TD");
+        assert!(read_362(&line).is_err());
+        let line = Line::new("t.trf", 1, "320 01.0 02.5 007 006 000");
+        assert_eq!(
+            read_320(&line).ok().map(|(p, teams, _)| (p, teams)),
+            Some((TeamPoints { mp: Points(10), gp: Points(25) }, vec![7, 6, 0]))
+        );
+        // Blank fields for rounds without a PAB (fixed columns).
+        let line = Line::new("t.trf", 1, "320  1.0  2.0          50  49");
+        assert_eq!(read_320(&line).ok().map(|(_, teams, _)| teams), Some(vec![0, 0, 50, 49]));
+    }
+}

@@ -1,0 +1,130 @@
+//! Every team standing of the C.07 (2026) team oracle
+//! (`tests/data/tiebreaks/teams-c07-2026`, produced by FIDE's reference
+//! tool Gacrux 1.11.65): 80 team Swiss events and 3 team round robins,
+//! final and after round ⌈R/2⌉. For every team: match points, game points,
+//! every tie-break of the event's list and the rank, compared as exact
+//! decimals. The TRF files are read by Swissdesk's own reader.
+
+use serde_json::Value;
+use std::path::{Path, PathBuf};
+use swissdesk::model::{Points, TeamScoreKind};
+use swissdesk::standings::{Decimal, Rules, TeamTieBreak, team_standings};
+
+fn data() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data")
+}
+
+fn oracle_files() -> Vec<PathBuf> {
+    let dir = data().join("tiebreaks/teams-c07-2026");
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("cannot read {}: {e}", dir.display()))
+        .filter_map(|entry| entry.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|e| e == "json"))
+        .collect();
+    files.sort();
+    files
+}
+
+fn text<'a>(v: &'a Value, key: &str, file: &Path) -> &'a str {
+    v.get(key).and_then(Value::as_str).unwrap_or_else(|| panic!("{}: no string {key}", file.display()))
+}
+
+fn decimal(text: &str, file: &Path) -> Decimal {
+    Decimal::parse(text).unwrap_or_else(|| panic!("{}: not a decimal: {text:?}", file.display()))
+}
+
+fn points(text: &str, file: &Path) -> Points {
+    Points::parse(text).unwrap_or_else(|| panic!("{}: not points: {text:?}", file.display()))
+}
+
+/// One oracle file against Swissdesk; returns the differences found (as
+/// text) and the number of values compared.
+fn check_file(file: &Path) -> (Vec<String>, usize) {
+    let doc: Value = serde_json::from_str(
+        &std::fs::read_to_string(file).unwrap_or_else(|e| panic!("{}: {e}", file.display())),
+    )
+    .unwrap_or_else(|e| panic!("{}: {e}", file.display()));
+    let source = text(&doc, "source_trf", file);
+    let trf = data().join(source);
+    let t = swissdesk::trf::read_file(&trf).unwrap_or_else(|e| panic!("{e}"));
+    let after =
+        doc.get("after_round").and_then(Value::as_u64).unwrap_or_else(|| panic!("after_round")) as u32;
+    let round_robin = text(&doc, "tournament_rules", file).starts_with("pre-determined");
+    let primary = match text(&doc, "primary_score", file) {
+        "MP" => TeamScoreKind::MatchPoints,
+        _ => TeamScoreKind::GamePoints,
+    };
+    assert_eq!(t.settings.team.primary, primary, "{}: primary score read from 192", file.display());
+    let list: Vec<String> = doc
+        .get("tiebreak_list")
+        .and_then(Value::as_array)
+        .unwrap_or_else(|| panic!("tiebreak_list"))
+        .iter()
+        .filter_map(|v| v.as_str().map(str::to_owned))
+        .collect();
+    // rank_order: primary, secondary (MPvGP), then the list.
+    let mut tiebreaks = vec![TeamTieBreak::parse("MPVGP").unwrap_or_else(|e| panic!("{e}"))];
+    for code in &list {
+        tiebreaks
+            .push(TeamTieBreak::parse(code).unwrap_or_else(|e| panic!("{}: {code}: {e}", file.display())));
+    }
+    let standings = team_standings(&t, after, Rules::Edition2026, &tiebreaks, round_robin);
+    let name = file.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+    let mut differences = Vec::new();
+    let mut compared = 0;
+    let teams = doc.get("teams").and_then(Value::as_array).unwrap_or_else(|| panic!("teams"));
+    assert_eq!(teams.len(), t.teams.len(), "{name}: team count");
+    for team in teams {
+        let tpn = team.get("tpn").and_then(Value::as_u64).unwrap_or_else(|| panic!("tpn")) as u32;
+        let Some(row) = standings.row(tpn) else {
+            differences.push(format!("{name}: team {tpn} missing"));
+            continue;
+        };
+        let mp = points(text(team, "mp", file), file);
+        let gp = points(text(team, "gp", file), file);
+        compared += 2;
+        if (row.mp, row.gp) != (mp, gp) {
+            differences.push(format!("{name}: team {tpn}: MP/GP {}/{} expected {mp}/{gp}", row.mp, row.gp));
+        }
+        let values = team.get("tiebreaks").and_then(Value::as_object).unwrap_or_else(|| panic!("tiebreaks"));
+        for (i, code) in list.iter().enumerate() {
+            let expected = decimal(values.get(code).and_then(Value::as_str).unwrap_or("?"), file);
+            let got = row.values.get(i + 1).copied().flatten();
+            compared += 1;
+            if got != Some(expected) {
+                differences.push(format!(
+                    "{name}: team {tpn}: {code} = {} expected {}",
+                    got.map(|d| d.to_string_with(2)).unwrap_or_else(|| "none".into()),
+                    expected.to_string_with(2)
+                ));
+            }
+        }
+        let rank = team.get("rank").and_then(Value::as_u64).unwrap_or(0) as u32;
+        compared += 1;
+        if row.rank != rank {
+            differences.push(format!("{name}: team {tpn}: rank {} expected {rank}", row.rank));
+        }
+    }
+    (differences, compared)
+}
+
+#[test]
+fn every_team_value_of_the_reference_tool() {
+    let files = oracle_files();
+    // 83 events, final and intermediate.
+    assert_eq!(files.len(), 166, "oracle files");
+    let mut differences = Vec::new();
+    let mut compared = 0;
+    for file in &files {
+        let (d, n) = check_file(file);
+        differences.extend(d);
+        compared += n;
+    }
+    assert!(compared > 20_000, "only {compared} values compared");
+    assert!(
+        differences.is_empty(),
+        "{} of {compared} values differ:\n{}",
+        differences.len(),
+        differences.iter().take(60).cloned().collect::<Vec<_>>().join("\n")
+    );
+}
