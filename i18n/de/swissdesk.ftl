@@ -169,6 +169,7 @@ trf-warning-team-points = { $file }:{ $line }: Mannschaft { $team }: die Datei g
 trf-team-forfeit-other-match = Runde { $round }: Mannschaft { $team } spielt einen anderen Wettkampf
 trf-team-bye-with-match = Runde { $round }: Mannschaft { $team } hat einen Wettkampf, kein Freilos
 trf-team-bye-conflict = Runde { $round }: Mannschaft { $team } hat schon ein anderes Freilos
+trf-team-192-unknown = der Code „{ $code }“ ist keiner des Schweizer Mannschaftssystems (FIDE_TEAM_…): dessen Grundeinstellungen gelten
 
 ## Desktop app (src/gui/)
 gui-window-title = { $file } — Swissdesk

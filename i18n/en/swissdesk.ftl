@@ -173,6 +173,7 @@ trf-warning-team-points = { $file }:{ $line }: team { $team }: the file gives { 
 trf-team-forfeit-other-match = round { $round }: team { $team } plays another match
 trf-team-bye-with-match = round { $round }: team { $team } has a match, not a bye
 trf-team-bye-conflict = round { $round }: team { $team } already has another bye
+trf-team-192-unknown = the code “{ $code }” is not one of the Swiss Team system (FIDE_TEAM_…): its default settings are used
 
 ## Desktop app (src/gui/)
 gui-window-title = { $file } — Swissdesk

@@ -175,6 +175,7 @@ trf-warning-team-points = { $file }:{ $line }: equipo { $team }: el archivo indi
 trf-team-forfeit-other-match = ronda { $round }: el equipo { $team } juega otro encuentro
 trf-team-bye-with-match = ronda { $round }: el equipo { $team } tiene un encuentro, no un descanso
 trf-team-bye-conflict = ronda { $round }: el equipo { $team } ya tiene otro descanso
+trf-team-192-unknown = el código «{ $code }» no es del sistema suizo por equipos (FIDE_TEAM_…): se usan sus valores por defecto
 
 ## Desktop app (src/gui/)
 gui-window-title = { $file } — Swissdesk

@@ -175,6 +175,7 @@ trf-warning-team-points = { $file }:{ $line } : équipe { $team } : le fichier i
 trf-team-forfeit-other-match = ronde { $round } : l'équipe { $team } joue un autre match
 trf-team-bye-with-match = ronde { $round } : l'équipe { $team } a un match, pas d'exemption
 trf-team-bye-conflict = ronde { $round } : l'équipe { $team } a déjà une autre exemption
+trf-team-192-unknown = le code « { $code } » n'est pas un code du système suisse par équipes (FIDE_TEAM_…) : ses réglages par défaut sont utilisés
 
 ## Desktop app (src/gui/)
 gui-window-title = { $file } — Swissdesk

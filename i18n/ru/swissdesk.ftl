@@ -195,6 +195,7 @@ trf-warning-team-points = { $file }:{ $line }: команда { $team }: в фа
 trf-team-forfeit-other-match = тур { $round }: команда { $team } играет другой матч
 trf-team-bye-with-match = тур { $round }: у команды { $team } матч, а не свободный тур
 trf-team-bye-conflict = тур { $round }: у команды { $team } уже другой свободный тур
+trf-team-192-unknown = код «{ $code }» не относится к командной швейцарской системе (FIDE_TEAM_…): используются её настройки по умолчанию
 
 ## Desktop app (src/gui/)
 gui-window-title = { $file } — Swissdesk

@@ -183,6 +183,10 @@ pub struct TeamSettings {
     /// (C.04.6 1.4), i.e. the draw's match points and half the boards'
     /// game points.
     pub pab: Option<TeamPoints>,
+    /// Baku acceleration with match points (C.04.7 1.4; TRF `192`
+    /// `FIDE_TEAM…_BAKU`). A table of `250` records, when the event has
+    /// one, is in [`Tournament::team_accelerations`](super::Tournament).
+    pub baku: bool,
 }
 
 impl Default for TeamSettings {
@@ -195,6 +199,7 @@ impl Default for TeamSettings {
             colour_preferences: TeamColourPreferences::TypeA,
             board_colours: Vec::new(),
             pab: None,
+            baku: false,
         }
     }
 }

@@ -91,8 +91,9 @@ struct Reader<'a> {
     forbidden: Vec<Vec<(u32, Location)>>,
     prohibited: Vec<ProhibitedPairing>,
     announced: Vec<Announced>,
-    /// The last `192` code (TRF-2026), for the system it names.
+    /// The last `192` code (TRF-2026), for the system it names, and its line.
     code_192: Option<String>,
+    line_192: usize,
     /// The last `SDS` record (Swissdesk's: the pairing system).
     system_record: Option<super::system::SystemRecord>,
     /// A `192` code ending in `_BAKU`: Baku acceleration (TRF-2026).
@@ -152,6 +153,7 @@ impl<'a> Reader<'a> {
             prohibited: Vec::new(),
             announced: Vec::new(),
             code_192: None,
+            line_192: 0,
             system_record: None,
             baku_from_192: false,
             round_robin_record: None,
@@ -294,6 +296,7 @@ impl<'a> Reader<'a> {
             }
             "192" => {
                 self.code_192 = Some(line.rest(4).trim().to_owned());
+                self.line_192 = line.number;
                 self.baku_from_192 = line.rest(4).trim().to_ascii_uppercase().ends_with(super::BAKU_SUFFIX);
                 self.foreign(raw);
             }
@@ -478,6 +481,8 @@ impl<'a> Reader<'a> {
 
         // In a team event `240` and `250` name teams: they are settled with
         // the team records, after the players' rounds.
+        let players: Vec<u32> = self.rows.iter().map(|r| r.player.tpn).collect();
+        self.teams.decide(&players, &rounds, self.code_192.as_deref());
         let team_event = self.teams.is_team_event();
         let mut team_byes = Vec::new();
         let mut team_ranges = Vec::new();
@@ -609,6 +614,12 @@ impl<'a> Reader<'a> {
                 .push(ForbiddenPair { players: known_players(players, &index, Field::ForbiddenPair)? });
         }
         for p in &self.prohibited {
+            // In a team event `260` names teams: kept as it was (written
+            // back unchanged) for the team engine to read.
+            if team_event {
+                t.foreign_trf_lines.push(p.raw.clone());
+                continue;
+            }
             let players = known_players(&p.players, &index, Field::ForbiddenPair)?;
             // The model's forbidden pairs hold for the whole event; a 260
             // record limited to some rounds stays a foreign line.
@@ -649,12 +660,17 @@ impl<'a> Reader<'a> {
         }
         boards::order_imported_boards(t);
         super::roundrobin::settle(t, self.round_robin_record.as_deref().or(self.code_192.as_deref()));
-        warnings.extend(super::baku::settle(t, self.baku_from_192, &self.baku_records, self.source));
+        // A team event's acceleration is the teams' (`250` with match
+        // points, `TeamSettings::baku`), never the players'.
+        if !team_event {
+            warnings.extend(super::baku::settle(t, self.baku_from_192, &self.baku_records, self.source));
+        }
         warnings.extend(team_records.settle(
             t,
             &team_byes,
             &team_ranges,
             self.code_192.as_deref(),
+            self.line_192,
             self.source,
         ));
         // A code the model gives back (`…_BAKU` for its system with Baku

@@ -27,7 +27,8 @@ use super::columns::{Line, parse_unsigned};
 use super::error::{Field, Location, TrfError, TrfWarning};
 use crate::model::{
     ByeKind, Colour, Lineup, MatchForfeit, MatchPointSystem, ParticipantKind, Points, Round, RoundEntry,
-    Team, TeamAcceleration, TeamBye, TeamColourPreferences, TeamMatch, TeamPoints, TeamScoreKind, Tournament,
+    Team, TeamAcceleration, TeamBye, TeamColourPreferences, TeamMatch, TeamPoints, TeamRoundEntry,
+    TeamScoreKind, Tournament,
 };
 use std::collections::{BTreeMap, HashMap, HashSet};
 
@@ -154,17 +155,49 @@ pub(super) struct TeamRecords {
     board_colours: Option<Vec<Colour>>,
     match_points: Option<MatchPointSystem>,
     warnings: Vec<TrfWarning>,
+    /// Whether the file is a team event ([`TeamRecords::decide`]).
+    team_event: bool,
 }
 
 impl TeamRecords {
-    /// Whether the file is a team event.
+    /// Whether the file is a team event, once [`TeamRecords::decide`] said.
     pub(super) fn is_team_event(&self) -> bool {
-        !self.rows_310.is_empty() || !self.rows_013.is_empty()
+        self.team_event
+    }
+
+    /// Decides whether the file is a team event: it has `310` records (the
+    /// team competition's record, with match points), or a `FIDE_TEAM` code,
+    /// or `013` records that put every player in a team whose players never
+    /// met each other. An individual open may list teams in `013` records for
+    /// a team prize; it stays an individual event, the records kept as they
+    /// were.
+    pub(super) fn decide(&mut self, players: &[u32], rounds: &[Round], code_192: Option<&str>) {
+        self.team_event =
+            if !self.rows_310.is_empty() || code_192.is_some_and(|c| TeamCode::parse(c).is_some()) {
+                !self.rows_310.is_empty() || !self.rows_013.is_empty()
+            } else if self.rows_013.is_empty() {
+                false
+            } else {
+                let mut team_of: HashMap<u32, usize> = HashMap::new();
+                for (i, row) in self.rows_013.iter().enumerate() {
+                    for (p, _) in &row.players {
+                        team_of.entry(*p).or_insert(i);
+                    }
+                }
+                let everyone = players.iter().all(|p| team_of.contains_key(p));
+                let teammates_met = rounds.iter().flat_map(|r| &r.games).any(|g| {
+                matches!((team_of.get(&g.white), team_of.get(&g.black)), (Some(a), Some(b)) if a == b)
+            });
+                everyone && !teammates_met
+            };
     }
 
     /// Reads one team record. A record that does not parse is left out with
     /// a warning (and kept verbatim, `foreign`), so the rest of the file imports.
     pub(super) fn read(&mut self, tag: &str, line: &Line, raw: &str, foreign: &mut Vec<String>) {
+        // Kept in place until the file turns out to be a team event (see
+        // `decide`); an individual event writes it back as it was.
+        foreign.push(raw.to_owned());
         let result = match tag {
             "310" => read_310(line).map(|row| self.rows_310.push(row)),
             "013" => {
@@ -180,7 +213,6 @@ impl TeamRecords {
         };
         if let Err(error) = result {
             self.warnings.push(TrfWarning::RecordNotUsed { at: line.at(1), reason: error.to_string() });
-            foreign.push(raw.to_owned());
         }
     }
 
@@ -194,6 +226,7 @@ impl TeamRecords {
         byes_240: &[AnnouncedTeamBye],
         ranges_250: &[TeamAccelerationRange],
         code_192: Option<&str>,
+        line_192: usize,
         source: &str,
     ) -> Vec<TrfWarning> {
         let TeamRecords {
@@ -205,9 +238,10 @@ impl TeamRecords {
             board_colours,
             match_points,
             mut warnings,
+            team_event,
         } = self;
-        if rows_310.is_empty() && rows_013.is_empty() {
-            return warnings;
+        if !team_event {
+            return Vec::new();
         }
         // TRF-2026 `310` replaces `013` ("to be phased out"): a file with
         // both is read by its `310` records.
@@ -219,9 +253,24 @@ impl TeamRecords {
         let named = format!("{} {}", code_192.unwrap_or(""), t.event.tournament_type).to_ascii_uppercase();
         if !named.contains("BERGER") && !named.contains("ROBIN") {
             t.settings.pairing_system = crate::model::SystemId::new(crate::model::SystemId::TEAM_SWISS_2026);
+            // The Swiss Team system's `192` is the model's to write; a code
+            // that is not one of its forms is left out, with a warning.
+            if let Some(code) = code_192.filter(|c| TeamCode::parse(c).is_none()) {
+                let line = format!("192 {}", code.trim());
+                t.foreign_trf_lines.retain(|l| l.trim_end() != line);
+                warnings.push(TrfWarning::RecordNotUsed {
+                    at: Location { file: source.to_owned(), line: line_192, column: 5 },
+                    reason: crate::tr!("trf-team-192-unknown", code = code.trim()),
+                });
+            }
         }
-        // Counts and team results the export writes fresh.
-        t.foreign_trf_lines.retain(|l| !is_informative_team_record(l.get(..3).unwrap_or("")));
+        // The team records are the model's now (one that did not parse is
+        // left out, its warning says so); counts and team results the
+        // export writes fresh.
+        t.foreign_trf_lines.retain(|l| {
+            let tag = l.get(..3).unwrap_or("");
+            !(is_informative_team_record(tag) || is_team_record(tag))
+        });
         let players: HashSet<u32> = t.players.iter().map(|p| p.tpn).collect();
         let mut team_of: HashMap<u32, u32> = HashMap::new();
         let mut stated = Vec::new();
@@ -275,10 +324,13 @@ impl TeamRecords {
         }
 
         let settings = &mut t.settings.team;
+        // Players' virtual points have no place in a team event.
+        t.accelerations.clear();
         if let Some(code) = code_192.and_then(TeamCode::parse) {
             settings.colour_preferences = code.preferences;
             settings.primary = code.primary;
             settings.secondary_for_colours = code.secondary_for_colours;
+            settings.baku = code.baku;
             // The code is the model's to write back (`TeamCode::of`).
             if let Some(code_192) = code_192 {
                 let line = format!("192 {}", code_192.trim());
@@ -795,6 +847,259 @@ fn required(line: &Line, from: usize, to: usize, field: Field) -> Result<u32, Tr
         Some(n) => Err(line.bad_value(from, field, &n.to_string())),
         None => Err(line.bad_number(from, field, "")),
     }
+}
+
+/// The team records of a team event's export, in the two places the
+/// writer puts them: tournament-section records (`082`, `352`, `362`, by
+/// tag) and the records after the extension records.
+pub(super) struct TeamLines {
+    pub header: Vec<(String, String)>,
+    pub body: Vec<String>,
+}
+
+/// Whether a kept foreign line is one the team model writes fresh.
+pub(super) fn written_from_team_model(tag: &str) -> bool {
+    is_team_record(tag) || is_informative_team_record(tag)
+}
+
+/// The team records of `t` in `dialect`: TRF-2026 `310`, `240`, `250`,
+/// `300`, `320`, `330`, `802` and the `082`, `352`, `362` header records;
+/// TRF-16 adds its `013` team section before them.
+pub(super) fn records(t: &Tournament, dialect: super::Dialect) -> TeamLines {
+    use super::columns::LineBuilder;
+    let settings = &t.settings.team;
+    let mut header = vec![("082".to_owned(), format!("082 {}", t.teams.len()))];
+    let boards = settings.boards as usize;
+    let colours: String = (1..=settings.boards)
+        .map(|b| if settings.white_team_colour_on(b) == Colour::White { 'W' } else { 'B' })
+        .collect();
+    let colours = if settings.board_colours.is_empty() {
+        colours
+    } else {
+        settings.board_colours.iter().map(|&c| if c == Colour::White { 'W' } else { 'B' }).collect()
+    };
+    if !colours.is_empty() {
+        header.push(("352".into(), format!("352 {colours}")));
+    }
+    let m = settings.match_points;
+    header.push(("362".into(), format!("362 TW {}   TD {}   TL {}", m.win, m.draw, m.loss)));
+
+    let mut body = Vec::new();
+    if dialect == super::Dialect::Trf16 {
+        // TRF-16's team section, for programs that read only it; the
+        // TRF-2026 team records follow (TRF-16 readers skip records they
+        // do not know), so that nothing of the event is lost.
+        for team in &t.teams {
+            let mut b = LineBuilder::new("013");
+            b.left(5, 32, &team.name);
+            for (k, p) in team.roster.iter().enumerate() {
+                b.right(40 + 5 * k, &p.to_string());
+            }
+            body.push(b.finish());
+        }
+    }
+
+    // 240: team byes F/H/Z, one record per round and kind.
+    for round in &t.rounds {
+        for (kind, code) in [(ByeKind::FullPoint, 'F'), (ByeKind::HalfPoint, 'H'), (ByeKind::ZeroPoint, 'Z')]
+        {
+            let teams: Vec<u32> = round.team_byes.iter().filter(|b| b.kind == kind).map(|b| b.team).collect();
+            if !teams.is_empty() {
+                let ids: Vec<String> =
+                    teams.iter().map(|id| format!("{id:>4}")).map(|s| format!(" {s}")).collect();
+                body.push(format!("240 {code} {:03}{}", round.number, ids.join("")));
+            }
+        }
+    }
+    // 250: fictitious match and game points, runs of equal values.
+    let mut runs: BTreeMap<(usize, usize, TeamPointsKey), Vec<u32>> = BTreeMap::new();
+    for a in &t.team_accelerations {
+        let mut k = 0;
+        while k < a.points.len() {
+            let value = a.points[k];
+            let start = k;
+            while k < a.points.len() && a.points[k] == value {
+                k += 1;
+            }
+            if value != TeamPoints::default() {
+                runs.entry((start + 1, k, (value.mp.0, value.gp.0))).or_default().push(a.team);
+            }
+        }
+    }
+    for ((first, last, (mp, gp)), mut teams) in runs {
+        teams.sort_unstable();
+        let mut i = 0;
+        while i < teams.len() {
+            let from = teams[i];
+            let mut to = from;
+            while i + 1 < teams.len() && teams[i + 1] == to + 1 {
+                i += 1;
+                to = teams[i];
+            }
+            let mut b = LineBuilder::new("250");
+            b.right(8, &Points(mp).to_string());
+            b.right(13, &Points(gp).to_string());
+            b.left(15, 3, &format!("{first:03}"));
+            b.left(19, 3, &format!("{last:03}"));
+            b.left(23, 4, &format!("{from:04}"));
+            b.left(28, 4, &format!("{to:04}"));
+            body.push(b.finish());
+            i += 1;
+        }
+    }
+    // 310: the teams, with their totals and rank.
+    let standings = team_ranks(t);
+    for team in &t.teams {
+        let mut b = LineBuilder::new("310");
+        b.right(7, &team.tpn.to_string());
+        b.left(9, 32, &team.name);
+        b.left(42, 5, &team.nickname);
+        if let Some(strength) = strength(t, team) {
+            b.right(53, &strength.to_string());
+        }
+        let total = t.team_points_after(team.tpn, u32::MAX);
+        b.right(60, &total.mp.to_string());
+        b.right(67, &total.gp.to_string());
+        if let Some(rank) = standings.get(&team.tpn) {
+            b.right(71, &rank.to_string());
+        }
+        for (k, p) in team.roster.iter().enumerate() {
+            b.right(77 + 5 * k, &p.to_string());
+        }
+        body.push(b.finish());
+    }
+    // 320: the PAB's worth and the PAB team of every round.
+    let pabs: Vec<u32> = t
+        .rounds
+        .iter()
+        .map(|r| r.team_byes.iter().find(|b| b.kind == ByeKind::PairingAllocated).map_or(0, |b| b.team))
+        .collect();
+    if pabs.iter().any(|&p| p != 0) {
+        let worth = settings.bye_points(ByeKind::PairingAllocated, &t.settings.scoring);
+        let teams: Vec<String> = pabs.iter().map(|p| format!("{p:03}")).collect();
+        body.push(format!("320 {} {} {}", points_0(worth.mp), points_0(worth.gp), teams.join(" ")));
+    }
+    // 330: whole matches forfeited.
+    for round in &t.rounds {
+        for m in &round.matches {
+            if let Some(f) = m.forfeit {
+                body.push(format!("330 {} {:03} {:03} {:03}", f.code(), round.number, m.white, m.black));
+            }
+        }
+    }
+    // 300: line-ups not in roster order, or with an empty board.
+    for round in &t.rounds {
+        for m in &round.matches {
+            for (team, opponent) in [(m.white, m.black), (m.black, m.white)] {
+                let (Some(lineup), Some(roster)) = (round.lineup_of(team), t.team(team).map(|x| &x.roster))
+                else {
+                    continue;
+                };
+                if in_roster_order(&lineup.players, roster, boards) {
+                    continue;
+                }
+                let mut b = LineBuilder::new("300");
+                b.left(5, 3, &format!("{:>3}", round.number));
+                b.left(9, 3, &format!("{team:>3}"));
+                b.left(13, 3, &format!("{opponent:>3}"));
+                for (k, p) in lineup.players.iter().enumerate() {
+                    b.right(20 + 5 * k, &format!("{p:04}"));
+                }
+                body.push(b.finish());
+            }
+        }
+    }
+    // 802: each team's rounds, for people reading the file.
+    for team in &t.teams {
+        let mut b = LineBuilder::new("802");
+        b.right(7, &team.tpn.to_string());
+        b.left(9, 5, &team.nickname);
+        let total = t.team_points_after(team.tpn, u32::MAX);
+        b.right(20, &total.mp.to_string());
+        b.right(27, &total.gp.to_string());
+        for round in &t.rounds {
+            let base = 29 + 13 * (round.number as usize - 1);
+            match t.team_entry_in(round, team.tpn) {
+                TeamRoundEntry::Match(outcome) => {
+                    b.right(base + 2, &outcome.opponent.to_string());
+                    if outcome.is_played() {
+                        b.left(base + 4, 1, if outcome.colour == Colour::White { "w" } else { "b" });
+                    }
+                    if let Some(points) = outcome.points {
+                        b.right(base + 9, &points.gp.to_string());
+                    }
+                    if outcome.forfeit.is_some() || !outcome.is_played() {
+                        b.left(base + 10, 1, "f");
+                    }
+                }
+                TeamRoundEntry::Bye(kind) => {
+                    let code = match kind {
+                        ByeKind::PairingAllocated => "PAB",
+                        ByeKind::FullPoint => "FPB",
+                        ByeKind::HalfPoint => "HPB",
+                        ByeKind::ZeroPoint => "ZPB",
+                    };
+                    b.left(base, 3, code);
+                    let gp = settings.bye_points(kind, &t.settings.scoring).gp;
+                    b.right(base + 9, &gp.to_string());
+                }
+                TeamRoundEntry::Absent => {}
+            }
+        }
+        body.push(b.finish());
+    }
+    TeamLines { header, body }
+}
+
+type TeamPointsKey = (i32, i32);
+
+/// `01.0`: the zero-padded points of `320` (as the team corpus writes them).
+fn points_0(p: Points) -> String {
+    format!("{:0>4}", p.to_string())
+}
+
+/// Whether a line-up is the roster's order with no empty board (so that no
+/// `300` record is needed).
+fn in_roster_order(players: &[u32], roster: &[u32], boards: usize) -> bool {
+    if players.iter().take(boards).any(|&p| p == 0) {
+        return false;
+    }
+    let positions: Vec<Option<usize>> = players.iter().map(|p| roster.iter().position(|q| q == p)).collect();
+    positions.iter().all(Option::is_some) && positions.windows(2).all(|w| w[0] < w[1])
+}
+
+/// The strength factor of `310`: the average rating of the team's first
+/// boards (as many as the event has), rounded; `None` without ratings.
+fn strength(t: &Tournament, team: &Team) -> Option<u32> {
+    let ratings: Vec<u32> = team
+        .roster
+        .iter()
+        .filter_map(|&p| t.player(p).and_then(|p| p.rating))
+        .filter(|&r| r > 0)
+        .take(t.settings.team.boards as usize)
+        .collect();
+    if ratings.is_empty() {
+        return None;
+    }
+    let n = ratings.len() as u32;
+    Some((ratings.iter().sum::<u32>() + n / 2) / n)
+}
+
+/// The teams' ranks for `310`: the event's team standings after the last
+/// round (its own tie-break list; the secondary score without one).
+fn team_ranks(t: &Tournament) -> HashMap<u32, u32> {
+    let tiebreaks = crate::standings::tournament_team_tiebreaks(t)
+        .or_else(|_| crate::standings::parse_team_tiebreaks(&["MPVGP"]))
+        .unwrap_or_default();
+    let last = t.rounds.iter().map(|r| r.number).max().unwrap_or(0);
+    let standings = crate::standings::team_standings(
+        t,
+        last,
+        crate::standings::Rules::for_tournament(t),
+        &tiebreaks,
+        false,
+    );
+    standings.rows.iter().map(|r| (r.tpn, r.rank)).collect()
 }
 
 #[cfg(test)]

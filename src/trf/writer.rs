@@ -37,9 +37,11 @@ pub(crate) fn write(t: &Tournament, dialect: Dialect, completeness: Header) -> S
     // always (`tournament_type`); in a complete header every system's code
     // that has one. Otherwise (and in TRF-16, which has no such record) an
     // imported `192` is kept as it was, and none is added: files without
-    // one come back as they were.
+    // one come back as they were. A team event names its Swiss Team
+    // settings in `192` in both dialects: TRF-16 has nothing else to say
+    // them, and its readers skip the record.
     let type_code = if complete { tournament_type_complete(t) } else { tournament_type(t) }
-        .filter(|_| dialect == Dialect::Trf2026);
+        .filter(|_| dialect == Dialect::Trf2026 || t.is_team_event());
     // `202`/`212`: the tie-breaks (TRF-2026), from the settings. A record
     // read from the file is written back as it was while it still says
     // the same; a complete header always has them.
@@ -62,7 +64,11 @@ pub(crate) fn write(t: &Tournament, dialect: Dialect, completeness: Header) -> S
             count_records.push(tag);
         } else if tag == "202" || tag == "212" {
             kept_tiebreaks.push((tag, line.to_owned()));
-        } else if owned_by_model(&tag) || line.is_empty() || (tag == "192" && type_code.is_some()) {
+        } else if owned_by_model(&tag)
+            || line.is_empty()
+            || (tag == "192" && type_code.is_some())
+            || (t.is_team_event() && super::team::written_from_team_model(&tag))
+        {
             // The model's own data is written from the model; a stray copy
             // would override it when the file is read again.
         } else if is_tournament_record(&tag) {
@@ -148,6 +154,14 @@ pub(crate) fn write(t: &Tournament, dialect: Dialect, completeness: Header) -> S
         if let Some(code) = &type_code {
             header.push(("192".into(), vec![format!("192 {code}")]));
         }
+    } else if let Some(code) = type_code.as_ref().filter(|_| t.is_team_event()) {
+        header.push(("192".into(), vec![format!("192 {code}")]));
+    }
+    let team_lines = t.is_team_event().then(|| super::team::records(t, dialect));
+    if let Some(lines) = &team_lines {
+        for (tag, line) in &lines.header {
+            header.push((tag.clone(), vec![line.clone()]));
+        }
     }
     // The `192` this file carries: the model's code, else the last one kept
     // from the imported file (a reader takes the last).
@@ -189,7 +203,9 @@ pub(crate) fn write(t: &Tournament, dialect: Dialect, completeness: Header) -> S
             }
         }
         Dialect::Trf2026 => {
-            out.extend(records_250(t));
+            if !t.is_team_event() {
+                out.extend(records_250(t));
+            }
             out.extend(super::baku::records(t, clean));
             for pair in &t.forbidden_pairs {
                 // 260: rounds in 5–7 and 9–11, players in 13–16, 18–21, ...
@@ -202,6 +218,9 @@ pub(crate) fn write(t: &Tournament, dialect: Dialect, completeness: Header) -> S
                 out.push(b.finish());
             }
         }
+    }
+    if let Some(lines) = team_lines {
+        out.extend(lines.body);
     }
     // Swissdesk's `SDS` record, when the rest of the file names another
     // system (`super::system`).
@@ -293,11 +312,31 @@ fn player_record(
             RoundEntry::Absent => {
                 if let (Some(kind), true) = (extra, round == next_round) {
                     b.left(base, 8, &format!("0000 - {}", kind.trf_code()));
+                } else if faces_an_empty_board(t, round, p.tpn) {
+                    // A team event's board the other team left empty: a
+                    // forfeit win against nobody.
+                    b.left(base, 8, "0000 - +");
                 }
             }
         }
     }
     b.finish()
+}
+
+/// Whether `player` sits on a board of a team match in `round` that the
+/// other team left empty.
+fn faces_an_empty_board(t: &Tournament, round: u32, player: u32) -> bool {
+    let Some(r) = t.round(round).filter(|r| !r.lineups.is_empty()) else { return false };
+    r.matches.iter().filter(|m| m.forfeit.is_none()).any(|m| {
+        let (Some(white), Some(black)) = (r.lineup_of(m.white), r.lineup_of(m.black)) else { return false };
+        let faces = |own: &crate::model::Lineup, other: &crate::model::Lineup| {
+            own.players
+                .iter()
+                .position(|&p| p == player)
+                .is_some_and(|k| other.players.get(k).is_none_or(|&q| q == 0))
+        };
+        faces(white, black) || faces(black, white)
+    })
 }
 
 /// The scoring records to write: the ones read from the file, if they still
@@ -384,7 +423,7 @@ pub(super) fn tournament_type(t: &Tournament) -> Option<String> {
     }
     // A Swiss team event: its team code (Type A/B, primary and secondary score).
     if t.is_team_event() && t.settings.pairing_system.as_str() == crate::model::SystemId::TEAM_SWISS_2026 {
-        return Some(super::team::TeamCode::of(t, t.settings.acceleration == AccelerationMethod::Baku));
+        return Some(super::team::TeamCode::of(t, t.settings.team.baku));
     }
     let naming = crate::pairing::by_id(t.settings.pairing_system.as_str())?.trf_naming();
     let code = naming.code?;
@@ -400,6 +439,9 @@ pub(super) fn tournament_type(t: &Tournament) -> Option<String> {
 fn tournament_type_complete(t: &Tournament) -> Option<String> {
     if let Some(code) = super::roundrobin::code(t) {
         return Some(code);
+    }
+    if t.is_team_event() && t.settings.pairing_system.as_str() == crate::model::SystemId::TEAM_SWISS_2026 {
+        return Some(super::team::TeamCode::of(t, t.settings.acceleration == AccelerationMethod::Baku));
     }
     let code = crate::pairing::by_id(t.settings.pairing_system.as_str())?.trf_naming().code?;
     Some(match t.settings.acceleration {
