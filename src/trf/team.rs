@@ -340,8 +340,15 @@ impl TeamRecords {
         if let Some(m) = match_points {
             settings.match_points = m;
         }
+        // `352`: the board count, and the colours when they are not the
+        // plain alternation from White (kept as "alternate", the default).
+        let stated_boards = board_colours.as_ref().map(Vec::len).filter(|&n| n > 0);
         if let Some(colours) = board_colours {
-            settings.board_colours = colours;
+            let alternating = colours
+                .iter()
+                .enumerate()
+                .all(|(i, &c)| c == if i.is_multiple_of(2) { Colour::White } else { Colour::Black });
+            settings.board_colours = if alternating { Vec::new() } else { colours };
         }
 
         let team_tpns: HashSet<u32> = t.teams.iter().map(|team| team.tpn).collect();
@@ -369,10 +376,12 @@ impl TeamRecords {
         let settings = &mut t.settings.team;
         // Boards: the `352` sequence's length, else the most boards a
         // line-up of the file has, else the largest roster.
-        settings.boards = match settings.board_colours.len() {
-            0 if longest_lineup > 0 => u32::try_from(longest_lineup).unwrap_or(u32::MAX),
-            0 => u32::try_from(t.teams.iter().map(|team| team.roster.len()).max().unwrap_or(4)).unwrap_or(4),
-            n => u32::try_from(n).unwrap_or(u32::MAX),
+        settings.boards = match stated_boards {
+            Some(n) => u32::try_from(n).unwrap_or(u32::MAX),
+            None if longest_lineup > 0 => u32::try_from(longest_lineup).unwrap_or(u32::MAX),
+            None => {
+                u32::try_from(t.teams.iter().map(|team| team.roster.len()).max().unwrap_or(4)).unwrap_or(4)
+            }
         };
         let boards = settings.boards as usize;
         for round in &mut t.rounds {
