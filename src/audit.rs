@@ -56,6 +56,10 @@ pub fn action_label(action: &AuditAction) -> String {
         AuditAction::CorrectResult => tr!("audit-correct-result"),
         AuditAction::UpdateRatings => tr!("audit-update-ratings"),
         AuditAction::SetBakuGroup => tr!("audit-baku-group"),
+        AuditAction::AddTeam => tr!("audit-add-team"),
+        AuditAction::EditTeam => tr!("audit-edit-team"),
+        AuditAction::RemoveTeam => tr!("audit-remove-team"),
+        AuditAction::SetLineup => tr!("audit-set-lineup"),
         AuditAction::Undo(undone) => tr!("audit-undo", action = action_label(undone)),
         AuditAction::Redo(redone) => tr!("audit-redo", action = action_label(redone)),
     }

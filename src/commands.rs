@@ -20,6 +20,7 @@ mod correction;
 pub mod describe;
 mod roundrobin;
 mod rules;
+pub mod teams;
 /// Where callers have always found it; it belongs to the engine's view of
 /// a round ([`pairing::prepared_for_round`]).
 pub use crate::pairing::prepare_round;
@@ -148,6 +149,8 @@ pub enum Command {
         round: u32,
         reason: String,
     },
+    /// A change to a team event's teams, line-ups or matches (`teams`).
+    Team(teams::TeamCommand),
 }
 
 #[derive(Debug, Error, Clone, PartialEq, Eq)]
@@ -216,6 +219,16 @@ pub enum CommandError {
     BakuRoundsOver { round: u32, last: u32 },
     #[error("{}", tr!("command-error-baku-not-next", round = *round, next = *next))]
     BakuNotNextRound { round: u32, next: u32 },
+    #[error("{}", tr!("command-error-not-team-event"))]
+    NotATeamEvent,
+    #[error("{}", tr!("command-error-no-team", team = *team))]
+    NoSuchTeam { team: u32 },
+    #[error("{}", tr!("command-error-team-played", team = *team))]
+    TeamHasPlayed { team: u32 },
+    #[error("{}", tr!("command-error-lineup", team = *team, round = *round))]
+    InvalidLineup { team: u32, round: u32 },
+    #[error("{}", tr!("command-error-player-in-team", tpn = *tpn, team = *team))]
+    PlayerInAnotherTeam { tpn: u32, team: u32 },
 }
 
 /// The last round after whose pairing pairing numbers may still be
@@ -464,6 +477,7 @@ fn apply_command(t: &mut Tournament, command: Command, actor: &str) -> Result<()
             log(t, actor, AuditAction::AllowPair, None, before, String::new());
         }
         Command::RecordPairing { round, pairing } => record_pairing(t, round, pairing, actor)?,
+        Command::Team(command) => teams::apply(t, command, actor)?,
         Command::OverridePairing { round, pairing, reason, confirm_absolute, correct_published } => {
             override_pairing(t, round, pairing, &reason, confirm_absolute, correct_published, actor)?
         }

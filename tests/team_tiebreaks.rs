@@ -8,7 +8,7 @@
 use serde_json::Value;
 use std::path::{Path, PathBuf};
 use swissdesk::model::{Points, TeamScoreKind};
-use swissdesk::standings::{Decimal, Rules, TeamTieBreak, team_standings};
+use swissdesk::standings::{ByeBoards, Decimal, Rules, TeamTieBreak, team_standings_reading};
 
 fn data() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data")
@@ -37,9 +37,20 @@ fn points(text: &str, file: &Path) -> Points {
     Points::parse(text).unwrap_or_else(|| panic!("{}: not points: {text:?}", file.display()))
 }
 
-/// One oracle file against Swissdesk; returns the differences found (as
-/// text) and the number of values compared.
-fn check_file(file: &Path) -> (Vec<String>, usize) {
+/// One value that differs from the oracle: file, team, code (`rank` for
+/// the rank, `MP/GP` for the scores).
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Difference {
+    file: String,
+    team: u32,
+    code: String,
+    text: String,
+}
+
+/// One oracle file against Swissdesk with the article 12 reading
+/// `bye_boards`; returns the differences found and the number of values
+/// compared.
+fn check_file(file: &Path, bye_boards: ByeBoards) -> (Vec<Difference>, usize) {
     let doc: Value = serde_json::from_str(
         &std::fs::read_to_string(file).unwrap_or_else(|e| panic!("{}: {e}", file.display())),
     )
@@ -68,7 +79,8 @@ fn check_file(file: &Path) -> (Vec<String>, usize) {
         tiebreaks
             .push(TeamTieBreak::parse(code).unwrap_or_else(|e| panic!("{}: {code}: {e}", file.display())));
     }
-    let standings = team_standings(&t, after, Rules::Edition2026, &tiebreaks, round_robin);
+    let standings =
+        team_standings_reading(&t, after, Rules::Edition2026, &tiebreaks, round_robin, bye_boards);
     let name = file.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
     let mut differences = Vec::new();
     let mut compared = 0;
@@ -76,15 +88,24 @@ fn check_file(file: &Path) -> (Vec<String>, usize) {
     assert_eq!(teams.len(), t.teams.len(), "{name}: team count");
     for team in teams {
         let tpn = team.get("tpn").and_then(Value::as_u64).unwrap_or_else(|| panic!("tpn")) as u32;
+        let differ = |code: &str, text: String| Difference {
+            file: name.clone(),
+            team: tpn,
+            code: code.to_owned(),
+            text,
+        };
         let Some(row) = standings.row(tpn) else {
-            differences.push(format!("{name}: team {tpn} missing"));
+            differences.push(differ("team", format!("{name}: team {tpn} missing")));
             continue;
         };
         let mp = points(text(team, "mp", file), file);
         let gp = points(text(team, "gp", file), file);
         compared += 2;
         if (row.mp, row.gp) != (mp, gp) {
-            differences.push(format!("{name}: team {tpn}: MP/GP {}/{} expected {mp}/{gp}", row.mp, row.gp));
+            differences.push(differ(
+                "MP/GP",
+                format!("{name}: team {tpn}: MP/GP {}/{} expected {mp}/{gp}", row.mp, row.gp),
+            ));
         }
         let values = team.get("tiebreaks").and_then(Value::as_object).unwrap_or_else(|| panic!("tiebreaks"));
         for (i, code) in list.iter().enumerate() {
@@ -92,39 +113,104 @@ fn check_file(file: &Path) -> (Vec<String>, usize) {
             let got = row.values.get(i + 1).copied().flatten();
             compared += 1;
             if got != Some(expected) {
-                differences.push(format!(
-                    "{name}: team {tpn}: {code} = {} expected {}",
-                    got.map(|d| d.to_string_with(2)).unwrap_or_else(|| "none".into()),
-                    expected.to_string_with(2)
+                differences.push(differ(
+                    code,
+                    format!(
+                        "{name}: team {tpn}: {code} = {} expected {}",
+                        got.map(|d| d.to_string_with(2)).unwrap_or_else(|| "none".into()),
+                        expected.to_string_with(2)
+                    ),
                 ));
             }
         }
         let rank = team.get("rank").and_then(Value::as_u64).unwrap_or(0) as u32;
         compared += 1;
         if row.rank != rank {
-            differences.push(format!("{name}: team {tpn}: rank {} expected {rank}", row.rank));
+            differences
+                .push(differ("rank", format!("{name}: team {tpn}: rank {} expected {rank}", row.rank)));
         }
     }
     (differences, compared)
 }
 
-#[test]
-fn every_team_value_of_the_reference_tool() {
+fn run_all(bye_boards: ByeBoards) -> (Vec<Difference>, usize) {
     let files = oracle_files();
     // 83 events, final and intermediate.
     assert_eq!(files.len(), 166, "oracle files");
     let mut differences = Vec::new();
     let mut compared = 0;
     for file in &files {
-        let (d, n) = check_file(file);
+        let (d, n) = check_file(file, bye_boards);
         differences.extend(d);
         compared += n;
     }
     assert!(compared > 20_000, "only {compared} values compared");
+    (differences, compared)
+}
+
+/// With the reference tool's reading of byes on the boards, every value
+/// of every file is the tool's: MP, GP, every tie-break, every rank.
+#[test]
+fn every_team_value_of_the_reference_tool() {
+    let (differences, compared) = run_all(ByeBoards::AsAwarded);
     assert!(
         differences.is_empty(),
         "{} of {compared} values differ:\n{}",
         differences.len(),
-        differences.iter().take(60).cloned().collect::<Vec<_>>().join("\n")
+        differences.iter().take(60).map(|d| d.text.clone()).collect::<Vec<_>>().join("\n")
     );
+}
+
+/// Where the tool goes beyond the text (the oracle's README): it counts a
+/// team's half-point and full-point byes in the article 12 criteria at
+/// their awarded points per board (½ and 1 on every board). C.07 art. 12
+/// counts "games played by the team" and names only the PAB ("the same as
+/// those assigned to a standard win"): a requested bye has no games on the
+/// boards. Swissdesk follows the text. Exactly these values then differ
+/// from the tool's, and nothing else:
+/// * Board Count of the teams with such byes: 28 values in 13 files (the
+///   README's count);
+/// * Bottom Board Elimination, in the two standings of team-0023: three
+///   pairs of tied teams, one of each with such a bye, come out the other
+///   way round (6 values), and with them their ranks (6).
+#[test]
+fn article_12_follows_the_text_for_requested_byes() {
+    let (differences, _) = run_all(ByeBoards::Text);
+    let count = |code: &str| -> (usize, usize) {
+        let of: Vec<&Difference> = differences.iter().filter(|d| d.code == code).collect();
+        let mut files: Vec<&str> = of.iter().map(|d| d.file.as_str()).collect();
+        files.dedup();
+        (of.len(), files.len())
+    };
+    let text_of = || differences.iter().map(|d| d.text.clone()).collect::<Vec<_>>().join("\n");
+    assert_eq!(count("BC"), (28, 13), "{}", text_of());
+    assert_eq!(count("BBE"), (6, 2), "{}", text_of());
+    assert_eq!(count("rank"), (6, 2), "{}", text_of());
+    assert_eq!(differences.len(), 40, "{}", text_of());
+    for d in differences.iter().filter(|d| d.code != "BC") {
+        assert!(d.file.starts_with("team-0023-"), "{}", d.text);
+    }
+    // Each Board Count that differs is a team with a half-point or
+    // full-point bye; each BBE pair has one.
+    let has_requested_bye = |d: &Difference| {
+        let doc: Value = serde_json::from_str(
+            &std::fs::read_to_string(data().join("tiebreaks/teams-c07-2026").join(&d.file))
+                .unwrap_or_default(),
+        )
+        .unwrap_or(Value::Null);
+        let trf = data().join(text(&doc, "source_trf", Path::new(&d.file)));
+        let t = swissdesk::trf::read_file(&trf).unwrap_or_else(|e| panic!("{e}"));
+        let after = doc["after_round"].as_u64().unwrap_or(0) as u32;
+        t.rounds.iter().filter(|r| r.number <= after).any(|r| {
+            matches!(
+                r.team_bye_of(d.team),
+                Some(swissdesk::model::ByeKind::HalfPoint | swissdesk::model::ByeKind::FullPoint)
+            )
+        })
+    };
+    for d in differences.iter().filter(|d| d.code == "BC") {
+        assert!(has_requested_bye(d), "{}", d.text);
+    }
+    let bbe: Vec<&Difference> = differences.iter().filter(|d| d.code == "BBE").collect();
+    assert_eq!(bbe.iter().filter(|d| has_requested_bye(d)).count(), 3);
 }

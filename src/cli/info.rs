@@ -81,6 +81,9 @@ fn info_text(t: &Tournament) -> String {
             planned = t.settings.rounds_planned
         )
     ));
+    if t.is_team_event() {
+        out.push_str(&team_info_text(t));
+    }
     out.push('\n');
     out.push_str(&format!(
         "{:>5} {:>5}  {:<4} {:<32} {:>6} {:<4} {:>6}\n",
@@ -110,6 +113,80 @@ fn info_text(t: &Tournament) -> String {
             p.federation,
             pts.to_string()
         ));
+    }
+    out
+}
+
+/// The team part of `swissdesk info`: the teams with their totals and
+/// rosters in board order, then every round's matches with their scores
+/// and the teams' byes.
+fn team_info_text(t: &Tournament) -> String {
+    use crate::model::TeamRoundEntry;
+    let settings = &t.settings.team;
+    let mut out = String::new();
+    let primary = match settings.primary {
+        crate::model::TeamScoreKind::MatchPoints => tr!("team-score-mp"),
+        crate::model::TeamScoreKind::GamePoints => tr!("team-score-gp"),
+    };
+    let m = settings.match_points;
+    out.push_str(&tr!(
+        "info-team-summary",
+        teams = t.teams.len(),
+        boards = settings.boards,
+        win = m.win.to_string(),
+        draw = m.draw.to_string(),
+        loss = m.loss.to_string(),
+        primary = primary
+    ));
+    out.push_str("\n\n");
+    let name_of = |p: u32| t.player(p).map(|p| p.name.clone()).unwrap_or_default();
+    for team in &t.teams {
+        let total = t.team_points_after(team.tpn, u32::MAX);
+        let nickname = if team.nickname.is_empty() { String::new() } else { format!(" ({})", team.nickname) };
+        out.push_str(&format!(
+            "{:>4}  {}{nickname}  {}\n",
+            team.tpn,
+            team.name,
+            tr!("info-team-points", mp = total.mp.to_string(), gp = total.gp.to_string())
+        ));
+        if !team.captain.trim().is_empty() {
+            out.push_str(&format!("      {}\n", tr!("info-team-captain", captain = team.captain.as_str())));
+        }
+        for (board, &p) in team.roster.iter().enumerate() {
+            let rating = t.player(p).and_then(|p| p.rating).map(|r| r.to_string()).unwrap_or_default();
+            out.push_str(&format!("      {:>2}. {:>5}  {:<32} {:>5}\n", board + 1, p, name_of(p), rating));
+        }
+    }
+    for round in &t.rounds {
+        if !round.is_paired() && round.team_byes.is_empty() {
+            continue;
+        }
+        out.push('\n');
+        out.push_str(&tr!("info-team-round", round = round.number));
+        out.push('\n');
+        let team_name = |tpn: u32| t.team(tpn).map(|x| x.name.clone()).unwrap_or_else(|| tpn.to_string());
+        for (i, m) in round.matches.iter().enumerate() {
+            let score = match t.team_entry_in(round, m.white) {
+                TeamRoundEntry::Match(o) => match (o.points, o.opponent_points) {
+                    (Some(a), Some(b)) => format!("{} : {}", a.gp, b.gp),
+                    _ => tr!("info-team-pending"),
+                },
+                _ => String::new(),
+            };
+            let forfeit = m.forfeit.map(|f| format!("  ({})", f.code())).unwrap_or_default();
+            out.push_str(&format!(
+                "{:>4}. {:>3} {:<28} – {:>3} {:<28} {score}{forfeit}\n",
+                i + 1,
+                m.white,
+                team_name(m.white),
+                m.black,
+                team_name(m.black)
+            ));
+        }
+        for bye in &round.team_byes {
+            let kind = crate::commands::describe::bye_kind(bye.kind);
+            out.push_str(&format!("      {:>3} {:<28} {kind}\n", bye.team, team_name(bye.team)));
+        }
     }
     out
 }

@@ -16,6 +16,7 @@ mod rating_list;
 mod roundrobin;
 mod serve;
 mod standings;
+mod team_standings;
 
 pub use export::{ExportCommand, TrfFormat};
 pub use standings::{Format, StandingsArgs};

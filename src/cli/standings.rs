@@ -53,6 +53,9 @@ fn render(args: &StandingsArgs) -> Result<String, CliError> {
         Some(text) => Rules::parse(text).ok_or_else(|| CliError::UnknownRules { rules: text.clone() })?,
         None => Rules::for_tournament(&t),
     };
+    if t.is_team_event() {
+        return super::team_standings::render(&t, args, rules);
+    }
     let tiebreaks = match &args.tiebreaks {
         Some(codes) => codes.iter().map(|c| TieBreak::parse(c)).collect::<Result<Vec<_>, _>>()?,
         None => tournament_tiebreaks(&t)?,
@@ -192,7 +195,7 @@ fn pairing_score(t: &Tournament, points: Points, tpn: u32, round: u32) -> Points
 
 /// A number for JSON: counts, positions and ratings as integers, scores and
 /// sums of scores as decimals (`2.0`, `20.5`, `34.25`).
-fn number(v: Decimal, decimals: u32) -> serde_json::Value {
+pub(super) fn number(v: Decimal, decimals: u32) -> serde_json::Value {
     match v.as_int() {
         Some(n) if decimals == 0 => serde_json::Value::from(n),
         _ => serde_json::Value::from(v.to_f64()),

@@ -29,6 +29,12 @@ pub enum AuditAction {
     UpdateRatings,
     /// A player placed in a Baku acceleration group by the arbiter (C.04.7).
     SetBakuGroup,
+    /// Team events: a team added, edited (name, captain, roster and board
+    /// order) or removed, a line-up entered.
+    AddTeam,
+    EditTeam,
+    RemoveTeam,
+    SetLineup,
     /// A change taken back (undo): the action undone; the entry's `before`
     /// and `after` are the undone change's, the other way round.
     Undo(Box<AuditAction>),

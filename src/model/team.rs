@@ -57,6 +57,10 @@ pub struct Team {
     /// The captain (a name: a playing member or not).
     pub captain: String,
     pub status: PlayerStatus,
+    /// The rank a TRF file gave the team (`310` columns 69–71), written
+    /// back as it was, like a player's.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub imported_rank: Option<u32>,
 }
 
 impl Team {

@@ -30,8 +30,9 @@ mod tiebreak;
 mod value;
 
 pub use team::{
-    EdeBoards, TeamCriterion, TeamRow, TeamStandings, TeamTieBreak, default_team_tiebreaks,
-    parse_team_tiebreaks, team_standings, tournament_team_tiebreaks,
+    ByeBoards, EdeBoards, TeamCriterion, TeamRow, TeamStandings, TeamTieBreak, default_team_tiebreaks,
+    pairings_fixed_in_advance, parse_team_tiebreaks, team_standings, team_standings_reading,
+    tournament_team_tiebreaks,
 };
 pub use tiebreak::{Criterion, Modifier, TieBreak, TieBreakError};
 pub use value::{Decimal, div_round_half_up};

@@ -267,6 +267,20 @@ impl TeamStandings {
     }
 }
 
+/// Whether the event's pairings were fixed in advance (a round robin):
+/// C.07 15.2 then counts forfeits as played and Article 16 does not apply.
+/// Read from what names the event a round robin (a `092`/`192` text with
+/// "Berger" or "robin", as the team round robins of the corpus have).
+pub fn pairings_fixed_in_advance(t: &Tournament) -> bool {
+    let says = |text: &str| {
+        let upper = text.to_ascii_uppercase();
+        upper.contains("BERGER") || upper.contains("ROBIN")
+    };
+    says(&t.event.tournament_type)
+        || t.foreign_trf_lines.iter().any(|l| l.starts_with("192") && says(l))
+        || says(t.settings.pairing_system.as_str())
+}
+
 /// The event's own list (`settings.tiebreaks`) read as team codes.
 pub fn tournament_team_tiebreaks(t: &Tournament) -> Result<Vec<TeamTieBreak>, TieBreakError> {
     parse_team_tiebreaks(&t.settings.tiebreaks)
@@ -283,7 +297,34 @@ pub fn team_standings(
     tiebreaks: &[TeamTieBreak],
     round_robin: bool,
 ) -> TeamStandings {
-    let records = TeamRecords::new(t, after_round, rules, round_robin);
+    team_standings_reading(t, after_round, rules, tiebreaks, round_robin, ByeBoards::Text)
+}
+
+/// How the article 12 criteria (BC, TBR, BBE, and the board part of EDE)
+/// count the boards of a team's half-point or full-point bye.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum ByeBoards {
+    /// The text: art. 12 counts "games played by the team" and gives the
+    /// PAB a win on every board; a requested bye has no games, so it adds
+    /// nothing. Swissdesk's reading.
+    #[default]
+    Text,
+    /// FIDE's reference tool (Gacrux 1.11.65): a half-point or full-point
+    /// bye counts its awarded points on every board (0.5 / 1). Kept to
+    /// show, in the oracle test, that this is the only difference.
+    AsAwarded,
+}
+
+/// [`team_standings`] with the article 12 reading of byes chosen.
+pub fn team_standings_reading(
+    t: &Tournament,
+    after_round: u32,
+    rules: Rules,
+    tiebreaks: &[TeamTieBreak],
+    round_robin: bool,
+    bye_boards: ByeBoards,
+) -> TeamStandings {
+    let records = TeamRecords::new(t, after_round, rules, round_robin, bye_boards);
     let primary = t.settings.team.primary;
     let ids: Vec<u32> = t.teams.iter().map(|team| team.tpn).collect();
     let mut ranking = Ranking::over(
@@ -400,23 +441,27 @@ struct TeamRecords<'a> {
     adjusted: HashMap<u32, TeamPoints>,
 }
 
-/// Board points of a team bye for the article 12 criteria. Art. 12 names
-/// the PAB only ("the game points considered for each board are the same as
-/// those assigned to a standard win"); the reference tool also counts a
-/// half-point or full-point bye at its awarded points per board, which we
-/// follow (the rule summary's reading): the text's "games played by the
-/// team" would count nothing for them.
-fn board_points_of_bye(kind: ByeKind, scoring: &ScoringSystem) -> Points {
-    match kind {
-        ByeKind::PairingAllocated => scoring.win,
-        ByeKind::FullPoint => scoring.full_bye,
-        ByeKind::HalfPoint => scoring.half_bye,
-        ByeKind::ZeroPoint => Points::ZERO,
+/// Board points of a team bye for the article 12 criteria: the PAB a win
+/// on every board (art. 12: "the game points considered for each board are
+/// the same as those assigned to a standard win"); a requested bye nothing
+/// by the text (no games played), its awarded points by the reference tool.
+fn board_points_of_bye(kind: ByeKind, scoring: &ScoringSystem, reading: ByeBoards) -> Points {
+    match (kind, reading) {
+        (ByeKind::PairingAllocated, _) => scoring.win,
+        (ByeKind::FullPoint, ByeBoards::AsAwarded) => scoring.full_bye,
+        (ByeKind::HalfPoint, ByeBoards::AsAwarded) => scoring.half_bye,
+        _ => Points::ZERO,
     }
 }
 
 impl<'a> TeamRecords<'a> {
-    fn new(t: &'a Tournament, rounds: u32, rules: Rules, round_robin: bool) -> TeamRecords<'a> {
+    fn new(
+        t: &'a Tournament,
+        rounds: u32,
+        rules: Rules,
+        round_robin: bool,
+        bye_boards: ByeBoards,
+    ) -> TeamRecords<'a> {
         let settings = &t.settings.team;
         let scoring = t.settings.scoring;
         let boards = settings.boards;
@@ -457,7 +502,7 @@ impl<'a> TeamRecords<'a> {
                             ByeKind::ZeroPoint => RoundKind::ZeroBye,
                         },
                         points: settings.bye_points(kind, &scoring),
-                        boards: vec![board_points_of_bye(kind, &scoring); boards as usize],
+                        boards: vec![board_points_of_bye(kind, &scoring, bye_boards); boards as usize],
                     },
                     TeamRoundEntry::Absent => TeamRound {
                         kind: RoundKind::ZeroBye,

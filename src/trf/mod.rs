@@ -61,6 +61,7 @@ mod writer;
 
 pub use error::{Field, Inconsistency, Location, TrfError, TrfWarning, Unsupported};
 pub use placeholder::{ConvertedPlaceholder, is_placeholder_name};
+pub use team::RESULTS_MARKER as TEAM_RESULTS_MARKER;
 
 use crate::model::Tournament;
 use std::path::Path;

@@ -108,6 +108,8 @@ struct TeamRow {
     nickname: String,
     /// Match and game points as the file states them (`310` columns 55–67).
     stated: Option<TeamPoints>,
+    /// The rank the file states (`310` columns 69–71).
+    rank: Option<u32>,
     players: Vec<(u32, Location)>,
     line: usize,
 }
@@ -247,6 +249,8 @@ impl TeamRecords {
         // both is read by its `310` records.
         let rows = if rows_310.is_empty() { rows_013 } else { rows_310 };
         t.settings.participants = ParticipantKind::Teams;
+        // The team tie-breaks (a file's own list, `202`/`212`, is kept as it was).
+        t.settings.tiebreaks = crate::standings::default_team_tiebreaks();
         // A Swiss team event is paired by the Swiss Team system; a team
         // round robin (a `192`/`092` naming Berger or a round robin) is the
         // round-robin reader's to set up.
@@ -267,10 +271,16 @@ impl TeamRecords {
         // The team records are the model's now (one that did not parse is
         // left out, its warning says so); counts and team results the
         // export writes fresh.
+        let had_results = t.foreign_trf_lines.iter().any(|l| l.starts_with("801") || l.starts_with("802"));
         t.foreign_trf_lines.retain(|l| {
             let tag = l.get(..3).unwrap_or("");
             !(is_informative_team_record(tag) || is_team_record(tag))
         });
+        if had_results {
+            // Remembers that the file had team result records: the export
+            // writes them fresh (`802`).
+            t.foreign_trf_lines.push(RESULTS_MARKER.to_owned());
+        }
         let players: HashSet<u32> = t.players.iter().map(|p| p.tpn).collect();
         let mut team_of: HashMap<u32, u32> = HashMap::new();
         let mut stated = Vec::new();
@@ -292,6 +302,7 @@ impl TeamRecords {
             seen_tpn.insert(row.tpn, row.line);
             let mut team = Team::new(row.tpn, row.name);
             team.nickname = row.nickname;
+            team.imported_rank = row.rank;
             for (player, at) in row.players {
                 if !players.contains(&player) {
                     warnings.push(TrfWarning::TeamPlayerLeftOut {
@@ -740,8 +751,9 @@ fn read_310(line: &Line) -> Result<TeamRow, TrfError> {
     };
     // Players from column 74; some programs write them further right, so
     // every number after the rank field is taken.
+    let rank = line.number::<u32>(69, 71, Field::Team).ok().flatten();
     let players = read_team_players(line, 72)?;
-    Ok(TeamRow { tpn, name, nickname, stated, players, line: line.number })
+    Ok(TeamRow { tpn, name, nickname, stated, rank, players, line: line.number })
 }
 
 /// `013 name(5–36) players from 37, five columns each` (TRF-16; the team
@@ -749,7 +761,7 @@ fn read_310(line: &Line) -> Result<TeamRow, TrfError> {
 fn read_013(line: &Line, tpn: u32) -> Result<TeamRow, TrfError> {
     let name = line.trimmed(5, 36);
     let players = read_team_players(line, 37)?;
-    Ok(TeamRow { tpn, name, nickname: String::new(), stated: None, players, line: line.number })
+    Ok(TeamRow { tpn, name, nickname: String::new(), stated: None, rank: None, players, line: line.number })
 }
 
 /// `300 RRR TTT OOO PPPP PPPP …`: round, team, scheduled opponent, then the
@@ -866,6 +878,12 @@ pub(super) struct TeamLines {
     pub body: Vec<String>,
 }
 
+/// A foreign line that says the team event's export writes `802` team
+/// results: kept by the reader of a file that had `801`/`802`, added to a
+/// team event made in Swissdesk (a record with nothing but its tag, as `062`
+/// is kept for the player count).
+pub const RESULTS_MARKER: &str = "802";
+
 /// Whether a kept foreign line is one the team model writes fresh.
 pub(super) fn written_from_team_model(tag: &str) -> bool {
     is_team_record(tag) || is_informative_team_record(tag)
@@ -914,8 +932,8 @@ pub(super) fn records(t: &Tournament, dialect: super::Dialect) -> TeamLines {
         {
             let teams: Vec<u32> = round.team_byes.iter().filter(|b| b.kind == kind).map(|b| b.team).collect();
             if !teams.is_empty() {
-                let ids: Vec<String> =
-                    teams.iter().map(|id| format!("{id:>4}")).map(|s| format!(" {s}")).collect();
+                // Team numbers as the team corpus writes them: `  012`.
+                let ids: Vec<String> = teams.iter().map(|id| format!("  {id:03}")).collect();
                 body.push(format!("240 {code} {:03}{}", round.number, ids.join("")));
             }
         }
@@ -969,7 +987,7 @@ pub(super) fn records(t: &Tournament, dialect: super::Dialect) -> TeamLines {
         let total = t.team_points_after(team.tpn, u32::MAX);
         b.right(60, &total.mp.to_string());
         b.right(67, &total.gp.to_string());
-        if let Some(rank) = standings.get(&team.tpn) {
+        if let Some(rank) = team.imported_rank.or_else(|| standings.get(&team.tpn).copied()) {
             b.right(71, &rank.to_string());
         }
         for (k, p) in team.roster.iter().enumerate() {
@@ -1018,8 +1036,10 @@ pub(super) fn records(t: &Tournament, dialect: super::Dialect) -> TeamLines {
             }
         }
     }
-    // 802: each team's rounds, for people reading the file.
-    for team in &t.teams {
+    // 802: each team's rounds, for people reading the file (when the
+    // imported file had team results, or the event was made here).
+    let with_results = t.foreign_trf_lines.iter().any(|l| l.trim_end() == RESULTS_MARKER);
+    for team in t.teams.iter().filter(|_| with_results) {
         let mut b = LineBuilder::new("802");
         b.right(7, &team.tpn.to_string());
         b.left(9, 5, &team.nickname);
@@ -1090,8 +1110,15 @@ fn strength(t: &Tournament, team: &Team) -> Option<u32> {
     if ratings.is_empty() {
         return None;
     }
-    let n = ratings.len() as u32;
-    Some((ratings.iter().sum::<u32>() + n / 2) / n)
+    // Rounded half to even, as the reference files have it (2416.5 → 2416,
+    // 2601.5 → 2602).
+    let (n, sum) = (ratings.len() as u32, ratings.iter().sum::<u32>());
+    let (whole, rest) = (sum / n, sum % n);
+    Some(match (2 * rest).cmp(&n) {
+        std::cmp::Ordering::Less => whole,
+        std::cmp::Ordering::Greater => whole + 1,
+        std::cmp::Ordering::Equal => whole + whole % 2,
+    })
 }
 
 /// The teams' ranks for `310`: the event's team standings after the last

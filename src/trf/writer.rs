@@ -224,7 +224,11 @@ pub(crate) fn write(t: &Tournament, dialect: Dialect, completeness: Header) -> S
     }
     // Swissdesk's `SDS` record, when the rest of the file names another
     // system (`super::system`).
-    out.extend(super::system::system_record(t, written_192.as_deref()));
+    // A Swiss team event's `192` names its system already.
+    let team_code = written_192.as_deref().and_then(super::team::TeamCode::parse).is_some();
+    if !(t.is_team_event() && team_code) {
+        out.extend(super::system::system_record(t, written_192.as_deref()));
+    }
     out.extend(other_foreign);
 
     let next_round = t.rounds_paired() + 1;
