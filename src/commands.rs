@@ -580,6 +580,13 @@ fn apply_command(t: &mut Tournament, command: Command, actor: &str) -> Result<()
 /// Stores an engine's pairing as round `round`, with the requested byes
 /// and absences of the round (they were already excluded from pairing).
 fn record_pairing(t: &mut Tournament, round: u32, pairing: Pairing, actor: &str) -> Result<(), CommandError> {
+    // A team event's pairing pairs teams: its boards are the matches (the
+    // team with White on board 1 first), its bye the PAB.
+    if t.is_team_event() {
+        let matches = pairing.boards.iter().map(|b| (b.white, b.black)).collect();
+        let command = teams::TeamCommand::RecordPairing { round, matches, pab: pairing.bye };
+        return teams::apply(t, command, actor);
+    }
     if t.round(round).is_some_and(|r| r.is_paired()) {
         return Err(CommandError::RoundAlreadyPaired { round });
     }

@@ -11,6 +11,12 @@ fn data() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data")
 }
 
+/// The oracle's `source_trf` (relative to the shared folder) in the test
+/// data: the team events are kept under `teams/` (tests/data/README.md).
+fn source_path(source: &str) -> String {
+    source.replacen("conformance/", "teams/", 1)
+}
+
 fn swissdesk(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_swissdesk"))
         .env("SWISSDESK_LANG", "en")
@@ -44,7 +50,7 @@ fn team_standings_as_json_equal_the_reference() {
         let path = data().join("tiebreaks/teams-c07-2026").join(format!("{base}.json"));
         let doc: Value = serde_json::from_str(&std::fs::read_to_string(&path).unwrap_or_default())
             .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-        let trf = data().join(doc["source_trf"].as_str().unwrap_or_default());
+        let trf = data().join(source_path(doc["source_trf"].as_str().unwrap_or_default()));
         let list: Vec<String> = doc["tiebreak_list"]
             .as_array()
             .unwrap_or_else(|| panic!("list"))
@@ -90,7 +96,7 @@ fn team_standings_as_json_equal_the_reference() {
 /// The text table names the teams, ranks them and has a column per code.
 #[test]
 fn team_standings_as_text() {
-    let trf = data().join("conformance/team2026/team-0027-n007-r05.trf");
+    let trf = data().join("teams/team2026/team-0027-n007-r05.trf");
     let out = stdout(&swissdesk(&["standings", &trf.display().to_string(), "--tiebreaks", "EDE,EMGSB"]));
     let lines: Vec<&str> = out.lines().collect();
     let header = lines.iter().find(|l| l.contains("Team")).unwrap_or_else(|| panic!("{out}"));
