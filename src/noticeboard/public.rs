@@ -30,16 +30,22 @@ pub fn public_document(t: &Tournament) -> Tournament {
         settings: t.settings.clone(),
         players,
         rounds,
+        teams: t.teams.clone(),
         ..Tournament::default()
     }
 }
 
 fn public_round(r: &Round) -> Round {
-    // The arbiter's marks stay (the printed pairings show them too).
+    // The arbiter's marks stay (the printed pairings show them too), and a
+    // team event's matches, line-ups and team byes are on its pairing
+    // sheets too (issue 30).
     Round {
         number: r.number,
         games: r.games.clone(),
         byes: r.byes.clone(),
+        matches: r.matches.clone(),
+        lineups: r.lineups.clone(),
+        team_byes: r.team_byes.clone(),
         published: true,
         bye_by_arbiter: r.bye_by_arbiter,
     }
