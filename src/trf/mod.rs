@@ -55,8 +55,8 @@ mod reader;
 mod roundrobin;
 mod scoring;
 mod system;
-pub mod time_control;
 mod team;
+pub mod time_control;
 mod writer;
 
 pub use error::{Field, Inconsistency, Location, TrfError, TrfWarning, Unsupported};
