@@ -8,8 +8,12 @@
 #     settings, round (round 5 paired, three results entered), override (the
 #     override editor with the rules checker's findings), explain (the
 #     engine's explanation of a board), audit (the audit log with the override),
+#     round-changed (the boards changed by hand marked, with the legend),
+#     correction (a published result of round 4 changed: the question),
 #     undo (the override undone with Ctrl+Z, the Redo button's tooltip);
-#   French and Russian (SWISSDESK_LANG): players-fr, round-fr, players-ru, round-ru.
+#   French and Russian (SWISSDESK_LANG): players-fr, round-fr, players-ru, round-ru;
+#   Russian at 1024×600: round-ru (replacing the one above), override-ru-1024
+#     (the override editor of round 5).
 # Views are chosen with Ctrl+1 … Ctrl+6, so the clicks do not depend on the
 # width of the translated tab labels.
 #
@@ -151,24 +155,39 @@ for key in 1 equal 0; do
 done
 shoot round
 
-# The override editor from board 1 (entering results closed the notice
-# line): "Change players…", then Black of board 1 := 11, who played 1 in
-# round 4: an absolute finding. Then the reason.
-click 120 354
-click 289 286 3
-click 512 337 1
-click 480 691 3
-click 900 451
+# The override editor from board 1: "Change players…", then Black of
+# board 1 := 11, who played 1 in round 4: an absolute finding. Then the
+# reason, and the confirmation (ticked, it moves the buttons down).
+click 120 322
+click 670 230 3
+click 450 237 2
+click 760 598 3
+click 883 591
 xdotool type --delay 30 "Players 1 and 6 are siblings (forbidden pair reported late)"
-sleep 0.5
+click 800 623 1
 shoot override
-# Confirm the violation and save: "Pairing changed by hand" in the log.
-click 742 495
-click 810 538 1
+# Save: "Pairing changed by hand" in the log, boards 1 and 3 marked as
+# changed by the arbiter, with the legend under the boards.
+click 748 696 2
+shoot round-changed
 
-# The engine's explanation, opened from board 4 (the notice line is back).
-click 120 488
-click 653 331 4
+# A published result of round 4 changed from the keyboard: the correction
+# asks a reason and says that round 5 was paired on the old result.
+click 314 150 1
+xdotool windowfocus --sync "$WIN" 2>/dev/null || true
+for key in Down Down 0; do
+    xdotool key "$key"
+    sleep 0.4
+done
+sleep 0.6
+shoot correction
+click 299 552 1
+
+# The engine's explanation, opened from board 4 of round 5 (the notice
+# line is still there).
+click 400 150 1
+click 120 457
+click 89 308 4
 shoot explain
 
 view 5; shoot audit
@@ -189,3 +208,13 @@ for lang in fr ru; do
     view 2; shoot "players-$lang"
     view 3; shoot "round-$lang"
 done
+
+# ---- Russian at 1024×600: the rounds view, the override editor of round 5 ----
+WIDTH=1024
+HEIGHT=600
+start ru
+view 3
+shoot round-ru
+click 505 150 5
+click 778 275 3
+shoot override-ru-1024
