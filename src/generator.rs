@@ -3,9 +3,11 @@
 //! from a rating-based model with draws, forfeits, requested byes and
 //! withdrawals. Deterministic for a given seed.
 
+use crate::commands::teams::TeamCommand;
 use crate::commands::{self, Command, CommandError};
 use crate::model::{
-    AccelerationMethod, ByeRequest, Colour, GameResult, Player, Tournament, TournamentSettings,
+    AccelerationMethod, ByeKind, ByeRequest, Colour, GameResult, MatchForfeit, MatchPointSystem, Player,
+    Points, Team, TeamColourPreferences, TeamScoreKind, TeamSettings, Tournament, TournamentSettings,
 };
 use crate::pairing::PairingSystem;
 use rand::{Rng, SeedableRng};
@@ -32,13 +34,18 @@ impl Default for GeneratorRates {
     }
 }
 
-/// Generates a tournament of `players` players and `rounds` rounds.
+/// Generates a tournament of `players` players and `rounds` rounds; for a
+/// system that pairs teams, a team event of `players` teams
+/// ([`generate_teams`]).
 pub fn generate(
     system: &dyn PairingSystem,
     players: u32,
     rounds: u32,
     seed: u64,
 ) -> Result<Tournament, CommandError> {
+    if system.pairs_teams() {
+        return generate_teams(system, players, rounds, seed, false);
+    }
     generate_with(system, players, rounds, seed, GeneratorRates::default())
 }
 
@@ -53,13 +60,17 @@ pub fn generate_with(
 }
 
 /// [`generate`] with Baku acceleration (C.04.7) computed for the players
-/// before round 1, as `--baku` asks.
+/// before round 1, as `--baku` asks; for a system that pairs teams, with
+/// match points (C.04.7 1.4's team example).
 pub fn generate_accelerated(
     system: &dyn PairingSystem,
     players: u32,
     rounds: u32,
     seed: u64,
 ) -> Result<Tournament, CommandError> {
+    if system.pairs_teams() {
+        return generate_teams(system, players, rounds, seed, true);
+    }
     generate_event(system, players, rounds, seed, GeneratorRates::default(), true)
 }
 
@@ -202,4 +213,130 @@ fn draw_result(rng: &mut ChaCha8Rng, white: f64, black: f64, rates: &GeneratorRa
     } else {
         GameResult::BlackWins
     }
+}
+
+/// The competition rules of a generated team event: varied by seed, so
+/// that generated events cover every colour model and score of C.04.6 1.2
+/// and 1.7 (and boards of every usual count, odd ones included).
+fn team_settings(rng: &mut ChaCha8Rng) -> TeamSettings {
+    let boards = [4, 4, 4, 6, 6, 2, 5, 8, 3][rng.random_range(0..9)];
+    let colour_preferences = match rng.random_range(0..20) {
+        0..=11 => TeamColourPreferences::TypeA,
+        12..=17 => TeamColourPreferences::TypeB,
+        _ => TeamColourPreferences::None,
+    };
+    let primary = if rng.random_bool(0.15) { TeamScoreKind::GamePoints } else { TeamScoreKind::MatchPoints };
+    let match_points = if rng.random_bool(0.15) {
+        MatchPointSystem { win: Points(30), draw: Points(10), loss: Points::ZERO }
+    } else {
+        MatchPointSystem::default()
+    };
+    TeamSettings {
+        boards,
+        match_points,
+        primary,
+        secondary_for_colours: rng.random_bool(0.85),
+        colour_preferences,
+        ..TeamSettings::default()
+    }
+}
+
+/// A random team competition (C.04.6) of `teams` teams and `rounds`
+/// rounds, paired round by round by `system`: rosters of the event's board
+/// count in rating order, teams numbered by average rating; before each
+/// round some teams are absent or take a half-point bye; board results
+/// from the rating model, with single-board forfeits and now and then a
+/// whole match forfeited (`330`). With `baku`, Baku acceleration with
+/// match points (C.04.7 1.4): match points the primary score, a win worth
+/// two draws (1.1), the table computed as each round is paired.
+/// Deterministic for a given seed.
+pub fn generate_teams(
+    system: &dyn PairingSystem,
+    teams: u32,
+    rounds: u32,
+    seed: u64,
+    baku: bool,
+) -> Result<Tournament, CommandError> {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let actor = "generator";
+    let rates = GeneratorRates { forfeit: 0.01, half_bye: 0.02, absence: 0.03, ..GeneratorRates::default() };
+    let mut t = Tournament::new(format!("Generated team event {teams}x{rounds} seed {seed}"));
+    commands::apply(&mut t, Command::Team(TeamCommand::MakeTeamEvent), actor)?;
+    let mut settings = t.settings.clone();
+    settings.pairing_system = system.system_id();
+    settings.rounds_planned = rounds;
+    settings.initial_colour = Some(if rng.random_bool(0.5) { Colour::White } else { Colour::Black });
+    settings.team = team_settings(&mut rng);
+    if baku {
+        settings.team.baku = true;
+        settings.team.primary = TeamScoreKind::MatchPoints;
+        settings.team.match_points = MatchPointSystem::default();
+    }
+    let boards = settings.team.boards;
+    commands::apply(&mut t, Command::EditSettings(settings), actor)?;
+    // Team strength spread, each board a little weaker than the one above.
+    let mut levels: Vec<u32> = (0..teams).map(|_| rng.random_range(1700..2600)).collect();
+    levels.sort_unstable_by(|a, b| b.cmp(a));
+    for (i, level) in levels.iter().enumerate() {
+        let tpn = i as u32 + 1;
+        let mut roster = Vec::new();
+        for board in 0..boards {
+            let player = i as u32 * boards + board + 1;
+            let mut p = Player::new(player, format!("Team {tpn:03} board {}", board + 1));
+            p.rating = Some(level.saturating_sub(board * rng.random_range(0..40)));
+            commands::apply(&mut t, Command::AddPlayer(p), actor)?;
+            roster.push(player);
+        }
+        let team = Team { roster, ..Team::new(tpn, format!("Team {tpn:03}")) };
+        commands::apply(&mut t, Command::Team(TeamCommand::AddTeam(team)), actor)?;
+    }
+    for round in 1..=rounds {
+        let before_round = t.clone();
+        for team in 1..=teams {
+            let bye = if round < rounds && rng.random_bool(rates.half_bye) {
+                Some(ByeKind::HalfPoint)
+            } else if rng.random_bool(rates.absence) {
+                Some(ByeKind::ZeroPoint)
+            } else {
+                None
+            };
+            if bye.is_some() {
+                commands::apply(
+                    &mut t,
+                    Command::Team(TeamCommand::RequestTeamBye { round, team, bye }),
+                    actor,
+                )?;
+            }
+        }
+        match commands::pair_next_round_with(&mut t, system, actor) {
+            Ok(_) => {}
+            // As for individuals: late in a small event the rules may leave
+            // no legal pairing; the event ends before this round.
+            Err(CommandError::Pairing(_)) if round > 1 => return Ok(before_round),
+            Err(e) => return Err(e),
+        }
+        let matches = t.round(round).map(|r| r.matches.clone()).unwrap_or_default();
+        for m in &matches {
+            if rng.random_bool(0.02) {
+                let forfeit = match rng.random_range(0..5) {
+                    0 => MatchForfeit::Double,
+                    1 | 2 => MatchForfeit::WhiteWins,
+                    _ => MatchForfeit::BlackWins,
+                };
+                let command = TeamCommand::SetMatchForfeit { round, team: m.white, forfeit: Some(forfeit) };
+                commands::apply(&mut t, Command::Team(command), actor)?;
+            }
+        }
+        let games = t.round(round).map(|r| r.games.clone()).unwrap_or_default();
+        for (i, game) in games.iter().enumerate() {
+            if !game.result.is_pending() {
+                continue;
+            }
+            let rw = f64::from(t.player(game.white).and_then(|p| p.rating).unwrap_or(1500));
+            let rb = f64::from(t.player(game.black).and_then(|p| p.rating).unwrap_or(1500));
+            let result = draw_result(&mut rng, rw, rb, &rates);
+            commands::apply(&mut t, Command::SetResult { round, board: i + 1, result }, actor)?;
+        }
+    }
+    Ok(t)
 }

@@ -159,7 +159,10 @@ pub(super) fn bench(
 /// `--baku`: the acceleration table computed from the event (C.04.7, the
 /// edition that goes with `system`) replaces whatever the file gave.
 fn accelerate(t: &mut Tournament, system: &dyn PairingSystem, baku: bool) -> Result<(), CliError> {
-    if baku {
+    if baku && t.is_team_event() {
+        // C.04.7 1.4: the teams' table, with match points.
+        t.team_accelerations = pairing::team::input::baku_table(t).map_err(commands::CommandError::from)?;
+    } else if baku {
         let edition = system.baku_edition();
         t.accelerations = pairing::baku::accelerations(t, edition).map_err(commands::CommandError::from)?;
     }

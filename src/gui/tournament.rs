@@ -76,9 +76,13 @@ pub const SYSTEM_LIST: &str = "system-list";
 pub struct SystemChoice(pub SystemId);
 
 impl SystemChoice {
-    /// The systems arbiters may choose (nothing unfinished).
-    fn all() -> Vec<SystemChoice> {
-        crate::pairing::available_systems().map(|s| SystemChoice(s.system_id())).collect()
+    /// The systems arbiters may choose for an event of teams or of players
+    /// (nothing unfinished).
+    fn all(teams: bool) -> Vec<SystemChoice> {
+        crate::pairing::available_systems()
+            .filter(|s| s.pairs_teams() == teams)
+            .map(|s| SystemChoice(s.system_id()))
+            .collect()
     }
 }
 
@@ -453,7 +457,7 @@ impl State {
         } else {
             container(
                 pick_list(
-                    SystemChoice::all(),
+                    SystemChoice::all(t.is_team_event()),
                     Some(SystemChoice(self.draft.system.clone())),
                     Message::System,
                 )
@@ -642,14 +646,18 @@ mod tests {
 
     #[test]
     fn the_system_list_is_the_available_systems_and_names_an_unknown_one_by_its_identifier() {
-        let ids: Vec<String> = SystemChoice::all().into_iter().map(|c| c.0.to_string()).collect();
-        let available: Vec<&str> = crate::pairing::available_systems().map(|s| s.id()).collect();
+        let ids: Vec<String> = SystemChoice::all(false).into_iter().map(|c| c.0.to_string()).collect();
+        let available: Vec<&str> =
+            crate::pairing::available_systems().filter(|s| !s.pairs_teams()).map(|s| s.id()).collect();
         assert_eq!(ids, available);
+        // A team event is offered the Swiss team system alone.
+        let teams: Vec<String> = SystemChoice::all(true).into_iter().map(|c| c.0.to_string()).collect();
+        assert_eq!(teams, vec!["team2026".to_string()]);
         assert_eq!(SystemChoice(SystemId::new("dutch2026")).to_string(), tr!("system-dutch2026"));
         // A document from a version with more systems: shown, not offered.
         let unknown = SystemChoice(SystemId::new("lim"));
         assert_eq!(unknown.to_string(), "lim");
-        assert!(!SystemChoice::all().contains(&unknown));
+        assert!(!SystemChoice::all(false).contains(&unknown));
     }
 
     #[test]

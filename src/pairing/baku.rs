@@ -31,6 +31,9 @@ pub enum BakuError {
     /// C.04.7 1.1: a win must be worth two draws, a loss nothing.
     #[error("{}", tr!("baku-error-scoring-2026", win = win.to_string(), draw = draw.to_string(), loss = loss.to_string()))]
     WinNotTwoDraws { win: Points, draw: Points, loss: Points },
+    /// C.04.7 1.4.4: a team event ranked by game points cannot be accelerated.
+    #[error("{}", tr!("baku-error-game-points"))]
+    GamePointsPrimary,
 }
 
 /// C.04.7 1.2: |GA| = 2·⌈N/4⌉, half the players rounded up to an even

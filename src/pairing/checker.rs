@@ -70,39 +70,15 @@ pub fn check(
     // C.04.4.2 1.6.1: the Dutch system) is checked by that system's rules
     // and cited by its articles, as `explain` words it.
     let system = system.seeding_system(input).unwrap_or(system);
+    if system.pairs_teams() {
+        // The Swiss team system: no colour limits of the basic rules (its
+        // preface), its own preferences and criteria.
+        return super::team::check::check(system, input, proposal);
+    }
     let history = History::new(input, system.float_rules());
     let index: HashMap<u32, usize> = input.players.iter().enumerate().map(|(i, p)| (p.tpn, i)).collect();
     let mut findings = Vec::new();
-    let absolute = |rule: &str, players: Vec<u32>, message: String| Finding {
-        severity: Severity::Absolute,
-        rule: rule.to_string(),
-        players,
-        message,
-    };
-
-    // Who is in the pairing at all.
-    let mut seen: HashSet<u32> = HashSet::new();
-    for tpn in proposal.boards.iter().flat_map(|b| [b.white, b.black]).chain(proposal.bye) {
-        match index.get(&tpn) {
-            None => findings.push(absolute("C.04.1", vec![tpn], tr!("checker-unknown-player", tpn = tpn))),
-            Some(&i) if !input.players[i].to_pair => {
-                findings.push(absolute("C.04.2", vec![tpn], tr!("checker-not-to-pair", tpn = tpn)))
-            }
-            Some(_) => {}
-        }
-        if !seen.insert(tpn) {
-            findings.push(absolute("C.04.1", vec![tpn], tr!("checker-twice", tpn = tpn)));
-        }
-    }
-    let missing: Vec<u32> =
-        input.players.iter().filter(|p| p.to_pair && !seen.contains(&p.tpn)).map(|p| p.tpn).collect();
-    for tpn in &missing {
-        findings.push(absolute("C.04.1", vec![*tpn], tr!("checker-missing", tpn = (*tpn))));
-    }
-    let to_pair = input.players.iter().filter(|p| p.to_pair).count();
-    if proposal.bye.is_some() && to_pair % 2 == 0 {
-        findings.push(absolute("C.04.1", proposal.bye.into_iter().collect(), tr!("checker-bye-even")));
-    }
+    findings.extend(participation(input, proposal));
 
     let forbidden: HashSet<(u32, u32)> = input.forbidden.iter().map(|&(a, b)| (a.min(b), a.max(b))).collect();
     for b in &proposal.boards {
@@ -233,6 +209,44 @@ pub fn check(
     }
     findings.sort_by_key(|f| f.severity);
     Ok(findings)
+}
+
+/// An absolute finding under `rule`.
+pub(crate) fn absolute(rule: &str, players: Vec<u32>, message: String) -> Finding {
+    Finding { severity: Severity::Absolute, rule: rule.to_string(), players, message }
+}
+
+/// Who is in `proposal` at all (C.04.1, C.04.2): nobody unknown, nobody
+/// who is not to be paired, nobody twice, nobody missing, no bye in an even
+/// round. The same for every system.
+pub(crate) fn participation(input: &PairingInput, proposal: &Pairing) -> Vec<Finding> {
+    let index: HashMap<u32, usize> = input.players.iter().enumerate().map(|(i, p)| (p.tpn, i)).collect();
+    let mut findings = Vec::new();
+    // Who is in the pairing at all.
+    let mut seen: HashSet<u32> = HashSet::new();
+    for tpn in proposal.boards.iter().flat_map(|b| [b.white, b.black]).chain(proposal.bye) {
+        match index.get(&tpn) {
+            None => findings.push(absolute("C.04.1", vec![tpn], tr!("checker-unknown-player", tpn = tpn))),
+            Some(&i) if !input.players[i].to_pair => {
+                findings.push(absolute("C.04.2", vec![tpn], tr!("checker-not-to-pair", tpn = tpn)))
+            }
+            Some(_) => {}
+        }
+        if !seen.insert(tpn) {
+            findings.push(absolute("C.04.1", vec![tpn], tr!("checker-twice", tpn = tpn)));
+        }
+    }
+    let missing: Vec<u32> =
+        input.players.iter().filter(|p| p.to_pair && !seen.contains(&p.tpn)).map(|p| p.tpn).collect();
+    for tpn in &missing {
+        findings.push(absolute("C.04.1", vec![*tpn], tr!("checker-missing", tpn = (*tpn))));
+    }
+    let to_pair = input.players.iter().filter(|p| p.to_pair).count();
+    if proposal.bye.is_some() && to_pair % 2 == 0 {
+        findings.push(absolute("C.04.1", proposal.bye.into_iter().collect(), tr!("checker-bye-even")));
+    }
+
+    findings
 }
 
 /// The round-level quality measures of a pairing.

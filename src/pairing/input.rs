@@ -179,6 +179,10 @@ pub fn truncate_before(t: &Tournament, round: u32) -> Tournament {
     if let Some(r) = cut.round_mut(round) {
         r.games.clear();
         r.byes.retain(|b| b.kind != ByeKind::PairingAllocated);
+        // A team event's pairing: its matches and the PAB of a whole team
+        // (requested team byes and absences stay, as players' do).
+        r.matches.clear();
+        r.team_byes.retain(|b| b.kind != ByeKind::PairingAllocated);
         r.published = false;
     }
     cut

@@ -150,6 +150,7 @@ pub static SYSTEMS: &[&dyn PairingSystem] = &[
     &dubov::Dubov2026,
     &dubov::Dubov1997,
     &rating1998::Rating1998,
+    &team::SwissTeam2026,
 ];
 
 /// The systems arbiters may choose: the command-line flags and the GUI's list.
@@ -210,6 +211,15 @@ pub fn prepared_for_round(t: &Tournament, round: u32) -> Result<PreparedRound, B
     let still_to_pair = round > t.rounds_paired();
     let mut document = if still_to_pair { t.clone() } else { truncate_before(t, round) };
     prepare_round(&mut document, round);
+    if document.is_team_event() {
+        // A team is a participant: the Swiss team system's input (C.04.6),
+        // with the teams' own Baku table (C.04.7 1.4) when the event asks.
+        if still_to_pair && document.settings.team.baku {
+            document.team_accelerations = team::input::baku_table(&document)?;
+        }
+        let input = team::input::from_tournament(&document, round);
+        return Ok(PreparedRound { document, input });
+    }
     if still_to_pair && document.settings.acceleration == AccelerationMethod::Baku {
         let edition = baku_edition(&document.settings.pairing_system);
         document.accelerations = baku::current_table(&document, edition)?;

@@ -75,6 +75,12 @@ pub struct EngineTextError {
 pub fn recorded_pairing(t: &Tournament, round: u32) -> Pairing {
     let mut p = Pairing::default();
     if let Some(r) = t.round(round) {
+        if t.is_team_event() {
+            // The team pairing: the team with White on board 1 first.
+            p.boards = r.matches.iter().map(|m| Board { white: m.white, black: m.black }).collect();
+            p.bye = r.team_byes.iter().find(|b| b.kind == ByeKind::PairingAllocated).map(|b| b.team);
+            return p;
+        }
         p.boards = r.games.iter().map(|g| Board { white: g.white, black: g.black }).collect();
         p.bye = r.byes.iter().find(|b| b.kind == ByeKind::PairingAllocated).map(|b| b.player);
     }

@@ -55,6 +55,13 @@ pub trait PairingSystem: Sync {
         None
     }
 
+    /// Whether its participants are teams (the Swiss team system, C.04.6):
+    /// the generator makes team events for it, the checker holds pairings
+    /// to its own articles, and the app offers it for team events only.
+    fn pairs_teams(&self) -> bool {
+        false
+    }
+
     /// The name arbiters read (the GUI's list, `--help`), translated.
     fn name(&self) -> String;
 

@@ -23,10 +23,15 @@
 //! Where the text leaves a choice, the code follows the reading of FIDE's
 //! reference engine (Gacrux 1.11.65) that the rule summary names; each
 //! place says which (R1–R20).
+//!
+//! [`input`] builds the engine's view of a team event (every team a
+//! participant) and its Baku table (C.04.7 1.4).
 
 mod bracket;
+pub(crate) mod check;
 mod colours;
 mod facts;
+pub mod input;
 mod round;
 #[cfg(test)]
 mod tests;
@@ -90,8 +95,8 @@ impl PairingSystem for SwissTeam2026 {
         "C.04.6"
     }
 
-    fn available(&self) -> bool {
-        false
+    fn pairs_teams(&self) -> bool {
+        true
     }
 
     /// The 2026 handling rules: only a played match carries a colour or a
