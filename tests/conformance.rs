@@ -132,6 +132,9 @@ static CORPORA: &[Corpus] = &[
         identical: 314,
         why_not_all: "",
     },
+    // C.04.6 (2026) by FIDE's reference tool; board order is counted in
+    // tests/team_engine.rs.
+    every("team2026", "team2026", 80, 614),
 ];
 
 impl Corpus {

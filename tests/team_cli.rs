@@ -12,9 +12,10 @@ fn data() -> PathBuf {
 }
 
 /// The oracle's `source_trf` (relative to the shared folder) in the test
-/// data: the team events are kept under `teams/` (tests/data/README.md).
+/// data: the team Swiss events under `conformance/team2026/` as there, the
+/// three team round robins under `teams/berger/` (tests/data/README.md).
 fn source_path(source: &str) -> String {
-    source.replacen("conformance/", "teams/", 1)
+    source.replacen("conformance/berger/", "teams/berger/", 1)
 }
 
 fn swissdesk(args: &[&str]) -> Output {
@@ -96,7 +97,7 @@ fn team_standings_as_json_equal_the_reference() {
 /// The text table names the teams, ranks them and has a column per code.
 #[test]
 fn team_standings_as_text() {
-    let trf = data().join("teams/team2026/team-0027-n007-r05.trf");
+    let trf = data().join("conformance/team2026/team-0027-n007-r05.trf");
     let out = stdout(&swissdesk(&["standings", &trf.display().to_string(), "--tiebreaks", "EDE,EMGSB"]));
     let lines: Vec<&str> = out.lines().collect();
     let header = lines.iter().find(|l| l.contains("Team")).unwrap_or_else(|| panic!("{out}"));

@@ -15,9 +15,10 @@ fn data() -> PathBuf {
 }
 
 /// The oracle's `source_trf` (relative to the shared folder) in the test
-/// data: the team events are kept under `teams/` (tests/data/README.md).
+/// data: the team Swiss events under `conformance/team2026/` as there, the
+/// three team round robins under `teams/berger/` (tests/data/README.md).
 fn source_path(source: &str) -> String {
-    source.replacen("conformance/", "teams/", 1)
+    source.replacen("conformance/berger/", "teams/berger/", 1)
 }
 
 fn oracle_files() -> Vec<PathBuf> {

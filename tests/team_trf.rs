@@ -17,7 +17,7 @@ fn data() -> PathBuf {
 }
 
 fn corpus_files() -> Vec<PathBuf> {
-    let dir = data().join("teams/team2026");
+    let dir = data().join("conformance/team2026");
     let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
         .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
         .filter_map(|e| e.ok().map(|e| e.path()))
@@ -53,14 +53,15 @@ fn records_310(text: &str) -> Vec<(u32, TeamPoints, Vec<u32>)> {
 /// lists them, in its board order (C.04.2 3.6).
 #[test]
 fn the_team_corpus_reads_with_teams_matches_and_scores() {
-    let boards: HashMap<String, Value> = std::fs::read_to_string(data().join("teams/team2026/boards.jsonl"))
-        .unwrap_or_else(|e| panic!("{e}"))
-        .lines()
-        .map(|l| {
-            let v: Value = serde_json::from_str(l).unwrap_or_else(|e| panic!("{e}"));
-            (v["file"].as_str().unwrap_or("").to_owned(), v)
-        })
-        .collect();
+    let boards: HashMap<String, Value> =
+        std::fs::read_to_string(data().join("conformance/team2026/boards.jsonl"))
+            .unwrap_or_else(|e| panic!("{e}"))
+            .lines()
+            .map(|l| {
+                let v: Value = serde_json::from_str(l).unwrap_or_else(|e| panic!("{e}"));
+                (v["file"].as_str().unwrap_or("").to_owned(), v)
+            })
+            .collect();
     let files = corpus_files();
     assert_eq!(files.len(), 80);
     let (mut rounds_checked, mut order_differs, mut forfeits, mut pabs) = (0, 0, 0, 0);

@@ -419,7 +419,7 @@ fn corpus_samples() -> Vec<String> {
         "baku2026/baku2026-0001-n037-r08.trf",
         "dutch2026/dutch2026-0003-n052-r03.trf",
         // A team event (issue 30): 310/320/330/240/352/362 records, an absent team.
-        "../teams/team2026/team-0025-n012-r08.trf",
+        "team2026/team-0025-n012-r08.trf",
     ];
     let samples: Vec<String> = picks
         .iter()
