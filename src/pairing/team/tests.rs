@@ -621,3 +621,96 @@ fn colour_preferences_follow_the_table_of_article_1_7() {
         assert_eq!(preference(&colours, NoPreferences, last_round), None, "none {colours:?}");
     }
 }
+
+#[test]
+fn the_bye_goes_to_the_team_that_played_more_matches() {
+    // Round 2 of five teams: 1 beat 2, 3 and 4 drew, 5 was absent (no
+    // points, no match). 3.4.2: 2 and 5 have the lowest score (0). 3.4.3:
+    // 2 has played one match, 5 none, so 2 takes the bye — 3.4.4 (the
+    // largest TPN) would have given it to 5. 3.4.1: 1 3 4 5 still pair
+    // (1-3 or 1-4, and 5 with the other). [C2]: an absence is no win
+    // without playing, so nothing bars 2.
+    let event = TeamEvent::new(5).round(&[win(1, 2), draw(3, 4), absent(5)]);
+    assert_eq!(event.pair().1, Some(2));
+}
+
+/// Round 5: 1 and 2 alone (3-6 gone), each having played the others.
+/// 1 had White, White, Black, Black (CD 0, the last two Black); 2 had
+/// Black, White, Black and was absent in round 4 (CD −1). Every match
+/// drawn: equal scores, so the first-team is 1 (4.2.3).
+fn one_preference_event() -> TeamEvent {
+    TeamEvent::new(6)
+        .round(&[draw(1, 3), draw(4, 2), draw(5, 6)])
+        .round(&[draw(1, 4), draw(2, 3), draw(6, 5)])
+        .round(&[draw(5, 1), draw(6, 2), draw(3, 4)])
+        .round(&[draw(6, 1), absent(2), draw(5, 3), absent(4)])
+        .absent(&[3, 4, 5, 6])
+}
+
+#[test]
+fn a_single_colour_preference_is_granted_before_the_colour_differences() {
+    // Type A (1.7.1): 1 prefers White (CD 0, Black in the last two played
+    // matches); 2 has none (CD −1, last two White and Black). 4.3.1 does
+    // not apply (both have played); 4.3.2 grants 1's preference: 1-2.
+    // 4.3.5 alone would give White to 2, the lower colour difference.
+    assert_eq!(one_preference_event().pair(), (vec![(1, 2)], None));
+    // Type B (1.7.2): 1's preference is strong, 2's mild (CD −1), both for
+    // White: not one preference (4.3.2), not opposite ones (4.3.3); 4.3.4
+    // grants the only strong one: 1-2 again.
+    let event = one_preference_event().preferences(ColourPreferences::TypeB);
+    assert_eq!(event.pair(), (vec![(1, 2)], None));
+    // Without colour preferences (1.7) 4.3.2–4.3.4 are silent and 4.3.5
+    // gives White to the lower colour difference: 2.
+    let event = one_preference_event().preferences(ColourPreferences::None);
+    assert_eq!(event.pair(), (vec![(2, 1)], None));
+}
+
+#[test]
+fn white_goes_to_the_lower_colour_difference_before_the_alternation() {
+    // No colour preferences (1.7). Round 5, 1 and 2 alone: 1 had White
+    // three times, then Black (CD +2); 2 had Black, White, Black, White
+    // (CD 0). 4.3.5: White to the lower colour difference, 2. (4.3.6
+    // would have alternated from round 4, where 1 had Black and 2 White:
+    // 1 White.)
+    let event = TeamEvent::new(6)
+        .round(&[draw(1, 3), draw(4, 2), draw(5, 6)])
+        .round(&[draw(1, 4), draw(2, 3), draw(5, 6)])
+        .round(&[draw(1, 5), draw(6, 2), draw(3, 4)])
+        .round(&[draw(6, 1), draw(2, 5), draw(3, 4)])
+        .absent(&[3, 4, 5, 6])
+        .preferences(ColourPreferences::None);
+    assert_eq!(event.pair(), (vec![(2, 1)], None));
+}
+
+#[test]
+fn colours_alternate_from_the_last_round_the_teams_differed() {
+    // No colour preferences (1.7). Round 4, 1 and 2 alone: 1 had White,
+    // Black, White; 2 had Black, White, White. Equal colour differences
+    // (+1): 4.3.5 is silent. 4.3.6: the most recent match in which one
+    // had White and the other Black is round 2 (1 Black, 2 White; in
+    // round 3 both had White): alternate, 1 White. (4.3.8 would have
+    // alternated the first-team, 1, from its White of round 3: Black.)
+    let event = TeamEvent::new(6)
+        .round(&[draw(1, 3), draw(4, 2), draw(5, 6)])
+        .round(&[draw(4, 1), draw(2, 3), draw(6, 5)])
+        .round(&[draw(1, 5), draw(2, 6), draw(3, 4)])
+        .absent(&[3, 4, 5, 6])
+        .preferences(ColourPreferences::None);
+    assert_eq!(event.pair(), (vec![(1, 2)], None));
+}
+
+#[test]
+fn the_first_team_is_the_one_with_the_higher_primary_score() {
+    // Round 3, 1 and 2 alone (3 and 4 gone): both had Black twice (Type
+    // A, 1.7.1: CD −2, a preference for White each), the same colour
+    // differences and sequences, so 4.3.2–4.3.6 are silent and 4.3.7
+    // grants the first-team's preference. 4.2.1: the higher primary
+    // score makes 2 (two matches won 2½–1½: 4 MP, 5 GP) the first-team
+    // over 1 (won 4–0, lost 1½–2½: 2 MP, 5½ GP), though 1 has the higher
+    // secondary score (4.2.2) and the smaller TPN (4.2.3): 2-1.
+    let event = TeamEvent::new(4)
+        .round(&[played(3, 1, 0, 40), played(4, 2, 15, 25)])
+        .round(&[played(4, 1, 25, 15), played(3, 2, 15, 25)])
+        .absent(&[3, 4]);
+    assert_eq!(event.pair(), (vec![(2, 1)], None));
+}
