@@ -700,8 +700,11 @@ fn place_facing_nobody(roster: &[u32], own: &mut Vec<u32>, theirs: &mut Vec<u32>
 
 /// The matches of every round in board order (C.04.2 3.6, as FIDE's
 /// reference tool orders them: the higher primary score of the pair first,
-/// then the higher sum, then the smaller team pairing number).
+/// then the higher sum, then the smaller team pairing number). The scores
+/// are pairing scores: an accelerated round's virtual points count
+/// (C.04.7 1.5).
 pub(crate) fn order_matches(t: &mut Tournament) {
+    let primary = t.settings.team.primary;
     let mut orders: Vec<(usize, Vec<TeamMatch>)> = Vec::new();
     for (index, round) in t.rounds.iter().enumerate() {
         let before = round.number.saturating_sub(1);
@@ -710,8 +713,11 @@ pub(crate) fn order_matches(t: &mut Tournament) {
             .matches
             .iter()
             .map(|m| {
-                let a = t.team_primary_after(m.white, before);
-                let b = t.team_primary_after(m.black, before);
+                let pairing_score = |team| {
+                    t.team_primary_after(team, before)
+                        + primary.of(t.team_acceleration_in(team, round.number))
+                };
+                let (a, b) = (pairing_score(m.white), pairing_score(m.black));
                 ((std::cmp::Reverse(a.max(b)), std::cmp::Reverse(a + b), m.white.min(m.black)), *m)
             })
             .collect();
