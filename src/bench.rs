@@ -64,12 +64,25 @@ fn seconds(d: Duration) -> String {
 
 /// Benchmarks `system` on one generated event per size in `sizes`, printing
 /// a line per round and a summary per size.
-pub fn run(system: &dyn PairingSystem, sizes: &[u32], rounds: u32, runs: u32, seed: u64) -> Vec<BenchResult> {
+pub fn run(
+    system: &dyn PairingSystem,
+    sizes: &[u32],
+    boards: Option<u32>,
+    rounds: u32,
+    runs: u32,
+    seed: u64,
+) -> Vec<BenchResult> {
     let mut results = Vec::new();
     for &players in sizes {
         reset_peak_memory();
         let start = Instant::now();
-        let t = match generator::generate(system, players, rounds, seed) {
+        let generated = match boards {
+            Some(boards) if system.pairs_teams() => {
+                generator::generate_teams(system, players, Some(boards), rounds, seed, false)
+            }
+            _ => generator::generate(system, players, rounds, seed),
+        };
+        let t = match generated {
             Ok(t) => t,
             Err(e) => {
                 eprintln!("{}", tr!("bench-generate-failed", players = players, error = e.to_string()));

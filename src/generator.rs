@@ -44,7 +44,7 @@ pub fn generate(
     seed: u64,
 ) -> Result<Tournament, CommandError> {
     if system.pairs_teams() {
-        return generate_teams(system, players, rounds, seed, false);
+        return generate_teams(system, players, None, rounds, seed, false);
     }
     generate_with(system, players, rounds, seed, GeneratorRates::default())
 }
@@ -69,7 +69,7 @@ pub fn generate_accelerated(
     seed: u64,
 ) -> Result<Tournament, CommandError> {
     if system.pairs_teams() {
-        return generate_teams(system, players, rounds, seed, true);
+        return generate_teams(system, players, None, rounds, seed, true);
     }
     generate_event(system, players, rounds, seed, GeneratorRates::default(), true)
 }
@@ -243,7 +243,7 @@ fn team_settings(rng: &mut ChaCha8Rng) -> TeamSettings {
 
 /// A random team competition (C.04.6) of `teams` teams and `rounds`
 /// rounds, paired round by round by `system`: rosters of the event's board
-/// count in rating order, teams numbered by average rating; before each
+/// count (`boards`, or one drawn from the seed) in rating order, teams numbered by average rating; before each
 /// round some teams are absent or take a half-point bye; board results
 /// from the rating model, with single-board forfeits and now and then a
 /// whole match forfeited (`330`). With `baku`, Baku acceleration with
@@ -253,6 +253,7 @@ fn team_settings(rng: &mut ChaCha8Rng) -> TeamSettings {
 pub fn generate_teams(
     system: &dyn PairingSystem,
     teams: u32,
+    boards: Option<u32>,
     rounds: u32,
     seed: u64,
     baku: bool,
@@ -267,6 +268,9 @@ pub fn generate_teams(
     settings.rounds_planned = rounds;
     settings.initial_colour = Some(if rng.random_bool(0.5) { Colour::White } else { Colour::Black });
     settings.team = team_settings(&mut rng);
+    if let Some(boards) = boards {
+        settings.team.boards = boards;
+    }
     if baku {
         settings.team.baku = true;
         settings.team.primary = TeamScoreKind::MatchPoints;

@@ -167,6 +167,10 @@ pub enum CliCommand {
         /// Timed pairings of each round (the median and the best are reported).
         #[arg(long, default_value_t = 5)]
         runs: u32,
+        /// Boards per team of the generated team events (a team system, e.g. --team; the players
+        /// are then teams). Without it the board count is drawn from the seed.
+        #[arg(long)]
+        boards: Option<u32>,
         #[arg(long, default_value_t = 1)]
         seed: u64,
     },
@@ -375,8 +379,8 @@ pub fn run(cli: Cli) -> Option<ExitCode> {
         CliCommand::RatingList { what } => rating_list::run(what),
         CliCommand::Serve { file, bind, port } => serve::serve(&file, bind, port),
         CliCommand::BenchNoticeboard { phones, players, seconds } => serve::bench(phones, players, seconds),
-        CliCommand::Bench { system, players, rounds, runs, seed } => {
-            pair::bench(&system.or_default(), &players, rounds, runs, seed)
+        CliCommand::Bench { system, players, rounds, runs, boards, seed } => {
+            pair::bench(&system.or_default(), &players, boards, rounds, runs, seed)
         }
     };
     Some(finish(result))

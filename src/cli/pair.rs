@@ -147,12 +147,13 @@ pub(super) fn generate(
 pub(super) fn bench(
     system: &SystemId,
     players: &[u32],
+    boards: Option<u32>,
     rounds: u32,
     runs: u32,
     seed: u64,
 ) -> Result<ExitCode, CliError> {
     let system = pairing::find(system).map_err(commands::CommandError::from)?;
-    crate::bench::run(system, players, rounds, runs, seed);
+    crate::bench::run(system, players, boards, rounds, runs, seed);
     Ok(ExitCode::SUCCESS)
 }
 
