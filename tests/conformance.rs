@@ -38,7 +38,7 @@ mod text_checks;
 use common::{FileOutcome, Report};
 use std::path::Path;
 use std::sync::Mutex;
-use swissdesk::model::{Acceleration, Points, Tournament};
+use swissdesk::model::{Acceleration, Points, TeamAcceleration, Tournament};
 use swissdesk::pairing::baku::{self, BakuEdition};
 use swissdesk::pairing::{self, PairingSystem, recorded_pairing, same_pairing};
 use text_checks::{Tally, TextCheck};
@@ -135,6 +135,11 @@ static CORPORA: &[Corpus] = &[
     // C.04.6 (2026) by FIDE's reference tool; board order is counted in
     // tests/team_engine.rs.
     every("team2026", "team2026", 80, 614),
+    // C.04.6 with Baku acceleration with match points (C.04.7 1.4), by
+    // FIDE's reference tool from the file's 250 table; the second row
+    // strips the table and computes it from the event.
+    every("teambaku2026", "team2026", 60, 432),
+    baku("teambaku2026", "team2026", BakuEdition::Text2026, (60, 432)),
 ];
 
 impl Corpus {
@@ -269,8 +274,32 @@ fn normalised(table: &[Acceleration]) -> Vec<(u32, Vec<Points>)> {
     rows
 }
 
-/// Strips the file's table, computes it, and fails unless both agree.
+/// A team event's table (match points, C.04.7 1.4) in the same shape.
+fn team_table(table: &[TeamAcceleration]) -> Vec<Acceleration> {
+    table
+        .iter()
+        .map(|a| Acceleration { player: a.team, points: a.points.iter().map(|p| p.mp).collect() })
+        .collect()
+}
+
+/// Strips the file's table, computes it, and fails unless both agree (a
+/// team event's: the teams' table with match points, C.04.7 1.4).
 fn computed_table(t: &mut Tournament, edition: BakuEdition) -> Result<(), String> {
+    if t.is_team_event() {
+        let given = normalised(&team_table(&t.team_accelerations));
+        if given.is_empty() {
+            return Err("the file has no acceleration table to compare with".into());
+        }
+        if t.team_accelerations.iter().flat_map(|a| &a.points).any(|p| p.gp != Points::ZERO) {
+            return Err("the file's table gives virtual game points (C.04.7 1.4.4)".into());
+        }
+        t.team_accelerations.clear();
+        t.team_accelerations = pairing::team::input::baku_table(t).map_err(|e| e.to_string())?;
+        let mine = normalised(&team_table(&t.team_accelerations));
+        return (mine == given)
+            .then_some(())
+            .ok_or_else(|| format!("computed team table differs: given {given:?}, computed {mine:?}"));
+    }
     let given = normalised(&t.accelerations);
     if given.is_empty() {
         return Err("the file has no acceleration table to compare with".into());

@@ -17,10 +17,13 @@ fn team_system() -> &'static dyn PairingSystem {
     pairing::by_id("team2026").unwrap_or_else(|| panic!("no team2026 in SYSTEMS"))
 }
 
-/// The reference's board order of every round of every corpus file: the
-/// pairs in board order, the PAB as `(team, 0)` last.
-fn reference_boards() -> Vec<(String, Vec<Vec<(u32, u32)>>)> {
-    let path = common::corpus_dir("team2026").join("boards.jsonl");
+/// A round as the reference gives it: the pairs in board order, the PAB as
+/// `(team, 0)` last.
+type Round = Vec<(u32, u32)>;
+
+/// The reference's board order of every round of every corpus file.
+fn reference_boards(folder: &str) -> Vec<(String, Vec<Round>)> {
+    let path = common::corpus_dir(folder).join("boards.jsonl");
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
     let pair = |v: &Value| {
         let n = |i: usize| v[i].as_u64().unwrap_or_else(|| panic!("boards.jsonl: bad pair {v}")) as u32;
@@ -52,21 +55,22 @@ fn as_reference(p: &Pairing) -> Vec<(u32, u32)> {
 }
 
 fn read(file: &str) -> Tournament {
-    let path = common::corpus_dir("team2026").join(file);
+    read_from("team2026", file)
+}
+
+fn read_from(folder: &str, file: &str) -> Tournament {
+    let path = common::corpus_dir(folder).join(file);
     swissdesk::trf::read_file(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
 }
 
-/// C.04.2 (2026) 3.6 as the reference orders the matches of a team round:
-/// every round of the corpus re-paired from the rounds before it comes out
-/// in the reference's match order, the PAB last. Pinned: 80 files, 614
-/// rounds, all in order.
-#[test]
-fn every_corpus_round_comes_out_in_the_reference_board_order() {
+/// Re-pairs every round of every file of `folder` and compares the match
+/// order with its `boards.jsonl`: (files, rounds, rounds in order).
+fn board_order(folder: &str) -> (usize, usize, usize, Vec<String>) {
     let system = team_system();
-    let files = reference_boards();
+    let files = reference_boards(folder);
     let (mut rounds, mut in_order, mut failures) = (0, 0, Vec::new());
     for (file, expected_rounds) in &files {
-        let t = read(file);
+        let t = read_from(folder, file);
         assert_eq!(t.rounds_paired() as usize, expected_rounds.len(), "{file}: rounds");
         for (i, expected) in expected_rounds.iter().enumerate() {
             let round = i as u32 + 1;
@@ -87,10 +91,30 @@ fn every_corpus_round_comes_out_in_the_reference_board_order() {
         }
     }
     println!(
-        "team2026 board order: {} files, {in_order} / {rounds} rounds in the reference order",
+        "{folder} board order: {} files, {in_order} / {rounds} rounds in the reference order",
         files.len()
     );
-    assert_eq!((files.len(), rounds, in_order), (80, 614, 614), "{}", failures.join("\n"));
+    (files.len(), rounds, in_order, failures)
+}
+
+/// C.04.2 (2026) 3.6 as the reference orders the matches of a team round
+/// (reading R19 of the rule summary: the higher score of the pair, then
+/// the higher sum, then the smaller TPN; the PAB last): every corpus
+/// round re-paired from the rounds before it comes out in the reference's
+/// match order. Pinned: 80 files, 614 rounds, all in order.
+#[test]
+fn every_corpus_round_comes_out_in_the_reference_board_order() {
+    let (files, rounds, in_order, failures) = board_order("team2026");
+    assert_eq!((files, rounds, in_order), (80, 614, 614), "{}", failures.join("\n"));
+}
+
+/// The same under Baku acceleration with match points (C.04.7 1.5: the
+/// pairing score, virtual points included, sorts the boards too).
+/// Pinned: 60 files, 432 rounds, all in order.
+#[test]
+fn accelerated_rounds_come_out_in_the_reference_board_order() {
+    let (files, rounds, in_order, failures) = board_order("teambaku2026");
+    assert_eq!((files, rounds, in_order), (60, 432, 432), "{}", failures.join("\n"));
 }
 
 /// `swissdesk pair --team` on a team file cut before round `r` prints the
@@ -100,7 +124,7 @@ fn every_corpus_round_comes_out_in_the_reference_board_order() {
 #[test]
 fn pair_team_prints_the_next_round_in_the_engine_format() {
     let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
-    let files = reference_boards();
+    let files = reference_boards("team2026");
     // A file with a PAB in its last round (13 teams) and one without (16).
     for (file, round) in [("team-0002-n013-r06.trf", 6u32), ("team-0001-n016-r06.trf", 4)] {
         let (_, expected) = files.iter().find(|(f, _)| f == file).unwrap_or_else(|| panic!("{file}"));
@@ -209,4 +233,26 @@ fn the_checker_holds_team_pairings_to_c046() {
             .any(|f| f.severity == Severity::Quality && f.players == vec![2, 6] && f.rule.contains("4.3")),
         "{findings:?}"
     );
+}
+
+/// `bench --team --boards N` times every round of a generated team event
+/// (the closing figure is 100 teams of 6 boards, 9 rounds): one
+/// line per round paired, then the worst round.
+#[test]
+fn bench_times_every_round_of_a_generated_team_event() {
+    let out = common::swissdesk_ok(&[
+        "bench",
+        "--team",
+        "--players",
+        "12",
+        "--boards",
+        "6",
+        "--rounds",
+        "4",
+        "--runs",
+        "1",
+    ]);
+    let rounds = out.lines().filter(|l| l.starts_with("12 players, round ")).count();
+    assert_eq!(rounds, 4, "{out}");
+    assert!(out.contains("worst round"), "{out}");
 }

@@ -165,9 +165,12 @@ fn every_corpus_file_round_trips() {
         total_identical,
         reordered.len()
     );
-    // Only the 2026 generator's trailing tournament records move.
+    // Only the 2026 generator's trailing tournament records move, and the
+    // team records of the team corpora (the writer puts a team event's
+    // records in its own order; tests/team_trf.rs compares their lines).
     for name in &reordered {
-        assert!(name.contains("dutch2026"), "{name} should have been written back byte for byte");
+        let moves = name.contains("dutch2026") || name.contains("team2026") || name.contains("teambaku2026");
+        assert!(moves, "{name} should have been written back byte for byte");
     }
 }
 
