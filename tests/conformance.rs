@@ -294,7 +294,7 @@ fn computed_table(t: &mut Tournament, edition: BakuEdition) -> Result<(), String
             return Err("the file's table gives virtual game points (C.04.7 1.4.4)".into());
         }
         t.team_accelerations.clear();
-        t.team_accelerations = pairing::team::input::baku_table(t).map_err(|e| e.to_string())?;
+        t.team_accelerations = baku::team_table(t).map_err(|e| e.to_string())?;
         let mine = normalised(&team_table(&t.team_accelerations));
         return (mine == given)
             .then_some(())

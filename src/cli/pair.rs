@@ -162,7 +162,7 @@ pub(super) fn bench(
 fn accelerate(t: &mut Tournament, system: &dyn PairingSystem, baku: bool) -> Result<(), CliError> {
     if baku && t.is_team_event() {
         // C.04.7 1.4: the teams' table, with match points.
-        t.team_accelerations = pairing::team::input::baku_table(t).map_err(commands::CommandError::from)?;
+        t.team_accelerations = pairing::baku::team_table(t).map_err(commands::CommandError::from)?;
     } else if baku {
         let edition = system.baku_edition();
         t.accelerations = pairing::baku::accelerations(t, edition).map_err(commands::CommandError::from)?;

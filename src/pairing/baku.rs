@@ -5,7 +5,9 @@
 //! ([`Acceleration`]) that [`super::input::PairingInput::from_tournament`] adds to
 //! the pairing score, and every system pairs by that score.
 
-use crate::model::{Acceleration, BakuGroup, Points, ScoringSystem, Tournament};
+use crate::model::{
+    Acceleration, BakuGroup, Points, ScoringSystem, TeamAcceleration, TeamPoints, TeamScoreKind, Tournament,
+};
 use crate::tr;
 use thiserror::Error;
 
@@ -217,6 +219,32 @@ pub fn group_by_rule(
     let index = round.saturating_sub(1) as usize;
     let points = table.iter().find(|a| a.player == tpn).and_then(|a| a.points.get(index).copied());
     Ok(if points.is_some_and(|v| v != Points::ZERO) { BakuGroup::A } else { BakuGroup::B })
+}
+
+/// C.04.7 1.4's own team example: the Baku table of a team event, with
+/// match points as the primary score. Group A is the first 2·⌈N/4⌉ teams
+/// by TPN (1.2; the TPN is the competition's initial order, C.04.6 1.1);
+/// virtual match points a won match's worth in the first half of the
+/// accelerated rounds, a drawn match's in the rest (1.4), none for game
+/// points. Game points as the primary score rule the method out (1.4.4:
+/// "if gamepoints were the primary score, the Baku Acceleration could not
+/// be used"), and so do match points where a win is not worth two draws
+/// (1.1).
+pub fn team_table(t: &Tournament) -> Result<Vec<TeamAcceleration>, BakuError> {
+    let settings = &t.settings.team;
+    if settings.primary != TeamScoreKind::MatchPoints {
+        return Err(BakuError::GamePointsPrimary);
+    }
+    let mp = settings.match_points;
+    let scoring = ScoringSystem { win: mp.win, draw: mp.draw, loss: mp.loss, ..ScoringSystem::standard() };
+    let points = virtual_points(BakuEdition::Text2026, &scoring, t.settings.rounds_planned)?;
+    let points: Vec<TeamPoints> = points.into_iter().map(|mp| TeamPoints { mp, gp: Points::ZERO }).collect();
+    let mut order: Vec<u32> = t.teams.iter().map(|team| team.tpn).collect();
+    order.sort_unstable();
+    Ok(group_a(&order, None)
+        .into_iter()
+        .map(|team| TeamAcceleration { team, points: points.clone() })
+        .collect())
 }
 
 #[cfg(test)]

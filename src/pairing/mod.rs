@@ -215,9 +215,9 @@ pub fn prepared_for_round(t: &Tournament, round: u32) -> Result<PreparedRound, B
         // A team is a participant: the Swiss team system's input (C.04.6),
         // with the teams' own Baku table (C.04.7 1.4) when the event asks.
         if still_to_pair && document.settings.team.baku {
-            document.team_accelerations = team::input::baku_table(&document)?;
+            document.team_accelerations = baku::team_table(&document)?;
         }
-        let input = team::input::from_tournament(&document, round);
+        let input = input::team_from_tournament(&document, round);
         return Ok(PreparedRound { document, input });
     }
     if still_to_pair && document.settings.acceleration == AccelerationMethod::Baku {

@@ -15,8 +15,11 @@ use super::colours::allocate;
 use super::round::TeamRound;
 use crate::model::{Colour, Points};
 use crate::pairing::checker::{Finding, Severity, absolute, participation};
+use crate::pairing::error::PairingError;
+use crate::pairing::input::PairingInput;
+use crate::pairing::output::Pairing;
 use crate::pairing::system::PairingSystem;
-use crate::pairing::{Pairing, PairingError, PairingInput, Rule};
+use crate::pairing::system::Rule;
 use crate::tr;
 use std::collections::{HashMap, HashSet};
 

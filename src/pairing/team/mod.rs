@@ -24,14 +24,14 @@
 //! reference engine (Gacrux 1.11.65) that the rule summary names; each
 //! place says which (R1–R20).
 //!
-//! [`input`] builds the engine's view of a team event (every team a
-//! participant) and its Baku table (C.04.7 1.4).
+//! [`crate::pairing::input::team_from_tournament`] builds the engine's
+//! view of a team event (every team a participant), and
+//! [`crate::pairing::baku::team_table`] its Baku table (C.04.7 1.4).
 
 mod bracket;
 pub(crate) mod check;
 mod colours;
 mod facts;
-pub mod input;
 mod round;
 #[cfg(test)]
 mod tests;
