@@ -1177,3 +1177,27 @@ gui-schedule-free = spielfrei: { $player }
 gui-schedule-paired = ausgelost
 gui-schedule-planned = aus der Tabelle
 gui-rr-withdrawn-not-counted = Zurückgezogen nach weniger als der Hälfte der Partien, daher mit allen Partien gegen sie aus der Wertung genommen (FIDE-Turnierregeln C.06 V.4): { $players }
+
+## Team event printouts (issue 30)
+export-doc-team-pairings = Mannschaftspaarungen
+export-doc-match-sheets = Spielberichtsbögen
+export-doc-team-standings = Mannschaftstabelle nach Runde { $round }
+export-doc-team-crosstable = Mannschafts-Kreuztabelle
+export-doc-board-prizes = Brettpreise nach Runde { $round }
+export-colour-white-short = W
+export-colour-black-short = S
+export-col-colour-short = Fb
+export-col-match-points = MP
+export-col-game-points = BP
+export-col-games = Partien
+export-team-before = ({ $mp } MP, { $gp } BP)
+export-team-forfeit = Wettkampf kampflos { $code }
+export-sheet-heading = Runde { $round } · Wettkampf { $number }
+export-sheet-board = Brett { $board }
+export-sheet-match-score = Endstand
+export-sheet-captain = Mannschaftsführer, { $team }
+export-sheet-arbiter = Schiedsrichter
+export-sheet-empty-board = (Brett frei)
+export-no-teams = Noch keine Mannschaften.
+export-board-heading = Brett { $board }
+gui-export-board-prizes = Brettpreise (PDF)

@@ -1172,3 +1172,27 @@ gui-schedule-free = free: { $player }
 gui-schedule-paired = paired
 gui-schedule-planned = from the table
 gui-rr-withdrawn-not-counted = Withdrawn with fewer than half of their games played, so left out of the standings with every game against them (FIDE Tournament Rules C.06 V.4): { $players }
+
+## Team event printouts (issue 30)
+export-doc-team-pairings = Match pairings
+export-doc-match-sheets = Match sheets
+export-doc-team-standings = Team standings after round { $round }
+export-doc-team-crosstable = Team cross table
+export-doc-board-prizes = Board prizes after round { $round }
+export-colour-white-short = W
+export-colour-black-short = B
+export-col-colour-short = Col
+export-col-match-points = MP
+export-col-game-points = GP
+export-col-games = Games
+export-team-before = ({ $mp } MP, { $gp } GP)
+export-team-forfeit = match forfeited { $code }
+export-sheet-heading = Round { $round } · Match { $number }
+export-sheet-board = Board { $board }
+export-sheet-match-score = Match score
+export-sheet-captain = Captain, { $team }
+export-sheet-arbiter = Arbiter
+export-sheet-empty-board = (empty board)
+export-no-teams = No teams yet.
+export-board-heading = Board { $board }
+gui-export-board-prizes = Board prizes (PDF)

@@ -1196,3 +1196,27 @@ gui-schedule-free = libre: { $player }
 gui-schedule-paired = emparejada
 gui-schedule-planned = según la tabla
 gui-rr-withdrawn-not-counted = Retirado(s) tras jugar menos de la mitad de sus partidas, por lo que quedan fuera de la clasificación con todas las partidas contra ellos (Reglas de torneos FIDE C.06 V.4): { $players }
+
+## Team event printouts (issue 30)
+export-doc-team-pairings = Emparejamientos de los encuentros
+export-doc-match-sheets = Actas de encuentro
+export-doc-team-standings = Clasificación por equipos tras la ronda { $round }
+export-doc-team-crosstable = Tabla cruzada de equipos
+export-doc-board-prizes = Premios por tablero tras la ronda { $round }
+export-colour-white-short = B
+export-colour-black-short = N
+export-col-colour-short = Col
+export-col-match-points = PE
+export-col-game-points = PT
+export-col-games = Partidas
+export-team-before = ({ $mp } PE, { $gp } PT)
+export-team-forfeit = encuentro perdido por incomparecencia { $code }
+export-sheet-heading = Ronda { $round } · Encuentro { $number }
+export-sheet-board = Tablero { $board }
+export-sheet-match-score = Resultado del encuentro
+export-sheet-captain = Capitán, { $team }
+export-sheet-arbiter = Árbitro
+export-sheet-empty-board = (tablero vacío)
+export-no-teams = Todavía no hay equipos.
+export-board-heading = Tablero { $board }
+gui-export-board-prizes = Premios por tablero (PDF)

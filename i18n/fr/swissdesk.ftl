@@ -1196,3 +1196,27 @@ gui-schedule-free = exempt : { $player }
 gui-schedule-paired = appariée
 gui-schedule-planned = d’après la table
 gui-rr-withdrawn-not-counted = Retiré(s) après moins de la moitié des parties, donc hors classement avec toutes les parties contre eux (Règles des tournois FIDE C.06 V.4) : { $players }
+
+## Team event printouts (issue 30)
+export-doc-team-pairings = Appariements des matchs
+export-doc-match-sheets = Feuilles de match
+export-doc-team-standings = Classement des équipes après la ronde { $round }
+export-doc-team-crosstable = Grille américaine des équipes
+export-doc-board-prizes = Prix par échiquier après la ronde { $round }
+export-colour-white-short = B
+export-colour-black-short = N
+export-col-colour-short = Coul
+export-col-match-points = PM
+export-col-game-points = PP
+export-col-games = Parties
+export-team-before = ({ $mp } PM, { $gp } PP)
+export-team-forfeit = match perdu par forfait { $code }
+export-sheet-heading = Ronde { $round } · Match { $number }
+export-sheet-board = Échiquier { $board }
+export-sheet-match-score = Score du match
+export-sheet-captain = Capitaine, { $team }
+export-sheet-arbiter = Arbitre
+export-sheet-empty-board = (échiquier vide)
+export-no-teams = Pas encore d'équipes.
+export-board-heading = Échiquier { $board }
+gui-export-board-prizes = Prix par échiquier (PDF)

@@ -1253,3 +1253,27 @@ gui-schedule-free = свободен: { $player }
 gui-schedule-paired = составлен
 gui-schedule-planned = по таблице
 gui-rr-withdrawn-not-counted = Выбыли, сыграв меньше половины партий, поэтому исключены из таблицы вместе со всеми партиями против них (Турнирные правила ФИДЕ C.06 V.4): { $players }
+
+## Team event printouts (issue 30)
+export-doc-team-pairings = Пары матчей
+export-doc-match-sheets = Протоколы матчей
+export-doc-team-standings = Командная таблица после тура { $round }
+export-doc-team-crosstable = Командная турнирная таблица
+export-doc-board-prizes = Призы по доскам после тура { $round }
+export-colour-white-short = Б
+export-colour-black-short = Ч
+export-col-colour-short = Цв
+export-col-match-points = КО
+export-col-game-points = ИО
+export-col-games = Партий
+export-team-before = ({ $mp } КО, { $gp } ИО)
+export-team-forfeit = матч не состоялся { $code }
+export-sheet-heading = Тур { $round } · Матч { $number }
+export-sheet-board = Доска { $board }
+export-sheet-match-score = Счёт матча
+export-sheet-captain = Капитан, { $team }
+export-sheet-arbiter = Судья
+export-sheet-empty-board = (пустая доска)
+export-no-teams = Команд пока нет.
+export-board-heading = Доска { $board }
+gui-export-board-prizes = Призы по доскам (PDF)

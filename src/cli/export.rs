@@ -86,6 +86,7 @@ impl ValueEnum for Document {
             Document::Audit,
             Document::RoundRobinTable,
             Document::Schedule,
+            Document::BoardPrizes,
         ]
     }
 
@@ -103,6 +104,7 @@ impl ValueEnum for Document {
                 ("rr-table", "Round robin: the square cross table with points, tie-breaks, places")
             }
             Document::Schedule => ("schedule", "Round robin: every round with colours on one page"),
+            Document::BoardPrizes => ("board-prizes", "Team event: each board's players by percentage"),
             Document::Audit => (
                 "audit",
                 "The audit log: every change with time, arbiter, before and after, reasons and checker findings",

@@ -8,6 +8,7 @@
 
 pub mod notation;
 mod pdf;
+pub use pdf::{BoardPrizeLine, board_prize_table, printout_team_tiebreaks};
 
 /// The bundled DejaVu Sans (regular and bold): the printouts embed it, and
 /// the app draws its window with it, so that text has the same width on
@@ -55,6 +56,10 @@ pub enum Document {
     /// A round robin's whole schedule on one page: every round's boards with
     /// colours, from the Berger table.
     Schedule,
+    /// A team event's board prizes: each board's players by percentage.
+    /// (A team event's pairings, slips, standings and cross table are its
+    /// match pairings, match sheets, team standings and team cross table.)
+    BoardPrizes,
 }
 
 /// Paper sizes.

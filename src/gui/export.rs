@@ -44,6 +44,7 @@ impl Export {
                 Document::Audit => tr!("gui-export-audit-pdf"),
                 Document::RoundRobinTable => tr!("gui-export-rr-table"),
                 Document::Schedule => tr!("gui-export-rr-schedule"),
+                Document::BoardPrizes => tr!("gui-export-board-prizes"),
             },
             Export::Trf(Dialect::Trf16) => tr!("gui-export-trf16"),
             Export::Trf(Dialect::Trf2026) => tr!("gui-export-trf2026"),
@@ -71,6 +72,7 @@ impl Export {
                     Document::Audit => "audit",
                     Document::RoundRobinTable => "crosstable-square",
                     Document::Schedule => "schedule",
+                    Document::BoardPrizes => "board-prizes",
                 };
                 format!("{stem}-{what}{}.pdf", round(r))
             }

@@ -18,7 +18,10 @@ mod players;
 mod roundrobin;
 mod slips;
 mod standings;
+mod teams;
 mod wallchart;
+
+pub use teams::{BoardPrizeLine, board_prize_table, printout_team_tiebreaks};
 
 use super::{Document, ExportError, Orientation, PdfOptions};
 use crate::model::{ByeKind, Tournament};
@@ -785,7 +788,19 @@ pub(super) fn name_key(name: &str) -> String {
 
 /// Renders one document.
 pub(super) fn render(t: &Tournament, doc: Document, options: &PdfOptions) -> Result<Vec<u8>, ExportError> {
+    // A team event's round is its matches: its pairings, slips, standings
+    // and cross table are the team ones (C.04.6).
+    if t.is_team_event() {
+        match doc {
+            Document::Pairings | Document::Alphabetical => return teams::render_pairings(t, options),
+            Document::Slips => return teams::render_match_sheets(t, options),
+            Document::Standings => return teams::render_standings(t, options),
+            Document::Wallchart => return teams::render_cross_table(t, options),
+            _ => {}
+        }
+    }
     match doc {
+        Document::BoardPrizes => teams::render_board_prizes(t, options),
         Document::Pairings => pairings::render(t, options),
         Document::Alphabetical => alphabetical::render(t, options),
         Document::Slips => slips::render(t, options),
