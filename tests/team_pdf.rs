@@ -20,7 +20,7 @@ fn data() -> PathBuf {
 
 fn event() -> (Tournament, String) {
     swissdesk::i18n::set_language("en");
-    let path = data().join("teams/team2026").join(FILE);
+    let path = data().join("conformance/team2026").join(FILE);
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{e}"));
     (swissdesk::trf::read_file(&path).unwrap_or_else(|e| panic!("{e}")), text)
 }
@@ -47,8 +47,8 @@ fn render(t: &Tournament, doc: Document, round: Option<u32>, dump: &str) -> Vec<
 
 /// The reference's matches of `round`: (team with White on board 1, other).
 fn reference_matches(round: usize) -> Vec<(u32, u32)> {
-    let text =
-        std::fs::read_to_string(data().join("teams/team2026/boards.jsonl")).unwrap_or_else(|e| panic!("{e}"));
+    let text = std::fs::read_to_string(data().join("conformance/team2026/boards.jsonl"))
+        .unwrap_or_else(|e| panic!("{e}"));
     let line =
         text.lines().find(|l| l.contains(FILE)).unwrap_or_else(|| panic!("{FILE} not in boards.jsonl"));
     let v: Value = serde_json::from_str(line).unwrap_or_else(|e| panic!("{e}"));
