@@ -3,7 +3,7 @@
 #
 #   scripts/fuzz.sh [SECONDS] [TARGET...]
 #
-# Runs each target (default: all six) for SECONDS (default 1200 = 20 min),
+# Runs each target (default: all seven) for SECONDS (default 1200 = 20 min),
 # one after the other, each with a corpus seeded from tests/data/ and kept in
 # fuzz/corpus/<target>/ (not committed). Crashes and hangs land in
 # fuzz/artifacts/<target>/; each one found is fixed and its input kept as a
@@ -12,7 +12,7 @@
 #
 # Needs the nightly toolchain and cargo-fuzz:
 #   rustup toolchain install nightly && cargo install cargo-fuzz
-# Targets: trf16 trf2026 ron_document proposal import_pair noticeboard_request
+# Targets: trf16 trf2026 ron_document proposal import_pair noticeboard_request team_trf
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -20,7 +20,7 @@ SECONDS_PER_TARGET=${1:-1200}
 shift || true
 TARGETS=("$@")
 if [ ${#TARGETS[@]} -eq 0 ]; then
-    TARGETS=(trf16 trf2026 ron_document proposal import_pair noticeboard_request)
+    TARGETS=(trf16 trf2026 ron_document proposal import_pair noticeboard_request team_trf)
 fi
 
 # Seeds: the test data of the kind each target reads.
@@ -37,6 +37,9 @@ seed() {
             for set in dutch2026 baku2026 dubov2026; do
                 find tests/data/conformance/$set -name '*.trf' | awk 'NR <= 40' | xargs -r cp -t "$dir"
             done ;;
+        team_trf)
+            find tests/data/conformance/team2026 tests/data/teams -name '*.trf' | awk 'NR <= 40' | xargs -r cp -t "$dir"
+            cp tests/data/imported/sharly-team-*.trf tests/data/imported/heltour-*.trf "$dir/" ;;
         ron_document)
             cp assets/sample.swissdesk.ron "$dir/" 2>/dev/null || true
             find tests/data -name '*.ron' | awk 'NR <= 40' | xargs -r cp -t "$dir" ;;

@@ -72,3 +72,9 @@ fn noticeboard_request_inputs() {
     let ran = replay("noticeboard_request", &[], 0, checks::noticeboard_request);
     assert!(ran >= 5, "{ran} inputs");
 }
+
+#[test]
+fn team_trf_inputs() {
+    let ran = replay("team_trf", &["conformance/team2026", "teams/berger", "imported"], 6, checks::team_trf);
+    assert!(ran >= 8, "{ran}");
+}

@@ -322,6 +322,7 @@ fn team_files_are_written_back_in_both_dialects() {
     let mut files = corpus_files();
     files.push(data().join("imported/sharly-team-cup-trf26.trf"));
     files.push(data().join("imported/sharly-team-export-trf26.trf"));
+    files.push(data().join("imported/heltour-friendship-cup-2024-trf16.trf"));
     for path in &files {
         let t = import(path).tournament;
         for dialect in [trf::Dialect::Trf2026, trf::Dialect::Trf16] {
@@ -329,26 +330,10 @@ fn team_files_are_written_back_in_both_dialects() {
             let again = trf::parse(&text, "again.trf")
                 .unwrap_or_else(|e| panic!("{}: {dialect:?}: {e}", path.display()));
             let name = format!("{} ({dialect:?})", path.display());
-            // A rank the file stated comes back as it was; where the file
-            // had none the export writes the standings' rank.
-            let without_rank = |t: &Tournament| -> Vec<swissdesk::model::Team> {
-                t.teams
-                    .iter()
-                    .cloned()
-                    .map(|mut x| {
-                        x.imported_rank = None;
-                        x
-                    })
-                    .collect()
-            };
-            assert_eq!(without_rank(&again), without_rank(&t), "{name}");
-            for (a, b) in again.teams.iter().zip(&t.teams) {
-                assert!(
-                    b.imported_rank.is_none() || a.imported_rank == b.imported_rank,
-                    "{name}: rank of {}",
-                    b.tpn
-                );
-            }
+            // Ranks included: a rank the file stated comes back as it was,
+            // and where it had none, none is written (a report fills them
+            // in, `a_team_report_ranks_the_teams_as_published`).
+            assert_eq!(again.teams, t.teams, "{name}");
             assert_eq!(again.settings.team, t.settings.team, "{name}");
             assert_eq!(again.settings.participants, t.settings.participants, "{name}");
             assert_eq!(again.players, t.players, "{name}");
@@ -358,6 +343,119 @@ fn team_files_are_written_back_in_both_dialects() {
             // Written again, the text is the same.
             assert_eq!(trf::write_as(&again, dialect), text, "{name}");
             assert!(!text.contains("\n802 ") || t.foreign_trf_lines.iter().any(|l| l == "802"), "{name}");
+        }
+    }
+}
+
+/// A real TRF-16 team file with `013` team records: the Friendship Cup of
+/// Crete 2024 (15 club teams, 6 boards, 7 rounds, 129 players; kept by the
+/// arbiter app heltour as test data, tests/data/README.md). It imports as a
+/// team event, and its teams' match and game points equal the published
+/// final standings the same test data lists (chess-results: e.g. "ΟΑΑΗ, 7
+/// games, 4W 3D 0L, 11 MP, 24½"). TRF-16 has no record for a team's bye:
+/// the team alone without a match in each round (15 teams) is read as the
+/// PAB, a drawn match (C.04.6 1.4) — without that, the seven teams that had
+/// one would be a match point and three game points short of the table.
+#[test]
+fn a_real_trf16_team_cup_has_its_published_standings() {
+    // (team, match points, game points) as published, rank order.
+    const PUBLISHED: [(&str, u32, f64); 15] = [
+        ("ΟΑΑΗ", 11, 24.5),
+        ("ΟΑΧ", 10, 23.5),
+        ("ΣΟΗ", 9, 25.5),
+        ("ΓΑΖΙ 1", 9, 25.0),
+        ("ΟΦΗ 1", 9, 24.5),
+        ("ΟΦΗ 2", 8, 22.0),
+        ("ΣΑΧ", 8, 20.0),
+        ("ΛΕΩΝ ΚΑΝΤΙΑ 2", 7, 23.0),
+        ("Σ.A.ΧΕΡΣΟΝΗΣΟΥ", 6, 22.0),
+        ("ΓΑΖΙ 3", 6, 18.5),
+        ("ΛΕΩΝ ΚΑΝΤΙΑ 1", 5, 19.0),
+        ("Α.Π.Ο. ΜΙΚΗΣ ΘΕΟΔΩΡΑΚΗΣ", 5, 18.5),
+        ("ΓΑΖΙ 2", 5, 15.5),
+        ("ΚΥΔΩΝ", 4, 18.0),
+        ("Α.Σ.ΗΡΟΔΟΤΟΣ", 3, 14.5),
+    ];
+    let path = data().join("imported/heltour-friendship-cup-2024-trf16.trf");
+    let import = import(&path);
+    let t = &import.tournament;
+    assert!(t.is_team_event());
+    assert_eq!(t.teams.len(), 15);
+    assert_eq!(t.settings.team.boards, 6);
+    assert_eq!(t.rounds.len(), 7);
+    let pab_warnings = import
+        .warnings
+        .iter()
+        .filter(|w| matches!(w, swissdesk::trf::TrfWarning::TeamPabRead { .. }))
+        .count();
+    // One PAB a round: 15 teams, every round.
+    assert_eq!(pab_warnings, 7, "{:?}", import.warnings);
+    // One record of the file contradicts itself: player 41 (Α.Σ.ΗΡΟΔΟΤΟΣ)
+    // has round 7 written `74 w -` and player 74 `41 b -`, a double forfeit,
+    // yet 41's points field (columns 81-84) says 1.0 where its result codes
+    // give 0.0 (74's says 3.0, as its codes give). The program that wrote
+    // the file, and the published table, counted that board as a point for
+    // Α.Σ.ΗΡΟΔΟΤΟΣ; the result codes, which Swissdesk reads (and warns
+    // about the points field), do not. Every other player's points field
+    // agrees with its codes.
+    let mismatches: Vec<(u32, Points, Points)> = import
+        .warnings
+        .iter()
+        .filter_map(|w| match w {
+            TrfWarning::PointsMismatch { tpn, in_file, computed, .. } => Some((*tpn, *in_file, *computed)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(mismatches, vec![(41, Points::from_tenths(10), Points::from_tenths(0))]);
+    for (name, mp, gp) in PUBLISHED {
+        let team = t.teams.iter().find(|x| x.name == name).unwrap_or_else(|| panic!("{name} missing"));
+        let points = t.team_points_after(team.tpn, 7);
+        // The published game points less the point of player 41's points
+        // field that its result codes do not give (above).
+        let gp = if name == "Α.Σ.ΗΡΟΔΟΤΟΣ" { gp - 1.0 } else { gp };
+        assert_eq!(points.mp, Points::from_tenths(mp as i32 * 10), "{name} MP");
+        assert_eq!(points.gp, Points::from_tenths((gp * 10.0) as i32), "{name} GP");
+    }
+    // Every round: seven matches and the PAB.
+    for r in &t.rounds {
+        assert_eq!(r.matches.len(), 7, "round {}", r.number);
+        assert_eq!(r.team_byes.iter().filter(|b| b.kind == ByeKind::PairingAllocated).count(), 1);
+    }
+}
+
+/// The TRF report of a team event read from a file without team ranks
+/// (TRF-16 `013` records have none): its `310` records carry the ranks of
+/// the team standings (match points, then game points here, C.04.6 1.2),
+/// which for the Friendship Cup of Crete are the published ranks 1-15.
+#[test]
+fn a_team_report_ranks_the_teams_as_published() {
+    // Published rank order (the table of the file's provenance).
+    const PUBLISHED: [&str; 15] = [
+        "ΟΑΑΗ",
+        "ΟΑΧ",
+        "ΣΟΗ",
+        "ΓΑΖΙ 1",
+        "ΟΦΗ 1",
+        "ΟΦΗ 2",
+        "ΣΑΧ",
+        "ΛΕΩΝ ΚΑΝΤΙΑ 2",
+        "Σ.A.ΧΕΡΣΟΝΗΣΟΥ",
+        "ΓΑΖΙ 3",
+        "ΛΕΩΝ ΚΑΝΤΙΑ 1",
+        "Α.Π.Ο. ΜΙΚΗΣ ΘΕΟΔΩΡΑΚΗΣ",
+        "ΓΑΖΙ 2",
+        "ΚΥΔΩΝ",
+        "Α.Σ.ΗΡΟΔΟΤΟΣ",
+    ];
+    let t = import(&data().join("imported/heltour-friendship-cup-2024-trf16.trf")).tournament;
+    assert!(t.teams.iter().all(|x| x.imported_rank.is_none()), "013 records carry no rank");
+    for dialect in [trf::Dialect::Trf2026, trf::Dialect::Trf16] {
+        let text = swissdesk::export::trf(&t, dialect, None);
+        let again = trf::parse(&text, "report.trf").unwrap_or_else(|e| panic!("{dialect:?}: {e}"));
+        for (rank, name) in PUBLISHED.iter().enumerate() {
+            let team =
+                again.teams.iter().find(|x| x.name == *name).unwrap_or_else(|| panic!("{name} missing"));
+            assert_eq!(team.imported_rank, Some(rank as u32 + 1), "{dialect:?}: {name}");
         }
     }
 }

@@ -172,6 +172,7 @@ trf-warning-team-player-twice = { $file }:{ $line }:{ $column }: Mannschaft { $t
 trf-warning-players-without-team = { $file }: { $count } Spieler stehen in keiner Mannschaftsaufstellung; sie bleiben als Spieler erhalten
 trf-warning-unknown-team = { $file }:{ $line }: Mannschaft { $team } steht nicht in der Datei: nicht übernommen
 trf-warning-team-match-unclear = { $file }: Runde { $round }: die Spieler der Mannschaft { $team } spielten gegen Spieler mehrerer Mannschaften; als Gegner gilt die Mannschaft mit den meisten Brettern
+trf-warning-team-pab-read = { $file }: Runde { $round }: Mannschaft { $team } ist als einzige ohne Wettkampf (ungerade Mannschaftszahl, kein Mannschaftsfreilos in der Datei): als Freilos durch die Auslosung gelesen
 trf-warning-team-points = { $file }:{ $line }: Mannschaft { $team }: die Datei gibt { $in_mp } Mannschaftspunkte und { $in_gp } Brettpunkte an, die Ergebnisse ergeben { $mp } und { $gp }; die berechneten Werte werden verwendet
 trf-team-forfeit-other-match = Runde { $round }: Mannschaft { $team } spielt einen anderen Wettkampf
 trf-team-bye-with-match = Runde { $round }: Mannschaft { $team } hat einen Wettkampf, kein Freilos

@@ -176,6 +176,7 @@ trf-warning-team-player-twice = { $file }:{ $line }:{ $column }: team { $team } 
 trf-warning-players-without-team = { $file }: { $count } players are on no team's roster; they are kept as players
 trf-warning-unknown-team = { $file }:{ $line }: team { $team } is not in the file: left out
 trf-warning-team-match-unclear = { $file }: round { $round }: the players of team { $team } met players of several teams; the team met on most boards is taken as the opponent
+trf-warning-team-pab-read = { $file }: round { $round }: team { $team } is the only team without a match (an odd number of teams, no team bye in the file): read as the pairing-allocated bye
 trf-warning-team-points = { $file }:{ $line }: team { $team }: the file gives { $in_mp } match points and { $in_gp } game points, the results give { $mp } and { $gp }; the computed values are used
 trf-team-forfeit-other-match = round { $round }: team { $team } plays another match
 trf-team-bye-with-match = round { $round }: team { $team } has a match, not a bye

@@ -178,6 +178,7 @@ trf-warning-team-player-twice = { $file }:{ $line }:{ $column }: el equipo { $te
 trf-warning-players-without-team = { $file }: { $count } jugadores no están en la plantilla de ningún equipo; se conservan como jugadores
 trf-warning-unknown-team = { $file }:{ $line }: el equipo { $team } no está en el archivo: se deja fuera
 trf-warning-team-match-unclear = { $file }: ronda { $round }: los jugadores del equipo { $team } se enfrentaron a jugadores de varios equipos; se toma como rival el equipo con más tableros
+trf-warning-team-pab-read = { $file }: ronda { $round }: el equipo { $team } es el único sin encuentro (número impar de equipos, ningún descanso de equipo en el archivo): se lee como descanso asignado por el emparejamiento
 trf-warning-team-points = { $file }:{ $line }: equipo { $team }: el archivo indica { $in_mp } puntos de encuentro y { $in_gp } puntos de partida, los resultados dan { $mp } y { $gp }; se usan los valores calculados
 trf-team-forfeit-other-match = ronda { $round }: el equipo { $team } juega otro encuentro
 trf-team-bye-with-match = ronda { $round }: el equipo { $team } tiene un encuentro, no un descanso

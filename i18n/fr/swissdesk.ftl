@@ -178,6 +178,7 @@ trf-warning-team-player-twice = { $file }:{ $line }:{ $column } : l'équipe { $t
 trf-warning-players-without-team = { $file } : { $count } joueurs ne figurent dans aucune équipe ; ils sont gardés comme joueurs
 trf-warning-unknown-team = { $file }:{ $line } : l'équipe { $team } n'est pas dans le fichier : écartée
 trf-warning-team-match-unclear = { $file } : ronde { $round } : les joueurs de l'équipe { $team } ont rencontré des joueurs de plusieurs équipes ; l'adversaire retenu est l'équipe rencontrée sur le plus d'échiquiers
+trf-warning-team-pab-read = { $file } : ronde { $round } : l'équipe { $team } est la seule sans match (nombre d'équipes impair, aucun bye d'équipe dans le fichier) : lue comme bye attribué par l'appariement
 trf-warning-team-points = { $file }:{ $line } : équipe { $team } : le fichier indique { $in_mp } points de match et { $in_gp } points de partie, les résultats donnent { $mp } et { $gp } ; les valeurs calculées sont utilisées
 trf-team-forfeit-other-match = ronde { $round } : l'équipe { $team } joue un autre match
 trf-team-bye-with-match = ronde { $round } : l'équipe { $team } a un match, pas d'exemption

@@ -198,6 +198,7 @@ trf-warning-team-player-twice = { $file }:{ $line }:{ $column }: команда 
 trf-warning-players-without-team = { $file }: участников вне составов команд: { $count }; они сохранены как участники
 trf-warning-unknown-team = { $file }:{ $line }: команды { $team } нет в файле: запись не использована
 trf-warning-team-match-unclear = { $file }: тур { $round }: участники команды { $team } играли с участниками нескольких команд; соперником считается команда, встреченная на большинстве досок
+trf-warning-team-pab-read = { $file }: тур { $round }: команда { $team } — единственная без матча (нечётное число команд, командных пропусков в файле нет): считается пропуском тура по жеребьёвке
 trf-warning-team-points = { $file }:{ $line }: команда { $team }: в файле { $in_mp } командных и { $in_gp } индивидуальных очков, по результатам { $mp } и { $gp }; используются вычисленные значения
 trf-team-forfeit-other-match = тур { $round }: команда { $team } играет другой матч
 trf-team-bye-with-match = тур { $round }: у команды { $team } матч, а не свободный тур

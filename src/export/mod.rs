@@ -20,8 +20,9 @@ pub static BOLD_TTF: &[u8] =
 mod trf;
 
 pub use trf::{
-    ARBITER_CHANGE_TAG, ReportGap, TrfOptions, arbiter_change_lines, keeps_imported_ranks, report_gaps,
-    report_tournament, report_tournament_with, trf, trf_report, trf_report_with, trf_with,
+    ARBITER_CHANGE_TAG, ReportGap, TrfOptions, arbiter_change_lines, keeps_imported_ranks,
+    keeps_imported_team_ranks, report_gaps, report_tournament, report_tournament_with, trf, trf_report,
+    trf_report_with, trf_with,
 };
 
 use crate::model::{Points, Tournament};

@@ -23,6 +23,31 @@ pub fn keeps_imported_ranks(t: &Tournament) -> bool {
     !since_import.iter().any(|e| changes_ranking(&e.action))
 }
 
+/// [`keeps_imported_ranks`] for the teams of a team event (`310` ranks):
+/// every team has the rank its file gave, and nothing that changes match
+/// or game points, the teams or the field happened since the import.
+pub fn keeps_imported_team_ranks(t: &Tournament) -> bool {
+    if t.teams.is_empty() || t.teams.iter().any(|x| x.imported_rank.is_none()) {
+        return false;
+    }
+    let since_import = match t.audit.iter().rposition(|e| e.action == AuditAction::ImportTrf) {
+        Some(i) => &t.audit[i + 1..],
+        None => &t.audit[..],
+    };
+    !since_import.iter().any(|e| changes_ranking(&e.action) || changes_team_ranking(&e.action))
+}
+
+/// Whether a change of this kind can change a team's points or the teams.
+fn changes_team_ranking(action: &AuditAction) -> bool {
+    match action {
+        AuditAction::Undo(inner) | AuditAction::Redo(inner) => changes_team_ranking(inner),
+        action => matches!(
+            action,
+            AuditAction::AddTeam | AuditAction::EditTeam | AuditAction::RemoveTeam | AuditAction::SetLineup
+        ),
+    }
+}
+
 /// Whether a change of this kind can change scores, the field or the order.
 fn changes_ranking(action: &AuditAction) -> bool {
     match action {
@@ -85,6 +110,21 @@ pub fn report_tournament_with(
         };
         for p in &mut report.players {
             p.imported_rank = order.iter().position(|&tpn| tpn == p.tpn).map(|i| i as u32 + 1);
+        }
+    }
+    // A team event's `310` ranks: the file's while still right, else the
+    // team standings after the last round with the event's team tie-breaks
+    // (C.07 4.2; the secondary score when it has none).
+    if !t.teams.is_empty() && !keeps_imported_team_ranks(t) {
+        let tiebreaks = crate::standings::tournament_team_tiebreaks(t)
+            .or_else(|_| crate::standings::parse_team_tiebreaks(&["MPVGP"]))
+            .unwrap_or_default();
+        let last = t.rounds.iter().map(|r| r.number).max().unwrap_or(0);
+        let rules = crate::standings::Rules::for_tournament(t);
+        let fixed = crate::standings::pairings_fixed_in_advance(t);
+        let table = crate::standings::team_standings(t, last, rules, &tiebreaks, fixed);
+        for team in &mut report.teams {
+            team.imported_rank = table.rows.iter().find(|r| r.tpn == team.tpn).map(|r| r.rank);
         }
     }
     report.foreign_trf_lines.retain(|l| !l.starts_with("###"));

@@ -339,6 +339,10 @@ pub enum TrfWarning {
     /// A team's players met players of more than one team in a round: the
     /// team met most often is taken as its opponent.
     TeamMatchUnclear { file: String, round: u32, team: u32 },
+    /// A file without `320`/`240` team byes (TRF-16): the one team left
+    /// without a match in a round of an odd number of teams is read as the
+    /// round's pairing-allocated bye (C.04.6 3.4), worth a drawn match (1.4).
+    TeamPabRead { file: String, round: u32, team: u32 },
     /// The match and game points a `310` record states differ from what
     /// the results give; the computed values are used.
     TeamPointsMismatch {
@@ -446,6 +450,12 @@ impl fmt::Display for TrfWarning {
                 "trf-warning-unknown-team",
                 file = at.file.as_str(),
                 line = at.line,
+                team = (*team)
+            ),
+            TrfWarning::TeamPabRead { file, round, team } => crate::tr!(
+                "trf-warning-team-pab-read",
+                file = file.as_str(),
+                round = (*round),
                 team = (*team)
             ),
             TrfWarning::TeamMatchUnclear { file, round, team } => crate::tr!(

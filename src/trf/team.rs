@@ -442,6 +442,7 @@ impl TeamRecords {
         }
 
         // 320: the PAB's worth and the PAB team of each round.
+        let pab_given = pab.is_some();
         if let Some((worth, teams, at)) = pab {
             let draw = t.settings.team.bye_points(ByeKind::PairingAllocated, &t.settings.scoring);
             if worth != draw {
@@ -467,6 +468,34 @@ impl TeamRecords {
                     continue;
                 }
                 give_team_bye(t, *number, *team, *kind, at, &mut warnings);
+            }
+        }
+        // A file that names no team bye (TRF-16 has no record for one: its
+        // players are written `0000 - -`, like an absence): in a round where
+        // an odd number of teams is in the event and exactly one of them has
+        // no match and no bye of another kind, that team had the round's
+        // PAB (C.04.6 3.4 pairs every team but one), worth a drawn match
+        // (1.4). The arbiter is told, round by round.
+        let names_team_byes = pab_given || !byes_240.is_empty();
+        if !names_team_byes {
+            for round in &mut t.rounds {
+                if round.matches.is_empty() || round.team_byes.iter().any(|b| b.kind != ByeKind::ZeroPoint) {
+                    continue;
+                }
+                let in_event: Vec<u32> =
+                    t.teams.iter().filter(|x| x.is_active_in(round.number)).map(|x| x.tpn).collect();
+                let unpaired: Vec<u32> =
+                    in_event.iter().copied().filter(|&x| round.match_of(x).is_none()).collect();
+                if in_event.len() % 2 == 1 && unpaired.len() == 1 {
+                    let team = unpaired[0];
+                    round.team_byes.retain(|b| b.team != team);
+                    round.team_byes.push(TeamBye { team, kind: ByeKind::PairingAllocated });
+                    warnings.push(TrfWarning::TeamPabRead {
+                        file: source.to_owned(),
+                        round: round.number,
+                        team,
+                    });
+                }
             }
         }
         // 250: fictitious match and game points (C.04.7 1.4).
@@ -980,8 +1009,11 @@ pub(super) fn records(t: &Tournament, dialect: super::Dialect) -> TeamLines {
             i += 1;
         }
     }
-    // 310: the teams, with their totals and rank.
-    let standings = team_ranks(t);
+    // 310: the teams, with their totals and the rank they were given (the
+    // file's, or the one a report fills in: `export::report_tournament`,
+    // as for players' `001` ranks). A rank computed here would come back
+    // from the written file as the file's own rank: the event would change
+    // by being written.
     for team in &t.teams {
         let mut b = LineBuilder::new("310");
         b.right(7, &team.tpn.to_string());
@@ -993,7 +1025,7 @@ pub(super) fn records(t: &Tournament, dialect: super::Dialect) -> TeamLines {
         let total = t.team_points_after(team.tpn, u32::MAX);
         b.right(60, &total.mp.to_string());
         b.right(67, &total.gp.to_string());
-        if let Some(rank) = team.imported_rank.or_else(|| standings.get(&team.tpn).copied()) {
+        if let Some(rank) = team.imported_rank {
             b.right(71, &rank.to_string());
         }
         for (k, p) in team.roster.iter().enumerate() {
@@ -1125,23 +1157,6 @@ fn strength(t: &Tournament, team: &Team) -> Option<u32> {
         std::cmp::Ordering::Greater => whole + 1,
         std::cmp::Ordering::Equal => whole + whole % 2,
     })
-}
-
-/// The teams' ranks for `310`: the event's team standings after the last
-/// round (its own tie-break list; the secondary score without one).
-fn team_ranks(t: &Tournament) -> HashMap<u32, u32> {
-    let tiebreaks = crate::standings::tournament_team_tiebreaks(t)
-        .or_else(|_| crate::standings::parse_team_tiebreaks(&["MPVGP"]))
-        .unwrap_or_default();
-    let last = t.rounds.iter().map(|r| r.number).max().unwrap_or(0);
-    let standings = crate::standings::team_standings(
-        t,
-        last,
-        crate::standings::Rules::for_tournament(t),
-        &tiebreaks,
-        false,
-    );
-    standings.rows.iter().map(|r| (r.tpn, r.rank)).collect()
 }
 
 #[cfg(test)]

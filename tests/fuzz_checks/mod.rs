@@ -30,6 +30,40 @@ pub fn trf_round_trip(data: &[u8], dialect: Dialect) {
     assert_eq!(again.tournament.rounds, import.tournament.rounds, "rounds changed\n{written}");
 }
 
+/// The team records of the TRF reader (`013`, `310`, `300`, `320`, `330`,
+/// `352`, `362`, team `240`/`250`, issue 30) on `data`: a team event it
+/// accepts must come back with the same teams, matches, line-ups and board
+/// results from both dialects, and its team standings and board prizes
+/// must be computable (every C.07 team tie-break), never a panic.
+pub fn team_trf(data: &[u8]) {
+    let Ok(import) = trf::parse_bytes(data, "fuzz.trf") else {
+        return;
+    };
+    let t = &import.tournament;
+    for dialect in [Dialect::Trf16, Dialect::Trf2026] {
+        let written = trf::write_as(t, dialect);
+        let again = match trf::parse_bytes(written.as_bytes(), "written.trf") {
+            Ok(again) => again.tournament,
+            Err(e) => panic!("Swissdesk cannot read the TRF it wrote ({dialect:?}): {e}\n{written}"),
+        };
+        assert_eq!(again.players, t.players, "players changed ({dialect:?})\n{written}");
+        assert_eq!(again.rounds, t.rounds, "rounds changed ({dialect:?})\n{written}");
+        assert_eq!(again.teams, t.teams, "teams changed ({dialect:?})\n{written}");
+        assert_eq!(again.settings.team, t.settings.team, "team settings changed ({dialect:?})\n{written}");
+    }
+    if t.is_team_event() {
+        let codes =
+            ["MPVGP", "EDE", "EDET", "EDEB", "EMGSB", "ESB", "BC", "TBR", "BBE", "SSSC", "BH:MP", "SB:GP"];
+        let Ok(tiebreaks) = swissdesk::standings::parse_team_tiebreaks(&codes) else {
+            panic!("the team tie-break codes no longer parse");
+        };
+        let last = t.rounds.iter().map(|r| r.number).max().unwrap_or(0);
+        let s = swissdesk::standings::team_standings(t, last, Default::default(), &tiebreaks, false);
+        assert_eq!(s.rows.len(), t.teams.len(), "a team is missing from the standings");
+        let _ = swissdesk::export::board_prize_table(t, last);
+    }
+}
+
 /// The tournament-document loader on `data`; what it accepts must save and
 /// load back equal.
 pub fn ron_document(data: &[u8]) {
