@@ -3,7 +3,7 @@
 //! rank column and makes the header complete.
 
 use super::StandingsTable;
-use crate::model::{AuditAction, Tournament};
+use crate::model::{AuditAction, AuditEntry, Tournament};
 use crate::tr;
 use crate::trf::{self, Dialect};
 
@@ -16,11 +16,7 @@ pub fn keeps_imported_ranks(t: &Tournament) -> bool {
     if t.players.is_empty() || t.players.iter().any(|p| p.imported_rank.is_none()) {
         return false;
     }
-    let since_import = match t.audit.iter().rposition(|e| e.action == AuditAction::ImportTrf) {
-        Some(i) => &t.audit[i + 1..],
-        None => &t.audit[..],
-    };
-    !since_import.iter().any(|e| changes_ranking(&e.action))
+    !since_import(t).iter().any(|e| changes_ranking(&e.action))
 }
 
 /// [`keeps_imported_ranks`] for the teams of a team event (`310` ranks):
@@ -30,11 +26,15 @@ pub fn keeps_imported_team_ranks(t: &Tournament) -> bool {
     if t.teams.is_empty() || t.teams.iter().any(|x| x.imported_rank.is_none()) {
         return false;
     }
-    let since_import = match t.audit.iter().rposition(|e| e.action == AuditAction::ImportTrf) {
+    !since_import(t).iter().any(|e| changes_ranking(&e.action) || changes_team_ranking(&e.action))
+}
+
+/// The audit entries after the (last) import; all of them when there was none.
+fn since_import(t: &Tournament) -> &[AuditEntry] {
+    match t.audit.iter().rposition(|e| e.action == AuditAction::ImportTrf) {
         Some(i) => &t.audit[i + 1..],
         None => &t.audit[..],
-    };
-    !since_import.iter().any(|e| changes_ranking(&e.action) || changes_team_ranking(&e.action))
+    }
 }
 
 /// Whether a change of this kind can change a team's points or the teams.
