@@ -7,8 +7,8 @@
 //! or rewrites an entry (`tests/architecture.rs` checks who writes it).
 
 use crate::model::{
-    AccelerationMethod, AuditAction, AuditEntry, ByeKind, ByeRequest, EventInfo, ForbiddenPair, Game,
-    GameResult, Player, PlayerStatus, Round, RoundBye, SystemId, Tournament, TournamentSettings,
+    AccelerationMethod, AuditAction, AuditEntry, ByeRequest, EventInfo, GameResult, Player, SystemId,
+    Tournament, TournamentSettings,
 };
 use crate::pairing::{self, Pairing, PairingError, PairingInput};
 use crate::tr;
@@ -18,7 +18,10 @@ mod absences;
 mod baku;
 mod correction;
 pub mod describe;
+mod event;
+mod players;
 mod roundrobin;
+mod rounds;
 mod rules;
 pub mod teams;
 /// Where callers have always found it; it belongs to the engine's view of
@@ -27,6 +30,7 @@ pub use crate::pairing::prepare_round;
 pub use absences::{ABSENT_ROUNDS_TO_ASK, LongAbsence, long_absences};
 pub use correction::{Correction, correction, is_correction};
 pub use roundrobin::round_robin_numbers_frozen;
+use rounds::record_pairing;
 pub use rules::{
     add_player, enters_late, first_open_round, min_rounds_planned, open_rounds, pairing_blocked,
     pairing_numbers_frozen, pairing_system_locked, players_to_pair, ratings_frozen, repairable_round,
@@ -235,13 +239,6 @@ pub enum CommandError {
 /// corrected (C.04.2 2.3: not after the fourth round has been paired).
 pub const TPN_FREEZE_ROUND: u32 = 4;
 
-/// C.04.2 2.2: rating (descending), FIDE title (GM, IM, WGM, FM, WIM, CM,
-/// WFM, WCM, none), then name.
-fn initial_ranking_key(p: &Player) -> (std::cmp::Reverse<u32>, u8, String) {
-    let title = p.title.map(|t| t as u8).unwrap_or(u8::MAX);
-    (std::cmp::Reverse(p.rating.unwrap_or(0)), title, p.name.to_lowercase())
-}
-
 fn log(
     t: &mut Tournament,
     actor: &str,
@@ -280,336 +277,42 @@ fn keep_acceleration_current(t: &mut Tournament) {
 
 fn apply_command(t: &mut Tournament, command: Command, actor: &str) -> Result<(), CommandError> {
     match command {
-        // An edit that changes nothing is no change: nothing is logged.
-        Command::EditEvent(event) if event == t.event => {}
-        Command::EditEvent(event) => {
-            let (before, after) = describe::event_changes(&t.event, &event);
-            t.event = event;
-            log(t, actor, AuditAction::EditEvent, None, before, after);
-        }
-        Command::EditSettings(settings) => {
-            let paired = t.rounds_paired();
-            let old = &t.settings;
-            if (pairing_system_locked(t)
-                && (settings.pairing_system != old.pairing_system || settings.format != old.format))
-                || (settings_locked(t)
-                    && (settings.initial_colour != old.initial_colour
-                        || settings.scoring != old.scoring
-                        || settings.acceleration != old.acceleration))
-            {
-                return Err(CommandError::SettingsLocked);
-            }
-            if settings.acceleration == AccelerationMethod::Baku {
-                // C.04.7 1.1 (and 1–½–0 only before 2026): refused before anything changes.
-                let edition = pairing::baku_edition(&settings.pairing_system);
-                pairing::baku::virtual_points(edition, &settings.scoring, settings.rounds_planned)?;
-            }
-            if settings.rounds_planned < paired {
-                return Err(CommandError::TooFewRounds { paired });
-            }
-            if settings.rounds_planned < min_rounds_planned(t) {
-                return Err(CommandError::NoRounds);
-            }
-            if settings == t.settings {
-                return Ok(());
-            }
-            let (before, after) = describe::settings_changes(&t.settings, &settings);
-            if t.settings.acceleration == AccelerationMethod::Baku
-                && settings.acceleration != AccelerationMethod::Baku
-            {
-                // The table was computed for Baku, not given: it goes with it.
-                t.accelerations.clear();
-                t.baku_last_of_group_a = None;
-            }
-            t.settings = settings;
-            log(t, actor, AuditAction::EditSettings, None, before, after);
-        }
-        Command::AddPlayer(mut player) => {
-            roundrobin::refuse_late_entry(t)?;
-            if player.tpn == 0 || t.player(player.tpn).is_some() {
-                player.tpn = t.next_free_tpn();
-            }
-            let after = describe::player_entry(&player);
-            t.players.push(player);
-            t.players.sort_by_key(|p| p.tpn);
-            log(t, actor, AuditAction::AddPlayer, None, String::new(), after);
-        }
-        Command::AddLateEntry(mut player) => {
-            roundrobin::refuse_late_entry(t)?;
-            // Place in the initial ranking: after every player ranked above.
-            let key = initial_ranking_key(&player);
-            let place = t.players.iter().filter(|p| initial_ranking_key(p) <= key).count() as u32 + 1;
-            let mut map = std::collections::HashMap::new();
-            for p in &t.players {
-                map.insert(p.tpn, if p.tpn >= place { p.tpn + 1 } else { p.tpn });
-            }
-            let (moved_from, moved_to) = describe::renumbering(t, &map);
-            t.renumber_players(&map);
-            player.tpn = place;
-            let after = describe::player_entry(&player);
-            t.players.push(player);
-            t.players.sort_by_key(|p| p.tpn);
-            log(t, actor, AuditAction::AddPlayer, None, String::new(), after);
-            if !moved_from.is_empty() {
-                log(t, actor, AuditAction::RenumberPlayers, None, moved_from, moved_to);
-            }
-        }
+        Command::EditEvent(event) => event::edit_event(t, event, actor),
+        Command::EditSettings(settings) => event::edit_settings(t, settings, actor),
+        Command::NoteImport { source, changes } => event::note_import(t, source, changes, actor),
+        Command::AddPlayer(player) => players::add_player(t, player, actor),
+        Command::AddLateEntry(player) => players::add_late_entry(t, player, actor),
         Command::AssignPairingNumbers if t.settings.format.round_robin().is_some() => {
-            let mut ranked: Vec<&Player> = t.players.iter().collect();
-            ranked.sort_by_key(|p| initial_ranking_key(p));
-            let numbers: Vec<(u32, u32)> =
-                ranked.iter().enumerate().map(|(i, p)| (p.tpn, i as u32 + 1)).collect();
-            roundrobin::set_numbers(t, &numbers, actor)?;
+            players::assign_round_robin_numbers(t, actor)
         }
-        Command::AssignPairingNumbers => {
-            if let Some(frozen) = pairing_numbers_frozen(t) {
-                return Err(frozen);
-            }
-            let mut ranked: Vec<&Player> = t.players.iter().collect();
-            ranked.sort_by_key(|p| initial_ranking_key(p));
-            let map: std::collections::HashMap<u32, u32> =
-                ranked.iter().enumerate().map(|(i, p)| (p.tpn, i as u32 + 1)).collect();
-            if map.iter().all(|(old, new)| old == new) {
-                return Ok(());
-            }
-            let (before, after) = describe::renumbering(t, &map);
-            t.renumber_players(&map);
-            log(t, actor, AuditAction::RenumberPlayers, None, before, after);
-        }
-        Command::EditPlayer(player) => {
-            let tpn = player.tpn;
-            let existing = t.player_mut(tpn).ok_or(CommandError::NoSuchPlayer { tpn })?;
-            if *existing == player {
-                return Ok(());
-            }
-            let (before, after) = describe::player_changes(existing, &player);
-            *existing = player;
-            log(t, actor, AuditAction::EditPlayer, None, before, after);
-        }
-        Command::RemovePlayer { tpn } => {
-            // Removing is only allowed before the player has any round entry;
-            // later the arbiter withdraws instead (results must stay).
-            let idx =
-                t.players.iter().position(|p| p.tpn == tpn).ok_or(CommandError::NoSuchPlayer { tpn })?;
-            if t.rounds.iter().any(|r| r.game_of(tpn).is_some() || r.bye_of(tpn).is_some()) {
-                return Err(CommandError::TournamentStarted { tpn });
-            }
-            let removed = t.players.remove(idx);
-            t.forbidden_pairs.iter_mut().for_each(|f| f.players.retain(|&p| p != tpn));
-            t.forbidden_pairs.retain(|f| f.players.len() >= 2);
-            log(t, actor, AuditAction::RemovePlayer, None, describe::player_entry(&removed), String::new());
-        }
-        Command::Withdraw { tpn, from_round, reason } => {
-            let status = PlayerStatus::Withdrawn { from_round };
-            let p = t.player(tpn).ok_or(CommandError::NoSuchPlayer { tpn })?;
-            if p.status == status {
-                return Ok(());
-            }
-            // The games already paired stand: a withdrawal takes effect
-            // from a round the player is not paired in.
-            if let Some(round) = t
-                .rounds
-                .iter()
-                .filter(|r| r.number >= from_round && r.game_of(tpn).is_some())
-                .map(|r| r.number)
-                .max()
-            {
-                return Err(CommandError::WithdrawnWhilePaired { tpn, round });
-            }
-            if from_round == 0 {
-                return Err(CommandError::NoSuchRound { round: from_round });
-            }
-            let before = describe::status(t, tpn, p.status);
-            let after = describe::status(t, tpn, status);
-            if let Some(p) = t.player_mut(tpn) {
-                p.status = status;
-            }
-            let mut entry =
-                AuditEntry::now(actor, AuditAction::WithdrawPlayer, Some(from_round), before, after);
-            entry.reason = reason.map(|r| r.trim().to_owned()).filter(|r| !r.is_empty());
-            t.audit.push(entry);
-        }
+        Command::AssignPairingNumbers => players::assign_pairing_numbers(t, actor),
+        Command::EditPlayer(player) => players::edit_player(t, player, actor),
+        Command::RemovePlayer { tpn } => players::remove_player(t, tpn, actor),
+        Command::Withdraw { tpn, from_round, reason } => players::withdraw(t, tpn, from_round, reason, actor),
         Command::RequestBye { bye: Some(_), .. } if t.settings.format.round_robin().is_some() => {
-            return Err(CommandError::RoundRobinNoByes);
+            Err(CommandError::RoundRobinNoByes)
         }
-        Command::RequestBye { tpn, round, bye } => {
-            if t.round(round).is_some_and(|r| r.is_paired()) {
-                return Err(CommandError::RoundAlreadyPaired { round });
-            }
-            let p = t.player(tpn).ok_or(CommandError::NoSuchPlayer { tpn })?;
-            let old = p.requested_byes.get(&round).copied();
-            if old == bye {
-                return Ok(());
-            }
-            let before = describe::bye_request(t, tpn, round, old);
-            let after = describe::bye_request(t, tpn, round, bye);
-            if let Some(p) = t.player_mut(tpn) {
-                match bye {
-                    Some(b) => p.requested_byes.insert(round, b),
-                    None => p.requested_byes.remove(&round),
-                };
-            }
-            log(t, actor, AuditAction::RequestBye, Some(round), before, after);
-        }
-        Command::ForbidPair { players } => {
-            for &tpn in &players {
-                t.player(tpn).ok_or(CommandError::NoSuchPlayer { tpn })?;
-            }
-            let after = players.iter().map(|&tpn| describe::player(t, tpn)).collect::<Vec<_>>().join(" – ");
-            t.forbidden_pairs.push(ForbiddenPair { players });
-            log(t, actor, AuditAction::ForbidPair, None, String::new(), after);
-        }
-        Command::AllowPair { players } => {
-            let mut wanted = players.clone();
-            wanted.sort_unstable();
-            let described = wanted.iter().map(u32::to_string).collect::<Vec<_>>().join(" ");
-            let index = t
-                .forbidden_pairs
-                .iter()
-                .position(|f| {
-                    let mut these = f.players.clone();
-                    these.sort_unstable();
-                    these == wanted
-                })
-                .ok_or_else(|| CommandError::NotForbidden { players: described.clone() })?;
-            t.forbidden_pairs.remove(index);
-            let before = wanted.iter().map(|&tpn| describe::player(t, tpn)).collect::<Vec<_>>().join(" – ");
-            log(t, actor, AuditAction::AllowPair, None, before, String::new());
-        }
-        Command::RecordPairing { round, pairing } => record_pairing(t, round, pairing, actor)?,
-        Command::Team(command) => teams::apply(t, command, actor)?,
+        Command::RequestBye { tpn, round, bye } => players::request_bye(t, tpn, round, bye, actor),
+        Command::ForbidPair { players } => players::forbid_pair(t, players, actor),
+        Command::AllowPair { players } => players::allow_pair(t, players, actor),
+        Command::UpdateRatings { list, updates } => players::update_ratings(t, list, updates, actor),
+        Command::RecordPairing { round, pairing } => rounds::record_pairing(t, round, pairing, actor),
         Command::OverridePairing { round, pairing, reason, confirm_absolute, correct_published } => {
-            override_pairing(t, round, pairing, &reason, confirm_absolute, correct_published, actor)?
+            rounds::override_pairing(t, round, pairing, &reason, confirm_absolute, correct_published, actor)
         }
-        Command::UnpairRound { round } => {
-            if round != t.rounds_paired() {
-                return Err(CommandError::NotTheLastRound { round });
-            }
-            let r = t.round(round).ok_or(CommandError::NoSuchRound { round })?;
-            if r.published {
-                return Err(CommandError::RoundPublished { round });
-            }
-            if r.games.iter().any(|g| !g.result.is_pending()) {
-                return Err(CommandError::ResultsEntered { round });
-            }
-            let before = describe::pairing(t, r, |_| false);
-            t.rounds.retain(|r| r.number != round);
-            log(t, actor, AuditAction::UnpairRound, Some(round), before, String::new());
-        }
-        Command::PublishRound { round } => {
-            let r = t.round_mut(round).ok_or(CommandError::NoSuchRound { round })?;
-            if r.published {
-                return Ok(());
-            }
-            r.published = true;
-            log(t, actor, AuditAction::PublishRound, Some(round), String::new(), String::new());
-        }
-        Command::SetResult { round, board, result } => {
-            let r = t.round(round).ok_or(CommandError::NoSuchRound { round })?;
-            let game = board
-                .checked_sub(1)
-                .and_then(|i| r.games.get(i))
-                .copied()
-                .ok_or(CommandError::NoSuchBoard { round, board })?;
-            let previous = game.result;
-            // The same result again changes nothing and logs nothing.
-            if previous == result {
-                return Ok(());
-            }
-            if is_correction(t, round, board) {
-                return Err(CommandError::CorrectionRequired { round, board });
-            }
-            let (w, b) = (game.white, game.black);
-            let action =
-                if previous.is_pending() { AuditAction::EnterResult } else { AuditAction::CorrectResult };
-            let before = if previous.is_pending() {
-                String::new()
-            } else {
-                describe::board_result(t, board, w, b, previous)
-            };
-            let after = describe::board_result(t, board, w, b, result);
-            if let Some(game) = t.round_mut(round).and_then(|r| r.games.get_mut(board - 1)) {
-                game.result = result;
-            }
-            log(t, actor, action, Some(round), before, after);
-        }
+        Command::UnpairRound { round } => rounds::unpair_round(t, round, actor),
+        Command::PublishRound { round } => rounds::publish_round(t, round, actor),
+        Command::SetResult { round, board, result } => rounds::set_result(t, round, board, result, actor),
         Command::CorrectResult { round, board, result, reason, unpair_next } => {
-            correction::correct_result(t, round, board, result, &reason, unpair_next, actor)?
+            correction::correct_result(t, round, board, result, &reason, unpair_next, actor)
         }
-        Command::NoteImport { source, changes } => {
-            let after = std::iter::once(source).chain(changes).collect::<Vec<_>>().join("\n");
-            log(t, actor, AuditAction::ImportTrf, None, String::new(), after);
-        }
-        Command::UpdateRatings { list, updates } => {
-            if ratings_frozen(t) {
-                return Err(CommandError::RatingsFrozen);
-            }
-            for u in &updates {
-                t.player(u.tpn).ok_or(CommandError::NoSuchPlayer { tpn: u.tpn })?;
-            }
-            let (mut before, mut after) = (Vec::new(), Vec::new());
-            for u in updates {
-                if let Some(p) = t.player_mut(u.tpn) {
-                    let old = p.clone();
-                    (p.rating, p.k_factor, p.title) = (u.rating, u.k_factor, u.title);
-                    let (was, is) = describe::player_changes(&old, p);
-                    if !was.is_empty() || !is.is_empty() {
-                        before.push(was);
-                        after.push(is);
-                    }
-                }
-            }
-            // As for every edit: a list that changes nobody is no change.
-            if before.is_empty() {
-                return Ok(());
-            }
-            let mut entry =
-                AuditEntry::now(actor, AuditAction::UpdateRatings, None, before.join("\n"), after.join("\n"));
-            entry.reason = Some(list);
-            t.audit.push(entry);
-        }
-        Command::DrawPairingNumbers { seed, method } => roundrobin::draw_numbers(t, seed, method, actor)?,
-        Command::SetPairingNumbers { numbers } => roundrobin::set_numbers(t, &numbers, actor)?,
+        Command::Team(command) => teams::apply(t, command, actor),
+        Command::DrawPairingNumbers { seed, method } => roundrobin::draw_numbers(t, seed, method, actor),
+        Command::SetPairingNumbers { numbers } => roundrobin::set_numbers(t, &numbers, actor),
         Command::SetBakuGroup { tpn, group, round, reason } => {
-            baku::set_group(t, tpn, group, round, &reason, actor)?
+            baku::set_group(t, tpn, group, round, &reason, actor)
         }
     }
-    Ok(())
-}
-
-/// Stores an engine's pairing as round `round`, with the requested byes
-/// and absences of the round (they were already excluded from pairing).
-fn record_pairing(t: &mut Tournament, round: u32, pairing: Pairing, actor: &str) -> Result<(), CommandError> {
-    // A team event's pairing pairs teams: its boards are the matches (the
-    // team with White on board 1 first), its bye the PAB.
-    if t.is_team_event() {
-        let matches = pairing.boards.iter().map(|b| (b.white, b.black)).collect();
-        let command = teams::TeamCommand::RecordPairing { round, matches, pab: pairing.bye };
-        return teams::apply(t, command, actor);
-    }
-    if t.round(round).is_some_and(|r| r.is_paired()) {
-        return Err(CommandError::RoundAlreadyPaired { round });
-    }
-    let mut seen = std::collections::HashSet::new();
-    for tpn in pairing.boards.iter().flat_map(|b| [b.white, b.black]).chain(pairing.bye) {
-        if t.player(tpn).is_none() || !seen.insert(tpn) {
-            return Err(CommandError::InvalidPairing { round });
-        }
-    }
-    let mut r = t.round(round).cloned().unwrap_or_else(|| Round::new(round));
-    if r.byes.iter().any(|b| seen.contains(&b.player)) {
-        return Err(CommandError::InvalidPairing { round });
-    }
-    r.games = pairing.boards.iter().map(|b| Game::new(b.white, b.black, GameResult::Pending)).collect();
-    if let Some(bye) = pairing.bye {
-        r.byes.push(RoundBye { player: bye, kind: ByeKind::PairingAllocated });
-    }
-    let after = describe::pairing(t, &r, |_| false);
-    t.rounds.retain(|x| x.number != round);
-    t.rounds.push(r);
-    t.rounds.sort_by_key(|x| x.number);
-    log(t, actor, AuditAction::PairRound, Some(round), String::new(), after);
-    Ok(())
 }
 
 /// The checker's findings for `pairing` as round `round` of `t`.
@@ -636,76 +339,6 @@ pub fn explain_round(
     let system = pairing::find(system)?;
     let input = pairing::input_for_round(t, round)?;
     Ok(crate::pairing::explain::explain(system, &input)?)
-}
-
-#[allow(clippy::too_many_arguments)]
-fn override_pairing(
-    t: &mut Tournament,
-    round: u32,
-    pairing: Pairing,
-    reason: &str,
-    confirm_absolute: bool,
-    correct_published: bool,
-    actor: &str,
-) -> Result<(), CommandError> {
-    if reason.trim().is_empty() {
-        return Err(CommandError::ReasonRequired);
-    }
-    let existing = t.round(round).ok_or(CommandError::NoSuchRound { round })?;
-    if existing.published && !correct_published {
-        return Err(CommandError::RoundPublished { round });
-    }
-    let findings = check_pairing(t, round, &pairing)?;
-    let absolute: Vec<String> = findings
-        .iter()
-        .filter(|f| f.severity == crate::pairing::checker::Severity::Absolute)
-        .map(|f| f.to_string())
-        .collect();
-    if !absolute.is_empty() && !confirm_absolute {
-        return Err(CommandError::AbsoluteViolation { findings: absolute });
-    }
-    let existing = t.round(round).ok_or(CommandError::NoSuchRound { round })?;
-    let published = existing.published;
-    let mut r = existing.clone();
-    // Boards that stay as they were keep their results (and their mark);
-    // every other board is the arbiter's.
-    r.games = pairing
-        .boards
-        .iter()
-        .map(|b| match existing.games.iter().find(|g| g.white == b.white && g.black == b.black) {
-            Some(kept) => *kept,
-            None => Game { by_arbiter: true, ..Game::new(b.white, b.black, GameResult::Pending) },
-        })
-        .collect();
-    let old_bye = existing.byes.iter().find(|b| b.kind == ByeKind::PairingAllocated).map(|b| b.player);
-    r.bye_by_arbiter = pairing.bye.is_some() && (old_bye != pairing.bye || existing.bye_by_arbiter);
-    r.byes.retain(|b| b.kind != ByeKind::PairingAllocated);
-    if let Some(bye) = pairing.bye {
-        r.byes.push(RoundBye { player: bye, kind: ByeKind::PairingAllocated });
-    }
-    // The boards in the order of the rule (C.04.2 3.6), whatever order the
-    // hand-made pairing listed them in: a swap never leaves the leader on
-    // a low board.
-    t.sort_boards(&mut r);
-    // The same boards (in the rule's order) and the same bye: no change.
-    if r.games == existing.games && old_bye == pairing.bye {
-        return Ok(());
-    }
-    // Both sides list the whole round; the boards and byes not on the other
-    // side are marked as changed.
-    let old_lines = describe::pairing_lines(existing);
-    let new_lines = describe::pairing_lines(&r);
-    let before = describe::pairing(t, existing, |line| !new_lines.contains(&line));
-    let after = describe::pairing(t, &r, |line| !old_lines.contains(&line));
-    if let Some(slot) = t.round_mut(round) {
-        *slot = r;
-    }
-    let action = if published { AuditAction::CorrectPublishedPairing } else { AuditAction::OverridePairing };
-    let mut entry = AuditEntry::now(actor, action, Some(round), before, after);
-    entry.reason = Some(reason.trim().to_string());
-    entry.findings = findings.iter().map(|f| f.to_string()).collect();
-    t.audit.push(entry);
-    Ok(())
 }
 
 /// Pairs the next round with the tournament's system and records it.
@@ -746,6 +379,7 @@ pub fn pair_next_round_with(
 mod tests {
     use super::*;
     use crate::model::Points;
+    use crate::model::{ForbiddenPair, Game, Round};
 
     fn event_with_players(n: u32) -> Tournament {
         let mut t = Tournament::new("Club championship");

@@ -97,6 +97,72 @@ impl App {
         }
     }
 
+    /// The window's close button, or Ctrl+Q.
+    pub(super) fn quit(&mut self) -> Task<Message> {
+        // A change whose save failed is unsaved: closing asks.
+        self.finish_saves();
+        // Whatever the chooser was open for is dropped: closing wins.
+        self.chooser = None;
+        self.after_save = None;
+        self.guarded(Pending::Quit)
+    }
+
+    /// The file chosen to open (`None`: the arbiter cancelled).
+    pub(super) fn open_picked(&mut self, path: Option<PathBuf>) -> Task<Message> {
+        if let Some(path) = path {
+            self.notice = None;
+            self.remember_folder(&path);
+            self.open_file(&path);
+        }
+        Task::none()
+    }
+
+    /// Ctrl+S: saves where the document lives, or asks where.
+    pub(super) fn save(&mut self) -> Task<Message> {
+        self.notice = None;
+        self.finish_saves();
+        if self.doc.can_save() {
+            match self.doc.save() {
+                Ok(()) => self.saved(),
+                Err(e) => self.error(tr!("gui-save-failed", error = e.to_string())),
+            }
+            Task::none()
+        } else {
+            self.choose(Purpose::SaveAs)
+        }
+    }
+
+    /// The file chosen to save to (`None`: the arbiter cancelled); then
+    /// whatever waited for the save (New, Open, Quit).
+    pub(super) fn save_as_picked(&mut self, path: Option<PathBuf>) -> Task<Message> {
+        match path {
+            Some(path) => {
+                self.notice = None;
+                self.remember_folder(&path);
+                let then = self.after_save.take();
+                if self.save_as(&path)
+                    && let Some(action) = then
+                {
+                    return self.run_pending(action);
+                }
+            }
+            None => {
+                if self.after_save.take().is_some() {
+                    self.info(tr!("gui-unsaved-kept"));
+                }
+            }
+        }
+        Task::none()
+    }
+
+    /// The system has no file dialog: Swissdesk's own chooser takes over.
+    pub(super) fn no_native_dialog(&mut self, purpose: Purpose) -> Task<Message> {
+        self.native_dialogs = false;
+        self.open_chooser(purpose);
+        self.info(tr!("gui-no-native-dialog"));
+        Task::none()
+    }
+
     /// The arbiter's answer to "save the unsaved changes?".
     pub(super) fn answer_unsaved(&mut self, answer: Unsaved) -> Task<Message> {
         let Some(action) = self.pending.take() else { return Task::none() };

@@ -7,10 +7,10 @@
 //! [`Task`]s. Opening and saving files live in `files`, the view in `view`.
 
 use super::derived::Derived;
-use super::export::{self, Export, ExportRequest};
+use super::export::Export;
 use super::jobs::{self, CheckRequest, ExplainRequest};
 use super::{
-    absences, audit, chooser, explain, fide_search, noticeboard, players, round, settings as settings_screen,
+    absences, audit, chooser, fide_search, noticeboard, players, round, settings as settings_screen,
     standings, tasks, theme, tournament,
 };
 use crate::commands::{self, Command};
@@ -19,14 +19,17 @@ use crate::model::Tournament;
 use crate::store::settings::{self, Settings};
 use crate::store::{BackgroundSaver, Saved, StoreError, StoredTournament};
 use crate::tr;
-use crate::undo::{self, Snapshot, UndoHistory};
+use crate::undo::{self, UndoHistory};
 use iced::keyboard::{self, Key, key::Named};
 use iced::{Subscription, Task, Theme};
 use std::path::{Path, PathBuf};
 
 mod autosave;
+mod exports;
 mod files;
+mod history;
 mod pairing;
+mod screens;
 mod view;
 
 pub use files::Purpose;
@@ -633,356 +636,75 @@ impl App {
         if self.save_replies.is_empty() { task } else { Task::batch([task, self.save_outcomes()]) }
     }
 
+    /// Every message goes to the part of the app it concerns: files and
+    /// dialogs (`files`), history (`history`), pairing (`pairing`), the
+    /// screens (`screens`), exports and the noticeboard (`exports`).
     fn handle(&mut self, message: Message) -> Task<Message> {
         match message {
-            Message::New => return self.guarded(Pending::New),
-            Message::Open => return self.guarded(Pending::Open),
-            Message::OpenRecent(path) => return self.guarded(Pending::OpenPath(path)),
-            Message::Quit => {
-                // A change whose save failed is unsaved: closing asks.
-                self.finish_saves();
-                // Whatever the chooser was open for is dropped: closing wins.
-                self.chooser = None;
-                self.after_save = None;
-                return self.guarded(Pending::Quit);
+            Message::New => self.guarded(Pending::New),
+            Message::Open => self.guarded(Pending::Open),
+            Message::OpenRecent(path) => self.guarded(Pending::OpenPath(path)),
+            Message::OpenPicked(path) => self.open_picked(path),
+            Message::OpenReadOnly(path) => {
+                self.open_read_only(&path);
+                Task::none()
             }
-            Message::Unsaved(answer) => return self.answer_unsaved(answer),
-            Message::Absences(message) => return self.absences_message(message),
-            Message::Escape => {
-                if self.chooser.is_some() {
-                    return self.update(Message::Chooser(chooser::Message::Cancel));
-                }
-                self.pending = None;
-                self.absences = None;
-                self.round_screen.close_correction();
+            Message::Save => self.save(),
+            Message::SaveAs => self.choose(Purpose::SaveAs),
+            Message::SaveAsPicked(path) => self.save_as_picked(path),
+            Message::NoNativeDialog(purpose) => self.no_native_dialog(purpose),
+            Message::Chooser(message) => self.chooser_message(message),
+            Message::Unsaved(answer) => self.answer_unsaved(answer),
+            Message::Autosaved(saved) => {
+                self.autosaved(saved);
+                Task::none()
             }
-            Message::OpenPicked(Some(path)) => {
-                self.notice = None;
-                self.remember_folder(&path);
-                self.open_file(&path);
-            }
-            Message::OpenPicked(None) => {}
-            Message::Save => {
-                self.notice = None;
-                self.finish_saves();
-                if self.doc.can_save() {
-                    match self.doc.save() {
-                        Ok(()) => self.saved(),
-                        Err(e) => self.error(tr!("gui-save-failed", error = e.to_string())),
-                    }
-                } else {
-                    return self.choose(Purpose::SaveAs);
-                }
-            }
-            Message::SaveAs => return self.choose(Purpose::SaveAs),
-            Message::SaveAsPicked(Some(path)) => {
-                self.notice = None;
-                self.remember_folder(&path);
-                let then = self.after_save.take();
-                if self.save_as(&path)
-                    && let Some(action) = then
-                {
-                    return self.run_pending(action);
-                }
-            }
-            Message::SaveAsPicked(None) => {
-                if self.after_save.take().is_some() {
-                    self.info(tr!("gui-unsaved-kept"));
-                }
-            }
-            Message::NoNativeDialog(purpose) => {
-                self.native_dialogs = false;
-                self.open_chooser(purpose);
-                self.info(tr!("gui-no-native-dialog"));
-            }
-            Message::Chooser(message) => return self.chooser_message(message),
+            Message::Quit => self.quit(),
+            Message::Escape => self.escape(),
+            Message::DismissNotice => self.dismiss_notice(),
+            Message::Absences(message) => self.absences_message(message),
             Message::ShowTab(tab) => {
                 self.tab = tab;
-                return self.restore_scroll();
+                self.restore_scroll()
             }
-            Message::Focus(FocusMove::Next) => return iced::widget::operation::focus_next(),
-            Message::Focus(FocusMove::Previous) => return iced::widget::operation::focus_previous(),
-            Message::PairNextRound => {
-                self.tab = Tab::Round;
-                return Task::batch([
-                    self.restore_scroll(),
-                    self.update(Message::Round(round::Message::PairNext)),
-                ]);
-            }
-            Message::Repair(round) => {
-                self.offer = None;
-                if self.apply(Command::UnpairRound { round }) {
-                    self.round_screen.follow_last_round(&self.doc.tournament);
-                    self.tab = Tab::Round;
-                    return self.update(Message::Round(round::Message::PairNext));
-                }
-            }
-            Message::Undo | Message::Redo if self.pairing => self.error(tr!("gui-undo-while-pairing")),
-            Message::Undo => {
-                let actor = self.actor();
-                match self.history.undo(&mut self.doc.tournament, &actor) {
-                    Some(change) => {
-                        self.stepped_in_history();
-                        self.info(tr!("gui-undone", action = crate::audit::action_label(&change.action)));
-                    }
-                    None => self.info(tr!("gui-nothing-to-undo")),
-                }
-            }
-            Message::Redo => {
-                let actor = self.actor();
-                match self.history.redo(&mut self.doc.tournament, &actor) {
-                    Some(change) => {
-                        self.stepped_in_history();
-                        self.info(tr!("gui-redone", action = crate::audit::action_label(&change.action)));
-                    }
-                    None => self.info(tr!("gui-nothing-to-redo")),
-                }
-            }
-            Message::ToggleTheme => {
-                self.mode = self.mode.toggled();
-                self.settings.theme = match self.mode {
-                    theme::Mode::Light => settings::Theme::Light,
-                    theme::Mode::Dark => settings::Theme::Dark,
-                };
-                self.store_settings();
-            }
-            Message::DismissNotice => {
-                self.notice = None;
-                self.offer = None;
-                self.file_offer = None;
-            }
-            Message::OpenReadOnly(path) => self.open_read_only(&path),
-            Message::Key(key) => {
-                if self.tab == Tab::Round {
-                    return self.update(Message::Round(round::Message::Key(key)));
-                }
-                // ↑ ↓ choose among the rating list's matches.
-                let step = match key {
-                    round::ResultKey::Up => -1,
-                    round::ResultKey::Down => 1,
-                    round::ResultKey::Result(_) => 0,
-                };
-                if self.tab == Tab::Players && step != 0 {
-                    return self
-                        .update(Message::Players(players::Message::Fide(fide_search::Message::Move(step))));
-                }
-            }
-            Message::Tournament(message) => {
-                match self.tournament_screen.update(message, &self.doc.tournament) {
-                    Some(tournament::Event::Apply(commands)) => {
-                        let all = commands.into_iter().all(|c| self.apply(c));
-                        if all {
-                            self.tournament_screen.reset(&self.doc.tournament);
-                            self.info(tr!("gui-changes-applied"));
-                        }
-                        self.rename_recent();
-                    }
-                    Some(tournament::Event::Export(export)) => return self.update(Message::Export(export)),
-                    None => {}
-                }
-            }
-            Message::Players(message) => match self.players_screen.update(message, &self.doc.tournament) {
-                Some(players::Event::Apply(command)) => {
-                    let renumbered = matches!(command, Command::AssignPairingNumbers);
-                    let late = matches!(command, Command::AddLateEntry(_));
-                    if self.apply(command) {
-                        if renumbered {
-                            self.info(tr!("gui-numbers-assigned"));
-                        }
-                        if late {
-                            self.offer_repair();
-                        }
-                    }
-                }
-                Some(players::Event::Register(command)) => {
-                    self.apply(command);
-                    return iced::widget::operation::focus(fide_search::INPUT);
-                }
-                Some(players::Event::ApplyAll(commands)) => {
-                    let count = commands.len();
-                    if commands.into_iter().all(|c| self.apply(c)) {
-                        self.info(tr!("gui-requests-applied", count = count));
-                    }
-                }
-                Some(players::Event::Export(export)) => return self.update(Message::Export(export)),
-                Some(players::Event::WithdrawAndRepair { tpn, round, reason }) => {
-                    return self.withdraw_and_repair(tpn, round, reason);
-                }
-                // The list file is chosen like every other file: the
-                // system's dialog when there is one, else Swissdesk's own.
-                Some(players::Event::Fide(fide_search::Job::PickFile)) => {
-                    return self.choose(Purpose::RatingList);
-                }
-                Some(players::Event::Fide(job)) => return fide_search::run(job),
-                None => {}
-            },
-            Message::Round(message) => {
-                let moves = matches!(message, round::Message::Key(_) | round::Message::SetResult(_));
-                // A new explanation, or another board while it is open: show the highlighted bracket.
-                let explained = matches!(message, round::Message::Explained { .. })
-                    || (self.round_screen.explanation().is_some()
-                        && matches!(message, round::Message::Board(_) | round::Message::Key(_)));
-                let mut all = vec![self.round_message(message)];
-                // The selected board stays in view (only the rows in view exist).
-                if moves && let Some(offset) = self.round_screen.reveal_board() {
-                    all.push(tasks::scroll_to(round::BOARDS, offset));
-                }
-                if explained {
-                    all.push(tasks::scroll_to_top_of(explain::TRACE, explain::MARK.to_owned()));
-                }
-                return Task::batch(all);
-            }
-            Message::Standings(message) => {
-                if let Some(standings::Event::Export(export)) = self.standings_screen.update(message) {
-                    return self.update(Message::Export(export));
-                }
-            }
-            Message::Audit(message) => {
-                if let Some(audit::Event::Export(export)) = self.audit_screen.update(message) {
-                    return self.update(Message::Export(export));
-                }
-            }
-            Message::Settings(message) => match self.settings_screen.update(message) {
-                Some(settings_screen::Event::Arbiter(name)) => {
-                    self.settings.arbiter_name = name;
-                    self.store_settings();
-                    self.info(tr!("gui-arbiter-saved", name = self.actor()));
-                }
-                Some(settings_screen::Event::FileChooser(chooser)) => {
-                    self.settings.file_chooser = chooser;
-                    self.store_settings();
-                }
-                Some(settings_screen::Event::Language(language)) => {
-                    if i18n::set_language(&language) {
-                        self.settings.language = Some(language);
-                        self.store_settings();
-                        self.notice = Some(Notice { is_error: false, text: tr!("gui-language-changed") });
-                    } else {
-                        self.error(tr!("gui-language-failed", language = language));
-                    }
-                }
-                None => {}
-            },
-            Message::Export(export) => {
-                self.notice = None;
-                return self.choose(Purpose::Export(export));
-            }
-            Message::ExportPicked(_, None) => self.info(tr!("gui-export-cancelled")),
-            Message::ExportPicked(export, Some(path)) => {
-                self.remember_folder(&path);
-                let request = ExportRequest {
-                    tournament: self.doc.tournament.clone(),
-                    export,
-                    path,
-                    noticeboard: self.noticeboard_screen.url().map(str::to_owned),
-                };
-                self.info(tr!("gui-export-writing"));
-                return jobs::spawn(move || export::export_job(request));
-            }
-            Message::Exported(Ok(path)) => {
-                self.notice = None;
-                self.info(tr!("gui-export-written", path = path));
-            }
-            Message::Exported(Err(error)) => self.error(tr!("gui-export-failed", error = error)),
-            Message::Autosaved(saved) => self.autosaved(saved),
-            Message::Noticeboard(message) => return self.noticeboard_message(message),
-            Message::Paired(outcome) => {
-                self.pairing = false;
-                self.notice = None;
-                match outcome.result {
-                    Ok(_) if outcome.revision != self.revision => self.error(tr!("gui-pair-changed")),
-                    Ok(paired) => {
-                        let (tournament, round) = *paired;
-                        let before = std::mem::replace(&mut self.doc.tournament, tournament);
-                        self.history.record(Snapshot::of_replaced(before), &self.doc.tournament);
-                        self.changed();
-                        self.round_screen.follow_last_round(&self.doc.tournament);
-                        self.info(tr!("gui-paired", round = round));
-                    }
-                    Err(e) => self.error(tr!("gui-pair-failed", error = e.to_string())),
-                }
-            }
+            Message::Focus(FocusMove::Next) => iced::widget::operation::focus_next(),
+            Message::Focus(FocusMove::Previous) => iced::widget::operation::focus_previous(),
+            Message::Key(key) => self.key(key),
+            Message::ToggleTheme => self.toggle_theme(),
+            Message::Undo => self.undo(),
+            Message::Redo => self.redo(),
+            Message::PairNextRound => self.pair_next_round(),
+            Message::Repair(round) => self.repair(round),
+            Message::Paired(outcome) => self.paired(outcome),
+            Message::Tournament(message) => self.tournament_message(message),
+            Message::Players(message) => self.players_message(message),
+            Message::Round(message) => self.rounds_message(message),
+            Message::Standings(message) => self.standings_message(message),
+            Message::Audit(message) => self.audit_message(message),
+            Message::Settings(message) => self.settings_message(message),
+            Message::Export(export) => self.export(export),
+            Message::ExportPicked(export, path) => self.export_picked(export, path),
+            Message::Exported(result) => self.exported(result),
+            Message::Noticeboard(message) => self.noticeboard_message(message),
         }
+    }
+
+    /// Escape: closes the chooser, the question or the dialog on top.
+    fn escape(&mut self) -> Task<Message> {
+        if self.chooser.is_some() {
+            return self.update(Message::Chooser(chooser::Message::Cancel));
+        }
+        self.pending = None;
+        self.absences = None;
+        self.round_screen.close_correction();
         Task::none()
     }
 
-    /// A message of the rounds view: results, pairing, unpair, publish,
-    /// overrides, explanations, printouts.
-    fn round_message(&mut self, message: round::Message) -> Task<Message> {
-        match self.round_screen.update(message, &self.doc.tournament) {
-            Some(round::Event::Apply(command)) => {
-                let unpair = matches!(command, Command::UnpairRound { .. });
-                let overridden = matches!(command, Command::OverridePairing { .. });
-                let corrected = matches!(command, Command::CorrectResult { .. });
-                if self.apply(command) {
-                    if corrected {
-                        self.info(tr!("gui-result-corrected"));
-                    }
-                    if unpair {
-                        self.round_screen.follow_last_round(&self.doc.tournament);
-                    }
-                    if overridden {
-                        self.round_screen.close_editor();
-                        self.info(tr!("gui-override-saved"));
-                    }
-                }
-            }
-            Some(round::Event::Check { round, pairing, draft }) => {
-                let request = CheckRequest { tournament: self.doc.tournament.clone(), round, pairing, draft };
-                return jobs::spawn(move || jobs::check_job(request));
-            }
-            Some(round::Event::Explain { round }) => {
-                let request = ExplainRequest { tournament: self.doc.tournament.clone(), round };
-                return jobs::spawn(move || jobs::explain_job(request));
-            }
-            Some(round::Event::Export(export)) => return self.update(Message::Export(export)),
-            Some(round::Event::Result { round, board, result }) => {
-                let entered = self.apply(Command::SetResult { round, board, result });
-                if entered && !result.is_pending() {
-                    self.round_screen.advance(&self.doc.tournament);
-                }
-            }
-            Some(round::Event::Focus(id)) => return iced::widget::operation::focus(id),
-            Some(round::Event::PairNext) => return self.pair_next(),
-            Some(round::Event::CorrectAndRepair(command)) => return self.correct_and_repair(command),
-            None => {}
-        }
+    fn dismiss_notice(&mut self) -> Task<Message> {
+        self.notice = None;
+        self.offer = None;
+        self.file_offer = None;
         Task::none()
-    }
-
-    /// A correction that unpairs the next round: it is paired again on the
-    /// corrected result (the absence question first).
-    fn correct_and_repair(&mut self, command: Command) -> Task<Message> {
-        if !self.apply(command) {
-            return Task::none();
-        }
-        self.info(tr!("gui-result-corrected"));
-        self.round_screen.follow_last_round(&self.doc.tournament);
-        self.pair_next()
-    }
-
-    /// A withdrawal from round `round`, paired but neither published nor
-    /// started: the round is unpaired first (a withdrawal never takes a
-    /// player out of a pairing that stands), then paired again.
-    fn withdraw_and_repair(&mut self, tpn: u32, round: u32, reason: Option<String>) -> Task<Message> {
-        if !self.apply(Command::UnpairRound { round })
-            || !self.apply(Command::Withdraw { tpn, from_round: round, reason })
-        {
-            return Task::none();
-        }
-        self.round_screen.follow_last_round(&self.doc.tournament);
-        self.tab = Tab::Round;
-        Task::batch([self.restore_scroll(), self.pair_next()])
-    }
-
-    /// After a late entry: when the last round is paired but not published
-    /// and has no result yet, the new player can still be paired in it, so
-    /// the notice offers to re-pair it.
-    fn offer_repair(&mut self) {
-        if let Some(round) = commands::repairable_round(&self.doc.tournament) {
-            self.offer = Some(round);
-            self.info(tr!("gui-repair-offer", round = round));
-        }
     }
 
     /// Scrolls the lists of the view shown to where the arbiter left them
@@ -1057,20 +779,6 @@ impl App {
         self.dirty = true;
         self.autosave();
         self.round_screen.clamp(&self.doc.tournament);
-    }
-
-    fn noticeboard_message(&mut self, message: noticeboard::Message) -> Task<Message> {
-        match self.noticeboard_screen.update(message, &self.doc.tournament, self.doc.path()) {
-            Some(noticeboard::Event::Info(text)) => self.info(text),
-            Some(noticeboard::Event::Error(text)) => self.error(text),
-            Some(noticeboard::Event::ExportSite(folder)) => {
-                self.info(tr!("gui-export-writing"));
-                let t = self.doc.tournament.clone();
-                return jobs::spawn(move || Message::Noticeboard(noticeboard::export_job(t, folder)));
-            }
-            None => {}
-        }
-        Task::none()
     }
 
     /// The noticeboard card, for tests and the shell.
