@@ -202,6 +202,12 @@ pub(super) fn render_pairings(t: &Tournament, options: &PdfOptions) -> Result<Ve
 /// result, the match score, and the two captains' and the arbiter's
 /// signatures.
 pub(super) fn render_match_sheets(t: &Tournament, options: &PdfOptions) -> Result<Vec<u8>, ExportError> {
+    let (doc, title) = match_sheets(t, options)?;
+    doc.finish(&title)
+}
+
+/// The match sheets laid out, with the document's title.
+fn match_sheets(t: &Tournament, options: &PdfOptions) -> Result<(Doc, String), ExportError> {
     let round = paired_round(t, options.round)?;
     let title = tr!("export-doc-match-sheets");
     let mut doc = Doc::new(options, Orientation::Portrait, Header::new(t, title.clone(), round))?;
@@ -211,7 +217,7 @@ pub(super) fn render_match_sheets(t: &Tournament, options: &PdfOptions) -> Resul
     };
     if r.matches.is_empty() {
         doc.paragraph(Face::Regular, 10.0, 0.0, &tr!("export-no-games"));
-        return doc.finish(&title);
+        return Ok((doc, title));
     }
     let body = doc.bottom() - doc.top();
     let per_page = ((body / MIN_SHEET_HEIGHT).floor() as usize).max(1);
@@ -228,7 +234,7 @@ pub(super) fn render_match_sheets(t: &Tournament, options: &PdfOptions) -> Resul
         }
         match_sheet(&mut doc, t, r, i + 1, m, top, height);
     }
-    doc.finish(&title)
+    Ok((doc, title))
 }
 
 fn match_sheet(
@@ -254,7 +260,11 @@ fn match_sheet(
     y += 20.0;
     let middle = (left + right) / 2.0;
     let result_width = 62.0;
-    let (first_left, second_left) = (left + 40.0, middle + result_width / 2.0 + 6.0);
+    let lines = board_lines(t, r, m);
+    let labels: Vec<String> = lines.iter().map(|b| tr!("export-sheet-board", board = b.board)).collect();
+    let letters = [colour_letter(Colour::White), colour_letter(Colour::Black)];
+    let columns = BoardColumns::measure(doc.fonts, left, &labels, &letters);
+    let (first_left, second_left) = (columns.names, middle + result_width / 2.0 + 6.0);
     let name_width = middle - result_width / 2.0 - 6.0 - first_left;
     for (x, team) in [(first_left, m.white), (second_left, m.black)] {
         doc.text_in(
@@ -268,14 +278,13 @@ fn match_sheet(
         );
     }
     // Boards: number, colour, player, result box, player, colour.
-    let lines = board_lines(t, r, m);
     let row = 17.0;
-    for b in &lines {
+    for (b, label) in lines.iter().zip(&labels) {
         y += row;
-        doc.text(left, y, Face::Bold, 9.5, Align::Left, 0.0, &tr!("export-sheet-board", board = b.board));
+        doc.text(left, y, Face::Bold, SHEET_SIZE, Align::Left, 0.0, label);
         let first = colour_letter(b.first_colour);
         let second = colour_letter(b.first_colour.opposite());
-        doc.text(first_left - 4.0, y, Face::Regular, 9.5, Align::Right, 0.35, &first);
+        doc.text(columns.letter, y, Face::Regular, SHEET_SIZE, Align::Left, 0.35, &first);
         doc.text_in(first_left, name_width, y, Face::Regular, 9.5, Align::Left, &player_text(t, b.first));
         doc.page().stroke_rect(middle - result_width / 2.0, y - 11.0, result_width, 15.0, 0.6);
         doc.text(middle, y, Face::Bold, 9.5, Align::Centre, 0.0, &b.result);
@@ -309,6 +318,33 @@ fn match_sheet(
         doc.page().line(x1, line_y, x2, line_y, 0.6, 0.0);
         let (caption, size) = doc.fonts.fit(Face::Regular, 7.5, caption, x2 - x1);
         doc.text(x1, line_y + 9.0, Face::Regular, size, Align::Left, 0.35, &caption);
+    }
+}
+
+/// Type size of a match sheet's board rows.
+const SHEET_SIZE: f32 = 9.5;
+
+/// Space between a board row's label, colour letter and first player.
+const SHEET_GAP: f32 = 5.0;
+
+/// Where a match sheet's board rows put the colour letter and the first
+/// team's player: after the widest board label of the sheet ("Board 10",
+/// "Échiquier 12", in the arbiter's language) and the wider colour letter,
+/// so that none of them runs into the next.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct BoardColumns {
+    letter: f32,
+    names: f32,
+}
+
+impl BoardColumns {
+    fn measure(fonts: &super::Fonts, left: f32, labels: &[String], letters: &[String]) -> BoardColumns {
+        let widest = |face, texts: &[String]| {
+            texts.iter().map(|x| fonts.width(face, SHEET_SIZE, x)).fold(0.0_f32, f32::max)
+        };
+        let letter = left + widest(Face::Bold, labels) + SHEET_GAP;
+        let names = letter + widest(Face::Regular, letters) + SHEET_GAP;
+        BoardColumns { letter, names }
     }
 }
 
@@ -569,4 +605,86 @@ pub fn board_prize_table(t: &Tournament, up_to: u32) -> Vec<(u32, Vec<BoardPrize
         });
     }
     table
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn data() -> std::path::PathBuf {
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data")
+    }
+
+    /// The value of `key` in a language's translation file, read as text
+    /// (the running language stays as it is for the other tests).
+    fn message(lang: &str, key: &str) -> String {
+        let path =
+            std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("i18n/{lang}/swissdesk.ftl"));
+        let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        let prefix = format!("{key} = ");
+        text.lines()
+            .find_map(|l| l.strip_prefix(&prefix))
+            .unwrap_or_else(|| panic!("{lang}: no {key}"))
+            .to_owned()
+    }
+
+    /// In every language, the widest board label of a sheet of up to 12
+    /// boards ends before the colour letter, and the letter before the
+    /// first player's name.
+    #[test]
+    fn board_label_colour_and_name_keep_apart_in_every_language() -> Result<(), ExportError> {
+        let fonts = super::super::Fonts::get()?;
+        let left = 40.0;
+        for lang in ["en", "de", "fr", "es", "ru"] {
+            let label = message(lang, "export-sheet-board");
+            let labels: Vec<String> = (1..=12).map(|b| label.replace("{ $board }", &b.to_string())).collect();
+            assert!(labels.iter().all(|l| !l.contains('{')), "{lang}: {labels:?}");
+            let letters =
+                [message(lang, "export-colour-white-short"), message(lang, "export-colour-black-short")];
+            let columns = BoardColumns::measure(fonts, left, &labels, &letters);
+            for l in &labels {
+                let end = left + fonts.width(Face::Bold, SHEET_SIZE, l);
+                assert!(
+                    end < columns.letter,
+                    "{lang}: {l} ends at {end}, the letter starts at {}",
+                    columns.letter
+                );
+            }
+            for x in &letters {
+                let end = columns.letter + fonts.width(Face::Regular, SHEET_SIZE, x);
+                assert!(end < columns.names, "{lang}: {x} ends at {end}, names start at {}", columns.names);
+            }
+        }
+        Ok(())
+    }
+
+    /// On the match sheets of a real event (8 boards a match), no text runs
+    /// into another on its line: board label, colour letter, players,
+    /// result, team names, captions.
+    #[test]
+    fn nothing_on_a_match_sheet_overlaps() -> Result<(), ExportError> {
+        let path = data().join("conformance/team2026/team-0058-n055-r09.trf");
+        let t = crate::trf::read_file(&path).unwrap_or_else(|e| panic!("{e}"));
+        let options = PdfOptions { round: Some(3), ..PdfOptions::default() };
+        let (doc, _) = match_sheets(&t, &options)?;
+        let mut rows = 0;
+        for (n, page) in doc.pages.iter().enumerate() {
+            let runs: Vec<(f32, f32, f32, &str)> = page
+                .texts
+                .iter()
+                .map(|r| (r.baseline, r.x, r.x + doc.fonts.width(r.face, r.size, &r.text), r.text.as_str()))
+                .collect();
+            for (i, a) in runs.iter().enumerate() {
+                for b in &runs[i + 1..] {
+                    if (a.0 - b.0).abs() < 1.0 {
+                        rows += 1;
+                        let apart = a.2 <= b.1 || b.2 <= a.1;
+                        assert!(apart, "page {}: {:?} and {:?} overlap", n + 1, a.3, b.3);
+                    }
+                }
+            }
+        }
+        assert!(rows > 8 * 27, "{rows} pairs of texts on a line");
+        Ok(())
+    }
 }
