@@ -49,8 +49,12 @@ fn pair_window<T: CompletionText>(
     let members = window::members(mdps, residents, next);
     let n = members.len();
     let criteria = T::criteria(ctx, &members, mode);
-    let mut matcher = Matcher::with_weight_bits(n, criteria.layout().bits() as usize);
-    settle(Window::new(ctx, criteria, members, (0..n).collect(), Vec::new(), &mut matcher))
+    // With an odd window, one more vertex for whoever stays unpaired: the
+    // same optima, found without rebuilding a blossom at every re-solve.
+    let bye_vertex = window::bye_vertex(n);
+    let vertices = n + usize::from(bye_vertex.is_some());
+    let mut matcher = Matcher::with_weight_bits(vertices, criteria.layout().bits() as usize);
+    settle(Window::new(ctx, criteria, members, (0..n).collect(), Vec::new(), bye_vertex, &mut matcher))
 }
 
 /// The round state of the completion route: the completion test of A.9.

@@ -197,7 +197,13 @@ impl Edition for Edition2026 {
 
         // Every edge starts with [C4]/[C5] (and [C9] where it applies to the
         // first bracket); windows rewrite their own edges later.
-        let mut matcher: Matcher<WideWeight> = Matcher::with_weight_bits(n, round.layout.bits() as usize);
+        // With an odd field, one more vertex for the PAB assignee
+        // (`window::bye_vertex`): the same optima, found without rebuilding
+        // a blossom around the whole round at every re-solve.
+        let bye_vertex = window::bye_vertex(n);
+        let vertices = n + usize::from(bye_vertex.is_some());
+        let mut matcher: Matcher<WideWeight> =
+            Matcher::with_weight_bits(vertices, round.layout.bits() as usize);
         let mut c = vec![0i64; round.layout.len()];
         for a in 0..n {
             for b in a + 1..n {
@@ -211,8 +217,11 @@ impl Edition for Edition2026 {
                 matcher.set_weight(a, b, round.layout.pack(&c));
             }
         }
+        if let Some(d) = bye_vertex {
+            matcher.join_to_all_at_largest_weight(d);
+        }
         matcher.solve();
-        let matched = (0..n).filter(|&v| matcher.mate(v).is_some()).count();
+        let matched = (0..n).filter(|&v| matcher.mate(v).is_some_and(|m| m < n)).count();
         if matched + n % 2 < n {
             return Err(no_pairing);
         }
@@ -230,7 +239,7 @@ impl Edition for Edition2026 {
         let members = window::members(b.mdps, b.residents, b.next);
         let vertex = members.list.iter().map(|&p| round.vertex_of[p]).collect();
         let criteria = Criteria2026 { ctx, round, c9: self.c9 };
-        let pairing = settle(Window::new(ctx, criteria, members, vertex, outside, &mut self.matcher));
+        let pairing = settle(Window::new(ctx, criteria, members, vertex, outside, None, &mut self.matcher));
         // [C9] for the next bracket: only when it is the one that will
         // downfloat the PAB assignee (the [C9] note: "brackets that
         // downfloat exactly one player") and the current optimum keeps it
@@ -241,7 +250,9 @@ impl Edition for Edition2026 {
             self.c9 = odd && round.bye_score.is_some_and(|s| s >= next_score);
             if self.c9 {
                 for &p in pairing.floaters.iter().chain(b.next) {
+                    // (A mate past the players is the bye vertex: unpaired.)
                     if let Some(m) = self.matcher.mate(round.vertex_of[p])
+                        && m < round.order.len()
                         && ctx.score[round.order[m]] < next_score
                     {
                         self.c9 = false;

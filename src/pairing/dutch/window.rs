@@ -22,6 +22,7 @@ pub(super) mod hints {
     #[cfg(test)]
     thread_local! {
         static PLAIN: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+        static NO_BYE_VERTEX: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
     }
 
     /// Always, outside tests.
@@ -43,6 +44,55 @@ pub(super) mod hints {
         PLAIN.with(|p| p.set(false));
         out
     }
+
+    /// Whether odd matchers get their bye vertex (`super::bye_vertex`):
+    /// with the other shortcuts, outside tests always.
+    #[cfg(not(test))]
+    pub fn bye_vertex() -> bool {
+        true
+    }
+
+    #[cfg(test)]
+    pub fn bye_vertex() -> bool {
+        enabled() && !NO_BYE_VERTEX.with(|p| p.get())
+    }
+
+    /// Runs `f` with every shortcut but the bye vertex on this thread (tests
+    /// only), so a comparison isolates it.
+    #[cfg(test)]
+    pub fn without_bye_vertex<T>(f: impl FnOnce() -> T) -> T {
+        NO_BYE_VERTEX.with(|p| p.set(true));
+        let out = f();
+        NO_BYE_VERTEX.with(|p| p.set(false));
+        out
+    }
+}
+
+/// The bye vertex of a matcher over `n` players: vertex `n`, when `n` is odd
+/// (with the shortcuts on), else none. Give the matcher `n + 1` vertices
+/// when there is one.
+///
+/// Why (issue 31; measured before choosing): round 1 of a big event with an
+/// odd number present is one score group of nearly equal edges, where
+/// someone must stay unpaired — the PAB of C.04.3 A.9 / 1.9.1 (2017 A.9
+/// note: "the pairing-allocated bye is part of the last bracket"). 2,000
+/// players with one absent took 50 times as long as with none (callgrind:
+/// nearly all of it blossom searches in the settle steps' re-solves):
+/// certifying that the exposed vertex may stay exposed needs a blossom
+/// around almost everyone, which every change at one vertex tears down.
+/// A bracket of even size has no such vertex and re-solves in O(n).
+///
+/// Rather than pick the PAB assignee by an argument of its own (C.04.3
+/// C.2 / [C2], [C5], the PSD and float criteria, colours and the B.8 / 3.8
+/// tie-break would all have to be re-argued), the matcher gets one more
+/// vertex joined to every player (`Matcher::join_to_all_at_largest_weight`):
+/// every optimum with it is an optimum without it plus one edge from the
+/// extra vertex to an unpaired player, and nothing else, so every solve —
+/// hence every pairing — is the same; only the cost changes. Mates at the
+/// extra vertex read as unpaired ([`Window::mate`] has no window index for
+/// it). The tests pair odd fields with it and without (`hints::without`).
+pub(super) fn bye_vertex(n: usize) -> Option<usize> {
+    (n % 2 == 1 && hints::bye_vertex()).then_some(n)
 }
 
 /// Who is where in a window (window indices: positions in `list`).
@@ -109,6 +159,9 @@ pub(super) struct Window<'a, 'm, C: Criteria> {
     /// Matcher vertices outside the window (2026: everyone not yet paired
     /// below the next score group), whose edges carry only [C4]/[C5].
     outside: Vec<usize>,
+    /// The matcher's bye vertex ([`bye_vertex`]) when this window writes its
+    /// edges (2017: the window's own matcher; 2026 joins it once per round).
+    bye_vertex: Option<usize>,
     allowed: Vec<bool>,
     /// MDPs step A put in S1: they must stay paired while the later MDPs
     /// are tried (D.3 / 4.4: S1 is the highest MDPs that can be paired).
@@ -159,14 +212,16 @@ pub(super) fn members(mdps: &[usize], residents: &[usize], next: &[usize]) -> Me
 
 impl<'a, 'm, C: Criteria> Window<'a, 'm, C> {
     /// A window over `matcher`: `vertex[i]` is the matcher vertex of member
-    /// `i`, `outside` the other vertices still unpaired. Writes every window
-    /// edge and solves.
+    /// `i`, `outside` the other vertices still unpaired, `bye_vertex` a
+    /// vertex to join to all the others once their edges are written. Writes
+    /// every window edge and solves.
     pub fn new(
         ctx: &'a Context<'a>,
         criteria: C,
         members: Members,
         vertex: Vec<usize>,
         outside: Vec<usize>,
+        bye_vertex: Option<usize>,
         matcher: &'m mut Matcher<WideWeight>,
     ) -> Self {
         let n = members.len();
@@ -184,6 +239,7 @@ impl<'a, 'm, C: Criteria> Window<'a, 'm, C> {
             vertex,
             window_of,
             outside,
+            bye_vertex,
             allowed: vec![false; n * n],
             kept: vec![false; n],
             exchange: None,
@@ -211,6 +267,9 @@ impl<'a, 'm, C: Criteria> Window<'a, 'm, C> {
             for b in a + 1..n {
                 self.write_full(a, b, 1, false);
             }
+        }
+        if let Some(d) = self.bye_vertex {
+            self.matcher.join_to_all_at_largest_weight(d);
         }
         self.matcher.solve();
     }

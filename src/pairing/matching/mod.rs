@@ -505,6 +505,52 @@ impl<W: Weight> Matcher<W> {
         }
     }
 
+    /// Makes `d` the "bye vertex" of a graph with an odd number of other
+    /// vertices: joins it to each of them by an edge of the largest weight
+    /// now present among them (nothing if they have no edge).
+    ///
+    /// Exact for any positive weight B on those edges, whatever weights the
+    /// caller sets later among the others: with an odd count, every matching
+    /// M of the others leaves a vertex exposed, so M plus one edge to `d`
+    /// weighs w(M) + B, and a matching of the whole graph that leaves `d`
+    /// exposed weighs at most max w < max w + B. The optima are therefore
+    /// exactly the optima of the others, each with `d` on one of its exposed
+    /// vertices: without `d`, [`Matcher::mate`] reads the same (callers map
+    /// `d` to "unpaired").
+    ///
+    /// It exists for speed. An optimum leaving a vertex exposed needs that
+    /// vertex's dual at zero, and when nearly every edge weighs about the
+    /// same (a big score group) only a blossom around almost every vertex
+    /// can certify that; each later change at one vertex takes it apart and
+    /// builds it again, an O(n²) search per re-solve. With `d` the optimum
+    /// is perfect, and B at the largest weight lets every vertex keep about
+    /// half a typical edge as its dual: plain vertex duals certify it, as
+    /// in a bracket of even size.
+    ///
+    /// # Panics
+    ///
+    /// If `d` is not a vertex.
+    pub fn join_to_all_at_largest_weight(&mut self, d: usize) {
+        let c = &self.core;
+        assert!(d < c.n, "join_to_all_at_largest_weight({d}) on a matcher with {} vertices", c.n);
+        let mut largest = vec![0u64; c.l];
+        for u in (0..c.n).filter(|&u| u != d) {
+            c.for_each_neighbour(u, |v| {
+                if v > u && v != d && limbs::lt(&largest, c.wt(u, v)) {
+                    largest.copy_from_slice(c.wt(u, v));
+                }
+            });
+        }
+        if limbs::is_zero(&largest) {
+            return;
+        }
+        for u in 0..self.core.n {
+            if u != d {
+                self.set_weight_limbs(d, u, &largest, false);
+            }
+        }
+    }
+
     /// Removes edge `{modified, other}` (as a weight of zero would).
     /// `hinted` as in [`Matcher::set_weight_limbs`].
     ///
