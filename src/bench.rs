@@ -26,6 +26,7 @@ pub struct RoundTiming {
 /// The report for one event size.
 #[derive(Clone, Debug)]
 pub struct BenchResult {
+    /// Players, or teams for a team system.
     pub players: u32,
     /// Every round paired, in order.
     pub rounds: Vec<RoundTiming>,
@@ -62,8 +63,9 @@ fn seconds(d: Duration) -> String {
     format!("{:.3}", d.as_secs_f64())
 }
 
-/// Benchmarks `system` on one generated event per size in `sizes`, printing
-/// a line per round and a summary per size.
+/// Benchmarks `system` on one generated event per size in `sizes` (players,
+/// or teams of `boards` boards for a team system), printing a line per
+/// round and a summary per size.
 pub fn run(
     system: &dyn PairingSystem,
     sizes: &[u32],
@@ -73,6 +75,7 @@ pub fn run(
     seed: u64,
 ) -> Vec<BenchResult> {
     let mut results = Vec::new();
+    let teams = system.pairs_teams();
     for &players in sizes {
         reset_peak_memory();
         let start = Instant::now();
@@ -85,8 +88,23 @@ pub fn run(
         let t = match generated {
             Ok(t) => t,
             Err(e) => {
-                eprintln!("{}", tr!("bench-generate-failed", players = players, error = e.to_string()));
+                let error = e.to_string();
+                if teams {
+                    eprintln!("{}", tr!("bench-team-generate-failed", teams = players, error = error));
+                } else {
+                    eprintln!("{}", tr!("bench-generate-failed", players = players, error = error));
+                }
                 continue;
+            }
+        };
+        let boards = t.settings.team.boards;
+        // The sizes of a team system are teams (C.04.6 1.1: a team is a
+        // participant), and the arbiter reads them so.
+        let pair_failed = |round: u32, error: String| {
+            if teams {
+                tr!("bench-team-pair-failed", teams = players, round = round, error = error)
+            } else {
+                tr!("bench-pair-failed", players = players, round = round, error = error)
             }
         };
         let generate = start.elapsed();
@@ -95,10 +113,7 @@ pub fn run(
             let input = match crate::pairing::input_for_round(&t, round) {
                 Ok(input) => input,
                 Err(e) => {
-                    eprintln!(
-                        "{}",
-                        tr!("bench-pair-failed", players = players, round = round, error = e.to_string())
-                    );
+                    eprintln!("{}", pair_failed(round, e.to_string()));
                     continue;
                 }
             };
@@ -108,10 +123,7 @@ pub fn run(
                 let outcome = system.pair(&input);
                 times.push(start.elapsed());
                 if let Err(e) = outcome {
-                    eprintln!(
-                        "{}",
-                        tr!("bench-pair-failed", players = players, round = round, error = e.to_string())
-                    );
+                    eprintln!("{}", pair_failed(round, e.to_string()));
                     times.clear();
                     break;
                 }
@@ -121,32 +133,47 @@ pub fn run(
             }
             times.sort();
             let timing = RoundTiming { round, median: times[times.len() / 2], min: times[0] };
-            println!(
-                "{}",
+            let (median, min) = (seconds(timing.median), seconds(timing.min));
+            let line = if teams {
                 tr!(
-                    "bench-line",
-                    players = players,
+                    "bench-team-line",
+                    teams = players,
+                    boards = boards,
                     round = round,
-                    median = seconds(timing.median),
-                    min = seconds(timing.min)
+                    median = median,
+                    min = min
                 )
-            );
+            } else {
+                tr!("bench-line", players = players, round = round, median = median, min = min)
+            };
+            println!("{line}");
             timings.push(timing);
         }
         let result = BenchResult { players, rounds: timings, generate, peak_memory_kib: peak_memory_kib() };
         if let Some(worst) = result.worst() {
-            println!(
-                "{}",
+            let (median, generate) = (seconds(worst.median), seconds(result.generate));
+            let memory = result.peak_memory_kib.map(|k| (k / 1024).to_string()).unwrap_or_else(|| "?".into());
+            let summary = if teams {
+                tr!(
+                    "bench-team-summary",
+                    teams = players,
+                    boards = boards,
+                    round = worst.round,
+                    median = median,
+                    generate = generate,
+                    memory = memory
+                )
+            } else {
                 tr!(
                     "bench-summary",
                     players = players,
                     round = worst.round,
-                    median = seconds(worst.median),
-                    generate = seconds(result.generate),
-                    memory =
-                        result.peak_memory_kib.map(|k| (k / 1024).to_string()).unwrap_or_else(|| "?".into())
+                    median = median,
+                    generate = generate,
+                    memory = memory
                 )
-            );
+            };
+            println!("{summary}");
         }
         results.push(result);
     }

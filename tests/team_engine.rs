@@ -241,18 +241,11 @@ fn the_checker_holds_team_pairings_to_c046() {
 #[test]
 fn bench_times_every_round_of_a_generated_team_event() {
     let out = common::swissdesk_ok(&[
-        "bench",
-        "--team",
-        "--players",
-        "12",
-        "--boards",
-        "6",
-        "--rounds",
-        "4",
-        "--runs",
-        "1",
+        "bench", "--team", "--teams", "12", "--boards", "6", "--rounds", "4", "--runs", "1",
     ]);
-    let rounds = out.lines().filter(|l| l.starts_with("12 players, round ")).count();
+    // The sizes are teams (C.04.6 1.1), and the output says so.
+    let rounds = out.lines().filter(|l| l.starts_with("12 teams of 6 boards, round ")).count();
     assert_eq!(rounds, 4, "{out}");
-    assert!(out.contains("worst round"), "{out}");
+    assert!(out.contains("12 teams of 6 boards: worst round"), "{out}");
+    assert!(!out.contains("players"), "{out}");
 }

@@ -400,6 +400,28 @@ bench-pair-failed = Die Auslosung der Runde { $round } mit { $players ->
 } ist fehlgeschlagen: { $error }
 bench-line = { $players } Spieler, Runde { $round }: Median { $median } s, bester Wert { $min } s
 bench-summary = { $players } Spieler: langsamste Runde { $round } (Median { $median } s); das Turnier zu erzeugen dauerte { $generate } s; Spitzenspeicher { $memory } MiB
+bench-team-generate-failed = Ein Mannschaftsturnier mit { $teams ->
+    [one] { $teams } Mannschaft
+   *[other] { $teams } Mannschaften
+} konnte nicht erzeugt werden: { $error }
+bench-team-pair-failed = Die Auslosung der Runde { $round } mit { $teams ->
+    [one] { $teams } Mannschaft
+   *[other] { $teams } Mannschaften
+} ist fehlgeschlagen: { $error }
+bench-team-line = { $teams ->
+    [one] { $teams } Mannschaft
+   *[other] { $teams } Mannschaften
+} an { $boards ->
+    [one] { $boards } Brett
+   *[other] { $boards } Brettern
+}, Runde { $round }: Median { $median } s, bester Wert { $min } s
+bench-team-summary = { $teams ->
+    [one] { $teams } Mannschaft
+   *[other] { $teams } Mannschaften
+} an { $boards ->
+    [one] { $boards } Brett
+   *[other] { $boards } Brettern
+}: langsamste Runde { $round } (Median { $median } s); das Turnier zu erzeugen dauerte { $generate } s; Spitzenspeicher { $memory } MiB
 pairing-error-engine-text = Auslosungsdatei, Zeile { $line }: „{ $text }“ ist weder „weiß schwarz“ noch „Spieler 0“ noch die Anzahl der Paarungen.
 gui-no-players-yet = Noch keine Spieler: Fügen Sie sie mit dem Formular oben hinzu.
 command-error-tpn-frozen = Die Startnummern können nicht mehr neu vergeben werden: { $round ->

@@ -401,6 +401,28 @@ bench-generate-failed = Could not generate a tournament of { $players } players:
 bench-pair-failed = Pairing round { $round } of { $players } players failed: { $error }
 bench-line = { $players } players, round { $round }: median { $median } s, best { $min } s
 bench-summary = { $players } players: worst round { $round } (median { $median } s); generating the event took { $generate } s; peak memory { $memory } MiB
+bench-team-generate-failed = Could not generate a team event of { $teams ->
+    [one] { $teams } team
+   *[other] { $teams } teams
+}: { $error }
+bench-team-pair-failed = Pairing round { $round } of { $teams ->
+    [one] { $teams } team
+   *[other] { $teams } teams
+} failed: { $error }
+bench-team-line = { $teams ->
+    [one] { $teams } team
+   *[other] { $teams } teams
+} of { $boards ->
+    [one] { $boards } board
+   *[other] { $boards } boards
+}, round { $round }: median { $median } s, best { $min } s
+bench-team-summary = { $teams ->
+    [one] { $teams } team
+   *[other] { $teams } teams
+} of { $boards ->
+    [one] { $boards } board
+   *[other] { $boards } boards
+}: worst round { $round } (median { $median } s); generating the event took { $generate } s; peak memory { $memory } MiB
 pairing-error-engine-text = Pairing file, line { $line }: "{ $text }" is not "white black", "player 0" or the number of pairs.
 gui-no-players-yet = No players yet: add them with the form above.
 command-error-tpn-frozen = Pairing numbers can no longer be reassigned: { $round } rounds are paired (C.04.2 2.3 allows it only before round 4 is paired).

@@ -416,6 +416,28 @@ bench-summary = { $players ->
     [one] { $players } jugador
    *[other] { $players } jugadores
 }: ronda más lenta { $round } (mediana { $median } s); generar el torneo llevó { $generate } s; memoria máxima { $memory } MiB
+bench-team-generate-failed = No se pudo generar un torneo de { $teams ->
+    [one] { $teams } equipo
+   *[other] { $teams } equipos
+}: { $error }
+bench-team-pair-failed = Falló el emparejamiento de la ronda { $round } con { $teams ->
+    [one] { $teams } equipo
+   *[other] { $teams } equipos
+}: { $error }
+bench-team-line = { $teams ->
+    [one] { $teams } equipo
+   *[other] { $teams } equipos
+} de { $boards ->
+    [one] { $boards } tablero
+   *[other] { $boards } tableros
+}, ronda { $round }: mediana { $median } s, mejor { $min } s
+bench-team-summary = { $teams ->
+    [one] { $teams } equipo
+   *[other] { $teams } equipos
+} de { $boards ->
+    [one] { $boards } tablero
+   *[other] { $boards } tableros
+}: ronda más lenta { $round } (mediana { $median } s); generar el torneo llevó { $generate } s; memoria máxima { $memory } MiB
 pairing-error-engine-text = Archivo de emparejamiento, línea { $line }: «{ $text }» no es «blancas negras», «jugador 0» ni el número de parejas.
 gui-no-players-yet = Aún no hay jugadores: añádalos con el formulario de arriba.
 command-error-tpn-frozen = Los números de emparejamiento ya no se pueden reasignar: { $round ->

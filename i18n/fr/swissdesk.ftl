@@ -416,6 +416,28 @@ bench-summary = { $players ->
     [one] { $players } joueur
    *[other] { $players } joueurs
 } : ronde la plus lente { $round } (médiane { $median } s) ; générer le tournoi a pris { $generate } s ; mémoire maximale { $memory } Mio
+bench-team-generate-failed = Impossible de générer un tournoi de { $teams ->
+    [one] { $teams } équipe
+   *[other] { $teams } équipes
+} : { $error }
+bench-team-pair-failed = L'appariement de la ronde { $round } avec { $teams ->
+    [one] { $teams } équipe
+   *[other] { $teams } équipes
+} a échoué : { $error }
+bench-team-line = { $teams ->
+    [one] { $teams } équipe
+   *[other] { $teams } équipes
+} de { $boards ->
+    [one] { $boards } échiquier
+   *[other] { $boards } échiquiers
+}, ronde { $round } : médiane { $median } s, meilleur { $min } s
+bench-team-summary = { $teams ->
+    [one] { $teams } équipe
+   *[other] { $teams } équipes
+} de { $boards ->
+    [one] { $boards } échiquier
+   *[other] { $boards } échiquiers
+} : ronde la plus lente { $round } (médiane { $median } s) ; générer le tournoi a pris { $generate } s ; mémoire maximale { $memory } Mio
 pairing-error-engine-text = Fichier d'appariement, ligne { $line } : « { $text } » n'est ni « blancs noirs », ni « joueur 0 », ni le nombre de paires.
 gui-no-players-yet = Aucun joueur pour l'instant : ajoutez-les avec le formulaire ci-dessus.
 command-error-tpn-frozen = Les numéros d'appariement ne peuvent plus être réattribués : { $round ->

@@ -453,6 +453,40 @@ bench-summary = { $players ->
     [many] { $players } участников
    *[other] { $players } участника
 }: самый медленный тур { $round } (медиана { $median } с); создание турнира заняло { $generate } с; пик памяти { $memory } МиБ
+bench-team-generate-failed = Не удалось создать командный турнир на { $teams ->
+    [one] { $teams } команду
+    [few] { $teams } команды
+    [many] { $teams } команд
+   *[other] { $teams } команды
+}: { $error }
+bench-team-pair-failed = Не удалась жеребьёвка тура { $round } для { $teams ->
+    [one] { $teams } команды
+    [few] { $teams } команд
+    [many] { $teams } команд
+   *[other] { $teams } команды
+}: { $error }
+bench-team-line = { $teams ->
+    [one] { $teams } команда
+    [few] { $teams } команды
+    [many] { $teams } команд
+   *[other] { $teams } команды
+} по { $boards ->
+    [one] { $boards } доске
+    [few] { $boards } доски
+    [many] { $boards } досок
+   *[other] { $boards } доски
+}, тур { $round }: медиана { $median } с, лучшее { $min } с
+bench-team-summary = { $teams ->
+    [one] { $teams } команда
+    [few] { $teams } команды
+    [many] { $teams } команд
+   *[other] { $teams } команды
+} по { $boards ->
+    [one] { $boards } доске
+    [few] { $boards } доски
+    [many] { $boards } досок
+   *[other] { $boards } доски
+}: самый медленный тур { $round } (медиана { $median } с); создание командного турнира заняло { $generate } с; пик памяти { $memory } МиБ
 pairing-error-engine-text = Файл жеребьёвки, строка { $line }: «{ $text }» — это не «белые чёрные», не «участник 0» и не число пар.
 gui-no-players-yet = Участников пока нет: добавьте их с помощью формы выше.
 command-error-tpn-frozen = Стартовые номера больше нельзя перераспределить: жеребьёвка проведена в { $round ->

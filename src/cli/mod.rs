@@ -158,8 +158,8 @@ pub enum CliCommand {
     Bench {
         #[command(flatten)]
         system: SystemFlag,
-        /// Player counts, comma-separated.
-        #[arg(long, value_delimiter = ',', default_value = "100,400,1000,3000")]
+        /// Player counts, comma-separated (team counts for a team system: --teams says so).
+        #[arg(long, visible_alias = "teams", value_delimiter = ',', default_value = "100,400,1000,3000")]
         players: Vec<u32>,
         /// Rounds of each generated event; every one of them is timed.
         #[arg(long, default_value_t = 9)]
