@@ -161,6 +161,9 @@ pub enum Command {
 pub enum CommandError {
     #[error("{}", tr!("command-error-no-player", tpn = *tpn))]
     NoSuchPlayer { tpn: u32 },
+    /// FIDE mode refuses what an event for FIDE rating must not do.
+    #[error("{0}")]
+    FideMode(#[from] crate::fidemode::FideModeRefusal),
     #[error("{}", tr!("command-error-no-round", round = *round))]
     NoSuchRound { round: u32 },
     #[error("{}", tr!("command-error-no-board", round = *round, board = *board))]
@@ -253,6 +256,7 @@ fn log(
 /// Applies `command` to `t` on behalf of `actor` and records it.
 /// On error the tournament is unchanged.
 pub fn apply(t: &mut Tournament, command: Command, actor: &str) -> Result<(), CommandError> {
+    crate::fidemode::refuse(t, &command, initial_ranking_key)?;
     apply_command(t, command, actor)?;
     keep_acceleration_current(t);
     if t.settings.format.round_robin().is_some() {

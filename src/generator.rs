@@ -13,15 +13,19 @@ use crate::pairing::PairingSystem;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-/// Probabilities of the result model.
+/// Probabilities of the result model and of the unplayed rounds.
 #[derive(Clone, Copy, Debug)]
 pub struct GeneratorRates {
-    /// Share of games between equal players that end in a draw.
+    /// The most a game may end in a draw: the share of draws between equal
+    /// players (the reference generators' `DrawPercentage`).
     pub draw: f64,
-    /// Share of games that are forfeited (one side; a tenth of them both).
+    /// Share of scheduled games that are forfeited (each player fails to
+    /// appear independently; both absent: a double forfeit).
     pub forfeit: f64,
     /// Chance per player and round of a requested half-point bye.
     pub half_bye: f64,
+    /// Chance per player and round of a requested full-point bye.
+    pub full_bye: f64,
     /// Chance per player and round of a known absence (zero-point bye).
     pub absence: f64,
     /// Chance per player and round (from round 2) of withdrawing.
@@ -30,8 +34,72 @@ pub struct GeneratorRates {
 
 impl Default for GeneratorRates {
     fn default() -> Self {
-        GeneratorRates { draw: 0.3, forfeit: 0.02, half_bye: 0.02, absence: 0.01, withdrawal: 0.005 }
+        GeneratorRates {
+            draw: 0.3,
+            forfeit: 0.02,
+            half_bye: 0.02,
+            full_bye: 0.0,
+            absence: 0.01,
+            withdrawal: 0.005,
+        }
     }
+}
+
+/// Everything a generated event is made from (`generate` on the command
+/// line, or the reference engines' `-g` configuration file).
+#[derive(Clone, Debug)]
+pub struct GeneratorConfig {
+    /// Players, or teams for a system that pairs teams.
+    pub players: u32,
+    pub rounds: u32,
+    pub seed: u64,
+    pub rates: GeneratorRates,
+    /// Ratings are drawn uniformly from `lowest_rating..=highest_rating`.
+    pub lowest_rating: u32,
+    pub highest_rating: u32,
+    /// Baku acceleration (C.04.7), kept current as the event is paired.
+    pub baku: bool,
+    /// The tie-break codes of the event (`202`); `None`: the default list.
+    pub tiebreaks: Option<Vec<String>>,
+    /// The point values (`162` in TRF-2026); `None`: 1, ½, 0.
+    pub scoring: Option<crate::model::ScoringSystem>,
+    /// Boards per team (team systems); `None`: drawn from the seed.
+    pub boards: Option<u32>,
+}
+
+impl GeneratorConfig {
+    /// `players` × `rounds` with the default rates and ratings 1400–2699.
+    pub fn new(players: u32, rounds: u32, seed: u64) -> GeneratorConfig {
+        GeneratorConfig {
+            players,
+            rounds,
+            seed,
+            rates: GeneratorRates::default(),
+            lowest_rating: 1400,
+            highest_rating: 2699,
+            baku: false,
+            tiebreaks: None,
+            scoring: None,
+            boards: None,
+        }
+    }
+}
+
+/// Generates the event `config` describes with `system`.
+pub fn generate_config(
+    system: &dyn PairingSystem,
+    config: &GeneratorConfig,
+) -> Result<Tournament, CommandError> {
+    if system.pairs_teams() {
+        let mut t =
+            generate_teams(system, config.players, config.boards, config.rounds, config.seed, config.baku)?;
+        if let Some(tiebreaks) = &config.tiebreaks {
+            let settings = TournamentSettings { tiebreaks: tiebreaks.clone(), ..t.settings.clone() };
+            commands::apply(&mut t, Command::EditSettings(settings), "generator")?;
+        }
+        return Ok(t);
+    }
+    generate_event(system, config)
 }
 
 /// Generates a tournament of `players` players and `rounds` rounds; for a
@@ -46,7 +114,7 @@ pub fn generate(
     if system.pairs_teams() {
         return generate_teams(system, players, None, rounds, seed, false);
     }
-    generate_with(system, players, rounds, seed, GeneratorRates::default())
+    generate_event(system, &GeneratorConfig::new(players, rounds, seed))
 }
 
 pub fn generate_with(
@@ -56,7 +124,7 @@ pub fn generate_with(
     seed: u64,
     rates: GeneratorRates,
 ) -> Result<Tournament, CommandError> {
-    generate_event(system, players, rounds, seed, rates, false)
+    generate_event(system, &GeneratorConfig { rates, ..GeneratorConfig::new(players, rounds, seed) })
 }
 
 /// [`generate`] with Baku acceleration (C.04.7) computed for the players
@@ -71,30 +139,35 @@ pub fn generate_accelerated(
     if system.pairs_teams() {
         return generate_teams(system, players, None, rounds, seed, true);
     }
-    generate_event(system, players, rounds, seed, GeneratorRates::default(), true)
+    generate_event(system, &GeneratorConfig { baku: true, ..GeneratorConfig::new(players, rounds, seed) })
 }
 
-fn generate_event(
-    system: &dyn PairingSystem,
-    players: u32,
-    rounds: u32,
-    seed: u64,
-    rates: GeneratorRates,
-    baku: bool,
-) -> Result<Tournament, CommandError> {
+fn generate_event(system: &dyn PairingSystem, config: &GeneratorConfig) -> Result<Tournament, CommandError> {
+    let GeneratorConfig { players, rounds, seed, rates, .. } = *config;
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let actor = "generator";
     let mut t = Tournament::new(format!("Generated {players}x{rounds} seed {seed}"));
     t.settings.pairing_system = system.system_id();
     t.settings.rounds_planned = rounds;
     t.settings.initial_colour = Some(if rng.random_bool(0.5) { Colour::White } else { Colour::Black });
-    if baku {
+    let mut settings = t.settings.clone();
+    if config.baku {
         // The tournament setting, as an arbiter sets it: every command below
         // keeps the table current (C.04.7), so the TRF carries it.
-        let settings = TournamentSettings { acceleration: AccelerationMethod::Baku, ..t.settings.clone() };
+        settings.acceleration = AccelerationMethod::Baku;
+    }
+    if let Some(tiebreaks) = &config.tiebreaks {
+        settings.tiebreaks = tiebreaks.clone();
+    }
+    if let Some(scoring) = config.scoring {
+        settings.scoring = scoring;
+    }
+    if settings != t.settings {
         commands::apply(&mut t, Command::EditSettings(settings), actor)?;
     }
-    let mut ratings: Vec<u32> = (0..players).map(|_| rng.random_range(1400..2700)).collect();
+    let (low, high) =
+        (config.lowest_rating.min(config.highest_rating), config.highest_rating.max(config.lowest_rating));
+    let mut ratings: Vec<u32> = (0..players).map(|_| rng.random_range(low..=high)).collect();
     ratings.sort_unstable_by(|a, b| b.cmp(a));
     for (i, rating) in ratings.iter().enumerate() {
         let tpn = i as u32 + 1;
@@ -122,6 +195,12 @@ fn generate_event(
                 commands::apply(
                     &mut t,
                     Command::RequestBye { tpn, round, bye: Some(ByeRequest::ZeroPoint) },
+                    actor,
+                )?;
+            } else if rng.random_bool(rates.full_bye) {
+                commands::apply(
+                    &mut t,
+                    Command::RequestBye { tpn, round, bye: Some(ByeRequest::FullPoint) },
                     actor,
                 )?;
             }
@@ -194,21 +273,32 @@ pub fn generate_round_robin(players: u32, rounds: u32, seed: u64) -> Result<Tour
     Ok(t)
 }
 
-/// A result from the Elo expectation: draws are likelier between equals.
+/// A game's result by the rating-based model of the reference generators
+/// (docs/rtg.md): each player fails to appear with the chance that makes
+/// `rates.forfeit` of the games forfeited (both absent: a double forfeit);
+/// a game played is drawn with the chance `min(rates.draw, 2·(1 − E))` and
+/// won by the higher rated player with `E − draw/2`, where `E` is the
+/// higher rated player's scoring probability by the table of the FIDE
+/// Rating Regulations (8.1.2, read without the 400-point rule).
 fn draw_result(rng: &mut ChaCha8Rng, white: f64, black: f64, rates: &GeneratorRates) -> GameResult {
-    if rng.random_bool(rates.forfeit) {
-        return match rng.random_range(0..10) {
-            0 => GameResult::DoubleForfeit,
-            1..=5 => GameResult::WhiteWinsByForfeit,
-            _ => GameResult::BlackWinsByForfeit,
-        };
+    let present = (1.0 - rates.forfeit.clamp(0.0, 1.0)).sqrt();
+    let white_absent = !rng.random_bool(present);
+    let black_absent = !rng.random_bool(present);
+    match (white_absent, black_absent) {
+        (true, true) => return GameResult::DoubleForfeit,
+        (true, false) => return GameResult::BlackWinsByForfeit,
+        (false, true) => return GameResult::WhiteWinsByForfeit,
+        (false, false) => {}
     }
-    let expected = 1.0 / (1.0 + 10f64.powf((black - white - 35.0) / 400.0));
-    let draw = rates.draw * (1.0 - (2.0 * expected - 1.0).abs());
+    // Ratings are whole numbers: the difference is exact.
+    let difference = (white - black).round() as i64;
+    let expected_white = crate::standings::rating_tables::expected_hundredths(difference) as f64 / 100.0;
+    let higher = expected_white.max(1.0 - expected_white);
+    let draw = rates.draw.clamp(0.0, 1.0).min(2.0 * (1.0 - higher));
     let x: f64 = rng.random();
     if x < draw {
         GameResult::Draw
-    } else if x < draw + (1.0 - draw) * expected {
+    } else if x < draw + expected_white - draw / 2.0 {
         GameResult::WhiteWins
     } else {
         GameResult::BlackWins

@@ -12,6 +12,7 @@ pub mod bench;
 pub mod cli;
 pub mod commands;
 pub mod export;
+pub mod fidemode;
 pub mod generator;
 #[cfg(feature = "gui")]
 pub mod gui;
@@ -19,6 +20,7 @@ pub mod i18n;
 pub mod model;
 pub mod noticeboard;
 pub mod pairing;
+pub mod ptc;
 pub mod ratings;
 pub mod resources;
 pub mod roundrobin;

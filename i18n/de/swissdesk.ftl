@@ -98,6 +98,35 @@ check-summary = { $matched } von { $total ->
     [one] { $total } Runde
    *[other] { $total } Runden
 } identisch.
+check-only-recorded = Nur in der Datei:
+check-only-engine = Nur von der Paarungsmaschine:
+check-colours-reversed = Farben vertauscht (wie in der Datei):
+check-bye-differs = Paarungsbedingtes Freilos: { $recorded } in der Datei, { $engine } von der Paarungsmaschine.
+check-points-only = nur Punkte
+check-standings = Rangliste nach Runde { $round } ({ $tiebreaks }; { $rules }): { $ranks } Ränge geprüft.
+check-standings-points = Teilnehmer { $tpn }: { $in_file } Punkte in der Datei, { $computed } aus den Runden.
+check-standings-rank = Teilnehmer { $tpn }: Rang { $in_file } in der Datei, berechnet { $places } ({ $values }).
+check-discrepancies = { $count ->
+    [one] { $count } Abweichung.
+   *[other] { $count } Abweichungen.
+}
+generate-error-rate = { $option } muss ein Anteil zwischen 0 und 1 sein, nicht { $value }.
+generate-error-scoring = --scoring erwartet die Punkte für Sieg, Remis und Niederlage, z. B. 3,1,0 (nicht { $value }).
+generate-error-argument = Die Generator-Befehlszeile kann „{ $argument }“ nicht verwenden (Form: --SYSTEM -g [KONFIG] -o AUS.trf [-s SEED]).
+generate-error-config = Die Generator-Konfiguration { $path } ist nicht lesbar: { $reason }
+generate-error-config-line = { $path }, Zeile { $line }: „{ $text }“ ist keine gültige Zeile Schlüssel=Wert für den Generator.
+generate-error-config-key = { $path }, Zeile { $line }: Der Generator kennt keinen Parameter „{ $key }“.
+fide-mode-field = FIDE-Modus
+fide-mode-not-rated = kein gewertetes Turnier
+fide-mode-on = an (gewertetes Turnier)
+fide-mode-left = verlassen: { $reason }
+fide-mode-left-notice = FIDE-Modus vom Schiedsrichter verlassen: { $reason }
+fide-mode-refused-numbers = FIDE-Modus: Nach Runde 4 dürfen sich die Setznummern nicht ändern (Runde { $paired } ist gepaart); den Spieler mit der letzten Nummer aufnehmen oder den FIDE-Modus mit Begründung verlassen.
+fide-mode-refused-scoring = FIDE-Modus: Ein gewertetes Turnier wird mit 1, ½, 0 gezählt (Freilose und kampflose Partien als Sieg, Remis oder Niederlage); diese Wertung beibehalten oder den FIDE-Modus mit Begründung verlassen.
+fide-mode-refused-full-bye = FIDE-Modus: Ein beantragtes Freilos mit vollem Punkt ist in einem gewerteten Turnier nicht erlaubt; ein Freilos mit halbem oder null Punkten geben oder den FIDE-Modus mit Begründung verlassen.
+fide-mode-refused-result = FIDE-Modus: Das ungewertete Ergebnis { $result } ist in einem gewerteten Turnier nicht erlaubt; die Partie als gespielt oder kampflos (+/-) erfassen oder den FIDE-Modus mit Begründung verlassen.
+fide-mode-reason-required = Das Verlassen des FIDE-Modus braucht eine Begründung: Sie wird protokolliert und auf den Ausdrucken und in der TRF angegeben.
+fide-mode-refused-unrate = FIDE-Modus: Das Turnier ist gewertet, seit Runde 1 gepaart ist; stattdessen den FIDE-Modus mit Begründung verlassen.
 
 ## TRF import and export (src/trf/)
 trf-field-record = Satzart

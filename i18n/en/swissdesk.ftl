@@ -102,6 +102,35 @@ check-summary = { $matched } of { $total ->
     [one] { $total } round
    *[other] { $total } rounds
 } identical.
+check-only-recorded = Only in the file:
+check-only-engine = Only from the engine:
+check-colours-reversed = Colours reversed (as in the file):
+check-bye-differs = Pairing-allocated bye: { $recorded } in the file, { $engine } from the engine.
+check-points-only = points only
+check-standings = Standings after round { $round } ({ $tiebreaks }; { $rules }): { $ranks } ranks checked.
+check-standings-points = Participant { $tpn }: { $in_file } points in the file, { $computed } from the rounds.
+check-standings-rank = Participant { $tpn }: rank { $in_file } in the file, computed { $places } ({ $values }).
+check-discrepancies = { $count ->
+    [one] { $count } discrepancy.
+   *[other] { $count } discrepancies.
+}
+generate-error-rate = { $option } must be a share between 0 and 1, not { $value }.
+generate-error-scoring = --scoring takes the points for a win, a draw and a loss, e.g. 3,1,0 (not { $value }).
+generate-error-argument = The generator's command line cannot use "{ $argument }" (form: --SYSTEM -g [CONFIG] -o OUT.trf [-s SEED]).
+generate-error-config = Cannot read the generator configuration { $path }: { $reason }
+generate-error-config-line = { $path }, line { $line }: "{ $text }" is not a valid Key=Value line for the generator.
+generate-error-config-key = { $path }, line { $line }: the generator has no parameter "{ $key }".
+fide-mode-field = FIDE mode
+fide-mode-not-rated = not a rated event
+fide-mode-on = on (rated event)
+fide-mode-left = left: { $reason }
+fide-mode-left-notice = FIDE mode left by the arbiter: { $reason }
+fide-mode-refused-numbers = FIDE mode: pairing numbers may not change after round 4 (round { $paired } is paired); enter the player with the last number, or leave FIDE mode with a reason.
+fide-mode-refused-scoring = FIDE mode: a rated event is scored 1, ½, 0 (byes and forfeits as a win, a draw or a loss); keep that scoring, or leave FIDE mode with a reason.
+fide-mode-refused-full-bye = FIDE mode: a full-point bye on request is not allowed in a rated event; give a half-point or zero-point bye, or leave FIDE mode with a reason.
+fide-mode-refused-result = FIDE mode: the unrated result { $result } is not allowed in a rated event; record the game as played or as a forfeit (+/-), or leave FIDE mode with a reason.
+fide-mode-reason-required = Leaving FIDE mode needs a reason: it is logged and shown on the printouts and in the TRF.
+fide-mode-refused-unrate = FIDE mode: the event is rated since round 1 was paired; leave FIDE mode with a reason instead.
 
 ## TRF import and export (src/trf/)
 trf-field-record = record type

@@ -104,6 +104,35 @@ check-summary = { $matched } de { $total ->
     [one] { $total } ronda idéntica
    *[other] { $total } rondas idénticas
 }.
+check-only-recorded = Solo en el archivo:
+check-only-engine = Solo según el motor:
+check-colours-reversed = Colores invertidos (como en el archivo):
+check-bye-differs = Bye asignado por el emparejamiento: { $recorded } en el archivo, { $engine } según el motor.
+check-points-only = solo puntos
+check-standings = Clasificación tras la ronda { $round } ({ $tiebreaks }; { $rules }): { $ranks } puestos comprobados.
+check-standings-points = Participante { $tpn }: { $in_file } puntos en el archivo, { $computed } según las rondas.
+check-standings-rank = Participante { $tpn }: puesto { $in_file } en el archivo, calculado { $places } ({ $values }).
+check-discrepancies = { $count ->
+    [one] { $count } discrepancia.
+   *[other] { $count } discrepancias.
+}
+generate-error-rate = { $option } debe ser una proporción entre 0 y 1, no { $value }.
+generate-error-scoring = --scoring espera los puntos de una victoria, unas tablas y una derrota, p. ej. 3,1,0 (no { $value }).
+generate-error-argument = La línea de órdenes del generador no admite «{ $argument }» (forma: --SISTEMA -g [CONFIG] -o SALIDA.trf [-s SEMILLA]).
+generate-error-config = No se puede leer la configuración del generador { $path }: { $reason }
+generate-error-config-line = { $path }, línea { $line }: «{ $text }» no es una línea Clave=Valor válida para el generador.
+generate-error-config-key = { $path }, línea { $line }: el generador no tiene el parámetro «{ $key }».
+fide-mode-field = Modo FIDE
+fide-mode-not-rated = torneo no evaluado
+fide-mode-on = activo (torneo evaluado)
+fide-mode-left = abandonado: { $reason }
+fide-mode-left-notice = Modo FIDE abandonado por el árbitro: { $reason }
+fide-mode-refused-numbers = Modo FIDE: los números de emparejamiento no pueden cambiar tras la ronda 4 (la ronda { $paired } está emparejada); inscriba al jugador con el último número, o abandone el modo FIDE con un motivo.
+fide-mode-refused-scoring = Modo FIDE: un torneo evaluado puntúa 1, ½, 0 (byes e incomparecencias como victoria, tablas o derrota); mantenga esa puntuación, o abandone el modo FIDE con un motivo.
+fide-mode-refused-full-bye = Modo FIDE: un bye de un punto a petición no está permitido en un torneo evaluado; dé un bye de medio punto o de cero, o abandone el modo FIDE con un motivo.
+fide-mode-refused-result = Modo FIDE: el resultado no evaluado { $result } no está permitido en un torneo evaluado; registre la partida como jugada o como incomparecencia (+/-), o abandone el modo FIDE con un motivo.
+fide-mode-reason-required = Abandonar el modo FIDE requiere un motivo: queda registrado y aparece en las impresiones y en el TRF.
+fide-mode-refused-unrate = Modo FIDE: el torneo es evaluado desde que se emparejó la ronda 1; abandone en su lugar el modo FIDE con un motivo.
 
 ## TRF import and export (src/trf/)
 trf-field-record = tipo de registro

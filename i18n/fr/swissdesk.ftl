@@ -104,6 +104,35 @@ check-summary = { $matched ->
     [one] { $matched } ronde identique
    *[other] { $matched } rondes identiques
 } sur { $total }.
+check-only-recorded = Seulement dans le fichier :
+check-only-engine = Seulement selon le moteur :
+check-colours-reversed = Couleurs inversées (comme dans le fichier) :
+check-bye-differs = Exempt attribué par l’appariement : { $recorded } dans le fichier, { $engine } selon le moteur.
+check-points-only = points seuls
+check-standings = Classement après la ronde { $round } ({ $tiebreaks } ; { $rules }) : { $ranks } rangs vérifiés.
+check-standings-points = Participant { $tpn } : { $in_file } points dans le fichier, { $computed } d’après les rondes.
+check-standings-rank = Participant { $tpn } : rang { $in_file } dans le fichier, calculé { $places } ({ $values }).
+check-discrepancies = { $count ->
+    [one] { $count } écart.
+   *[other] { $count } écarts.
+}
+generate-error-rate = { $option } doit être une proportion entre 0 et 1, pas { $value }.
+generate-error-scoring = --scoring attend les points d’une victoire, d’une nulle et d’une défaite, p. ex. 3,1,0 (pas { $value }).
+generate-error-argument = La ligne de commande du générateur ne peut pas utiliser « { $argument } » (forme : --SYSTÈME -g [CONFIG] -o SORTIE.trf [-s GRAINE]).
+generate-error-config = Impossible de lire la configuration du générateur { $path } : { $reason }
+generate-error-config-line = { $path }, ligne { $line } : « { $text } » n’est pas une ligne Clé=Valeur valable pour le générateur.
+generate-error-config-key = { $path }, ligne { $line } : le générateur n’a pas de paramètre « { $key } ».
+fide-mode-field = Mode FIDE
+fide-mode-not-rated = tournoi non homologué
+fide-mode-on = actif (tournoi homologué)
+fide-mode-left = quitté : { $reason }
+fide-mode-left-notice = Mode FIDE quitté par l’arbitre : { $reason }
+fide-mode-refused-numbers = Mode FIDE : les numéros d’appariement ne peuvent plus changer après la ronde 4 (la ronde { $paired } est appariée) ; inscrivez le joueur avec le dernier numéro, ou quittez le mode FIDE en donnant une raison.
+fide-mode-refused-scoring = Mode FIDE : un tournoi homologué se compte 1, ½, 0 (exempts et forfaits comme une victoire, une nulle ou une défaite) ; gardez ce décompte, ou quittez le mode FIDE en donnant une raison.
+fide-mode-refused-full-bye = Mode FIDE : un exempt à un point sur demande n’est pas permis dans un tournoi homologué ; donnez un exempt à un demi-point ou à zéro, ou quittez le mode FIDE en donnant une raison.
+fide-mode-refused-result = Mode FIDE : le résultat non homologué { $result } n’est pas permis dans un tournoi homologué ; saisissez la partie comme jouée ou comme forfait (+/-), ou quittez le mode FIDE en donnant une raison.
+fide-mode-reason-required = Quitter le mode FIDE demande une raison : elle est journalisée et figure sur les impressions et dans le TRF.
+fide-mode-refused-unrate = Mode FIDE : le tournoi est homologué depuis l’appariement de la ronde 1 ; quittez plutôt le mode FIDE en donnant une raison.
 
 ## TRF import and export (src/trf/)
 trf-field-record = type d'enregistrement

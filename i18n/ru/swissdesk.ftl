@@ -120,6 +120,32 @@ check-summary = Совпадает { $matched } из { $total ->
     [many] { $total } туров
    *[other] { $total } туров
 }.
+check-only-recorded = Только в файле:
+check-only-engine = Только у программы жеребьёвки:
+check-colours-reversed = Цвета обратные (как в файле):
+check-bye-differs = Бай по жеребьёвке: { $recorded } в файле, { $engine } у программы жеребьёвки.
+check-points-only = только очки
+check-standings = Таблица после тура { $round } ({ $tiebreaks }; { $rules }): проверено мест — { $ranks }.
+check-standings-points = Участник { $tpn }: в файле { $in_file } очк., по турам { $computed }.
+check-standings-rank = Участник { $tpn }: в файле место { $in_file }, по расчёту { $places } ({ $values }).
+check-discrepancies = Расхождений: { $count }.
+generate-error-rate = { $option } должен быть долей от 0 до 1, а не { $value }.
+generate-error-scoring = --scoring принимает очки за победу, ничью и поражение, например 3,1,0 (а не { $value }).
+generate-error-argument = Командная строка генератора не допускает «{ $argument }» (форма: --СИСТЕМА -g [КОНФИГ] -o ВЫХОД.trf [-s ЗЕРНО]).
+generate-error-config = Не удаётся прочитать конфигурацию генератора { $path }: { $reason }
+generate-error-config-line = { $path }, строка { $line }: «{ $text }» — не строка вида Ключ=Значение для генератора.
+generate-error-config-key = { $path }, строка { $line }: у генератора нет параметра «{ $key }».
+fide-mode-field = Режим ФИДЕ
+fide-mode-not-rated = турнир не обсчитывается
+fide-mode-on = включён (турнир обсчитывается)
+fide-mode-left = выключен: { $reason }
+fide-mode-left-notice = Режим ФИДЕ выключен судьёй: { $reason }
+fide-mode-refused-numbers = Режим ФИДЕ: стартовые номера нельзя менять после 4-го тура (тур { $paired } сыгран в жеребьёвке); внесите игрока последним номером или выключите режим ФИДЕ с указанием причины.
+fide-mode-refused-scoring = Режим ФИДЕ: обсчитываемый турнир считается 1, ½, 0 (баи и неявки как победа, ничья или поражение); сохраните этот счёт или выключите режим ФИДЕ с указанием причины.
+fide-mode-refused-full-bye = Режим ФИДЕ: бай в одно очко по заявке в обсчитываемом турнире недопустим; дайте бай в пол-очка или в ноль или выключите режим ФИДЕ с указанием причины.
+fide-mode-refused-result = Режим ФИДЕ: необсчитываемый результат { $result } в обсчитываемом турнире недопустим; внесите партию как сыгранную или как неявку (+/-) или выключите режим ФИДЕ с указанием причины.
+fide-mode-reason-required = Для выключения режима ФИДЕ нужна причина: она записывается в журнал и печатается в распечатках и в TRF.
+fide-mode-refused-unrate = Режим ФИДЕ: турнир обсчитывается с момента жеребьёвки 1-го тура; вместо этого выключите режим ФИДЕ с указанием причины.
 
 ## TRF import and export (src/trf/)
 trf-field-record = тип записи

@@ -9,7 +9,10 @@
 //! library modules it calls (`export`, `standings`, `pairing`, ...) know
 //! nothing of it.
 
+mod check;
 mod export;
+mod fide_mode;
+mod generate;
 mod info;
 mod pair;
 mod rating_list;
@@ -70,8 +73,10 @@ pub enum CliCommand {
         #[arg(short = 'p', long = "pairing-output", num_args = 0..=1, default_missing_value = "-")]
         output: Option<String>,
     },
-    /// Re-pairs every round from the rounds before it and reports differences;
-    /// with --proposal, checks a proposed pairing of the next round instead.
+    /// The pairings and tie-breaks checker: re-pairs every round from the rounds
+    /// before it, re-computes the standings with the event's tie-breaks and
+    /// reports every difference; with --proposal, checks a proposed pairing of
+    /// the next round instead.
     Check {
         #[command(flatten)]
         system: SystemFlag,
@@ -79,19 +84,25 @@ pub enum CliCommand {
         /// A proposed pairing of the next round (the format `pair` writes).
         #[arg(long)]
         proposal: Option<PathBuf>,
+        /// Tie-break codes the standings are checked with, e.g. DE,BH-C1,BH,SB
+        /// (default: the file's `202`/`212`; without them, points alone).
+        #[arg(long, value_delimiter = ',')]
+        tiebreaks: Option<Vec<String>>,
+        /// Edition of the tie-break regulations, c07-2024 or c07-2026
+        /// (default: the one in force on the event's start date).
+        #[arg(long)]
+        rules: Option<String>,
+        /// The report: text, or JSON for programs.
+        #[arg(long, value_enum, default_value_t = Format::Text)]
+        format: Format,
     },
-    /// Writes a random tournament paired round by round by the engine.
+    /// The random tournament generator: an event paired round by round by the
+    /// engine, results from the rating-based model, written as TRF-2026.
     Generate {
         #[command(flatten)]
         system: SystemFlag,
-        #[arg(long)]
-        players: u32,
-        #[arg(long)]
-        rounds: u32,
-        #[arg(long, default_value_t = 1)]
-        seed: u64,
-        #[arg(short, long)]
-        output: PathBuf,
+        #[command(flatten)]
+        args: generate::GenerateArgs,
     },
     /// Prints the standings with the FIDE tie-breaks (C.07).
     Standings {
@@ -105,6 +116,16 @@ pub enum CliCommand {
         input: PathBuf,
         #[arg(long)]
         round: Option<u32>,
+    },
+    /// FIDE mode of an event meant for FIDE rating: `on` (the restrictions of
+    /// the verification check-list apply), `leave --reason TEXT` (logged,
+    /// printed on every printout and written in the TRF), `not-rated`.
+    FideMode {
+        file: PathBuf,
+        #[arg(value_enum)]
+        mode: fide_mode::FideModeChoice,
+        #[arg(long)]
+        reason: Option<String>,
     },
     /// Lists the audit log, optionally filtered.
     Audit {
@@ -292,6 +313,9 @@ pub enum CliError {
     RatingList(#[from] crate::ratings::ListError),
     #[error("{0}")]
     Noticeboard(#[from] crate::noticeboard::NoticeboardError),
+    /// A parameter of the random tournament generator that cannot be used.
+    #[error("{reason}")]
+    Generator { reason: String },
 }
 
 /// Writes `bytes` to `path` atomically (a killed or failed write leaves the
@@ -344,14 +368,11 @@ pub fn run(cli: Cli) -> Option<ExitCode> {
         CliCommand::Pair { system, input, output } if system.round_robin(&input) => {
             roundrobin::pair_file(&input, output.as_deref().unwrap_or("-"))
         }
-        CliCommand::Check { system, input, proposal: None } if system.round_robin(&input) => {
-            roundrobin::check_file(&input)
+        CliCommand::Check { system, input, proposal: None, tiebreaks, rules, format } => {
+            check::run(&system, &input, &check::CheckOptions { tiebreaks, rules, format })
         }
-        CliCommand::Check { system, input, proposal: Some(proposal) } if system.round_robin(&input) => {
+        CliCommand::Check { system, input, proposal: Some(proposal), .. } if system.round_robin(&input) => {
             pair::read_proposal(&proposal).and_then(|proposed| roundrobin::check_proposal(&input, &proposed))
-        }
-        CliCommand::Generate { system, players, rounds, seed, output } if system.berger => {
-            roundrobin::generate(players, rounds, seed, &output)
         }
         CliCommand::Explain { system, input, round } if system.round_robin(&input) => {
             roundrobin::explain(&input, round)
@@ -359,15 +380,10 @@ pub fn run(cli: Cli) -> Option<ExitCode> {
         CliCommand::Pair { system, input, output } => {
             pair::pair_file(system.chosen(), system.baku, &input, output.as_deref().unwrap_or("-"))
         }
-        CliCommand::Check { system, input, proposal: None } => {
-            pair::check_file(system.chosen(), system.baku, &input)
-        }
-        CliCommand::Check { system, input, proposal: Some(proposal) } => {
+        CliCommand::Check { system, input, proposal: Some(proposal), .. } => {
             pair::check_proposal(system.chosen(), &input, &proposal)
         }
-        CliCommand::Generate { system, players, rounds, seed, output } => {
-            pair::generate(&system.or_default(), system.baku, players, rounds, seed, &output)
-        }
+        CliCommand::Generate { system, args } => generate::run(&system, &args),
         CliCommand::Standings { args } => standings::run(&args),
         CliCommand::Explain { system, input, round } => {
             pair::explain_round(system.chosen(), system.baku, &input, round)
@@ -377,6 +393,7 @@ pub fn run(cli: Cli) -> Option<ExitCode> {
             info::audit_log(&file, filter, pdf.as_deref())
         }
         CliCommand::RatingList { what } => rating_list::run(what),
+        CliCommand::FideMode { file, mode, reason } => fide_mode::run(&file, mode, reason),
         CliCommand::Serve { file, bind, port } => serve::serve(&file, bind, port),
         CliCommand::BenchNoticeboard { phones, players, seconds } => serve::bench(phones, players, seconds),
         CliCommand::Bench { system, players, rounds, runs, boards, seed } => {
@@ -389,21 +406,22 @@ pub fn run(cli: Cli) -> Option<ExitCode> {
 /// Whether `args` are the reference engines' command line
 /// ([`run_engine_style`]).
 pub fn is_engine_style(args: &[String]) -> bool {
-    engine_style(args).is_some()
+    engine_style(args).is_some() || generate::engine_generate(args).is_some()
 }
 
 /// The reference engines' command line: `--dutch in.trf -p [out]` or
 /// `--dutch in.trf -c`. Returns `None` when `args` are not in that form.
 pub fn run_engine_style(args: &[String]) -> Option<ExitCode> {
+    if let Some(parsed) = generate::engine_generate(args) {
+        return Some(finish(parsed.and_then(|g| generate::run_engine_generate(&g))));
+    }
     let (system, input, check) = engine_style(args)?;
-    let result = if system.as_str() == BERGER_FLAG {
-        if check {
-            roundrobin::check_file(&input)
-        } else {
-            roundrobin::pair_file(&input, args.get(4).map(String::as_str).unwrap_or("-"))
-        }
-    } else if check {
-        pair::check_file(Some(system), false, &input)
+    let result = if check {
+        let berger = system.as_str() == BERGER_FLAG;
+        let flag = SystemFlag { chosen: (!berger).then_some(system), baku: false, berger };
+        check::run(&flag, &input, &check::CheckOptions::engine_style())
+    } else if system.as_str() == BERGER_FLAG {
+        roundrobin::pair_file(&input, args.get(4).map(String::as_str).unwrap_or("-"))
     } else {
         pair::pair_file(Some(system), false, &input, args.get(4).map(String::as_str).unwrap_or("-"))
     };

@@ -4,9 +4,9 @@
 use super::{CliError, write_to};
 use crate::commands;
 use crate::model::{SystemId, Tournament};
-use crate::pairing::{self, Pairing, PairingInput, PairingSystem, recorded_pairing, same_pairing};
+use crate::pairing::{self, Pairing, PairingInput, PairingSystem};
 use crate::store::load_tournament;
-use crate::{tr, trf};
+use crate::tr;
 use std::path::Path;
 use std::process::ExitCode;
 
@@ -39,35 +39,6 @@ pub(super) fn pair_file(
         eprintln!("{}", tr!("cli-long-absence", tpn = absence.tpn, name = name, rounds = absence.rounds));
     }
     Ok(ExitCode::SUCCESS)
-}
-
-pub(super) fn check_file(system: Option<SystemId>, baku: bool, input: &Path) -> Result<ExitCode, CliError> {
-    let mut t = load_tournament(input)?;
-    let system = system_of(system, &t)?;
-    accelerate(&mut t, system, baku)?;
-    let mut differing = 0;
-    let last = t.rounds_paired();
-    for round in 1..=last {
-        let pairing_input = pairing::input_for_round(&t, round).map_err(commands::CommandError::from)?;
-        let expected = recorded_pairing(&t, round);
-        match system.pair(&pairing_input) {
-            Ok(got) if same_pairing(&got, &expected) => {}
-            Ok(got) => {
-                differing += 1;
-                println!("{}", tr!("check-round-differs", round = round));
-                print!("{}", tr!("check-expected"));
-                println!("\n{}", expected.to_engine_text().trim_end());
-                print!("{}", tr!("check-got"));
-                println!("\n{}", got.to_engine_text().trim_end());
-            }
-            Err(e) => {
-                differing += 1;
-                println!("{}", tr!("check-round-error", round = round, error = e.to_string()));
-            }
-        }
-    }
-    println!("{}", tr!("check-summary", matched = last - differing, total = last));
-    Ok(if differing == 0 { ExitCode::SUCCESS } else { ExitCode::FAILURE })
 }
 
 /// `check --proposal`: one finding per line, absolute ones first; exit 0
@@ -126,24 +97,6 @@ pub(super) fn explain_round(
     Ok(ExitCode::SUCCESS)
 }
 
-pub(super) fn generate(
-    system: &SystemId,
-    baku: bool,
-    players: u32,
-    rounds: u32,
-    seed: u64,
-    output: &Path,
-) -> Result<ExitCode, CliError> {
-    let system = pairing::find(system).map_err(commands::CommandError::from)?;
-    let t = if baku {
-        crate::generator::generate_accelerated(system, players, rounds, seed)?
-    } else {
-        crate::generator::generate(system, players, rounds, seed)?
-    };
-    write_to(&output.display().to_string(), trf::write(&t).as_bytes())?;
-    Ok(ExitCode::SUCCESS)
-}
-
 pub(super) fn bench(
     system: &SystemId,
     players: &[u32],
@@ -159,7 +112,7 @@ pub(super) fn bench(
 
 /// `--baku`: the acceleration table computed from the event (C.04.7, the
 /// edition that goes with `system`) replaces whatever the file gave.
-fn accelerate(t: &mut Tournament, system: &dyn PairingSystem, baku: bool) -> Result<(), CliError> {
+pub(super) fn accelerate(t: &mut Tournament, system: &dyn PairingSystem, baku: bool) -> Result<(), CliError> {
     if baku && t.is_team_event() {
         // C.04.7 1.4: the teams' table, with match points.
         t.team_accelerations = pairing::baku::team_table(t).map_err(commands::CommandError::from)?;
@@ -171,7 +124,10 @@ fn accelerate(t: &mut Tournament, system: &dyn PairingSystem, baku: bool) -> Res
 }
 
 /// The system named on the command line, else the one the tournament names.
-fn system_of(chosen: Option<SystemId>, t: &Tournament) -> Result<&'static dyn PairingSystem, CliError> {
+pub(super) fn system_of(
+    chosen: Option<SystemId>,
+    t: &Tournament,
+) -> Result<&'static dyn PairingSystem, CliError> {
     let id = chosen.unwrap_or_else(|| t.settings.pairing_system.clone());
     Ok(pairing::find(&id).map_err(commands::CommandError::from)?)
 }

@@ -4,7 +4,7 @@
 
 use super::{CliError, write_to};
 use crate::model::{RoundRobin, Tournament};
-use crate::pairing::{Pairing, recorded_pairing, same_pairing};
+use crate::pairing::{Pairing, same_pairing};
 use crate::roundrobin::{self, RoundRobinError, Schedule};
 use crate::store::load_tournament;
 use crate::{commands, tr, trf};
@@ -38,12 +38,11 @@ pub(super) fn pair_file(input: &Path, output: &str) -> Result<ExitCode, CliError
     Ok(ExitCode::SUCCESS)
 }
 
-/// `check --berger`: every paired round against the table.
-pub(super) fn check_file(input: &Path) -> Result<ExitCode, CliError> {
-    let t = load_tournament(input)?;
-    // A file that names no variant: the one its rounds fit best is taken,
-    // and if they fit none, the check reports the rounds that differ from
-    // the most likely one (FIDE's order).
+/// The event `check` compares with the Berger table: a file that names no
+/// variant is taken as the one its rounds fit best, and if they fit none,
+/// the most likely one (FIDE's order), so that the check reports the
+/// rounds that differ from it.
+pub(super) fn as_checked(t: Tournament) -> Result<(Tournament, Schedule), CliError> {
     let t = match roundrobin::as_round_robin(&t) {
         Ok(t) => t,
         Err(RoundRobinError::NotTheTable { .. }) => {
@@ -57,25 +56,7 @@ pub(super) fn check_file(input: &Path) -> Result<ExitCode, CliError> {
         Err(e) => return Err(commands::CommandError::from(e).into()),
     };
     let schedule = roundrobin::schedule(&t).map_err(commands::CommandError::from)?;
-    let last = t.rounds_paired();
-    let mut differing = 0;
-    for round in 1..=last {
-        let expected = recorded_pairing(&t, round);
-        match schedule.round(round) {
-            Some(got) if same_pairing(&got, &expected) => {}
-            Some(got) => {
-                differing += 1;
-                print_difference(round, &expected, &got);
-            }
-            None => {
-                differing += 1;
-                let error = RoundRobinError::NoSuchRound { round, rounds: schedule.total_rounds() };
-                println!("{}", tr!("check-round-error", round = round, error = error.to_string()));
-            }
-        }
-    }
-    println!("{}", tr!("check-summary", matched = last - differing, total = last));
-    Ok(if differing == 0 { ExitCode::SUCCESS } else { ExitCode::FAILURE })
+    Ok((t, schedule))
 }
 
 fn print_difference(round: u32, expected: &Pairing, got: &Pairing) {

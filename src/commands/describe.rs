@@ -189,7 +189,17 @@ pub fn settings_changes(old: &TournamentSettings, new: &TournamentSettings) -> (
         crate::ratings::kind_label(*k)
     });
     f.compare(tr!("gui-field-acceleration"), &old.acceleration, &new.acceleration, |a| acceleration(*a));
+    f.compare(tr!("fide-mode-field"), &old.fide_mode, &new.fide_mode, fide_mode);
     f.into_text()
+}
+
+/// FIDE mode as the audit log states it (with the reason it was left).
+fn fide_mode(mode: &crate::model::FideMode) -> String {
+    match mode {
+        crate::model::FideMode::NotRated => tr!("fide-mode-not-rated"),
+        crate::model::FideMode::On => tr!("fide-mode-on"),
+        crate::model::FideMode::Left { reason } => tr!("fide-mode-left", reason = reason.as_str()),
+    }
 }
 
 /// The player data that changed.

@@ -7,6 +7,7 @@
 
 mod audit;
 mod board_order;
+mod fide_mode;
 mod format;
 mod player;
 mod round;
@@ -15,6 +16,7 @@ mod team;
 
 pub use audit::{AuditAction, AuditEntry};
 pub use board_order::board_key;
+pub use fide_mode::FideMode;
 pub use format::{CycleOrder, Cycles, EventFormat, RoundRobin};
 pub use player::{BakuGroup, BakuGroupOverride, ByeRequest, Player, PlayerStatus, Sex, Title};
 pub use round::{ByeKind, Game, GameResult, Round, RoundBye, Side};
@@ -201,6 +203,11 @@ pub struct TournamentSettings {
     /// score, colour preferences); only read in team events.
     #[serde(skip_serializing_if = "TeamSettings::is_default")]
     pub team: TeamSettings,
+    /// FIDE mode (`crate::fidemode`): rated events are in it unless the
+    /// arbiter left it with a reason. Not written when not rated, so other
+    /// documents stay as they were.
+    #[serde(skip_serializing_if = "FideMode::is_not_rated")]
+    pub fide_mode: FideMode,
 }
 
 fn is_default<T: Default + PartialEq>(value: &T) -> bool {
@@ -220,6 +227,7 @@ impl Default for TournamentSettings {
             format: EventFormat::Swiss,
             participants: ParticipantKind::Individuals,
             team: TeamSettings::default(),
+            fide_mode: FideMode::NotRated,
         }
     }
 }

@@ -256,11 +256,16 @@ impl TeamStandings {
         self.row(tpn)?.values.get(i).copied().flatten()
     }
 
+    /// The last place of the teams sharing `row`'s rank.
+    pub fn last_shared_place(&self, row: &TeamRow) -> u32 {
+        let tied = self.rows.iter().filter(|r| r.rank == row.rank).count();
+        row.rank + u32::try_from(tied).unwrap_or(1).saturating_sub(1)
+    }
+
     /// The place as printed: `3`, or `3-5` for a place three teams share.
     pub fn place_text(&self, row: &TeamRow) -> String {
         if row.shared {
-            let tied = self.rows.iter().filter(|r| r.rank == row.rank).count();
-            format!("{}-{}", row.rank, row.rank + u32::try_from(tied).unwrap_or(1).saturating_sub(1))
+            format!("{}-{}", row.rank, self.last_shared_place(row))
         } else {
             row.rank.to_string()
         }

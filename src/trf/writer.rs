@@ -122,6 +122,12 @@ pub(crate) fn write(t: &Tournament, dialect: Dialect, completeness: Header) -> S
             header.push((tag.to_owned(), vec![line]));
         }
     }
+    // An event that left FIDE mode says so, with the arbiter's reason, in a
+    // comment line (TRF-2026 Remark 1: `###`), the only place the format
+    // leaves for it; readers skip it.
+    if let Some(reason) = t.settings.fide_mode.left_because() {
+        header.push(("###".into(), vec![format!("### FIDE mode left by the arbiter: {}", clean(reason))]));
+    }
     if count_records.iter().any(|t| t == "062") {
         header.push(("062".into(), vec![format!("062 {}", t.players.len())]));
     }

@@ -295,6 +295,11 @@ impl Header {
         } else {
             tr!("export-footer-arbiter", name = e.chief_arbiter.trim())
         };
+        // Every page of an event that left FIDE mode says so, with why.
+        let footer = match crate::fidemode::left_notice(t) {
+            Some(notice) => format!("{footer} · {notice}"),
+            None => footer,
+        };
         Header { event: e.name.clone(), title, round: round_text, date, footer }
     }
 }
