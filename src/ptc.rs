@@ -124,6 +124,29 @@ pub enum StandingsWhy {
     },
 }
 
+/// The initial colour a file that does not state it (TRF-16 without
+/// `XXC`, the reference generators' files) implies: the colour of the
+/// highest-ranked player in the first round with colours, reversed for
+/// each player above them who took part in that round without one (the
+/// reference engines' rule; C.04.3 A.9's first board).
+pub fn implied_initial_colour(t: &Tournament) -> Option<crate::model::Colour> {
+    use crate::model::RoundEntry;
+    let first = t.rounds.iter().filter(|r| !r.games.is_empty()).map(|r| r.number).min()?;
+    let mut numbers: Vec<u32> = t.players.iter().map(|p| p.tpn).collect();
+    numbers.sort_unstable();
+    let mut above = 0;
+    for tpn in numbers {
+        match t.entry(first, tpn) {
+            RoundEntry::Game { colour, .. } => {
+                return Some(if above % 2 == 0 { colour } else { colour.opposite() });
+            }
+            RoundEntry::Bye(crate::model::ByeKind::PairingAllocated) => above += 1,
+            _ => {}
+        }
+    }
+    None
+}
+
 /// Re-pairs every paired round of `t` and reports those that differ.
 pub fn check_rounds(t: &Tournament, pairer: &Pairer) -> (u32, Vec<RoundDiscrepancy>) {
     let last = t.rounds_paired();

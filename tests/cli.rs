@@ -332,6 +332,8 @@ fn explain_takes_baku_acceleration_from_the_flag_as_pair_and_check_do() {
         "5",
         "--seed",
         "7",
+        // TRF-16: the table in `XXA` lines (TRF-2026 writes it as `250`).
+        "--trf16",
         "-o",
         path_str(&accelerated),
     ]);

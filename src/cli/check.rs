@@ -62,6 +62,9 @@ pub(super) fn run(system: &SystemFlag, input: &Path, options: &CheckOptions) -> 
 /// The whole check of `input`.
 pub(super) fn check(system: &SystemFlag, input: &Path, options: &CheckOptions) -> Result<Report, CliError> {
     let mut t = load_tournament(input)?;
+    if t.settings.initial_colour.is_none() {
+        t.settings.initial_colour = ptc::implied_initial_colour(&t);
+    }
     let (names_tiebreaks, points_in_file, team_points_in_file) = from_the_file(input);
     let rules = match &options.rules {
         Some(text) => Rules::parse(text).ok_or_else(|| CliError::UnknownRules { rules: text.clone() })?,
