@@ -256,7 +256,7 @@ fn log(
 /// Applies `command` to `t` on behalf of `actor` and records it.
 /// On error the tournament is unchanged.
 pub fn apply(t: &mut Tournament, command: Command, actor: &str) -> Result<(), CommandError> {
-    crate::fidemode::refuse(t, &command, initial_ranking_key)?;
+    crate::fidemode::refuse(t, &command, players::initial_ranking_key)?;
     apply_command(t, command, actor)?;
     keep_acceleration_current(t);
     if t.settings.format.round_robin().is_some() {

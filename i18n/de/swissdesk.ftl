@@ -106,6 +106,7 @@ check-points-only = nur Punkte
 check-standings = Rangliste nach Runde { $round } ({ $tiebreaks }; { $rules }): { $ranks } Ränge geprüft.
 check-standings-points = Teilnehmer { $tpn }: { $in_file } Punkte in der Datei, { $computed } aus den Runden.
 check-standings-rank = Teilnehmer { $tpn }: Rang { $in_file } in der Datei, berechnet { $places } ({ $values }).
+check-ranks-unchecked = Ränge nicht geprüft: Die Datei nennt keine Feinwertungen (202/212), und keine wurden angegeben (--tiebreaks).
 check-discrepancies = { $count ->
     [one] { $count } Abweichung.
    *[other] { $count } Abweichungen.

@@ -110,6 +110,7 @@ check-points-only = points only
 check-standings = Standings after round { $round } ({ $tiebreaks }; { $rules }): { $ranks } ranks checked.
 check-standings-points = Participant { $tpn }: { $in_file } points in the file, { $computed } from the rounds.
 check-standings-rank = Participant { $tpn }: rank { $in_file } in the file, computed { $places } ({ $values }).
+check-ranks-unchecked = Ranks not checked: the file names no tie-breaks (202/212) and none were given (--tiebreaks).
 check-discrepancies = { $count ->
     [one] { $count } discrepancy.
    *[other] { $count } discrepancies.

@@ -112,6 +112,7 @@ check-points-only = solo puntos
 check-standings = Clasificación tras la ronda { $round } ({ $tiebreaks }; { $rules }): { $ranks } puestos comprobados.
 check-standings-points = Participante { $tpn }: { $in_file } puntos en el archivo, { $computed } según las rondas.
 check-standings-rank = Participante { $tpn }: puesto { $in_file } en el archivo, calculado { $places } ({ $values }).
+check-ranks-unchecked = Puestos no comprobados: el archivo no nombra desempates (202/212) y no se dio ninguno (--tiebreaks).
 check-discrepancies = { $count ->
     [one] { $count } discrepancia.
    *[other] { $count } discrepancias.

@@ -112,6 +112,7 @@ check-points-only = points seuls
 check-standings = Classement après la ronde { $round } ({ $tiebreaks } ; { $rules }) : { $ranks } rangs vérifiés.
 check-standings-points = Participant { $tpn } : { $in_file } points dans le fichier, { $computed } d’après les rondes.
 check-standings-rank = Participant { $tpn } : rang { $in_file } dans le fichier, calculé { $places } ({ $values }).
+check-ranks-unchecked = Rangs non vérifiés : le fichier ne nomme aucun départage (202/212) et aucun n’a été donné (--tiebreaks).
 check-discrepancies = { $count ->
     [one] { $count } écart.
    *[other] { $count } écarts.

@@ -128,6 +128,7 @@ check-points-only = только очки
 check-standings = Таблица после тура { $round } ({ $tiebreaks }; { $rules }): проверено мест — { $ranks }.
 check-standings-points = Участник { $tpn }: в файле { $in_file } очк., по турам { $computed }.
 check-standings-rank = Участник { $tpn }: в файле место { $in_file }, по расчёту { $places } ({ $values }).
+check-ranks-unchecked = Места не проверены: в файле не указаны дополнительные показатели (202/212), и они не заданы (--tiebreaks).
 check-discrepancies = Расхождений: { $count }.
 generate-error-rate = { $option } должен быть долей от 0 до 1, а не { $value }.
 generate-error-scoring = --scoring принимает очки за победу, ничью и поражение, например 3,1,0 (а не { $value }).

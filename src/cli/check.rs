@@ -81,6 +81,15 @@ pub(super) fn check(system: &SystemFlag, input: &Path, options: &CheckOptions) -
         let (n, found) = ptc::check_rounds(&t, &Pairer::Swiss(engine));
         (engine.id().to_owned(), n, found)
     };
+    // The rank column is the standings' only when the file ranks by a
+    // tie-break list it names (or one is given): the reference generators
+    // write the starting rank there, and without the list a rank cannot be
+    // judged. Points are checked either way.
+    let ranks_checked = names_tiebreaks || options.tiebreaks.is_some();
+    if !ranks_checked {
+        t.players.iter_mut().for_each(|p| p.imported_rank = None);
+        t.teams.iter_mut().for_each(|team| team.imported_rank = None);
+    }
     let after_round = t.last_complete_round();
     let standings = if t.is_team_event() {
         let tiebreaks = team_standings::team_tiebreaks(&t, options.tiebreaks.as_deref())?;
@@ -88,9 +97,6 @@ pub(super) fn check(system: &SystemFlag, input: &Path, options: &CheckOptions) -
     } else {
         let codes = match &options.tiebreaks {
             Some(codes) => codes.clone(),
-            // A file without `202`/`212` states no tie-breaks: its ranks
-            // are checked against the points alone (equal scores may stand
-            // in any order), not against a list it never named.
             None if !names_tiebreaks => Vec::new(),
             None => t.settings.tiebreaks.clone(),
         };
@@ -110,7 +116,12 @@ fn from_the_file(input: &Path) -> (bool, Vec<(u32, Points)>, Vec<(u32, String, S
         return (true, Vec::new(), Vec::new());
     };
     let text = std::fs::read(input).map(|b| String::from_utf8_lossy(&b).into_owned()).unwrap_or_default();
-    let names = text.lines().any(|l| l.starts_with("202 ") || l.starts_with("212 "));
+    // `212 PTS` alone names no tie-break.
+    let names = text.lines().any(|l| {
+        l.starts_with("202 ")
+            || (l.starts_with("212 ")
+                && l.get(4..).unwrap_or_default().split(',').any(|c| !c.trim().eq_ignore_ascii_case("PTS")))
+    });
     let mut points = Vec::new();
     let mut team_points = Vec::new();
     for w in &import.warnings {
@@ -186,6 +197,11 @@ fn standings_text(s: &StandingsCheck) -> String {
         ranks = s.ranks_checked
     ));
     out.push('\n');
+    if s.ranks_checked == 0 {
+        out.push_str("  ");
+        out.push_str(&tr!("check-ranks-unchecked"));
+        out.push('\n');
+    }
     for d in &s.discrepancies {
         let line = match &d.why {
             StandingsWhy::Points { in_file, computed } => tr!(

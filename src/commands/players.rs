@@ -7,7 +7,7 @@ use crate::ratings::register::RatingUpdate;
 
 /// C.04.2 2.2: rating (descending), FIDE title (GM, IM, WGM, FM, WIM, CM,
 /// WFM, WCM, none), then name.
-fn initial_ranking_key(p: &Player) -> (std::cmp::Reverse<u32>, u8, String) {
+pub(super) fn initial_ranking_key(p: &Player) -> (std::cmp::Reverse<u32>, u8, String) {
     let title = p.title.map(|t| t as u8).unwrap_or(u8::MAX);
     (std::cmp::Reverse(p.rating.unwrap_or(0)), title, p.name.to_lowercase())
 }

@@ -451,7 +451,10 @@ fn tournament_type_complete(t: &Tournament) -> Option<String> {
         return Some(code);
     }
     if t.is_team_event() && t.settings.pairing_system.as_str() == crate::model::SystemId::TEAM_SWISS_2026 {
-        return Some(super::team::TeamCode::of(t, t.settings.acceleration == AccelerationMethod::Baku));
+        // A team event keeps Baku in its team settings (C.04.7 1.4, match
+        // points), as `tournament_type` reads it.
+        let baku = t.settings.team.baku || t.settings.acceleration == AccelerationMethod::Baku;
+        return Some(super::team::TeamCode::of(t, baku));
     }
     let code = crate::pairing::by_id(t.settings.pairing_system.as_str())?.trf_naming().code?;
     Some(match t.settings.acceleration {
