@@ -294,3 +294,56 @@ fn the_checker_names_each_damage() {
     assert_eq!(out.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&out.stdout).contains("Round 3 differs."));
 }
+
+/// The reference engines' generator form with their configuration keys:
+/// the event has the players, rounds and points the file asks for, the
+/// same seed gives the same file, the checker passes it, and a key the
+/// generators do not have is refused with its line.
+#[test]
+fn the_reference_generator_form_reads_their_configuration_keys() {
+    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let config = dir.path().join("config.txt");
+    std::fs::write(
+        &config,
+        "# bbpPairings / JaVaFo keys\r\nPlayersNumber=24\r\nRoundsNumber=6\r\nDrawPercentage=40\r\nForfeitRate=25\r\n\
+         RetiredRate=50\r\nHalfPointByeRate=30\r\nHighestRating=2500\r\nLowestRating=1800\r\nPointsForWin=3\r\n\
+         PointsForDraw=1\r\nTieBreaks=SB,BH-C1\r\n",
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    let run = |args: &[&str]| {
+        Command::new(env!("CARGO_BIN_EXE_swissdesk"))
+            .env("SWISSDESK_LANG", "en")
+            .args(args)
+            .output()
+            .unwrap_or_else(|e| panic!("{e}"))
+    };
+    let (a, b) = (dir.path().join("a.trf"), dir.path().join("b.trf"));
+    let cfg = config.display().to_string();
+    for out in [&a, &b] {
+        let made = run(&["--dutch2026", "-g", &cfg, "-o", &out.display().to_string(), "-s", "9"]);
+        assert!(made.status.success(), "{}", String::from_utf8_lossy(&made.stderr));
+    }
+    let text = std::fs::read_to_string(&a).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(text, std::fs::read_to_string(&b).unwrap_or_default(), "same seed, same file");
+    assert_eq!(text.lines().filter(|l| l.starts_with("001")).count(), 24);
+    assert!(text.lines().any(|l| l == "142 6"), "{text}");
+    assert!(text.lines().any(|l| l == "202 SB,BH-C1"), "{text}");
+    assert!(
+        text.lines().any(|l| l.starts_with("162") && l.contains("W 3.0") && l.contains("D 1.0")),
+        "{text}"
+    );
+    let ratings: Vec<u32> = text
+        .lines()
+        .filter(|l| l.starts_with("001"))
+        .filter_map(|l| l.get(48..52)?.trim().parse().ok())
+        .collect();
+    assert!(ratings.len() == 24 && ratings.iter().all(|r| (1800..=2500).contains(r)), "{ratings:?}");
+    let checked = run(&["check", &a.display().to_string()]);
+    assert!(checked.status.success(), "{}", String::from_utf8_lossy(&checked.stdout));
+
+    std::fs::write(&config, "PlayersNumber=24\nRoundsNumbr=6\n").unwrap_or_else(|e| panic!("{e}"));
+    let refused = run(&["--dutch2026", "-g", &cfg, "-o", &a.display().to_string()]);
+    assert!(!refused.status.success());
+    let err = String::from_utf8_lossy(&refused.stderr);
+    assert!(err.contains("line 2") && err.contains("RoundsNumbr"), "{err}");
+}
