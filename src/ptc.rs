@@ -206,24 +206,38 @@ pub fn check_standings(
     for p in &t.players {
         let (Some(in_file), Some(row)) = (p.imported_rank, s.row(p.tpn)) else { continue };
         ranks_checked += 1;
-        let last = s.last_shared_place(row);
-        if in_file < row.rank || in_file > last {
+        let values = || {
             let mut values = vec![("PTS".to_owned(), row.points.to_string())];
             for (tb, v) in s.tiebreaks.iter().zip(&row.values) {
                 values
                     .push((tb.code(), v.map_or_else(|| "-".to_owned(), |v| v.to_string_with(tb.decimals()))));
             }
-            let why = StandingsWhy::Rank { in_file, computed_first: row.rank, computed_last: last, values };
-            discrepancies.push(StandingsDiscrepancy { tpn: p.tpn, why });
-        }
+            values
+        };
+        discrepancies.extend(rank_finding(p.tpn, in_file, (row.rank, s.last_shared_place(row)), values));
     }
+    let codes = tiebreaks.iter().map(|tb| tb.code()).collect();
     StandingsCheck {
         after_round,
-        tiebreaks: tiebreaks.iter().map(|tb| tb.code()).collect(),
+        tiebreaks: codes,
         rules: rules.code().to_owned(),
         ranks_checked,
         discrepancies,
     }
+}
+
+/// A rank the file gives outside the places `first..=last` the computed
+/// standings give the participant, with the values they come from.
+fn rank_finding(
+    tpn: u32,
+    in_file: u32,
+    (first, last): (u32, u32),
+    values: impl FnOnce() -> Vec<(String, String)>,
+) -> Option<StandingsDiscrepancy> {
+    (in_file < first || in_file > last).then(|| StandingsDiscrepancy {
+        tpn,
+        why: StandingsWhy::Rank { in_file, computed_first: first, computed_last: last, values: values() },
+    })
 }
 
 /// The team standings after `after_round`, against the teams' ranks of the
@@ -249,20 +263,20 @@ pub fn check_team_standings(
     for team in &t.teams {
         let (Some(in_file), Some(row)) = (team.imported_rank, s.row(team.tpn)) else { continue };
         ranks_checked += 1;
-        let last = s.last_shared_place(row);
-        if in_file < row.rank || in_file > last {
+        let values = || {
             let mut values =
                 vec![("MP".to_owned(), row.mp.to_string()), ("GP".to_owned(), row.gp.to_string())];
             for (tb, v) in s.tiebreaks.iter().zip(&row.values) {
                 values.push((tb.code(), v.map_or_else(|| "-".to_owned(), |v| v.to_string())));
             }
-            let why = StandingsWhy::Rank { in_file, computed_first: row.rank, computed_last: last, values };
-            discrepancies.push(StandingsDiscrepancy { tpn: team.tpn, why });
-        }
+            values
+        };
+        discrepancies.extend(rank_finding(team.tpn, in_file, (row.rank, s.last_shared_place(row)), values));
     }
+    let codes = tiebreaks.iter().map(|tb| tb.code()).collect();
     StandingsCheck {
         after_round,
-        tiebreaks: tiebreaks.iter().map(|tb| tb.code()).collect(),
+        tiebreaks: codes,
         rules: rules.code().to_owned(),
         ranks_checked,
         discrepancies,

@@ -117,6 +117,15 @@ fn check(seed: u64, file: &Path) -> (u64, String) {
     (count, text)
 }
 
+/// Runs the command line (English messages).
+fn swissdesk(args: &[&str]) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_swissdesk"))
+        .env("SWISSDESK_LANG", "en")
+        .args(args)
+        .output()
+        .unwrap_or_else(|e| panic!("{e}"))
+}
+
 fn generate(seed: u64, dir: &Path) -> PathBuf {
     let file = dir.join(format!("event-{seed:04}.trf"));
     let args = generate_args(seed, &file);
@@ -201,13 +210,7 @@ fn edit_player(text: &str, tpn: u32, from: usize, to: usize, value: &str) -> Str
 fn the_checker_names_each_damage() {
     let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
     let file = dir.path().join("event.trf");
-    let run = |args: &[&str]| {
-        Command::new(env!("CARGO_BIN_EXE_swissdesk"))
-            .env("SWISSDESK_LANG", "en")
-            .args(args)
-            .output()
-            .unwrap_or_else(|e| panic!("{e}"))
-    };
+    let run = swissdesk;
     let path = file.display().to_string();
     let made = run(&[
         "generate",
@@ -310,13 +313,7 @@ fn the_reference_generator_form_reads_their_configuration_keys() {
          PointsForDraw=1\r\nTieBreaks=SB,BH-C1\r\n",
     )
     .unwrap_or_else(|e| panic!("{e}"));
-    let run = |args: &[&str]| {
-        Command::new(env!("CARGO_BIN_EXE_swissdesk"))
-            .env("SWISSDESK_LANG", "en")
-            .args(args)
-            .output()
-            .unwrap_or_else(|e| panic!("{e}"))
-    };
+    let run = swissdesk;
     let (a, b) = (dir.path().join("a.trf"), dir.path().join("b.trf"));
     let cfg = config.display().to_string();
     for out in [&a, &b] {
