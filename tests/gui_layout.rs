@@ -23,6 +23,9 @@
 //! (no text widget to walk), is checked by its width against each system's
 //! name.
 //!
+//! A team competition's views (teams, matches and boards, team standings
+//! and cross table) are laid out on a team event built here.
+//!
 //! The layout does not depend on the theme (only colours change), so each
 //! view is laid out once per language. In its own test binary: the
 //! language is process-wide.
@@ -34,7 +37,7 @@ use iced_test::Simulator;
 use iced_test::selector::Candidate;
 use std::sync::Once;
 use swissdesk::gui::app::{Message, Options, Tab};
-use swissdesk::gui::{App, MIN_HEIGHT, MIN_WIDTH, players, round, standings, theme};
+use swissdesk::gui::{App, MIN_HEIGHT, MIN_WIDTH, players, round, standings, teams, theme};
 
 /// The text sizes the app uses; a text laid out on one line at one of
 /// them is one line high.
@@ -209,6 +212,81 @@ fn baku_views() -> Vec<(&'static str, Vec<Message>)> {
     ]
 }
 
+/// The views of a team competition (issue 30): the teams view with a
+/// team's roster and line-up, the rounds view with its matches and boards,
+/// the team standings and the team cross table, the tournament view.
+fn team_views() -> Vec<(&'static str, Vec<Message>)> {
+    use Message::{ShowTab, Standings, Teams};
+    vec![
+        ("tournament (teams)", vec![ShowTab(Tab::Tournament)]),
+        ("teams", vec![ShowTab(Tab::Teams), Teams(teams::Message::Select(2))]),
+        ("round (teams)", vec![ShowTab(Tab::Round)]),
+        (
+            "standings (teams)",
+            vec![ShowTab(Tab::Standings), Standings(standings::Message::Show(standings::Part::Ranking))],
+        ),
+        (
+            "cross table (teams)",
+            vec![ShowTab(Tab::Standings), Standings(standings::Message::Show(standings::Part::CrossTable))],
+        ),
+    ]
+}
+
+/// A team Swiss as an arbiter has it in round 2: eight teams of four
+/// (one with a reserve) on four boards, round 1 played, round 2 paired with
+/// half its boards entered and a board left empty. Written to `dir`.
+fn team_event(dir: &std::path::Path) -> std::path::PathBuf {
+    use swissdesk::commands::teams::TeamCommand;
+    use swissdesk::commands::{self, Command};
+    use swissdesk::model::{GameResult, Player, Team, Tournament};
+    let apply = |t: &mut Tournament, command: Command| {
+        commands::apply(t, command, "Arbiter").unwrap_or_else(|e| panic!("{e}"));
+    };
+    let towns = [
+        "Schachfreunde Neuhausen am Rheinfall",
+        "Club d'Échecs de la Chaux-de-Fonds",
+        "Шахматный клуб Санкт-Петербург",
+        "Club Ajedrez Villanueva de la Cañada",
+        "Basel Nord",
+        "Emmen",
+        "Genève Cavaliers",
+        "Horw",
+    ];
+    let mut t = Tournament::new("Swiss Team Championship 2026");
+    apply(&mut t, Command::Team(TeamCommand::MakeTeamEvent));
+    let mut tpn = 0;
+    for (i, town) in towns.iter().enumerate() {
+        let mut team = Team::new(i as u32 + 1, *town);
+        team.captain = format!("Captain {}", i + 1);
+        let players = if i == 0 { 5 } else { 4 };
+        for board in 1..=players {
+            tpn += 1;
+            let mut p = Player::new(tpn, format!("{town} {board}"));
+            p.rating = Some(2400 - 10 * tpn);
+            apply(&mut t, Command::AddPlayer(p));
+            team.roster.push(tpn);
+        }
+        apply(&mut t, Command::Team(TeamCommand::AddTeam(team)));
+    }
+    let round = commands::pair_next_round(&mut t, "Arbiter").unwrap_or_else(|e| panic!("{e}"));
+    let boards = t.round(round).map_or(0, |r| r.games.len());
+    for board in 1..=boards {
+        let result = if board % 3 == 0 { GameResult::Draw } else { GameResult::WhiteWins };
+        apply(&mut t, Command::SetResult { round, board, result });
+    }
+    // Round 2: team 8 leaves board 4 empty; half the boards entered.
+    let roster = t.team(8).map(|x| x.roster.clone()).unwrap_or_default();
+    apply(&mut t, Command::Team(TeamCommand::SetLineup { round: 2, team: 8, players: roster[..3].to_vec() }));
+    let round = commands::pair_next_round(&mut t, "Arbiter").unwrap_or_else(|e| panic!("{e}"));
+    let boards = t.round(round).map_or(0, |r| r.games.len());
+    for board in 1..=boards / 2 {
+        apply(&mut t, Command::SetResult { round, board, result: GameResult::BlackWins });
+    }
+    let path = dir.join("team-swiss.swissdesk.ron");
+    swissdesk::store::save(&t, &path).unwrap_or_else(|e| panic!("{e}"));
+    path
+}
+
 /// A Baku event as an arbiter has it after round 1: 14 players (group A
 /// 1–8, C.04.7 1.2), 9 rounds, round 1 played, player 12 moved to group A
 /// from round 2 with a reason. Written to `dir` as a document.
@@ -266,6 +344,8 @@ fn view_problems(options: &Options, views: Vec<(&'static str, Vec<Message>)>, la
     let (mut app, _) = App::new(options.clone());
     let t = app.tournament();
     let mut deliberately_cut: Vec<String> = t.players.iter().map(|p| p.name.clone()).collect();
+    // Team names are cut at a cell's edge like player names.
+    deliberately_cut.extend(t.teams.iter().map(|x| x.name.clone()));
     deliberately_cut.push(t.event.name.clone());
     if let Some(file) = options.sample.as_ref().and_then(|p| p.file_name()) {
         deliberately_cut.push(file.to_string_lossy().into_owned());
@@ -447,11 +527,13 @@ fn every_view_fits_1024_by_600_in_every_language() {
     let options = Options { sample: Some(swissdesk::gui::app::sample_path()), ..Options::default() };
     let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
     let baku = Options { sample: Some(baku_event(dir.path())), ..Options::default() };
+    let team = Options { sample: Some(team_event(dir.path())), ..Options::default() };
     let mut report = Vec::new();
     for language in &languages {
         assert!(swissdesk::i18n::set_language(language), "{language}");
         report.extend(view_problems(&options, views(), language));
         report.extend(view_problems(&baku, baku_views(), language));
+        report.extend(view_problems(&team, team_views(), language));
         for missing in baku_texts_shown(&baku) {
             report.push(format!("{language} / Baku event: {missing:?} is not shown"));
         }

@@ -8,7 +8,7 @@
 
 pub mod notation;
 mod pdf;
-pub use pdf::{BoardPrizeLine, board_prize_table, printout_team_tiebreaks};
+pub use pdf::{BoardPrizeLine, board_prize_table, printout_team_tiebreaks, team_cross_cell};
 
 /// The bundled DejaVu Sans (regular and bold): the printouts embed it, and
 /// the app draws its window with it, so that text has the same width on

@@ -14,6 +14,8 @@ use std::path::PathBuf;
 pub struct ToolBar<'a> {
     pub event_name: &'a str,
     pub active: Tab,
+    /// A team event shows the Teams tab.
+    pub team_event: bool,
     pub mode: theme::Mode,
     /// The change Undo would take back (`None`: the button is disabled).
     pub undo: Option<String>,
@@ -50,7 +52,7 @@ impl fmt::Display for RecentFile {
 /// and Undo / Redo below. Both rows wrap when a language's words need more
 /// than the window's width, so no button is ever cut off or pushed out.
 pub fn tool_bar(bar: ToolBar<'_>) -> Element<'_, Message> {
-    let ToolBar { event_name, active, mode, undo, redo, recent } = bar;
+    let ToolBar { event_name, active, team_event, mode, undo, redo, recent } = bar;
     let file_button = |label: String, message: Message| {
         button(text(label).size(theme::TEXT)).padding([5, 10]).style(theme::tool_button).on_press(message)
     };
@@ -71,7 +73,7 @@ pub fn tool_bar(bar: ToolBar<'_>) -> Element<'_, Message> {
         }
     };
     let mut tabs = row![].spacing(4);
-    for tab in Tab::ALL {
+    for tab in Tab::shown(team_event) {
         tabs = tabs.push(
             button(text(tab.label()).size(theme::TEXT))
                 .padding([5, 14])

@@ -22,6 +22,8 @@ pub struct Derived {
     /// The cross table's cells, one row per line of the standings (in
     /// ranking order), one cell per round.
     cross: OnceCell<Vec<Vec<String>>>,
+    /// A team event's standings and cross table.
+    team: OnceCell<super::team_standings::TeamComputed>,
 }
 
 impl Derived {
@@ -55,7 +57,13 @@ impl Derived {
                 row[n] = row[n - 1] + row[n];
             }
         }
-        Derived { index, points: per_round, standings: OnceCell::new(), cross: OnceCell::new() }
+        Derived {
+            index,
+            points: per_round,
+            standings: OnceCell::new(),
+            cross: OnceCell::new(),
+            team: OnceCell::new(),
+        }
     }
 
     /// The player `tpn`'s name ("" when there is no such player).
@@ -77,6 +85,11 @@ impl Derived {
     }
 
     /// The standings with the tournament's tie-breaks.
+    /// A team event's standings and cross table.
+    pub fn team_standings(&self, t: &Tournament) -> &super::team_standings::TeamComputed {
+        self.team.get_or_init(|| super::team_standings::TeamComputed::of(t))
+    }
+
     pub fn standings(&self, t: &Tournament) -> &Computed {
         self.standings.get_or_init(|| Computed::of(t))
     }

@@ -7,7 +7,9 @@
 //!
 //! * [`app`]: the state, messages, update and view of the window.
 //! * one module per screen: [`tournament`], [`players`], [`round`],
-//!   [`standings`], [`audit`], [`settings`]; the rounds view's
+//!   [`standings`], [`audit`], [`settings`], and a team competition's
+//!   [`teams`] (rosters, line-ups), [`team_round`] (matches and boards in
+//!   the rounds view), [`team_standings`]; the rounds view's
 //!   [`editor`] (pairing overrides) and [`explain`] panel.
 //! * [`chrome`]: tool bar, notices, status bar, dialogs on top; [`tasks`]: scrolling;
 //!   [`absences`]: the question about absent players before pairing;
@@ -41,6 +43,9 @@ pub mod schedule;
 pub mod settings;
 pub mod standings;
 pub mod tasks;
+pub mod team_round;
+pub mod team_standings;
+pub mod teams;
 pub mod theme;
 pub mod tournament;
 

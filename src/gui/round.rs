@@ -18,7 +18,7 @@ use super::theme;
 use crate::commands::{self, Command};
 use crate::export::Document;
 use crate::export::notation::{self, Medium, short_points};
-use crate::model::{ByeKind, Game, GameResult, Round, Tournament};
+use crate::model::{ByeKind, Game, GameResult, MatchForfeit, Round, Tournament};
 use crate::pairing::Pairing;
 use crate::pairing::checker::Finding;
 use crate::tr;
@@ -92,6 +92,12 @@ pub enum Message {
     /// Confirms the correction; `true`: and pair the next round again.
     ConfirmCorrection(bool),
     CancelCorrection,
+    /// A team event: the match of `team` forfeited as a whole (`None`:
+    /// played after all).
+    MatchForfeit {
+        team: u32,
+        forfeit: Option<MatchForfeit>,
+    },
 }
 
 /// What the app must do for the screen.
@@ -142,6 +148,9 @@ pub struct State {
     schedule: bool,
     /// The correction of a published result being confirmed.
     correction: Option<CorrectionForm>,
+    /// The list line of the selected board: the board itself, or in a team
+    /// event its line among the matches' lines (see [`super::team_round`]).
+    line: usize,
 }
 
 /// A result key pressed on a board whose result is published: the change
@@ -220,7 +229,7 @@ impl State {
     /// Scrolls the boards list so that the selected board is in view;
     /// the offset to scroll to, if the list has to move.
     pub fn reveal_board(&mut self) -> Option<f32> {
-        let offset = self.scroll.reveal(self.board)?;
+        let offset = self.scroll.reveal(self.line)?;
         self.scroll.offset = offset;
         Some(offset)
     }
@@ -238,6 +247,15 @@ impl State {
         self.explain = None;
         self.correction = None;
         self.board = self.round_number(t).and_then(|n| t.round(n)).map(first_pending).unwrap_or(0);
+        self.sync_line(t);
+    }
+
+    /// Finds the list line of the selected board again.
+    fn sync_line(&mut self, t: &Tournament) {
+        self.line = match self.round_number(t).and_then(|n| t.round(n)) {
+            Some(r) if t.is_team_event() => super::team_round::line_of_game(t, r, self.board),
+            _ => self.board,
+        };
     }
 
     /// Keeps the selection valid after any change of the tournament.
@@ -249,6 +267,7 @@ impl State {
         if self.editor.as_ref().is_some_and(|e| !t.round(e.round()).is_some_and(Round::is_paired)) {
             self.editor = None;
         }
+        self.sync_line(t);
     }
 
     /// After a result: moves to the next board without a result (after the
@@ -261,9 +280,16 @@ impl State {
         {
             self.board = next;
         }
+        self.sync_line(t);
     }
 
     pub fn update(&mut self, message: Message, t: &Tournament) -> Option<Event> {
+        let event = self.handle(message, t);
+        self.sync_line(t);
+        event
+    }
+
+    fn handle(&mut self, message: Message, t: &Tournament) -> Option<Event> {
         let round = self.round_number(t);
         let boards = round.and_then(|n| t.round(n)).map(|r| r.games.len()).unwrap_or(0);
         match message {
@@ -316,6 +342,12 @@ impl State {
             Message::Key(ResultKey::Result(result)) | Message::SetResult(result) => {
                 if let Some(round) = round.filter(|_| self.board < boards) {
                     let board = self.board + 1;
+                    // A team event's results are read from the first
+                    // team's side (see super::team_round).
+                    let result = match t.round(round) {
+                        Some(r) if t.is_team_event() => super::team_round::perspective(r, self.board, result),
+                        _ => result,
+                    };
                     let same = t.round(round).and_then(|r| r.games.get(self.board)).map(|g| g.result);
                     // A published result is corrected, not overwritten:
                     // ask first (the same result again changes nothing).
@@ -328,6 +360,14 @@ impl State {
                 }
             }
             Message::PairNext => return Some(Event::PairNext),
+            Message::MatchForfeit { team, forfeit } => {
+                let round = round?;
+                return Some(Event::Apply(Command::Team(commands::teams::TeamCommand::SetMatchForfeit {
+                    round,
+                    team,
+                    forfeit,
+                })));
+            }
             Message::Unpair => return round.map(|round| Event::Apply(Command::UnpairRound { round })),
             Message::Publish => return round.map(|round| Event::Apply(Command::PublishRound { round })),
             Message::OpenEditor(focus) => {
@@ -550,21 +590,26 @@ impl State {
             page = page.push(text(slot).size(theme::SMALL).style(theme::hint));
         }
 
-        page = page.push(text(tr!("gui-keys-help")).size(theme::SMALL).style(theme::hint));
+        let team_event = t.is_team_event();
+        let keys_help = if team_event { tr!("gui-team-keys-help") } else { tr!("gui-keys-help") };
+        page = page.push(text(keys_help).size(theme::SMALL).style(theme::hint));
 
         // Result buttons for the selected board, then changing it by hand
         // and the engine's reasons; one line, wrapped where it must.
         if let Some(game) = r.games.get(self.board) {
-            let mut tools = row![
-                container(
-                    text(tr!("gui-result-for-board", board = (self.board + 1)))
-                        .size(theme::TEXT)
-                        .wrapping(text::Wrapping::None)
-                )
-                .padding([4, 0])
-            ]
-            .spacing(6)
-            .align_y(Alignment::Center);
+            // A team event: the board of its match, the result from the
+            // first team's side.
+            let (label, shown) = match super::team_round::match_and_board(t, r, self.board) {
+                Some((number, board, _)) if team_event => (
+                    tr!("gui-team-result-for-board", number = number, board = board),
+                    super::team_round::perspective(r, self.board, game.result),
+                ),
+                _ => (tr!("gui-result-for-board", board = (self.board + 1)), game.result),
+            };
+            let mut tools =
+                row![container(text(label).size(theme::TEXT).wrapping(text::Wrapping::None)).padding([4, 0])]
+                    .spacing(6)
+                    .align_y(Alignment::Center);
             for result in [
                 GameResult::WhiteWins,
                 GameResult::Draw,
@@ -576,7 +621,7 @@ impl State {
                 tools = tools.push(
                     button(text(notation::result(result, Medium::Screen)).size(theme::TEXT))
                         .padding([3, 10])
-                        .style(theme::tab(game.result == result))
+                        .style(theme::tab(shown == result))
                         .on_press(Message::SetResult(result)),
                 );
             }
@@ -586,21 +631,29 @@ impl State {
                     .style(theme::tool_button)
                     .on_press_maybe(message)
             };
-            tools = tools
-                .push(action(
-                    tr!("gui-clear-result"),
-                    (!game.result.is_pending()).then_some(Message::SetResult(GameResult::Pending)),
-                ))
-                .push(space().width(Length::Fixed(12.0)))
-                .push(action(tr!("gui-flip-colours"), Some(Message::FlipBoard(self.board))))
-                .push(action(tr!("gui-change-players"), Some(Message::OpenEditor(Some(self.board)))))
-                .push(action(tr!("gui-edit-pairing"), Some(Message::OpenEditor(None))));
-            // A Swiss engine's reasons; a round robin's round is the table's
-            // (said above the boards).
-            if !round_robin {
-                tools = tools.push(action(tr!("gui-explain"), Some(Message::Explain)));
+            tools = tools.push(action(
+                tr!("gui-clear-result"),
+                (!game.result.is_pending()).then_some(Message::SetResult(GameResult::Pending)),
+            ));
+            if team_event {
+                // The match of the selected board, forfeited as a whole or not.
+                page = page.push(tools.wrap().vertical_spacing(6));
+                if let Some((_, _, m)) = super::team_round::match_and_board(t, r, self.board) {
+                    page = page.push(super::team_round::forfeit_tools(t, &m));
+                }
+            } else {
+                tools = tools
+                    .push(space().width(Length::Fixed(12.0)))
+                    .push(action(tr!("gui-flip-colours"), Some(Message::FlipBoard(self.board))))
+                    .push(action(tr!("gui-change-players"), Some(Message::OpenEditor(Some(self.board)))))
+                    .push(action(tr!("gui-edit-pairing"), Some(Message::OpenEditor(None))));
+                // A Swiss engine's reasons; a round robin's round is the table's
+                // (said above the boards).
+                if !round_robin {
+                    tools = tools.push(action(tr!("gui-explain"), Some(Message::Explain)));
+                }
+                page = page.push(tools.wrap().vertical_spacing(6));
             }
-            page = page.push(tools.wrap().vertical_spacing(6));
         }
 
         let boards = container(self.boards(t, derived, r)).padding(4).height(Length::Fill).style(theme::card);
@@ -631,6 +684,9 @@ impl State {
     /// The boards of round `r`, then its byes: a list whose header stays in
     /// place and of which only the rows in view are built.
     fn boards<'a>(&'a self, t: &'a Tournament, derived: &'a Derived, r: &'a Round) -> Element<'a, Message> {
+        if t.is_team_event() {
+            return super::team_round::table(self.board, &self.scroll, t, derived, r);
+        }
         let before = r.number.saturating_sub(1);
         let header = list::cells(
             &BOARD_COLUMNS,

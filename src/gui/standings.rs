@@ -112,6 +112,9 @@ impl State {
     }
 
     pub fn view<'a>(&'a self, t: &'a Tournament, derived: &'a Derived) -> Element<'a, Message> {
+        if t.is_team_event() {
+            return super::team_standings::view(self.shown_part(t), &self.ranking, &self.cross, t, derived);
+        }
         let computed = derived.standings(t);
         let part = self.shown_part(t);
         let switch = row![

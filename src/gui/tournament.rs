@@ -5,10 +5,11 @@
 use super::export::{self, Export};
 use super::fide_search::KindChoice;
 use super::theme;
+use crate::commands::teams::TeamCommand;
 use crate::commands::{self, Command};
 use crate::model::{
-    AccelerationMethod, Colour, CycleOrder, Cycles, EventFormat, RatingKind, RoundRobin, ScoringSystem,
-    SystemId, Tournament,
+    AccelerationMethod, Colour, CycleOrder, Cycles, EventFormat, ParticipantKind, RatingKind, RoundRobin,
+    ScoringSystem, SystemId, Tournament,
 };
 use crate::standings::TieBreak;
 use crate::tr;
@@ -34,6 +35,8 @@ pub enum Field {
     RoundsPlanned,
     /// The tie-break codes in order (`DE, BH-C1, BH, SB`).
     Tiebreaks,
+    /// A team competition's boards per match.
+    Boards,
 }
 
 impl Field {
@@ -49,6 +52,7 @@ impl Field {
             Field::TimeControl => "event-time-control",
             Field::RoundsPlanned => "event-rounds",
             Field::Tiebreaks => "event-tiebreaks",
+            Field::Boards => "event-boards",
         }
     }
 
@@ -63,6 +67,7 @@ impl Field {
             Field::TimeControl => tr!("gui-field-time-control"),
             Field::RoundsPlanned => tr!("gui-field-rounds"),
             Field::Tiebreaks => tr!("gui-field-tiebreaks"),
+            Field::Boards => tr!("gui-field-boards"),
         }
     }
 }
@@ -90,6 +95,36 @@ impl fmt::Display for SystemChoice {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&commands::describe::system(&self.0))
     }
+}
+
+/// Who the participants are, as shown in the pick list: players, or teams
+/// (a team competition, C.04.6).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ParticipantChoice(pub ParticipantKind);
+
+impl ParticipantChoice {
+    pub const ALL: [ParticipantChoice; 2] =
+        [ParticipantChoice(ParticipantKind::Individuals), ParticipantChoice(ParticipantKind::Teams)];
+}
+
+impl fmt::Display for ParticipantChoice {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&match self.0 {
+            ParticipantKind::Individuals => tr!("gui-participants-players"),
+            ParticipantKind::Teams => tr!("gui-participants-teams"),
+        })
+    }
+}
+
+/// The most boards a match may have (the form refuses more: a typing slip).
+const MAX_BOARDS: u32 = 99;
+
+/// Widget id of the container around the participants pick list.
+pub const PARTICIPANTS_LIST: &str = "participants-list";
+
+/// The tie-breaks a new team event starts with (C.07 13).
+fn team_tiebreaks() -> String {
+    crate::standings::default_team_tiebreaks().join(", ")
 }
 
 /// Widget id of the container around the format pick list.
@@ -213,6 +248,8 @@ struct Draft {
     rating_kind: RatingKind,
     acceleration: AccelerationMethod,
     format: EventFormat,
+    participants: ParticipantKind,
+    boards: String,
 }
 
 impl Draft {
@@ -235,6 +272,8 @@ impl Draft {
             rating_kind: t.settings.rating_kind,
             acceleration: t.settings.acceleration,
             format: t.settings.format,
+            participants: t.settings.participants,
+            boards: t.settings.team.boards.to_string(),
         }
     }
 
@@ -249,6 +288,7 @@ impl Draft {
             Field::TimeControl => &self.time_control,
             Field::RoundsPlanned => &self.rounds_planned,
             Field::Tiebreaks => &self.tiebreaks,
+            Field::Boards => &self.boards,
         }
     }
 
@@ -263,6 +303,7 @@ impl Draft {
             Field::TimeControl => &mut self.time_control,
             Field::RoundsPlanned => &mut self.rounds_planned,
             Field::Tiebreaks => &mut self.tiebreaks,
+            Field::Boards => &mut self.boards,
         }
     }
 }
@@ -289,6 +330,8 @@ pub enum Message {
     RatingKind(KindChoice),
     Acceleration(AccelerationChoice),
     Format(FormatChoice),
+    /// Players or teams (before round 1 is paired).
+    Participants(ParticipantChoice),
     Apply,
     Revert,
     Export(Export),
@@ -349,6 +392,29 @@ impl State {
                     self.draft.acceleration = AccelerationMethod::None;
                 }
             }
+            Message::Participants(choice) => {
+                let teams = choice.0.is_teams();
+                if teams != self.draft.participants.is_teams() {
+                    // A team event is paired by the Swiss team system and
+                    // ranked by the team tie-breaks (C.07 13), unless the
+                    // arbiter already chose their own.
+                    let (from, to) = if teams {
+                        (swiss_tiebreaks(), team_tiebreaks())
+                    } else {
+                        (team_tiebreaks(), swiss_tiebreaks())
+                    };
+                    if self.draft.tiebreaks.trim() == from {
+                        self.draft.tiebreaks = to;
+                    }
+                    self.draft.system = if teams {
+                        SystemId::new(SystemId::TEAM_SWISS_2026)
+                    } else {
+                        crate::model::TournamentSettings::default().pairing_system
+                    };
+                    self.draft.acceleration = AccelerationMethod::None;
+                }
+                self.draft.participants = choice.0;
+            }
             Message::Revert => self.reset(t),
             Message::Export(export) => return Some(Event::Export(export)),
             Message::Apply => match self.commands(t) {
@@ -391,11 +457,22 @@ impl State {
                 .filter(|&n| n >= min_rounds)
                 .ok_or_else(|| tr!("gui-error-rounds", min = min_rounds))?;
         }
-        settings.tiebreaks = TieBreak::parse_list(&d.tiebreaks)
-            .map_err(|e| tr!("gui-error-tiebreaks", error = e.to_string()))?
-            .into_iter()
-            .map(TieBreak::code)
-            .collect();
+        settings.tiebreaks = if d.participants.is_teams() {
+            // The team tie-breaks of C.07 (articles 11-13: MPvGP, EDE, …).
+            let codes: Vec<&str> =
+                d.tiebreaks.split([',', ' ', ';']).filter(|s| !s.trim().is_empty()).collect();
+            crate::standings::parse_team_tiebreaks(&codes)
+                .map_err(|e| tr!("gui-error-tiebreaks", error = e.to_string()))?
+                .into_iter()
+                .map(|tb| tb.code())
+                .collect()
+        } else {
+            TieBreak::parse_list(&d.tiebreaks)
+                .map_err(|e| tr!("gui-error-tiebreaks", error = e.to_string()))?
+                .into_iter()
+                .map(TieBreak::code)
+                .collect()
+        };
         // Which regulations the rating changes follow (B.02 or the rapid
         // and blitz ones): pairing does not depend on it, so it stays open.
         settings.rating_kind = d.rating_kind;
@@ -409,6 +486,20 @@ impl State {
         }
 
         let mut commands = Vec::new();
+        if !commands::pairing_system_locked(t) && d.participants != t.settings.participants {
+            settings.participants = d.participants;
+            if d.participants.is_teams() {
+                // Makes it a team event first (its TRF export then carries
+                // the teams' results); the settings below follow the form.
+                commands.push(Command::Team(TeamCommand::MakeTeamEvent));
+            }
+        }
+        if d.participants.is_teams() && !commands::settings_locked(t) {
+            settings.team.boards =
+                d.boards.trim().parse::<u32>().ok().filter(|b| (1..=MAX_BOARDS).contains(b)).ok_or_else(
+                    || tr!("gui-error-boards", value = d.boards.trim().to_owned(), max = MAX_BOARDS),
+                )?;
+        }
         if event != t.event {
             commands.push(Command::EditEvent(event));
         }
@@ -457,7 +548,7 @@ impl State {
         } else {
             container(
                 pick_list(
-                    SystemChoice::all(t.is_team_event()),
+                    SystemChoice::all(self.draft.participants.is_teams()),
                     Some(SystemChoice(self.draft.system.clone())),
                     Message::System,
                 )
@@ -518,7 +609,39 @@ impl State {
             .into()
         };
         let round_robin = self.draft.format.round_robin().is_some();
-        let mut settings_column = column![form_row(tr!("gui-field-format"), format)].spacing(8);
+        // Players or teams: chosen on New, before round 1 is paired (a
+        // team event with teams keeps them: remove the teams first).
+        let participants: Element<'a, Message> =
+            if commands::pairing_system_locked(t) || (t.is_team_event() && !t.teams.is_empty()) {
+                text(ParticipantChoice(t.settings.participants).to_string()).size(theme::TEXT).into()
+            } else {
+                container(
+                    pick_list(
+                        ParticipantChoice::ALL,
+                        Some(ParticipantChoice(self.draft.participants)),
+                        Message::Participants,
+                    )
+                    .text_size(theme::TEXT)
+                    .width(Length::Fill),
+                )
+                .id(PARTICIPANTS_LIST)
+                .into()
+            };
+        let mut settings_column = column![
+            form_row(tr!("gui-field-participants"), participants),
+            form_row(tr!("gui-field-format"), format)
+        ]
+        .spacing(8);
+        if self.draft.participants.is_teams() {
+            settings_column = settings_column.push(if locked {
+                form_row(
+                    tr!("gui-field-boards"),
+                    text(t.settings.team.boards.to_string()).size(theme::TEXT).into(),
+                )
+            } else {
+                input(Field::Boards)
+            });
+        }
         if round_robin {
             // The table fixes the rounds and every pairing: no system, no
             // acceleration, no initial colour to choose.

@@ -21,7 +21,7 @@ mod standings;
 mod teams;
 mod wallchart;
 
-pub use teams::{BoardPrizeLine, board_prize_table, printout_team_tiebreaks};
+pub use teams::{BoardPrizeLine, board_prize_table, cross_cell as team_cross_cell, printout_team_tiebreaks};
 
 use super::{Document, ExportError, Orientation, PdfOptions};
 use crate::model::{ByeKind, Tournament};

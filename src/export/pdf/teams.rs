@@ -478,7 +478,7 @@ pub(super) fn render_cross_table(t: &Tournament, options: &PdfOptions) -> Result
 
 /// A team's cross-table cell: `7w 2½` (opponent, colour, game points), a
 /// bye's kind and points, blank when absent.
-fn cross_cell(t: &Tournament, round: u32, team: u32) -> String {
+pub fn cross_cell(t: &Tournament, round: u32, team: u32) -> String {
     match t.team_entry(round, team) {
         TeamRoundEntry::Match(outcome) => {
             let colour = match outcome.colour {

@@ -30,6 +30,7 @@ mod files;
 mod history;
 mod pairing;
 mod screens;
+mod teams;
 mod view;
 
 pub use files::Purpose;
@@ -46,6 +47,10 @@ pub enum Tab {
     Standings,
     Audit,
     Settings,
+    /// A team competition's teams, rosters and line-ups (shown after
+    /// Players in a team event only; not in [`Tab::ALL`], whose order the
+    /// Ctrl+digit keys follow).
+    Teams,
 }
 
 impl Tab {
@@ -60,7 +65,17 @@ impl Tab {
             Tab::Standings => tr!("gui-tab-standings"),
             Tab::Audit => tr!("gui-tab-audit"),
             Tab::Settings => tr!("gui-tab-settings"),
+            Tab::Teams => tr!("gui-tab-teams"),
         }
+    }
+
+    /// The tabs the tool bar shows: a team event's Teams after Players.
+    pub fn shown(team_event: bool) -> Vec<Tab> {
+        let mut tabs = Tab::ALL.to_vec();
+        if team_event {
+            tabs.insert(2, Tab::Teams);
+        }
+        tabs
     }
 }
 
@@ -266,6 +281,8 @@ pub enum Message {
     Standings(standings::Message),
     Audit(audit::Message),
     Settings(settings_screen::Message),
+    /// The teams view of a team competition.
+    Teams(super::teams::Message),
     Paired(PairOutcome),
     /// Asks where to write an export.
     Export(Export),
@@ -330,6 +347,7 @@ pub struct App {
     standings_screen: standings::State,
     audit_screen: audit::State,
     settings_screen: settings_screen::State,
+    teams_screen: super::teams::State,
     /// The venue noticeboard: off until the arbiter starts it.
     noticeboard_screen: noticeboard::State,
 }
@@ -387,6 +405,7 @@ impl App {
             standings_screen: standings::State::new(),
             audit_screen: audit::State::new(),
             settings_screen: arbiter_screen,
+            teams_screen: super::teams::State::new(),
             noticeboard_screen: noticeboard::State::new(),
         };
 
@@ -686,6 +705,7 @@ impl App {
             Message::ExportPicked(export, path) => self.export_picked(export, path),
             Message::Exported(result) => self.exported(result),
             Message::Noticeboard(message) => self.noticeboard_message(message),
+            Message::Teams(message) => self.teams_message(message),
         }
     }
 
@@ -725,6 +745,7 @@ impl App {
             }
             Tab::Audit => to(audit::LIST, self.audit_screen.offset()),
             Tab::Settings => to(settings_screen::PAGE, 0.0),
+            Tab::Teams => to(super::teams::ROSTER, 0.0),
         }
     }
 

@@ -21,7 +21,11 @@ impl App {
             self.error(blocked.to_string());
             return Task::none();
         }
-        if let Some(question) = Question::before_pairing(t, commands::first_open_round(t)) {
+        // A team event pairs teams: a player its captain left out of a
+        // line-up is the team's choice, not an absence to ask about.
+        if !t.is_team_event()
+            && let Some(question) = Question::before_pairing(t, commands::first_open_round(t))
+        {
             self.absences = Some(question);
             return Task::none();
         }

@@ -17,6 +17,7 @@ impl App {
             Tab::Round => self.round_screen.view(t, derived, self.pairing).map(Message::Round),
             Tab::Standings => self.standings_screen.view(t, derived).map(Message::Standings),
             Tab::Audit => self.audit_screen.view(t).map(Message::Audit),
+            Tab::Teams => self.teams_screen.view(t).map(Message::Teams),
             Tab::Settings => row![
                 container(
                     self.settings_screen
@@ -40,6 +41,7 @@ impl App {
         let bar = chrome::ToolBar {
             event_name: &t.event.name,
             active: self.tab,
+            team_event: t.is_team_event(),
             mode: self.mode,
             undo,
             redo,

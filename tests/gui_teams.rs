@@ -1,0 +1,441 @@
+//! A team Swiss at the desk (issue 30), driven headlessly with iced_test's
+//! Simulator: New, "Teams" chosen as the participants, eight teams of four
+//! registered from the teams view (names typed, Add clicked), a reserve
+//! added to one roster, line-ups entered for rounds 2 and 3 (a substitute,
+//! a board left empty), three rounds paired by the Swiss team engine and
+//! their results entered board by board from the keyboard, a match
+//! forfeited as a whole, then the team standings and the team cross table.
+//!
+//! The expected match and game points are derived here from the keys
+//! pressed (each key read from the first team's side: `1` its player wins,
+//! `=` a draw, `0` the other's player wins, `+` a forfeit win), the boards
+//! left empty (lost by forfeit) and the forfeited match (every board to the
+//! winner), with the match points of C.04.6 1.2 (2 for a won match, 1 for a
+//! drawn one, 0 for a lost one) — not from the code under test. Run with
+//! `ICED_TEST_BACKEND=tiny-skia WGPU_BACKEND=none` (set in .cargo/config.toml).
+#![cfg(feature = "gui")]
+
+use iced::keyboard::{self, Key, Modifiers};
+use iced_test::{Error, simulator};
+use std::collections::BTreeMap;
+use swissdesk::gui::app::{self, Message, Options, Tab};
+use swissdesk::gui::{App, round, standings, teams, tournament};
+use swissdesk::model::{AuditAction, Colour, GameResult, MatchForfeit, ParticipantKind};
+use swissdesk::tr;
+
+fn feed(app: &mut App, messages: impl IntoIterator<Item = Message>) {
+    for message in messages {
+        let _ = app.update(message);
+    }
+}
+
+/// Whether the current view shows exactly `text`.
+fn shows(app: &App, text: impl Into<String>) -> Result<(), Error> {
+    let mut ui = simulator(app.view());
+    ui.find(text.into()).map(|_| ())
+}
+
+/// Clicks the text `target` in the current view and feeds the messages back.
+fn click(app: &mut App, target: impl Into<String>) -> Result<(), Error> {
+    let messages: Vec<Message> = {
+        let mut ui = simulator(app.view());
+        ui.click(target.into())?;
+        ui.into_messages().collect()
+    };
+    feed(app, messages);
+    Ok(())
+}
+
+/// Clicks the input `id` and types `typed` into it.
+fn type_into(app: &mut App, id: &'static str, typed: &str) -> Result<(), Error> {
+    let messages: Vec<Message> = {
+        let mut ui = simulator(app.view());
+        ui.click(iced_test::selector::id(id))?;
+        let _ = ui.typewrite(typed);
+        ui.into_messages().collect()
+    };
+    feed(app, messages);
+    Ok(())
+}
+
+fn type_key(app: &mut App, c: &str) {
+    let event = keyboard::Event::KeyPressed {
+        modified_key: Key::Character(c.into()),
+        key: Key::Character(c.into()),
+        physical_key: keyboard::key::Physical::Unidentified(keyboard::key::NativeCode::Unidentified),
+        location: keyboard::Location::Standard,
+        modifiers: Modifiers::empty(),
+        text: None,
+        repeat: false,
+    };
+    let message = app::key_message(event).unwrap_or_else(|| panic!("{c:?} is not a result key"));
+    let _ = app.update(message);
+}
+
+fn no_error(app: &App, what: &str) {
+    if let Some(notice) = app.notice() {
+        assert!(!notice.is_error, "{what}: {}", notice.text);
+    }
+}
+
+fn pair_next_round(app: &mut App) {
+    let _ = app.update(Message::Round(round::Message::PairNext));
+    // A team event asks nothing about players left out of line-ups.
+    assert!(app.absences().is_none(), "no question about absent players");
+    let result = app::pair_job(app.pair_request());
+    let _ = app.update(result);
+    no_error(app, "pairing");
+}
+
+/// Game points in half points, as the test counts them.
+type Halves = u32;
+
+/// Match and game points (in halves) of each team, derived by the test.
+#[derive(Default, Debug, Clone, Copy, PartialEq, Eq)]
+struct Expected {
+    mp: u32,
+    gp: Halves,
+}
+
+/// The key for board `board` of match `number` in round `round`: a fixed
+/// spread of wins, draws and losses (and one forfeit win), so that matches
+/// are won, drawn and lost.
+fn key_for(round: u32, number: usize, board: u32) -> &'static str {
+    if (round, number, board) == (1, 1, 4) {
+        return "+";
+    }
+    ["1", "=", "0", "1", "=", "=", "0"][(round as usize * 5 + number * 3 + board as usize) % 7]
+}
+
+/// What a key gives the first team's and the second team's player (halves).
+fn halves(key: &str) -> (Halves, Halves) {
+    match key {
+        "1" | "+" => (2, 0),
+        "0" | "-" => (0, 2),
+        "=" => (1, 1),
+        other => panic!("no key {other}"),
+    }
+}
+
+/// C.04.6 1.2 with the default values: 2 / 1 / 0 match points.
+fn match_points(own: Halves, theirs: Halves) -> u32 {
+    match own.cmp(&theirs) {
+        std::cmp::Ordering::Greater => 2,
+        std::cmp::Ordering::Equal => 1,
+        std::cmp::Ordering::Less => 0,
+    }
+}
+
+/// `2½`, `3`, `½` for a number of halves.
+fn points_text(h: Halves) -> String {
+    match (h / 2, h % 2) {
+        (0, 1) => "½".to_owned(),
+        (whole, 1) => format!("{whole}½"),
+        (whole, _) => whole.to_string(),
+    }
+}
+
+/// `2.5`, `3.0` for a number of halves (as points are written).
+fn decimal(h: Halves) -> String {
+    format!("{}.{}", h / 2, if h % 2 == 1 { 5 } else { 0 })
+}
+
+const BOARDS: u32 = 4;
+
+#[test]
+fn a_team_swiss_from_new_to_the_team_standings() -> Result<(), Error> {
+    let (mut app, _) = App::new(Options::default());
+    let _ = app.update(Message::New);
+    assert_eq!(app.tab(), Tab::Tournament);
+
+    // New: the participants are chosen on the tournament view.
+    shows(&app, tr!("gui-field-participants"))?;
+    feed(
+        &mut app,
+        [
+            Message::Tournament(tournament::Message::Edit(
+                tournament::Field::Name,
+                "Schools Team Cup".into(),
+            )),
+            Message::Tournament(tournament::Message::Participants(tournament::ParticipantChoice(
+                ParticipantKind::Teams,
+            ))),
+            Message::Tournament(tournament::Message::Edit(tournament::Field::RoundsPlanned, "5".into())),
+        ],
+    );
+    // A team event asks for its boards per match (4 unless changed).
+    shows(&app, tr!("gui-field-boards"))?;
+    click(&mut app, tr!("gui-apply"))?;
+    no_error(&app, "apply");
+    let t = app.tournament();
+    assert!(t.is_team_event());
+    assert_eq!(t.settings.pairing_system.as_str(), "team2026");
+    assert_eq!(t.settings.team.boards, BOARDS);
+    assert_eq!(t.settings.rounds_planned, 5);
+
+    // The Teams tab appears for a team event, after Players.
+    shows(&app, tr!("gui-tab-teams"))?;
+    click(&mut app, tr!("gui-tab-teams"))?;
+    assert_eq!(app.tab(), Tab::Teams);
+
+    // Eight teams of four, names and ratings typed, in board order.
+    let towns = ["Aarau", "Basel", "Chur", "Davos", "Emmen", "Frick", "Genf", "Horw"];
+    for (i, town) in towns.iter().enumerate() {
+        type_into(&mut app, teams::NEW_TEAM, town)?;
+        click(&mut app, tr!("gui-teams-add"))?;
+        no_error(&app, "add team");
+        let tpn = i as u32 + 1;
+        assert_eq!(
+            app.teams_screen().team(app.tournament()).map(|x| x.tpn),
+            Some(tpn),
+            "the new team is shown"
+        );
+        for board in 1..=BOARDS {
+            type_into(&mut app, teams::NEW_PLAYER, &format!("{town} Player{board}"))?;
+            type_into(&mut app, teams::NEW_RATING, &(2300 - 40 * i as u32 - 25 * board).to_string())?;
+            click(&mut app, tr!("gui-teams-add-player"))?;
+            no_error(&app, "add player");
+        }
+    }
+    let t = app.tournament();
+    assert_eq!(t.teams.len(), 8);
+    assert_eq!(t.players.len(), 32);
+    for (i, team) in t.teams.iter().enumerate() {
+        assert_eq!(team.tpn, i as u32 + 1);
+        assert_eq!(team.name, towns[i]);
+        let names: Vec<String> =
+            team.roster.iter().filter_map(|&p| t.player(p)).map(|p| p.name.clone()).collect();
+        let wanted: Vec<String> = (1..=BOARDS).map(|b| format!("{} Player{b}", towns[i])).collect();
+        assert_eq!(names, wanted, "roster of {} in board order", team.name);
+    }
+    // The captain of team 1, typed and applied.
+    feed(&mut app, [Message::Teams(teams::Message::Select(1))]);
+    type_into(&mut app, teams::CAPTAIN, "Anna Keller")?;
+    click(&mut app, tr!("gui-apply"))?;
+    assert_eq!(app.tournament().team(1).map(|x| x.captain.as_str()), Some("Anna Keller"));
+    // Aarau adds a reserve (a fifth player) and moves Player3 above Player2.
+    type_into(&mut app, teams::NEW_PLAYER, "Aarau Reserve")?;
+    click(&mut app, tr!("gui-teams-add-player"))?;
+    feed(&mut app, [Message::Teams(teams::Message::Move { index: 2, up: true })]);
+    let aarau = app.tournament().team(1).map(|x| x.roster.clone()).unwrap_or_default();
+    let reserve = app.tournament().players.iter().find(|p| p.name == "Aarau Reserve").map(|p| p.tpn);
+    assert_eq!(aarau.len(), 5);
+    assert_eq!(Some(aarau[4]), reserve);
+    let (a1, a2, a3, a4, a5) = (aarau[0], aarau[1], aarau[2], aarau[3], aarau[4]);
+    let name_of = |app: &App, p: u32| app.tournament().player(p).map(|x| x.name.clone()).unwrap_or_default();
+    assert_eq!(name_of(&app, a2), "Aarau Player3");
+    assert_eq!(name_of(&app, a3), "Aarau Player2");
+
+    // Round 1: everyone in roster order (the default line-up).
+    let mut expected: BTreeMap<u32, Expected> = (1..=8).map(|t| (t, Expected::default())).collect();
+    let _ = app.update(Message::ShowTab(Tab::Round));
+    for r in 1..=3u32 {
+        if r == 2 {
+            // Aarau rests its board-2 player and fields the reserve: the
+            // boards follow the roster (a1, a3, a4, a5).
+            feed(
+                &mut app,
+                [
+                    Message::ShowTab(Tab::Teams),
+                    Message::Teams(teams::Message::Select(1)),
+                    Message::Teams(teams::Message::Round(2)),
+                    Message::Teams(teams::Message::Plays(a2, false)),
+                    Message::Teams(teams::Message::Plays(a5, true)),
+                    // Horw comes with three players: board 4 stays empty.
+                    Message::Teams(teams::Message::Select(8)),
+                    Message::Teams(teams::Message::Round(2)),
+                ],
+            );
+            let horw = app.tournament().team(8).map(|x| x.roster.clone()).unwrap_or_default();
+            feed(&mut app, [Message::Teams(teams::Message::Plays(horw[3], false))]);
+            no_error(&app, "line-ups of round 2");
+            let lineup = |team: u32| {
+                app.tournament().round(2).and_then(|r| r.lineup_of(team)).map(|l| l.players.clone())
+            };
+            assert_eq!(lineup(1), Some(vec![a1, a3, a4, a5]));
+            assert_eq!(lineup(8), Some(vec![horw[0], horw[1], horw[2], 0]));
+            let _ = app.update(Message::ShowTab(Tab::Round));
+        }
+        pair_next_round(&mut app);
+        let round = app.tournament().round(r).cloned().unwrap_or_else(|| panic!("round {r}"));
+        assert_eq!(round.matches.len(), 4, "round {r}: four matches");
+        if r == 3 {
+            // Aarau's line-up for round 3 changed after the pairing (still
+            // allowed: no result yet): the reserve on for board 4.
+            feed(
+                &mut app,
+                [
+                    Message::ShowTab(Tab::Teams),
+                    Message::Teams(teams::Message::Select(1)),
+                    Message::Teams(teams::Message::Round(3)),
+                    Message::Teams(teams::Message::Plays(a4, false)),
+                    Message::Teams(teams::Message::Plays(a5, true)),
+                    Message::ShowTab(Tab::Round),
+                ],
+            );
+            no_error(&app, "line-up of round 3");
+            let lineup = app.tournament().round(3).and_then(|r| r.lineup_of(1)).map(|l| l.players.clone());
+            assert_eq!(lineup, Some(vec![a1, a2, a3, a5]));
+        }
+        let round = app.tournament().round(r).cloned().unwrap_or_else(|| panic!("round {r}"));
+        // Round 3: the last match is forfeited as a whole by its second team.
+        let forfeited = (r == 3).then(|| round.matches[3]);
+        if let Some(m) = forfeited {
+            let _ = app.update(Message::Round(round::Message::MatchForfeit {
+                team: m.white,
+                forfeit: Some(MatchForfeit::WhiteWins),
+            }));
+            no_error(&app, "match forfeit");
+        }
+        // The keys, in the order of the games (match by match, board by
+        // board, empty boards skipped), and the points they give.
+        let mut keys = Vec::new();
+        for (i, m) in round.matches.iter().enumerate() {
+            let number = i + 1;
+            let first = round.lineup_of(m.white).map(|l| l.players.clone()).unwrap_or_default();
+            let second = round.lineup_of(m.black).map(|l| l.players.clone()).unwrap_or_default();
+            let (mut own, mut theirs) = (0, 0);
+            for board in 1..=BOARDS {
+                let (a, b) = (first[board as usize - 1], second[board as usize - 1]);
+                if Some(*m) == forfeited {
+                    own += 2;
+                    continue;
+                }
+                match (a != 0, b != 0) {
+                    (true, true) => {
+                        let key = key_for(r, number, board);
+                        keys.push(key);
+                        let (x, y) = halves(key);
+                        own += x;
+                        theirs += y;
+                    }
+                    // An empty board is lost by forfeit.
+                    (true, false) => own += 2,
+                    (false, true) => theirs += 2,
+                    (false, false) => {}
+                }
+            }
+            let e = expected.entry(m.white).or_default();
+            e.mp += match_points(own, theirs);
+            e.gp += own;
+            let e = expected.entry(m.black).or_default();
+            e.mp += match_points(theirs, own);
+            e.gp += theirs;
+        }
+        for key in &keys {
+            type_key(&mut app, key);
+            no_error(&app, "result");
+        }
+        let round = app.tournament().round(r).cloned().unwrap_or_else(|| panic!("round {r}"));
+        assert!(
+            round.games.iter().all(|g| !g.result.is_pending()),
+            "round {r}: every board has a result: {:?} keys {keys:?} matches {:?} lineups {:?}",
+            round.games,
+            round.matches,
+            round.lineups
+        );
+        // Board 2 of match 1: the first team's player has Black (C.04.6:
+        // colours alternate from board 1), so its key is the game's result
+        // with the colours swapped.
+        if forfeited != Some(round.matches[0]) {
+            let m = round.matches[0];
+            let first = round.lineup_of(m.white).and_then(|l| l.on_board(2));
+            let game = round.games.iter().find(|g| Some(g.black) == first);
+            let key = key_for(r, 1, 2);
+            let wanted = match key {
+                "1" => GameResult::BlackWins,
+                "0" => GameResult::WhiteWins,
+                _ => GameResult::Draw,
+            };
+            assert_eq!(game.map(|g| g.result), Some(wanted), "round {r}: board 2 of match 1 (key {key})");
+            assert_eq!(app.tournament().settings.team.white_team_colour_on(2), Colour::Black);
+        }
+        // The live match score of match 1, as the rounds view shows it.
+        let m = round.matches[0];
+        let first = round.lineup_of(m.white).map(|l| l.players.clone()).unwrap_or_default();
+        let second = round.lineup_of(m.black).map(|l| l.players.clone()).unwrap_or_default();
+        let (mut own, mut theirs) = (0, 0);
+        for board in 1..=BOARDS {
+            match (first[board as usize - 1] != 0, second[board as usize - 1] != 0) {
+                (true, true) => {
+                    let (x, y) = halves(key_for(r, 1, board));
+                    own += x;
+                    theirs += y;
+                }
+                (true, false) => own += 2,
+                (false, true) => theirs += 2,
+                (false, false) => {}
+            }
+        }
+        shows(&app, format!("{} : {}", points_text(own), points_text(theirs)))?;
+        click(&mut app, tr!("gui-publish"))?;
+        no_error(&app, "publish");
+    }
+
+    // Round 2: Horw's empty board 4 is a forfeit loss, and no game.
+    let round2 = app.tournament().round(2).cloned().unwrap_or_else(|| panic!("round 2"));
+    let horw = app.tournament().team(8).map(|x| x.roster.clone()).unwrap_or_default();
+    assert!(!round2.games.iter().any(|g| g.involves(horw[3])), "Horw's board 4 was empty");
+    // Round 3: the forfeited match has no game played over the board.
+    let round3 = app.tournament().round(3).cloned().unwrap_or_else(|| panic!("round 3"));
+    assert_eq!(round3.matches[3].forfeit, Some(MatchForfeit::WhiteWins));
+
+    // The team standings: MP and GP as derived above, ranked by MP.
+    let _ = app.update(Message::ShowTab(Tab::Standings));
+    let _ = app.update(Message::Standings(standings::Message::Show(standings::Part::Ranking)));
+    shows(&app, tr!("gui-standings-heading", round = 3))?;
+    let computed = app.derived().team_standings(app.tournament()).clone();
+    assert_eq!(computed.standings.after_round, 3);
+    assert_eq!(computed.standings.rows.len(), 8);
+    for row in &computed.standings.rows {
+        let e = expected[&row.tpn];
+        assert_eq!(row.mp.to_string(), format!("{}.0", e.mp), "team {} match points", row.tpn);
+        assert_eq!(row.gp.to_string(), decimal(e.gp), "team {} game points", row.tpn);
+    }
+    // Every match gave out 2 match points (won + lost, or drawn twice):
+    // 4 matches × 3 rounds × 2 = 24, and 16 game points a round.
+    assert_eq!(expected.values().map(|e| e.mp).sum::<u32>(), 24);
+    assert_eq!(expected.values().map(|e| e.gp).sum::<u32>(), 3 * 16 * 2, "every board gives out one point");
+    let mps: Vec<u32> = computed.standings.rows.iter().map(|r| expected[&r.tpn].mp).collect();
+    assert!(mps.windows(2).all(|w| w[0] >= w[1]), "ranked by match points first: {mps:?}");
+    // The leader's line names the best team by match points.
+    let best = *mps.first().unwrap_or(&0);
+    let leader = computed.standings.rows[0].tpn;
+    assert_eq!(expected[&leader].mp, best);
+    let leader_name = app.tournament().team(leader).map(|x| x.name.clone()).unwrap_or_default();
+    shows(&app, leader_name)?;
+    shows(&app, tr!("export-col-match-points"))?;
+
+    // The team cross table: team 1's round-1 cell names its opponent.
+    let _ = app.update(Message::Standings(standings::Message::Show(standings::Part::CrossTable)));
+    let round1 = app.tournament().round(1).cloned().unwrap_or_else(|| panic!("round 1"));
+    let m = round1.match_of(1).copied().unwrap_or_else(|| panic!("team 1 played round 1"));
+    let (opponent, colour) = if m.white == 1 { (m.black, "w") } else { (m.white, "b") };
+    let cell = app.derived().team_standings(app.tournament()).cross[0].1[0].clone();
+    assert!(cell.starts_with(&format!("{opponent}{colour} ")), "team 1, round 1: {cell}");
+    shows(&app, cell)?;
+
+    // Everything went through commands: logged, and undone and redone.
+    let actions: Vec<AuditAction> = app.tournament().audit.iter().map(|e| e.action.clone()).collect();
+    for wanted in [
+        AuditAction::AddTeam,
+        AuditAction::EditTeam,
+        AuditAction::SetLineup,
+        AuditAction::PairRound,
+        AuditAction::EnterResult,
+    ] {
+        assert!(actions.contains(&wanted), "{wanted:?} logged");
+    }
+    assert_eq!(actions.iter().filter(|a| **a == AuditAction::AddTeam).count(), 8);
+    let before = app.tournament().team(1).cloned();
+    feed(&mut app, [Message::ShowTab(Tab::Teams), Message::Teams(teams::Message::Select(1))]);
+    feed(&mut app, [Message::Teams(teams::Message::Name("Aarau Nord".into()))]);
+    click(&mut app, tr!("gui-apply"))?;
+    assert_eq!(app.tournament().team(1).map(|x| x.name.as_str()), Some("Aarau Nord"));
+    let _ = app.update(Message::Undo);
+    assert_eq!(app.tournament().team(1).cloned(), before, "undo puts the team back");
+    let _ = app.update(Message::Redo);
+    assert_eq!(app.tournament().team(1).map(|x| x.name.as_str()), Some("Aarau Nord"));
+    shows(&app, "Aarau Nord")?;
+    Ok(())
+}
