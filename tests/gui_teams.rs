@@ -437,5 +437,11 @@ fn a_team_swiss_from_new_to_the_team_standings() -> Result<(), Error> {
     let _ = app.update(Message::Redo);
     assert_eq!(app.tournament().team(1).map(|x| x.name.as_str()), Some("Aarau Nord"));
     shows(&app, "Aarau Nord")?;
+    // The event as it stands, for the screenshots of the team views
+    // (scripts/screenshots-teams.sh); nothing is written otherwise.
+    if let Some(path) = std::env::var_os("SWISSDESK_SAVE_TEAM_EVENT") {
+        swissdesk::store::save(app.tournament(), std::path::Path::new(&path))
+            .unwrap_or_else(|e| panic!("{e}"));
+    }
     Ok(())
 }

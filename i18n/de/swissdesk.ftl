@@ -1287,12 +1287,11 @@ gui-teams-add-player = Spieler hinzufügen
 gui-teams-lineup-help = Mannschaft in Brettreihenfolge. Haken Sie an, wer spielt: die Bretter folgen der Reihenfolge, ein leeres Brett ist kampflos verloren ({ $boards } Bretter je Wettkampf).
 gui-teams-error-rating = Die Elo muss eine ganze Zahl sein, nicht „{ $value }“.
 gui-team-match = Wettkampf { $number }
-gui-team-boards-entered = { $entered }/{ $boards }
 gui-team-keys-help = Tasten: ↑ ↓ Brett wählen · 1 Spieler der ersten Mannschaft gewinnt · 0 Spieler der zweiten Mannschaft gewinnt · = remis · + erste Mannschaft gewinnt kampflos · - zweite Mannschaft gewinnt kampflos
 gui-team-result-for-board = Wettkampf { $number }, Brett { $board }:
 gui-team-empty-board = leeres Brett (kampflos)
 gui-team-forfeit = Wettkampf kampflos:
-gui-team-forfeit-wins = { $team } gewinnt
+gui-team-forfeit-wins = Mannschaft { $team } gewinnt
 gui-team-forfeit-double = beide verlieren
 gui-team-forfeit-none = gespielt
 gui-team-forfeited = kampflos

@@ -1282,12 +1282,11 @@ gui-teams-add-player = Add player
 gui-teams-lineup-help = Roster in board order. Tick who plays: the boards follow the roster's order, a board left empty is lost by forfeit ({ $boards } boards per match).
 gui-teams-error-rating = The rating must be a whole number, not “{ $value }”.
 gui-team-match = Match { $number }
-gui-team-boards-entered = { $entered }/{ $boards }
 gui-team-keys-help = Keys: ↑ ↓ choose a board · 1 the first team's player wins · 0 the second team's player wins · = draw · + first team's player wins by forfeit · - second team's player wins by forfeit
 gui-team-result-for-board = Match { $number }, board { $board }:
 gui-team-empty-board = empty board (forfeit)
 gui-team-forfeit = Match forfeited:
-gui-team-forfeit-wins = { $team } wins
+gui-team-forfeit-wins = team { $team } wins
 gui-team-forfeit-double = both lose
 gui-team-forfeit-none = played
 gui-team-forfeited = forfeited

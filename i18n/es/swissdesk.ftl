@@ -1306,12 +1306,11 @@ gui-teams-add-player = Añadir jugador
 gui-teams-lineup-help = Equipo en orden de tablero. Marque quién juega: los tableros siguen el orden de la lista, un tablero vacío se pierde por incomparecencia ({ $boards } tableros por encuentro).
 gui-teams-error-rating = El Elo debe ser un número entero, no «{ $value }».
 gui-team-match = Encuentro { $number }
-gui-team-boards-entered = { $entered }/{ $boards }
 gui-team-keys-help = Teclas: ↑ ↓ elegir tablero · 1 gana el jugador del primer equipo · 0 gana el jugador del segundo equipo · = tablas · + gana por incomparecencia el primer equipo · - gana por incomparecencia el segundo equipo
 gui-team-result-for-board = Encuentro { $number }, tablero { $board }:
 gui-team-empty-board = tablero vacío (forfait)
 gui-team-forfeit = Encuentro por incomparecencia:
-gui-team-forfeit-wins = gana { $team }
+gui-team-forfeit-wins = gana el equipo { $team }
 gui-team-forfeit-double = pierden ambos
 gui-team-forfeit-none = jugado
 gui-team-forfeited = incomparecencia

@@ -1306,12 +1306,11 @@ gui-teams-add-player = Ajouter le joueur
 gui-teams-lineup-help = Équipe dans l'ordre des échiquiers. Cochez qui joue : les échiquiers suivent l'ordre de la liste, un échiquier vide est perdu par forfait ({ $boards } échiquiers par match).
 gui-teams-error-rating = Le classement doit être un nombre entier, pas « { $value } ».
 gui-team-match = Match { $number }
-gui-team-boards-entered = { $entered }/{ $boards }
 gui-team-keys-help = Touches : ↑ ↓ choisir un échiquier · 1 le joueur de la première équipe gagne · 0 le joueur de la seconde équipe gagne · = nulle · + gain par forfait pour la première équipe · - gain par forfait pour la seconde équipe
 gui-team-result-for-board = Match { $number }, échiquier { $board } :
 gui-team-empty-board = échiquier vide (forfait)
 gui-team-forfeit = Match perdu par forfait :
-gui-team-forfeit-wins = { $team } gagne
+gui-team-forfeit-wins = l'équipe { $team } gagne
 gui-team-forfeit-double = les deux perdent
 gui-team-forfeit-none = joué
 gui-team-forfeited = forfait

@@ -1372,12 +1372,11 @@ gui-teams-add-player = Добавить игрока
 gui-teams-lineup-help = Состав в порядке досок. Отметьте, кто играет: доски идут по порядку списка, пустая доска — поражение без игры ({ $boards } досок в матче).
 gui-teams-error-rating = Рейтинг должен быть целым числом, а не «{ $value }».
 gui-team-match = Матч { $number }
-gui-team-boards-entered = { $entered }/{ $boards }
 gui-team-keys-help = Клавиши: ↑ ↓ выбор доски · 1 выиграл игрок первой команды · 0 выиграл игрок второй команды · = ничья · + победа без игры первой команды · - победа без игры второй команды
 gui-team-result-for-board = Матч { $number }, доска { $board }:
 gui-team-empty-board = пустая доска (без игры)
 gui-team-forfeit = Матч без игры:
-gui-team-forfeit-wins = победа: { $team }
+gui-team-forfeit-wins = победа команды { $team }
 gui-team-forfeit-double = поражение обеим
 gui-team-forfeit-none = сыгран
 gui-team-forfeited = без игры

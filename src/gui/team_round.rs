@@ -103,9 +103,9 @@ const COLUMNS: [Col; 8] = [
     Col { width: Length::Fixed(120.0), align: Alignment::Start },
     Col { width: Length::Fixed(44.0), align: Alignment::End },
     Col { width: Length::Fill, align: Alignment::Start },
-    Col { width: Length::Fixed(44.0), align: Alignment::Center },
+    Col { width: Length::Fixed(72.0), align: Alignment::Center },
     Col { width: Length::Fixed(96.0), align: Alignment::Center },
-    Col { width: Length::Fixed(44.0), align: Alignment::Center },
+    Col { width: Length::Fixed(72.0), align: Alignment::Center },
     Col { width: Length::Fill, align: Alignment::Start },
     Col { width: Length::Fixed(44.0), align: Alignment::End },
 ];
@@ -160,7 +160,10 @@ pub fn table<'a>(
         match all.get(i).copied() {
             Some(Line::Match { number, m }) => {
                 let (score, _) = live_score(t, r, &m);
-                let mp = |team: u32| t.team_points_after(team, before).mp.to_string();
+                // Each team's match points before the round.
+                let mp = |team: u32| {
+                    format!("{} {}", t.team_points_after(team, before).mp, tr!("export-col-match-points"))
+                };
                 let status = if m.forfeit.is_some() {
                     format!("{score} {}", tr!("gui-team-forfeited"))
                 } else {

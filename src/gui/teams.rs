@@ -347,7 +347,7 @@ impl State {
             field(tr!("gui-teams-nickname"), &self.draft.nickname, &team.nickname, NICKNAME)
                 .on_input(Message::Nickname)
                 .on_submit(Message::Apply)
-                .width(Length::FillPortion(1)),
+                .width(Length::Fixed(130.0)),
             field(tr!("gui-teams-captain"), &self.draft.captain, &team.captain, CAPTAIN)
                 .on_input(Message::Captain)
                 .on_submit(Message::Apply)

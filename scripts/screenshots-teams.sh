@@ -1,0 +1,85 @@
+#!/usr/bin/env bash
+# Screenshots of a team competition at the desk (issue 30), for docs/screenshots/,
+# at 1024×600 (the smallest venue laptop) in English:
+#   teams-new: New, the participants pick list open (players or teams);
+#   teams: the teams view (team 1's roster in board order, its line-up for round 4);
+#   teams-round: round 4 paired by the Swiss team engine (Ctrl+P), some boards
+#     entered from the keyboard: each match with its live score, then its boards;
+#   teams-standings, teams-crosstable: the team standings and the team cross table.
+# The event is the one tests/gui_teams.rs builds (8 teams of 4, three rounds
+# played), saved through SWISSDESK_SAVE_TEAM_EVENT. Clicks are at the places
+# the English labels take at 1024×600.
+#
+# Needs: xvfb, imagemagick (import), xdotool (see scripts/screenshots.sh).
+# Options (environment): SKIP_BUILD=1 to use the binary and event as built,
+#   BIN=path to the app, EVENT=path to a team event document, OUT=folder.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+OUT=${OUT:-docs/screenshots}
+BIN=${BIN:-target/debug/swissdesk}
+DISPLAY_NUM=${DISPLAY_NUM:-:96}
+for tool in Xvfb import xdotool; do
+    command -v "$tool" >/dev/null || { echo "screenshots-teams.sh: $tool is missing" >&2; exit 1; }
+done
+WORK=$(mktemp -d)
+EVENT=${EVENT:-$WORK/teams.swissdesk.ron}
+if [ -z "${SKIP_BUILD:-}" ] || [ ! -f "$EVENT" ]; then
+    SWISSDESK_SAVE_TEAM_EVENT=$EVENT cargo test --test gui_teams >/dev/null
+fi
+[ -n "${SKIP_BUILD:-}" ] || cargo build
+mkdir -p "$OUT"
+cp "$BIN" "$WORK/swissdesk"
+cp "$EVENT" "$WORK/event.swissdesk.ron"
+mkdir -p "$WORK/xdg" "$WORK/config" && chmod 700 "$WORK/xdg"
+
+Xvfb "$DISPLAY_NUM" -screen 0 1280x900x24 -nolisten tcp >/dev/null 2>&1 &
+XVFB=$!
+APP=
+cleanup() {
+    [ -n "$APP" ] && kill "$APP" 2>/dev/null || true
+    kill "$XVFB" 2>/dev/null || true
+    rm -rf "$WORK"
+}
+trap cleanup EXIT
+export DISPLAY=$DISPLAY_NUM XDG_RUNTIME_DIR=$WORK/xdg SWISSDESK_CONFIG_DIR=$WORK/config SWISSDESK_LANG=en
+for _ in $(seq 1 50); do
+    xdotool getdisplaygeometry >/dev/null 2>&1 && break
+    sleep 0.2
+done
+
+ICED_BACKEND=${ICED_BACKEND:-tiny-skia} "$WORK/swissdesk" "$WORK/event.swissdesk.ron" >"$WORK/app.log" 2>&1 &
+APP=$!
+WIN=
+for _ in $(seq 1 100); do
+    WIN=$(xdotool search --name "Swissdesk" 2>/dev/null | head -1 || true)
+    [ -n "$WIN" ] && break
+    sleep 0.3
+done
+[ -n "$WIN" ] || { echo "screenshots-teams.sh: no window" >&2; cat "$WORK/app.log" >&2; exit 1; }
+xdotool windowsize "$WIN" 1024 600
+xdotool windowfocus --sync "$WIN"
+# The machine may be busy: give each step time to be drawn.
+PAUSE=${PAUSE:-5}
+shot() { sleep "$PAUSE"; import -window root -crop 1024x600+0+0 "$OUT/$1.png"; echo "$OUT/$1.png"; }
+click() { xdotool mousemove "$1" "$2" click 1; }
+key() { xdotool windowfocus --sync "$WIN"; xdotool key "$@"; }
+
+# The teams view: Tournament, Players, Teams, … (the Teams tab third).
+click 261 57
+shot teams
+# Round 4: paired by the engine, then six boards entered from the keyboard.
+key ctrl+p
+sleep "$PAUSE"
+for k in 1 equal 0 1 equal equal; do key "$k"; sleep 1; done
+shot teams-round
+key ctrl+4
+shot teams-standings
+click 745 150
+shot teams-crosstable
+# New: the participants are chosen on the tournament view.
+click 627 22
+sleep "$PAUSE"
+# "Save the unsaved changes?": discard (the event is a copy).
+for label in Discard; do :; done
+shot teams-new-question
