@@ -74,12 +74,13 @@ sleep "$PAUSE"
 for k in 1 equal 0 1 equal equal; do key "$k"; sleep 1; done
 shot teams-round
 key ctrl+4
+xdotool mousemove 600 590
 shot teams-standings
-click 745 150
+click 745 105
 shot teams-crosstable
-# New: the participants are chosen on the tournament view.
-click 627 22
-sleep "$PAUSE"
-# "Save the unsaved changes?": discard (the event is a copy).
-for label in Discard; do :; done
-shot teams-new-question
+# New: the participants are chosen on the tournament view (the pick list
+# opened). The event's own file has no unsaved change: no question first.
+click 421 22
+shot teams-new-plain
+click "${PICK_X:-855}" "${PICK_Y:-157}"
+shot teams-new
