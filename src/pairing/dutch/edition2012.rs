@@ -59,11 +59,18 @@
 //! - C.13: the lowest bracket's failure is found by the completion test;
 //!   the penultimate bracket is then paired again with the round's
 //!   completion first, keeping every requirement above, and the first
-//!   candidate in D order that lets the lowest bracket be paired is taken.
+//!   candidate in D order that lets the lowest bracket be paired is taken,
+//!   unless that pairs none of the moved-down players it had paired: then
+//!   P (= M1, C.3.a) has become zero and the two brackets are joined
+//!   (`joins_last_bracket`).
+//! - A.3: a bracket at least half of whose players came from above is
+//!   "treated as though it was homogeneous": its window holds the moved-
+//!   down players as residents, so S1 is its top half and two of them may
+//!   meet (`members`); the criteria still know who came down.
 
 use super::criteria::{FloatsBefore, ScoreDifferences};
 use super::edition2017::{ByCompletion, CompletionText, Mode};
-use super::window::{Criteria, Members, Ties};
+use super::window::{self, BracketPairing, Criteria, Members, Ties};
 use crate::pairing::context::Context;
 use crate::pairing::history::{FloatRules, Strength};
 use crate::pairing::matching::{Digits, Layout, LayoutBuilder};
@@ -82,14 +89,83 @@ impl CompletionText for Text2012 {
 
     type Criteria<'a> = Criteria2012<'a>;
 
-    fn criteria<'a>(ctx: &'a Context<'a>, members: &Members, mode: Mode) -> Criteria2012<'a> {
-        Criteria2012::new(ctx, members, mode)
+    fn criteria<'a>(
+        ctx: &'a Context<'a>,
+        members: &Members,
+        mode: Mode,
+        moved_down: usize,
+    ) -> Criteria2012<'a> {
+        Criteria2012::new(ctx, members, mode, moved_down)
+    }
+
+    /// A.3: "A heterogeneous score bracket of which at least half of the
+    /// players have come from a higher score bracket is also treated as
+    /// though it was homogeneous": S1 is its highest half (C.4 with P =
+    /// P1), exchanges (D.2) move players between S1 and S2, and two
+    /// moved-down players may meet like any two players of a homogeneous
+    /// bracket. So its window holds them as residents; the criteria still
+    /// know who was moved down (their downfloat is already given, C.3.e).
+    fn members(mdps: &[usize], residents: &[usize], next: &[usize]) -> Members {
+        if treated_as_homogeneous(mdps.len(), residents.len()) {
+            let bracket: Vec<usize> = mdps.iter().chain(residents).copied().collect();
+            return window::members(&[], &bracket, next);
+        }
+        window::members(mdps, residents, next)
+    }
+
+    /// C.13: the lowest bracket cannot be paired, so the penultimate one
+    /// (PPB) is searched again for "another pairing ... which will allow a
+    /// pairing in the lowest score bracket"; "if in the penultimate score
+    /// bracket P becomes zero (i.e. no pairing can be found which will
+    /// allow a correct pairing for the lowest score bracket) then the two
+    /// lowest score brackets are joined".
+    ///
+    /// In a heterogeneous PPB, P is M1 (C.3.a), and the search lowers M1
+    /// (C.14.b.2). Read here: when its moved-down players were paired
+    /// before and the round can now be completed only by pairing none of
+    /// them, M1, hence P, has become zero, and the brackets are joined: the
+    /// PPB pairs nobody. C.14.b.2's last step (M1 = 0, "manage the bracket
+    /// as homogeneous") would instead pair its residents among themselves
+    /// and move the MDPs down; the text allows both readings, and JaVaFo
+    /// 1.4, the era's engine, joins consistently: dutch2012-random s820068
+    /// r12, s820081 r8, s820098 r6, s820101 r9, the hand-made case
+    /// `c13_p_becoming_zero_in_the_penultimate_bracket_joins_the_brackets`
+    /// (rules2012.rs) and the 696 corpus rounds agree with it.
+    ///
+    /// Fewer moved-down players paired (M1 lowered, not to zero) is still a
+    /// pairing of the PPB. A PPB whose moved-down players could not be
+    /// paired at all was already managed as homogeneous (P = P1) before
+    /// C.13 came back to it, and one A.3 treats as homogeneous has P = P1
+    /// too: those keep their best completing pairing (P reaches zero only
+    /// when that pairs nobody, the same outcome as the join).
+    fn joins_last_bracket(
+        ordinary: &BracketPairing,
+        special: &BracketPairing,
+        mdps: &[usize],
+        residents: &[usize],
+    ) -> bool {
+        let mdps_paired =
+            |p: &BracketPairing| p.pairs.iter().filter(|(a, b)| mdps.contains(a) || mdps.contains(b)).count();
+        // Joined, "such a merged score bracket shall be treated as a
+        // heterogeneous score bracket with the latest added score bracket
+        // as S1": every player of the PPB comes into the last bracket as
+        // moved down (A.3 treats it as homogeneous when they are at least
+        // half of it).
+        !treated_as_homogeneous(mdps.len(), residents.len())
+            && mdps_paired(ordinary) > 0
+            && mdps_paired(special) == 0
     }
 
     /// The procedure's steps (C.2, C.10, C.14, C.1) each bracket took.
     fn notes(ctx: &Context<'_>, record: &BracketRecord) -> Vec<String> {
         super::explain2012::notes(ctx, record)
     }
+}
+
+/// A.3: a bracket with moved-down players who are at least half of it is
+/// treated as homogeneous.
+fn treated_as_homogeneous(moved_down: usize, residents: usize) -> bool {
+    moved_down > 0 && 2 * moved_down >= moved_down + residents
 }
 
 /// Where each 2012 requirement sits in a window's weight, most kept first.
@@ -138,6 +214,10 @@ pub(super) struct Criteria2012<'a> {
     /// paired first (heterogeneous).
     heterogeneous: bool,
     odd_round: bool,
+    /// How many of the bracket's players (its first ones) were moved down
+    /// into it: the window's MDPs, or in a bracket A.3 treats as
+    /// homogeneous, residents of the window all the same.
+    moved_down: usize,
     /// B.3: the score differences of the bracket.
     sd: ScoreDifferences,
     /// Digit per MDP score (highest first).
@@ -148,7 +228,7 @@ pub(super) struct Criteria2012<'a> {
 }
 
 impl<'a> Criteria2012<'a> {
-    fn new(ctx: &'a Context<'a>, members: &Members, mode: Mode) -> Criteria2012<'a> {
+    fn new(ctx: &'a Context<'a>, members: &Members, mode: Mode, moved_down: usize) -> Criteria2012<'a> {
         let list = &members.list;
         let sd = ScoreDifferences::new(ctx, members);
         let mut mdp_scores: Vec<i32> = list[..members.mdp_count].iter().map(|&p| ctx.score[p]).collect();
@@ -156,8 +236,13 @@ impl<'a> Criteria2012<'a> {
         mdp_scores.dedup();
         let n = list.len() as u64;
         // D.4: the lowest bracket (special mode, nobody below it) weighs B.3
-        // by its B3 factor once C.13 has joined score brackets into it (its
-        // own players have more than one score).
+        // by its B3 factor once C.13 has joined score brackets into it: the
+        // players its homogeneous part is made of have more than one score
+        // (the residents of the window; in a bracket A.3 treats as
+        // homogeneous, the moved-down players too: D.4's "such a bracket
+        // either is homogeneous (when the number of players coming from the
+        // penultimate score bracket is equal or higher than the number of
+        // LSB players) or eventually produces a homogeneous remainder").
         let residents = &list[members.mdp_count..members.bracket_len];
         let joined = residents.iter().any(|&p| ctx.score[p] != ctx.score[residents[0]]);
         let lowest = mode == Mode::Special && members.len() == members.bracket_len && joined;
@@ -190,6 +275,7 @@ impl<'a> Criteria2012<'a> {
             slots,
             layout,
             heterogeneous: 2 * members.mdp_count < members.bracket_len,
+            moved_down,
             odd_round: ctx.input.round % 2 == 1,
             sd,
             mdp_scores,
@@ -303,7 +389,19 @@ impl Criteria for Criteria2012<'_> {
             // homogeneous, moves nobody down even when the two scores
             // differ (a joined lowest bracket), so both its members are
             // spared. A moved-down player keeps the float it came with.
-            c[down] = i64::from(f.down_l) + i64::from(f.down_h && (f.equal || !members.is_mdp(h)));
+            //
+            // D.4's bracket (C.13 has joined it) counts "getting the bye"
+            // as a game against one point less than the lowest score: it
+            // moves nobody down, so it produces no downfloaters and B.5/B.6
+            // for downfloaters are not set there (C.3.e/f); the bye may go
+            // to a player who floated down before, if the B3 factor and
+            // what follows it say so (JaVaFo 1.4 agrees: dutch2012-random
+            // s820051 r12). In any other lowest bracket the player left
+            // unpaired is a downfloater (B.1.b), and the 696 corpus rounds
+            // keep B.5/B.6 for them.
+            if self.d4_base.is_none() {
+                c[down] = i64::from(f.down_l) + i64::from(f.down_h && (f.equal || h >= self.moved_down));
+            }
             c[up] = i64::from(!(upfloat_counted && f.repeated_upfloat()));
         }
     }

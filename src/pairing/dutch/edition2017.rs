@@ -30,11 +30,39 @@ pub(super) trait CompletionText {
     /// The text's criteria of one window: its weight layout and fields.
     type Criteria<'a>: Criteria;
 
-    fn criteria<'a>(ctx: &'a Context<'a>, members: &Members, mode: Mode) -> Self::Criteria<'a>;
+    /// `moved_down`: how many of the bracket's players (the first ones of
+    /// `members.list`) were moved down into it, whether or not the window
+    /// treats them as MDPs (see [`CompletionText::members`]).
+    fn criteria<'a>(
+        ctx: &'a Context<'a>,
+        members: &Members,
+        mode: Mode,
+        moved_down: usize,
+    ) -> Self::Criteria<'a>;
 
     /// The lines `explain` adds about a paired bracket (none by default).
     fn notes(_ctx: &Context<'_>, _record: &BracketRecord) -> Vec<String> {
         Vec::new()
+    }
+
+    /// Who is where in the window of a bracket: by default its MDPs, then
+    /// its residents, then the next block.
+    fn members(mdps: &[usize], residents: &[usize], next: &[usize]) -> Members {
+        window::members(mdps, residents, next)
+    }
+
+    /// Whether the PPB, given its ordinary pairing (which left the round
+    /// incomplete) and its pairing in special mode (completion first),
+    /// pairs nobody and joins the last bracket instead: a text whose
+    /// procedure allows the PPB fewer outcomes than the special pairing
+    /// says so here (never, by default).
+    fn joins_last_bracket(
+        _ordinary: &BracketPairing,
+        _special: &BracketPairing,
+        _mdps: &[usize],
+        _residents: &[usize],
+    ) -> bool {
+        false
     }
 }
 
@@ -46,9 +74,9 @@ fn pair_window<T: CompletionText>(
     next: &[usize],
     mode: Mode,
 ) -> BracketPairing {
-    let members = window::members(mdps, residents, next);
+    let members = T::members(mdps, residents, next);
     let n = members.len();
-    let criteria = T::criteria(ctx, &members, mode);
+    let criteria = T::criteria(ctx, &members, mode, mdps.len());
     // With an odd window, one more vertex for whoever stays unpaired: the
     // same optima, found without rebuilding a blossom at every re-solve.
     let bye_vertex = window::bye_vertex(n);
@@ -76,7 +104,12 @@ impl CompletionText for Text2017 {
 
     type Criteria<'a> = Criteria2017<'a>;
 
-    fn criteria<'a>(ctx: &'a Context<'a>, members: &Members, mode: Mode) -> Criteria2017<'a> {
+    fn criteria<'a>(
+        ctx: &'a Context<'a>,
+        members: &Members,
+        mode: Mode,
+        _moved_down: usize,
+    ) -> Criteria2017<'a> {
         Criteria2017::new(ctx, members, mode)
     }
 }
@@ -109,10 +142,22 @@ impl<T: CompletionText> Edition for ByCompletion<T> {
         }
         // A.9: this bracket is the PPB. Pair it again so that the round can
         // be completed (C.4); everything below collapses.
-        Outcome {
-            pairing: pair_window::<T>(ctx, b.mdps, b.residents, b.below, Mode::Special),
-            penultimate: true,
+        let special = pair_window::<T>(ctx, b.mdps, b.residents, b.below, Mode::Special);
+        if T::joins_last_bracket(&ordinary, &special, b.mdps, b.residents) {
+            let joined: Vec<usize> = b.mdps.iter().chain(b.residents).copied().collect();
+            // The joined last bracket is paired with completion first; a
+            // window that still cannot complete the round (it keeps the
+            // moved-down players apart) keeps the special pairing rather
+            // than fail a round that can be paired.
+            let last = pair_window::<T>(ctx, &joined, b.below, &[], Mode::Special);
+            if last.floaters.len() <= 1 && last.floaters.iter().all(|&p| ctx.eligible[p]) {
+                return Outcome {
+                    pairing: BracketPairing { pairs: Vec::new(), floaters: joined },
+                    penultimate: true,
+                };
+            }
         }
+        Outcome { pairing: special, penultimate: true }
     }
 
     fn notes(ctx: &Context<'_>, record: &BracketRecord) -> Vec<String> {

@@ -95,3 +95,43 @@ fn b5_the_moved_down_player_meets_no_repeated_upfloater() {
     assert_eq!(boards(&pairing), set(&[(3, 1), (2, 5), (4, 6)]), "{pairing:?}");
     assert_eq!(pairing.bye, None);
 }
+
+/// C.13: when the penultimate bracket can let the lowest one be paired only
+/// by pairing none of its moved-down players, its P (= M1, C.3.a) has
+/// become zero and the two brackets are joined; the joined bracket is
+/// paired by D.4's B3 factor.
+#[test]
+fn c13_p_becoming_zero_in_the_penultimate_bracket_joins_the_brackets() {
+    // Rounds 1-3 (of 5), players 6-13 only as opponents, absent in round 4:
+    // r1 1-3 1-0, 2-6 1-0, 4 half-point bye, 5-7 1-0; r2 5-1 0-1, 8-2 1-0,
+    // 3 full-point bye, 4-9 1-0; r3 1-10 ½-½, 2-11 1-0, 3-12 1-0, 13-4
+    // 1-0, 5 half-point bye. Round 4 pairs 1 (2½), 2, 3 (2), 4, 5 (1½).
+    // B.1.b: 3, 4 and 5 scored without playing and may not have the bye;
+    // 1 and 2 may. 1 has met 3 and 5.
+    // Colours: 1 W B W, strong Black; 2 W B W, strong Black; 3 B - W,
+    // mild Black; 4 - W B, mild White; 5 W W -, absolute Black.
+    // Bracket 2½ {1}: 1 moves down. Bracket 2 {1 | 2, 3}: heterogeneous
+    // (A.3), P = M1 = 1; 1 cannot meet 3: 1-2 (B.2 holds, only strong
+    // preferences), 3 moves down. Lowest bracket {3 | 4, 5}: whoever is
+    // left out has scored without playing (B.1.b): it cannot be paired,
+    // with M1 = 1 or 0 (C.13, C.14.b.2). C.13 goes back to bracket 2: the
+    // only pairing of 1 is 1-2, so M1 falls to 0: P becomes zero, and the
+    // brackets are joined into {1, 2, 3 | 4, 5}. Three of its five players
+    // came from above: A.3 treats it as homogeneous; D.4 minimises the B3
+    // factor, the bye counting as a game against 1½ - 1 = ½:
+    // bye 2 (1½² = 2.25), 1-4 (1² = 1), 3-5 (½² = 0.25): 3.5;
+    // bye 1 (2² = 4), 2-3 and 4-5 (0): 4. With bye 2, 1 (who met 3 and 5)
+    // must meet 4, so 3-5. JaVaFo 1.4 pairs the same.
+    // (Had bracket 2 gone on as homogeneous, C.14.b.2's last step, it
+    // would pair 2-3 and move 1 down: {1 | 4, 5} gives 4-5 and bye 1.)
+    // Colours: 4-1 E.1 (4 White); 3-5 E.1 (5's absolute Black).
+    let event = Event::new(13)
+        .total_rounds(5)
+        .round(&[won(1, 3), won(2, 6), half_bye(4), won(5, 7)])
+        .round(&[lost(5, 1), won(8, 2), full_bye(3), won(4, 9)])
+        .round(&[Entry::Game(1, 10, 5), won(2, 11), won(3, 12), won(13, 4), half_bye(5)])
+        .absent(&[6, 7, 8, 9, 10, 11, 12, 13]);
+    let pairing = event.pair(&Dutch2012);
+    assert_eq!(boards(&pairing), set(&[(4, 1), (3, 5)]), "{pairing:?}");
+    assert_eq!(pairing.bye, Some(2));
+}
