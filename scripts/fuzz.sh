@@ -38,7 +38,7 @@ seed() {
                 find tests/data/conformance/$set -name '*.trf' | awk 'NR <= 40' | xargs -r cp -t "$dir"
             done ;;
         team_trf)
-            find tests/data/conformance/team2026 tests/data/teams -name '*.trf' | awk 'NR <= 40' | xargs -r cp -t "$dir"
+            find tests/data/conformance/team2026 tests/data/conformance/berger -name 'berger-002[345]*.trf' -o -name 'team-*.trf' | awk 'NR <= 40' | xargs -r cp -t "$dir"
             cp tests/data/imported/sharly-team-*.trf tests/data/imported/heltour-*.trf "$dir/" ;;
         ron_document)
             cp assets/sample.swissdesk.ron "$dir/" 2>/dev/null || true

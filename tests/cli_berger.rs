@@ -175,3 +175,29 @@ fn generate_writes_a_round_robin_that_checks() {
     assert!(!out.status.success());
     assert!(String::from_utf8_lossy(&out.stderr).contains("7 rounds (single) or 14 (double)"));
 }
+
+/// A team round robin (berger-0023: 8 teams of 4 boards,
+/// `BERGER_TEAM_ROUNDROBIN`): its participants are the teams, so `pair`
+/// gives round 3 in team numbers, the team with White on board 1 first —
+/// the reference's round 3 in the corpus's `boards.jsonl`: `[2,8], [3,1],
+/// [4,7], [5,6]` — and `explain` names teams, not players.
+#[test]
+fn a_team_round_robin_pairs_and_explains_its_teams() {
+    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let after_two = cut("berger-0023-n008-r07.trf", 2, dir.path());
+    let path = after_two.to_string_lossy().into_owned();
+    for args in [vec!["pair", "--berger", &path], vec!["pair", &path]] {
+        let out = swissdesk(&args);
+        assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
+        assert_eq!(stdout(&out), "4\n2 8\n3 1\n4 7\n5 6\n", "{args:?}");
+    }
+    let file = corpus("berger-0023-n008-r07.trf");
+    let out = swissdesk(&["explain", "--berger", "--round", "3", &file.to_string_lossy()]);
+    let text = stdout(&out);
+    assert!(text.contains("round robin of 8 participants"), "{text}");
+    // The file's 310 names: "Team 002" … (its players are "Team002, Board1" …).
+    assert!(text.contains("Match 1: 2 Team 002 – 8 Team 008"), "{text}");
+    assert!(!text.contains("Board1"), "{text}");
+    let out = swissdesk(&["check", "--berger", &file.to_string_lossy()]);
+    assert!(stdout(&out).contains("7 of 7 rounds identical"), "{}", stdout(&out));
+}

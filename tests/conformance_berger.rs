@@ -47,8 +47,11 @@ fn board_orders() -> BTreeMap<String, Vec<Vec<(u32, u32)>>> {
         .collect()
 }
 
-/// The individual round robins (the team files wait for team TRF reading).
-fn individual_files() -> Vec<PathBuf> {
+/// The round robins: 22 of players, 3 of teams (`berger-0023` … `0025`),
+/// whose participants are the teams (their numbers the table numbers) and
+/// whose recorded pairing is the matches, the team with White on board 1
+/// first (the corpus README, "Team files").
+fn corpus_files() -> Vec<PathBuf> {
     let mut files: Vec<PathBuf> = std::fs::read_dir(corpus_dir())
         .unwrap_or_else(|e| panic!("{e}"))
         .filter_map(|e| e.ok().map(|e| e.path()))
@@ -72,8 +75,8 @@ fn gacrux_boards(p: &Pairing) -> Vec<(u32, u32)> {
 #[test]
 fn berger_corpus_is_reproduced_round_by_round() {
     let orders = board_orders();
-    let files = individual_files();
-    assert_eq!(files.len(), 22, "the 22 individual files of the corpus");
+    let files = corpus_files();
+    assert_eq!(files.len(), 25, "the 25 files of the corpus (its README)");
     let (mut total, mut matched, mut ordered) = (0, 0, 0);
     let mut failures = Vec::new();
     for path in &files {
@@ -115,7 +118,9 @@ fn berger_corpus_is_reproduced_round_by_round() {
         files.len()
     );
     assert!(failures.is_empty(), "{}", failures.join("\n"));
-    assert_eq!(total, 314, "rounds of the 22 individual files");
+    // The README: "All 25 files passed (333 round pairings)"; 314 of them
+    // the individual files', 19 the team files' (7 + 6 + 6).
+    assert_eq!(total, 333, "rounds of the 25 files");
 }
 
 /// The same events read as another program's TRF-16 would give them: no
@@ -125,13 +130,18 @@ fn berger_corpus_is_reproduced_round_by_round() {
 /// round.
 #[test]
 fn round_robins_without_a_code_are_recognised_by_their_rounds() {
-    for path in individual_files() {
+    for path in corpus_files() {
         let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{e}"));
         let code = text.lines().find(|l| l.starts_with("192")).map(|l| l[3..].trim().to_owned());
+        let team = text.lines().any(|l| l.starts_with("310"));
         let stripped: String = text
             .lines()
             .filter(|l| !l.starts_with("192"))
-            .map(|l| if l.starts_with("092") { "092 Individual: Round robin" } else { l })
+            .map(|l| match l {
+                l if l.starts_with("092") && team => "092 Team: Round robin",
+                l if l.starts_with("092") => "092 Individual: Round robin",
+                l => l,
+            })
             .collect::<Vec<_>>()
             .join("\n");
         let t = swissdesk::trf::parse(&stripped, "stripped").unwrap_or_else(|e| panic!("{e}"));

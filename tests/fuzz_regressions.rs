@@ -75,6 +75,6 @@ fn noticeboard_request_inputs() {
 
 #[test]
 fn team_trf_inputs() {
-    let ran = replay("team_trf", &["conformance/team2026", "teams/berger", "imported"], 6, checks::team_trf);
+    let ran = replay("team_trf", &["conformance/team2026", "imported"], 6, checks::team_trf);
     assert!(ran >= 8, "{ran}");
 }

@@ -14,13 +14,6 @@ fn data() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data")
 }
 
-/// The oracle's `source_trf` (relative to the shared folder) in the test
-/// data: the team Swiss events under `conformance/team2026/` as there, the
-/// three team round robins under `teams/berger/` (tests/data/README.md).
-fn source_path(source: &str) -> String {
-    source.replacen("conformance/berger/", "teams/berger/", 1)
-}
-
 fn oracle_files() -> Vec<PathBuf> {
     let dir = data().join("tiebreaks/teams-c07-2026");
     let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
@@ -63,7 +56,7 @@ fn check_file(file: &Path, bye_boards: ByeBoards) -> (Vec<Difference>, usize) {
     )
     .unwrap_or_else(|e| panic!("{}: {e}", file.display()));
     let source = text(&doc, "source_trf", file);
-    let trf = data().join(source_path(source));
+    let trf = data().join(source);
     let t = swissdesk::trf::read_file(&trf).unwrap_or_else(|e| panic!("{e}"));
     let after =
         doc.get("after_round").and_then(Value::as_u64).unwrap_or_else(|| panic!("after_round")) as u32;
@@ -205,7 +198,7 @@ fn article_12_follows_the_text_for_requested_byes() {
                 .unwrap_or_default(),
         )
         .unwrap_or(Value::Null);
-        let trf = data().join(source_path(text(&doc, "source_trf", Path::new(&d.file))));
+        let trf = data().join(text(&doc, "source_trf", Path::new(&d.file)));
         let t = swissdesk::trf::read_file(&trf).unwrap_or_else(|e| panic!("{e}"));
         let after = doc["after_round"].as_u64().unwrap_or(0) as u32;
         t.rounds.iter().filter(|r| r.number <= after).any(|r| {

@@ -167,7 +167,7 @@ fn a_forfeited_match_of_the_corpus() {
 #[test]
 fn the_team_round_robins_read_as_team_events() {
     for name in ["berger-0023-n008-r07.trf", "berger-0024-n004-r06.trf", "berger-0025-n004-r06.trf"] {
-        let path = data().join("teams/berger").join(name);
+        let path = data().join("conformance/berger").join(name);
         let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{e}"));
         let import = import(&path);
         let t = &import.tournament;

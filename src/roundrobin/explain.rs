@@ -28,9 +28,15 @@ pub fn explanation(t: &Tournament, schedule: &Schedule, round: u32) -> Result<St
     let rounds = schedule.total_rounds();
     let slot = schedule.slot(round).ok_or(RoundRobinError::NoSuchRound { round, rounds })?;
     let pairing = schedule.round(round).ok_or(RoundRobinError::NoSuchRound { round, rounds })?;
-    let name = |tpn: u32| match t.player(tpn) {
-        Some(p) if !p.name.is_empty() => format!("{tpn} {}", p.name),
-        _ => tpn.to_string(),
+    // A team round robin's participants are its teams (C.04.6 1.1).
+    let teams = t.is_team_event();
+    let name = |tpn: u32| {
+        let named =
+            if teams { t.team(tpn).map(|x| x.name.as_str()) } else { t.player(tpn).map(|p| p.name.as_str()) };
+        match named {
+            Some(name) if !name.is_empty() => format!("{tpn} {name}"),
+            _ => tpn.to_string(),
+        }
     };
     let mut lines = vec![tr!(
         "rr-explain-header",
@@ -49,13 +55,16 @@ pub fn explanation(t: &Tournament, schedule: &Schedule, round: u32) -> Result<St
     if let Some(free) = pairing.bye {
         lines.push(tr!("rr-explain-free", player = name(free), size = schedule.table_size()));
     }
+    if teams {
+        lines.push(tr!("rr-explain-team-colours"));
+    }
     for (i, board) in pairing.boards.iter().enumerate() {
-        lines.push(tr!(
-            "rr-explain-board",
-            board = i + 1,
-            white = name(board.white),
-            black = name(board.black)
-        ));
+        let (white, black) = (name(board.white), name(board.black));
+        lines.push(if teams {
+            tr!("rr-explain-match", number = i + 1, white = white, black = black)
+        } else {
+            tr!("rr-explain-board", board = i + 1, white = white, black = black)
+        });
     }
     Ok(lines.join("\n") + "\n")
 }

@@ -37,9 +37,16 @@ use crate::model::{CycleOrder, Cycles, RoundRobin, Tournament};
 pub const TIEBREAKS: [&str; 4] = ["DE", "WIN", "SB", "KS"];
 use crate::pairing::{Pairing, recorded_pairing, same_pairing};
 
-/// The participants' numbers (the table numbers), ascending.
+/// The participants' numbers (the table numbers), ascending: the players',
+/// or in a team round robin the teams' (a team is the participant, C.04.6
+/// 1.1, and its pairing number its table number; the recorded pairing of a
+/// team event is its matches, the team with White on board 1 first).
 pub fn participant_numbers(t: &Tournament) -> Vec<u32> {
-    let mut numbers: Vec<u32> = t.players.iter().map(|p| p.tpn).collect();
+    let mut numbers: Vec<u32> = if t.is_team_event() {
+        t.teams.iter().map(|x| x.tpn).collect()
+    } else {
+        t.players.iter().map(|p| p.tpn).collect()
+    };
     numbers.sort_unstable();
     numbers
 }
@@ -95,7 +102,7 @@ pub fn infer_format(t: &Tournament) -> Result<RoundRobin, RoundRobinError> {
     if let Some(format) = t.settings.format.round_robin() {
         return Ok(format);
     }
-    let count = u32::try_from(t.players.len()).unwrap_or(u32::MAX);
+    let count = u32::try_from(participant_numbers(t).len()).unwrap_or(u32::MAX);
     let rounds = t.settings.rounds_planned.max(t.rounds_paired());
     let mut first_error = None;
     for format in candidate_formats(count, rounds) {

@@ -659,10 +659,11 @@ impl<'a> Reader<'a> {
             warnings.push(TrfWarning::PlaceholderBye { file: self.source.to_owned(), converted });
         }
         boards::order_imported_boards(t);
-        super::roundrobin::settle(t, self.round_robin_record.as_deref().or(self.code_192.as_deref()));
+        let round_robin_code = self.round_robin_record.as_deref().or(self.code_192.as_deref());
         // A team event's acceleration is the teams' (`250` with match
         // points, `TeamSettings::baku`), never the players'.
         if !team_event {
+            super::roundrobin::settle(t, round_robin_code);
             warnings.extend(super::baku::settle(t, self.baku_from_192, &self.baku_records, self.source));
         }
         warnings.extend(team_records.settle(
@@ -673,6 +674,12 @@ impl<'a> Reader<'a> {
             self.line_192,
             self.source,
         ));
+        // A team round robin is one of teams: its table is read once the
+        // teams and their matches are (C.04.6 1.1, the team is the
+        // participant; a file without a code is told by its rounds).
+        if team_event {
+            super::roundrobin::settle(t, round_robin_code);
+        }
         // A code the model gives back (`…_BAKU` for its system with Baku
         // set, a Burstein edition's own) is the model's to write, like 142
         // or 152; any other stays as it was.

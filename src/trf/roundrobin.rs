@@ -65,10 +65,10 @@ pub(super) fn code(t: &Tournament) -> Option<String> {
     Some(format!("{order}_{team}{cycles}"))
 }
 
-/// Whether the event's participants are teams (their records are the team
-/// data's business; the code only needs to know).
+/// Whether the event's participants are teams (the team model's, or team
+/// records kept as they were).
 fn is_team_event(t: &Tournament) -> bool {
-    t.foreign_trf_lines.iter().any(|l| l.starts_with("310") || l.starts_with("013"))
+    t.is_team_event() || t.foreign_trf_lines.iter().any(|l| l.starts_with("310") || l.starts_with("013"))
 }
 
 /// Whether a `092` text calls the event a round robin.
@@ -104,10 +104,13 @@ pub(super) fn settle(t: &mut Tournament, code: Option<&str>) {
 
 /// Each paired round's games in the order the table gives its boards;
 /// games the table does not have (a file paired otherwise) stay after them.
+/// A team round robin's matches likewise (its players' games stay in the
+/// order of their matches' boards).
 pub(crate) fn order_boards(t: &mut Tournament) {
     let Ok(schedule) = crate::roundrobin::schedule(t) else {
         return;
     };
+    let teams = t.is_team_event();
     for round in &mut t.rounds {
         let Some(pairing) = schedule.round(round.number) else {
             continue;
@@ -119,7 +122,11 @@ pub(crate) fn order_boards(t: &mut Tournament) {
                 .position(|b| (b.white, b.black) == (white, black) || (b.white, b.black) == (black, white))
                 .unwrap_or(usize::MAX)
         };
-        round.games.sort_by_key(|g| position(g.white, g.black));
+        if teams {
+            round.matches.sort_by_key(|m| position(m.white, m.black));
+        } else {
+            round.games.sort_by_key(|g| position(g.white, g.black));
+        }
     }
 }
 
