@@ -532,9 +532,13 @@ impl Outlook {
 /// the `burstein` edition follows the reference engine of the corpus (JaVaFo 3.0p,
 /// whose Burstein predates the 2026 text): there it pairs them with the
 /// rarer preference first, which these weights reproduce (2 against an
-/// opponent who wants the majority colour, either colour on a tie; 3 for
-/// two of them together). This is a fit, not a reading of the text: it
-/// gains burstein-0044 round 2 and loses no corpus round. Probes run
+/// opponent who wants the majority colour; 3 for two of them together).
+/// On a tie no preference is rarer, and the pair costs nothing, as in the
+/// text: the reference engine then pairs by Article 4 (burstein-random
+/// s320013, s320031, s320150, s320382, s320399, s320425 round 2, and 4 more
+/// generated events; `a_leading_player_without_preference_on_a_tie_is_paired_by_article_4`
+/// in tests.rs). This is a fit, not a reading of the text: it gains
+/// burstein-0044 round 2 and loses no corpus round. Probes run
 /// through that engine (closing note of issue 16, session 5) show that
 /// its choices for such players are not the best pairing under any
 /// per-pair weights, so no weighting here can follow it everywhere: on
@@ -553,7 +557,7 @@ fn colour_cost(ctx: &Context<'_>, outlook: &Outlook, a: usize, b: usize) -> i64 
         (None, None) => 0,
         (None, Some(colour)) | (Some(colour), None) => {
             let unplayed = if wanted(a).is_none() { a } else { b };
-            if leading(unplayed) && outlook.majority.is_none_or(|m| m == colour) { 2 } else { 0 }
+            if leading(unplayed) && outlook.majority == Some(colour) { 2 } else { 0 }
         }
     }
 }

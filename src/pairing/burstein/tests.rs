@@ -296,3 +296,27 @@ fn windows_pair_as_the_whole_round_matching() {
     }
     assert!(rounds_compared > 100, "only {rounds_compared} rounds compared");
 }
+
+/// The reference-engine fit (`colour_cost`) only where a preference is
+/// rarer: with as many White- as Black-seekers in the bracket, a leading
+/// player without a game is paired by Article 4, as the text says.
+#[test]
+fn a_leading_player_without_preference_on_a_tie_is_paired_by_article_4() {
+    // Three rounds: one seeding round (1.6.2). Round 1: 1 beat 4 with
+    // White (1 wants Black, 4 White), 5 lost to 2 with White (2 wants
+    // White, 5 Black), 3 had a half-point bye, 6 the PAB (no game: no
+    // preference, 1.5.4).
+    // 1.7.2: an unplayed round is a game against oneself: Buchholz 6: 1,
+    // 3: 1/2, 4 and 5: 1 (their opponents' scores), 1 and 2: 0.
+    // Bracket 1 {6, 1, 2} (1.8): one pair ([C5]); every pair grants every
+    // preference ([C8]: 6 has none, 1-2 want Black and White); Article 4
+    // gives BSN 1 (6) the highest BSN, 2: 6-2, and 1 floats. Bracket 1/2
+    // {1, 3}: 1-3. Bracket 0 {4, 5}: 4-5. Colours (5.2.2): 2 White, 1
+    // Black (3 White), 4 White. JaVaFo 3.0p pairs the same
+    // (burstein-random s320031 round 2); with "either colour on a tie"
+    // the fit paired 1-2 and floated 6.
+    let event = Event::new(6).total_rounds(3).round(&[won(1, 4), lost(5, 2), half_bye(3), pab(6)]);
+    let pairing = event.pair(&Burstein);
+    assert_eq!(boards(&pairing), set(&[(2, 6), (3, 1), (4, 5)]), "{pairing:?}");
+    assert_eq!(pairing.bye, None);
+}
