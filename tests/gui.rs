@@ -416,7 +416,7 @@ fn sample_app() -> App {
 /// Runs the rules check of the override editor's draft as its Task would.
 fn run_check(app: &mut App) {
     let request = app.check_request().unwrap_or_else(|| panic!("the editor is open"));
-    let _ = app.update(jobs::check_job(request));
+    let _ = app.update(jobs::check_job(request).into());
 }
 
 fn open_round(app: &mut App, round: u32) {
@@ -548,7 +548,7 @@ fn the_explanation_opens_from_a_board() -> Result<(), Error> {
     shows(&app, tr!("gui-explain-heading", round = 4))?;
     shows(&app, tr!("gui-explain-working"))?;
     let request = app.explain_request().unwrap_or_else(|| panic!("the panel is open"));
-    let _ = app.update(jobs::explain_job(request));
+    let _ = app.update(jobs::explain_job(request).into());
     let panel = app.round_screen().explanation().unwrap_or_else(|| panic!("the panel is open"));
     assert!(panel.is_ready());
     // The trace's title line is shown, and the board's line is highlighted.
@@ -730,7 +730,7 @@ fn exports_are_written_off_the_ui_thread_and_a_cancel_says_so() {
             path: path.clone(),
             noticeboard: None,
         };
-        let answer = export::export_job(request);
+        let answer = Message::Exported(export::export_job(request));
         let _ = app.update(answer);
         let text = tr!("gui-export-written", path = path.display().to_string());
         assert_eq!(app.notice().map(|n| n.text.clone()), Some(text));

@@ -67,7 +67,7 @@ fn three_players_registered_by_typing_and_enter_and_their_rating_changes() -> Re
     let dir = guard.path().to_path_buf();
     let (mut app, _) = App::new(Options { rating_list_dir: Some(dir.clone()), ..Options::default() });
     // The load the app starts off the UI thread, run here.
-    feed(&mut app, [fide_search::load_job(dir)]);
+    feed(&mut app, [fide_search::load_job(dir).into()]);
     let _ = app.update(Message::ShowTab(Tab::Players));
 
     // Typing lists the matches as you type.
@@ -167,7 +167,7 @@ fn a_rapid_event_registers_players_with_their_rapid_rating() -> Result<(), Error
     let guard = data_dir();
     let dir = guard.path().to_path_buf();
     let (mut app, _) = App::new(Options { rating_list_dir: Some(dir.clone()), ..Options::default() });
-    feed(&mut app, [fide_search::load_job(dir)]);
+    feed(&mut app, [fide_search::load_job(dir).into()]);
     // The tournament view's "FIDE rating" choice, applied like every setting.
     let _ = app.update(Message::ShowTab(Tab::Tournament));
     shows(&app, "FIDE rating")?;

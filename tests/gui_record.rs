@@ -245,7 +245,7 @@ fn new_and_open_give_the_desk_of_a_fresh_start() -> Result<(), Error> {
         ..Options::default()
     };
     let (mut app, _) = App::new(options);
-    feed(&mut app, [fide_search::load_job(list.path().to_path_buf())]);
+    feed(&mut app, [fide_search::load_job(list.path().to_path_buf()).into()]);
     let _ = app.update(Message::ShowTab(Tab::Players));
     shows(&app, tr!("gui-fide-heading"))?;
     type_into(&mut app, fide_search::INPUT, "odeg")?;
@@ -316,7 +316,7 @@ fn an_id_typed_right_after_a_registration_is_not_appended_to_the_last_one() -> R
     let list = rating_list();
     let (mut app, _) =
         App::new(Options { rating_list_dir: Some(list.path().to_path_buf()), ..Options::default() });
-    feed(&mut app, [fide_search::load_job(list.path().to_path_buf())]);
+    feed(&mut app, [fide_search::load_job(list.path().to_path_buf()).into()]);
     let _ = app.update(Message::ShowTab(Tab::Players));
     type_into(&mut app, fide_search::INPUT, "odegaard")?;
     assert!(!app.players_screen().fide.matches().is_empty());
@@ -412,7 +412,7 @@ fn a_hand_change_is_put_in_board_order_and_marked_on_screen_and_in_the_log() -> 
     let _ = app
         .update(Message::Round(round::Message::Edit(editor::Message::Set(editor::Slot::Black(0), choice))));
     let request = app.check_request().unwrap_or_else(|| panic!("the editor is open"));
-    let _ = app.update(jobs::check_job(request));
+    let _ = app.update(jobs::check_job(request).into());
     let _ = app.update(Message::Round(round::Message::Edit(editor::Message::Reason("Brothers".into()))));
     let _ = app.update(Message::Round(round::Message::Edit(editor::Message::Confirm(true))));
     let _ = app.update(Message::Round(round::Message::Edit(editor::Message::Save)));

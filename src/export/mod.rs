@@ -8,6 +8,7 @@
 
 pub mod notation;
 mod pdf;
+pub mod qr;
 pub use pdf::{BoardPrizeLine, board_prize_table, printout_team_tiebreaks, team_cross_cell};
 
 /// The bundled DejaVu Sans (regular and bold): the printouts embed it, and

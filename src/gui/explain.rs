@@ -3,13 +3,19 @@
 //! bracket in which the selected board's players were paired and the
 //! board's colour line are highlighted.
 
-use super::jobs::Explained;
-use super::round::Message;
 use super::theme;
 use crate::pairing::explain::Explanation;
 use crate::tr;
 use iced::widget::{Column, button, column, container, row, scrollable, space, text};
 use iced::{Alignment, Element, Font, Length};
+
+/// An explanation and whether the round still has the engine's pairing.
+#[derive(Clone, Debug)]
+pub struct Explained {
+    pub explanation: Explanation,
+    /// `false` when the round was changed by hand since.
+    pub same: bool,
+}
 
 /// The widget id of the scrolled trace.
 pub const TRACE: &str = "explain-trace";
@@ -50,14 +56,15 @@ impl Panel {
         }
     }
 
-    pub fn view(&self) -> Element<'_, Message> {
+    /// The panel; its close button sends `close` (the rounds view's message).
+    pub fn view<M: Clone + 'static>(&self, close: M) -> Element<'_, M> {
         let heading = row![
             text(tr!("gui-explain-heading", round = self.round)).size(theme::HEADING),
             space::horizontal(),
             button(text(tr!("gui-explain-close")).size(theme::TEXT))
                 .padding([4, 12])
                 .style(theme::tool_button)
-                .on_press(Message::CloseExplain),
+                .on_press(close),
         ]
         .align_y(Alignment::Center);
         let mut page = column![heading].spacing(8);
@@ -145,7 +152,7 @@ fn marks_for(text: &str, explanation: &Explanation, players: &[u32]) -> Vec<bool
     marks
 }
 
-fn trace<'a>(explanation: &Explanation, players: &[u32]) -> Element<'a, Message> {
+fn trace<'a, M: 'a>(explanation: &Explanation, players: &[u32]) -> Element<'a, M> {
     let text_all = explanation.to_text();
     let marks = marks_for(&text_all, explanation, players);
     let first = marks.iter().position(|&m| m);

@@ -2,7 +2,6 @@
 //! menu (a pick list that acts as a menu), and the file written off the UI
 //! thread (the app asks where, through its file choosers).
 
-use super::app::Message;
 use crate::audit::{self, AuditFilter};
 use crate::export::{self, Document, PdfOptions, StandingsTable};
 use crate::model::Tournament;
@@ -177,14 +176,13 @@ pub struct ExportRequest {
     pub noticeboard: Option<String>,
 }
 
-/// Writes the export (off the UI thread).
-pub fn export_job(request: ExportRequest) -> Message {
+/// Writes the export (off the UI thread): the path written, or the error.
+pub fn export_job(request: ExportRequest) -> Result<String, String> {
     let ExportRequest { tournament, export, path, noticeboard } = request;
-    let result = export
+    export
         .bytes(&tournament, noticeboard.as_deref())
         .and_then(|bytes| write(&path, &bytes))
-        .map(|()| path.display().to_string());
-    Message::Exported(result)
+        .map(|()| path.display().to_string())
 }
 
 /// Atomically: a failed export leaves the previous file at `path` whole.

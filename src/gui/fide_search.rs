@@ -9,8 +9,7 @@
 //! updates the ratings of the registered players from the list before
 //! round 1 (`Command::UpdateRatings`, one logged change).
 
-use super::app::Message as AppMessage;
-use super::{players, theme};
+use super::theme;
 use crate::commands::Command;
 use crate::model::{Player, RatingKind, Tournament};
 use crate::ratings::download::{self, Progress};
@@ -406,22 +405,17 @@ impl State {
     }
 }
 
-/// Wraps a card message as the app's.
-fn app(message: Message) -> AppMessage {
-    AppMessage::Players(players::Message::Fide(message))
-}
-
 /// Loads the list kept in `dir` (at start; tests call it directly).
-pub fn load_job(dir: PathBuf) -> AppMessage {
+pub fn load_job(dir: PathBuf) -> Message {
     let result = RatingDatabase::load(&crate::ratings::database::file_in(&dir))
         .map(Arc::new)
         .map_err(|e| e.to_string());
-    app(Message::Loaded(result, None))
+    Message::Loaded(result, None)
 }
 
 /// Imports `file` into `dir` (off the UI thread; tests call it directly):
 /// the kind its name says, else `kind`, the one chosen on the card.
-pub fn import_job(dir: PathBuf, file: PathBuf, kind: RatingKind) -> AppMessage {
+pub fn import_job(dir: PathBuf, file: PathBuf, kind: RatingKind) -> Message {
     use crate::ratings::{ListError, import::import_into};
     let result = match import_into(&dir, &file, None) {
         Err(ListError::UnknownKind { .. }) => import_into(&dir, &file, Some(kind)),
@@ -430,7 +424,7 @@ pub fn import_job(dir: PathBuf, file: PathBuf, kind: RatingKind) -> AppMessage {
     done(result)
 }
 
-fn done(result: Result<Imported, crate::ratings::ListError>) -> AppMessage {
+fn done(result: Result<Imported, crate::ratings::ListError>) -> Message {
     match result {
         Ok(imported) => {
             let lists: Vec<String> = imported
@@ -456,14 +450,14 @@ fn done(result: Result<Imported, crate::ratings::ListError>) -> AppMessage {
                     first = format!("{source}: {first}")
                 ));
             }
-            app(Message::Loaded(Ok(Arc::new(imported.database)), Some(note)))
+            Message::Loaded(Ok(Arc::new(imported.database)), Some(note))
         }
-        Err(e) => app(Message::Loaded(Err(e.to_string()), None)),
+        Err(e) => Message::Loaded(Err(e.to_string()), None),
     }
 }
 
 /// The Task for `job`.
-pub fn run(job: Job) -> Task<AppMessage> {
+pub fn run(job: Job) -> Task<Message> {
     match job {
         // The app asks for the file itself (its file chooser).
         Job::PickFile => Task::none(),
@@ -477,7 +471,7 @@ pub fn run(job: Job) -> Task<AppMessage> {
                     // A message every 128 KiB is plenty for a progress bar.
                     if p.received == 0 || p.received >= last + (128 << 10) || Some(p.received) == p.total {
                         last = p.received;
-                        let _ = sender.unbounded_send(app(Message::Progress(p)));
+                        let _ = sender.unbounded_send(Message::Progress(p));
                     }
                 });
                 let _ = sender.unbounded_send(done(result));

@@ -3,18 +3,18 @@
 //! engine pairs a round, and writing exports.
 //!
 //! Each job takes a request that owns everything it needs (a copy of the
-//! tournament), so the UI thread never waits. Its answer is a [`Message`]
-//! that carries the document revision (or draft number) it was computed
-//! from, so an answer about an older state is recognised and dropped.
-//! Tests call the job functions directly.
+//! tournament), so the UI thread never waits. Its answer is the message of
+//! the screen that asked (the app maps it to its own), and carries the
+//! document revision (or draft number) it was computed from, so an answer
+//! about an older state is recognised and dropped. Tests call the job
+//! functions directly.
 
-use super::app::Message;
+use super::explain::Explained;
 use super::round;
 use crate::commands::{self, CommandError};
 use crate::model::Tournament;
 use crate::pairing::Pairing;
 use crate::pairing::checker::Finding;
-use crate::pairing::explain::Explanation;
 use iced::Task;
 
 /// What "Pair next round" hands to the background task.
@@ -35,11 +35,11 @@ pub struct PairOutcome {
 
 /// The pairing work: `commands::pair_next_round` on a copy of the
 /// tournament.
-pub fn pair_job(request: PairRequest) -> Message {
+pub fn pair_job(request: PairRequest) -> PairOutcome {
     let PairRequest { mut tournament, actor, revision } = request;
     let result =
         commands::pair_next_round(&mut tournament, &actor).map(|round| Box::new((tournament, round)));
-    Message::Paired(PairOutcome { revision, result })
+    PairOutcome { revision, result }
 }
 
 /// A hand-made pairing to check with the rules checker.
@@ -53,11 +53,11 @@ pub struct CheckRequest {
 }
 
 /// The checker's findings for the draft (`commands::check_pairing`).
-pub fn check_job(request: CheckRequest) -> Message {
+pub fn check_job(request: CheckRequest) -> round::Message {
     let CheckRequest { tournament, round, pairing, draft } = request;
     let result: Result<Vec<Finding>, String> =
         commands::check_pairing(&tournament, round, &pairing).map_err(|e| e.to_string());
-    Message::Round(round::Message::Checked { draft, result })
+    round::Message::Checked { draft, result }
 }
 
 /// A round whose engine pairing is to be explained.
@@ -70,7 +70,7 @@ pub struct ExplainRequest {
 /// The engine's trace of round `round`, re-paired from the rounds before
 /// it (as `swissdesk explain --round N` does), and whether it gives the
 /// pairing the round has now.
-pub fn explain_job(request: ExplainRequest) -> Message {
+pub fn explain_job(request: ExplainRequest) -> round::Message {
     let ExplainRequest { tournament, round } = request;
     let result = commands::explain_round(&tournament, &tournament.settings.pairing_system, round)
         .map(|explanation| {
@@ -79,21 +79,14 @@ pub fn explain_job(request: ExplainRequest) -> Message {
             Box::new(Explained { explanation, same })
         })
         .map_err(|e| e.to_string());
-    Message::Round(round::Message::Explained { round, result })
-}
-
-/// An explanation and whether the round still has the engine's pairing.
-#[derive(Clone, Debug)]
-pub struct Explained {
-    pub explanation: Explanation,
-    /// `false` when the round was changed by hand since.
-    pub same: bool,
+    round::Message::Explained { round, result }
 }
 
 /// Runs `job` off the UI thread (the executor's thread pool).
-pub fn spawn<F>(job: F) -> Task<Message>
+pub fn spawn<M, F>(job: F) -> Task<M>
 where
-    F: FnOnce() -> Message + Send + 'static,
+    M: Send + 'static,
+    F: FnOnce() -> M + Send + 'static,
 {
     Task::perform(async move { job() }, |message| message)
 }

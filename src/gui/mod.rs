@@ -5,17 +5,20 @@
 //! [`commands::apply`](crate::commands::apply); pairing is
 //! [`commands::pair_next_round`](crate::commands::pair_next_round).
 //!
-//! * [`app`]: the state, messages, update and view of the window.
+//! * [`app`]: the state, messages, update and view of the window, and its
+//!   frame (`app::chrome`: tool bar, notices, status bar, dialogs on top).
 //! * one module per screen: [`tournament`], [`players`], [`round`],
 //!   [`standings`], [`audit`], [`settings`], and a team competition's
 //!   [`teams`] (rosters, line-ups), [`team_round`] (matches and boards in
 //!   the rounds view), [`team_standings`]; the rounds view's
 //!   [`editor`] (pairing overrides) and [`explain`] panel.
-//! * [`chrome`]: tool bar, notices, status bar, dialogs on top; [`tasks`]: scrolling;
+//! * [`widgets`]: what the screens share (card, modal dialog, bye words);
+//!   [`tasks`]: scrolling;
 //!   [`absences`]: the question about absent players before pairing;
 //!   [`native_dialog`]: the system's file dialog and whether there is one;
 //!   [`chooser`]: Swissdesk's own file chooser;
-//!   [`export`]: the print/export menus; [`jobs`]: work off the UI thread;
+//!   [`export`]: the print/export menus; [`jobs`]: work off the UI thread
+//!   (each job answers with its screen's message; the app maps it to its own);
 //!   [`noticeboard`]: starts and stops the venue noticeboard (`crate::noticeboard`).
 //! * [`list`]: long tables with sticky headers, of which only the rows in
 //!   view are built; [`derived`]: what the views show computed once per change.
@@ -26,7 +29,6 @@ pub mod app;
 pub mod audit;
 pub mod baku;
 pub mod chooser;
-pub mod chrome;
 pub mod derived;
 pub mod editor;
 pub mod explain;
@@ -48,6 +50,7 @@ pub mod team_standings;
 pub mod teams;
 pub mod theme;
 pub mod tournament;
+pub mod widgets;
 
 pub use app::{App, Message, Options, Tab};
 

@@ -5,7 +5,7 @@
 //! ([`State::publish`]). While it runs the status bar says so on every view.
 
 use super::theme;
-use super::tournament::card;
+use super::widgets::card;
 use crate::model::Tournament;
 use crate::noticeboard::{self, Interface, Noticeboard, ServeOptions};
 use crate::tr;

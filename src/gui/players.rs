@@ -9,7 +9,7 @@ use super::derived::Derived;
 use super::editor::PlayerChoice;
 use super::export::{self, Export};
 use super::list::{self, Col, Scroll};
-use super::{chrome, round, theme};
+use super::{theme, widgets};
 use crate::commands::{self, Command};
 use crate::export::Document;
 use crate::model::{ByeRequest, Player, PlayerStatus, Points, Title, Tournament};
@@ -119,9 +119,9 @@ impl fmt::Display for ByeChoice {
 /// Words for a requested bye (`None`: no bye).
 pub fn bye_request_label(request: Option<ByeRequest>) -> String {
     match request {
-        Some(ByeRequest::HalfPoint) => round::bye_label(crate::model::ByeKind::HalfPoint),
+        Some(ByeRequest::HalfPoint) => widgets::bye_label(crate::model::ByeKind::HalfPoint),
         Some(ByeRequest::ZeroPoint) => tr!("gui-bye-request-zero"),
-        Some(ByeRequest::FullPoint) => round::bye_label(crate::model::ByeKind::FullPoint),
+        Some(ByeRequest::FullPoint) => widgets::bye_label(crate::model::ByeKind::FullPoint),
         None => tr!("gui-bye-request-cancel"),
     }
 }
@@ -553,10 +553,10 @@ impl State {
                 Message::ConfirmBakuGroup,
                 Message::CancelBakuGroup,
             );
-            return chrome::modal(page, dialog, 520.0);
+            return widgets::modal(page, dialog, 520.0);
         }
         match &self.withdraw {
-            Some(form) => chrome::modal(page, withdraw_dialog(t, form), 520.0),
+            Some(form) => widgets::modal(page, withdraw_dialog(t, form), 520.0),
             None => page,
         }
     }
@@ -923,9 +923,8 @@ impl State {
 
         let mut page = column![
             row![
-                container(super::tournament::card(tr!("gui-bye-heading"), byes.into()))
-                    .width(Length::FillPortion(1)),
-                container(super::tournament::card(tr!("gui-forbid-heading"), forbidden.into()))
+                container(widgets::card(tr!("gui-bye-heading"), byes.into())).width(Length::FillPortion(1)),
+                container(widgets::card(tr!("gui-forbid-heading"), forbidden.into()))
                     .width(Length::FillPortion(1)),
             ]
             .spacing(theme::GAP)

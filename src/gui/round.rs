@@ -11,10 +11,11 @@
 use super::derived::Derived;
 use super::editor::{self, Editor};
 use super::explain;
+use super::explain::Explained;
 use super::export::{self, Export};
-use super::jobs::Explained;
 use super::list::{self, Col, Scroll};
 use super::theme;
+use super::widgets::{bye_label, modal};
 use crate::commands::{self, Command};
 use crate::export::Document;
 use crate::export::notation::{self, Medium, short_points};
@@ -451,7 +452,7 @@ impl State {
     ) -> Element<'a, Message> {
         let page = self.page(t, derived, pairing);
         match &self.correction {
-            Some(form) => super::chrome::modal(page, correction_dialog(t, form), 640.0),
+            Some(form) => modal(page, correction_dialog(t, form), 640.0),
             None => page,
         }
     }
@@ -675,7 +676,7 @@ impl State {
         match &self.explain {
             Some(panel) => page
                 .push(container(boards).height(Length::FillPortion(2)))
-                .push(container(panel.view()).height(Length::FillPortion(3))),
+                .push(container(panel.view(Message::CloseExplain)).height(Length::FillPortion(3))),
             None => page.push(boards),
         }
         .into()
@@ -852,16 +853,6 @@ fn correction_dialog<'a>(t: &'a Tournament, form: &'a CorrectionForm) -> Element
 /// Index of the first board without a result (0 when all have one).
 fn first_pending(round: &Round) -> usize {
     round.games.iter().position(|g| g.result.is_pending()).unwrap_or(0)
-}
-
-/// Words for a kind of bye.
-pub fn bye_label(kind: ByeKind) -> String {
-    match kind {
-        ByeKind::PairingAllocated => tr!("gui-bye-pab"),
-        ByeKind::FullPoint => tr!("gui-bye-full"),
-        ByeKind::HalfPoint => tr!("gui-bye-half"),
-        ByeKind::ZeroPoint => tr!("gui-bye-zero"),
-    }
 }
 
 #[cfg(test)]

@@ -3,7 +3,7 @@
 //! time, and which file chooser to use. All are kept in the settings file.
 
 use super::theme;
-use super::tournament::card;
+use super::widgets::card;
 use crate::i18n;
 use crate::store::settings::FileChooser;
 use crate::tr;

@@ -1,18 +1,17 @@
 //! The app's asynchronous widget work: scrolling lists to where they belong.
 //! (File dialogs: [`super::native_dialog`] and [`super::chooser`].)
 
-use super::app::Message;
 use iced::Task;
 use iced::widget::operation::{self, AbsoluteOffset};
 use iced::widget::selector::{self, Target};
 
 /// Scrolls the scrollable `id` to `offset` pixels from its top.
-pub fn scroll_to(id: &'static str, offset: f32) -> Task<Message> {
+pub fn scroll_to<M: Send + 'static>(id: &'static str, offset: f32) -> Task<M> {
     operation::scroll_to(id, AbsoluteOffset { x: None, y: Some(offset.max(0.0)) })
 }
 
 /// Scrolls the scrollable `scroller` so that the widget `target` is at its top.
-pub fn scroll_to_top_of(scroller: &'static str, target: String) -> Task<Message> {
+pub fn scroll_to_top_of<M: Send + 'static>(scroller: &'static str, target: String) -> Task<M> {
     selector::find(selector::id(scroller)).then(move |found| {
         let Some(Target::Scrollable { content_bounds, .. }) = found else {
             return Task::none();

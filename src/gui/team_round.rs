@@ -12,8 +12,9 @@
 
 use super::derived::Derived;
 use super::list::{self, Col, Scroll};
-use super::round::{BOARDS, Message, bye_label};
+use super::round::{BOARDS, Message};
 use super::theme;
+use super::widgets::bye_label;
 use crate::export::notation::{self, Medium, short_points};
 use crate::model::{Colour, GameResult, MatchForfeit, Round, TeamMatch, Tournament};
 use crate::tr;

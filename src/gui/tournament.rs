@@ -5,6 +5,7 @@
 use super::export::{self, Export};
 use super::fide_search::KindChoice;
 use super::theme;
+use super::widgets::card;
 use crate::commands::teams::TeamCommand;
 use crate::commands::{self, Command};
 use crate::model::{
@@ -751,15 +752,6 @@ fn form_row<'a>(label: String, control: Element<'a, Message>) -> Element<'a, Mes
     row![text(label).size(theme::TEXT).width(Length::Fixed(220.0)), control]
         .spacing(8)
         .align_y(Alignment::Center)
-        .into()
-}
-
-/// A titled card.
-pub fn card<'a, M: 'a>(title: String, content: Element<'a, M>) -> Element<'a, M> {
-    container(column![text(title).size(theme::HEADING), space().height(4), content].spacing(6))
-        .padding(theme::PAD)
-        .width(Length::Fill)
-        .style(theme::card)
         .into()
 }
 

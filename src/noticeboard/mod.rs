@@ -27,7 +27,6 @@
 pub mod load;
 pub mod pages;
 pub mod public;
-pub mod qr;
 pub mod routes;
 pub mod search;
 pub mod server;

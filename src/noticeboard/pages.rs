@@ -8,11 +8,11 @@
 //! folder. Only a search on the pairings (`?q=`) is rendered per request.
 
 use super::public::{last_published_round, public_document};
-use super::qr;
 use super::routes::Route;
 use super::search;
 use crate::export::StandingsTable;
 use crate::export::notation::{self, Medium};
+use crate::export::qr;
 use crate::model::{ByeKind, Colour, Player, RoundEntry, Tournament};
 use crate::tr;
 use askama::Template;

@@ -97,7 +97,7 @@ pub(super) fn render(t: &Tournament, options: &PdfOptions) -> Result<Vec<u8>, Ex
 /// The noticeboard's address and its QR code under the pairings: players
 /// scan it to open the pairings on their phones.
 fn noticeboard_code(doc: &mut super::Doc, address: &str) {
-    let Some(code) = crate::noticeboard::qr::Modules::of(address) else {
+    let Some(code) = crate::export::qr::Modules::of(address) else {
         return;
     };
     // 30 mm with the 4-module quiet zone: read from a phone at arm's length.

@@ -29,7 +29,7 @@ impl App {
             noticeboard: self.noticeboard_screen.url().map(str::to_owned),
         };
         self.info(tr!("gui-export-writing"));
-        jobs::spawn(move || export::export_job(request))
+        jobs::spawn(move || export::export_job(request)).map(Message::Exported)
     }
 
     /// The export job's answer: the path written, or the error.

@@ -25,6 +25,7 @@ use iced::{Subscription, Task, Theme};
 use std::path::{Path, PathBuf};
 
 mod autosave;
+pub mod chrome;
 mod exports;
 mod files;
 mod history;
@@ -35,7 +36,7 @@ mod view;
 
 pub use files::Purpose;
 
-pub use super::jobs::{PairOutcome, PairRequest, pair_job};
+pub use super::jobs::{PairOutcome, PairRequest};
 
 /// The views.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -296,6 +297,26 @@ pub enum Message {
     Noticeboard(noticeboard::Message),
 }
 
+/// A message of the rounds view (the check and explain jobs answer with one).
+impl From<round::Message> for Message {
+    fn from(message: round::Message) -> Message {
+        Message::Round(message)
+    }
+}
+
+/// A message of the rating-list card (its jobs answer with one).
+impl From<fide_search::Message> for Message {
+    fn from(message: fide_search::Message) -> Message {
+        Message::Players(players::Message::Fide(message))
+    }
+}
+
+/// The pairing job as the app runs it, its answer the app's (tests call it
+/// directly).
+pub fn pair_job(request: PairRequest) -> Message {
+    Message::Paired(jobs::pair_job(request))
+}
+
 pub struct App {
     doc: StoredTournament,
     /// Shown in the title for a document without a file (sample, TRF import).
@@ -437,7 +458,7 @@ impl App {
         app.players_screen.fide = fide_search::State::new(options.rating_list_dir.clone());
         // The rating list loads off the UI thread: the window shows at once.
         let load = match options.rating_list_dir.clone() {
-            Some(dir) => jobs::spawn(move || fide_search::load_job(dir)),
+            Some(dir) => jobs::spawn(move || fide_search::load_job(dir)).map(Message::from),
             None => Task::none(),
         };
         app.refresh();

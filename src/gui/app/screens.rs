@@ -64,7 +64,7 @@ impl App {
             Some(players::Event::Fide(fide_search::Job::PickFile)) => {
                 return self.choose(super::Purpose::RatingList);
             }
-            Some(players::Event::Fide(job)) => return fide_search::run(job),
+            Some(players::Event::Fide(job)) => return fide_search::run(job).map(Message::from),
             None => {}
         }
         Task::none()
@@ -111,11 +111,11 @@ impl App {
             }
             Some(round::Event::Check { round, pairing, draft }) => {
                 let request = CheckRequest { tournament: self.doc.tournament.clone(), round, pairing, draft };
-                return jobs::spawn(move || jobs::check_job(request));
+                return jobs::spawn(move || jobs::check_job(request)).map(Message::Round);
             }
             Some(round::Event::Explain { round }) => {
                 let request = ExplainRequest { tournament: self.doc.tournament.clone(), round };
-                return jobs::spawn(move || jobs::explain_job(request));
+                return jobs::spawn(move || jobs::explain_job(request)).map(Message::Round);
             }
             Some(round::Event::Export(export)) => return self.update(Message::Export(export)),
             Some(round::Event::Result { round, board, result }) => {

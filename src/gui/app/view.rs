@@ -1,8 +1,9 @@
 //! What the window shows: the tool bar, the notice line, the current
 //! screen and the status bar.
 
+use super::chrome;
 use super::{App, Message, Offer, Tab, current_language};
-use crate::gui::{chrome, theme};
+use crate::gui::{theme, widgets};
 use crate::tr;
 use iced::widget::{button, column, container, row, text};
 use iced::{Element, Length};
@@ -68,15 +69,15 @@ impl App {
             .push(chrome::status_bar(self.status_line(), self.status_summary()))
             .into();
         if let Some(action) = &self.pending {
-            chrome::modal(
+            widgets::modal(
                 page,
                 chrome::unsaved_question(&self.document_name(), action, self.form_edited()),
                 560.0,
             )
         } else if let Some((_, chooser)) = &self.chooser {
-            chrome::modal(page, chooser.view().map(Message::Chooser), 760.0)
+            widgets::modal(page, chooser.view().map(Message::Chooser), 760.0)
         } else if let Some(question) = &self.absences {
-            chrome::modal(page, question.view().map(Message::Absences), 680.0)
+            widgets::modal(page, question.view().map(Message::Absences), 680.0)
         } else {
             page
         }

@@ -2,10 +2,10 @@
 //! tabs, theme), the notice line, the status bar, and the dialogs shown on
 //! top (the unsaved-changes question, the file chooser).
 
-use super::app::{Message, Notice, Pending, Tab, Unsaved};
-use super::theme;
+use super::{Message, Notice, Pending, Tab, Unsaved};
+use crate::gui::theme;
 use crate::tr;
-use iced::widget::{button, center, column, container, opaque, pick_list, row, space, stack, text, tooltip};
+use iced::widget::{button, column, container, pick_list, row, space, text, tooltip};
 use iced::{Alignment, Element, Length};
 use std::fmt;
 use std::path::PathBuf;
@@ -192,12 +192,6 @@ pub fn unsaved_question(name: &str, action: &Pending, form_edited: bool) -> Elem
     ]
     .spacing(14)
     .into()
-}
-
-/// `dialog` in a card over `base`, which is dimmed and takes no clicks.
-pub fn modal<'a, M: 'a>(base: Element<'a, M>, dialog: Element<'a, M>, width: f32) -> Element<'a, M> {
-    let card = container(dialog).padding(20).width(Length::Fixed(width)).style(theme::dialog);
-    stack![base, opaque(center(opaque(card)).style(theme::backdrop))].into()
 }
 
 /// The status bar: file state on the left, a summary on the right.

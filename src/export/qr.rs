@@ -1,6 +1,8 @@
 //! The noticeboard's address as a QR code (the `qrcode` crate), for the
-//! screen mode (SVG), the desk (iced's `qr_code` widget encodes the same
-//! way) and the pairing sheet (the PDF draws [`Modules`]).
+//! pairing sheet (the PDF draws [`Modules`]) and the noticeboard's screen
+//! mode (SVG); the desk's iced `qr_code` widget encodes the same way. It
+//! lives with the printouts so that the noticeboard imports export, never
+//! the other way round.
 
 use qrcode::{Color, EcLevel, QrCode};
 

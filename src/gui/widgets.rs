@@ -1,0 +1,34 @@
+//! What the screens share: a titled card, a dialog over a dimmed page, the
+//! words for a kind of bye. Nothing here imports the app or a screen, so
+//! any screen may use it without tying itself to another.
+
+use super::theme;
+use crate::model::ByeKind;
+use crate::tr;
+use iced::widget::{center, column, container, opaque, space, stack, text};
+use iced::{Element, Length};
+
+/// A titled card.
+pub fn card<'a, M: 'a>(title: String, content: Element<'a, M>) -> Element<'a, M> {
+    container(column![text(title).size(theme::HEADING), space().height(4), content].spacing(6))
+        .padding(theme::PAD)
+        .width(Length::Fill)
+        .style(theme::card)
+        .into()
+}
+
+/// `dialog` in a card over `base`, which is dimmed and takes no clicks.
+pub fn modal<'a, M: 'a>(base: Element<'a, M>, dialog: Element<'a, M>, width: f32) -> Element<'a, M> {
+    let card = container(dialog).padding(20).width(Length::Fixed(width)).style(theme::dialog);
+    stack![base, opaque(center(opaque(card)).style(theme::backdrop))].into()
+}
+
+/// Words for a kind of bye.
+pub fn bye_label(kind: ByeKind) -> String {
+    match kind {
+        ByeKind::PairingAllocated => tr!("gui-bye-pab"),
+        ByeKind::FullPoint => tr!("gui-bye-full"),
+        ByeKind::HalfPoint => tr!("gui-bye-half"),
+        ByeKind::ZeroPoint => tr!("gui-bye-zero"),
+    }
+}
