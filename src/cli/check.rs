@@ -7,7 +7,7 @@
 //! or JSON with `--format json`; exit status 0 without a discrepancy, 1
 //! with one.
 
-use super::standings::Format;
+use super::table::Format;
 use super::{CliError, SystemFlag, pair, roundrobin, team_standings};
 use crate::model::Points;
 use crate::ptc::{self, Pairer, Report, RoundWhy, StandingsCheck, StandingsWhy};

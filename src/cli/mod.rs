@@ -19,10 +19,12 @@ mod rating_list;
 mod roundrobin;
 mod serve;
 mod standings;
+mod table;
 mod team_standings;
 
 pub use export::{ExportCommand, TrfFormat};
-pub use standings::{Format, StandingsArgs};
+pub use standings::StandingsArgs;
+pub use table::Format;
 
 use crate::model::SystemId;
 use crate::pairing;

@@ -2,15 +2,15 @@
 //! [--tiebreaks DE,BH-C1,...] [--format text|json]`.
 
 use super::CliError;
+use super::table::{Format, Values, aligned, cell, number};
 use crate::model::{Points, Tournament};
 use crate::pairing::baku;
 use crate::ratings::change::{GameStatus, PlayerRating};
 use crate::standings::{Decimal, Rules, Standings, TieBreak, standings, tournament_tiebreaks};
 use crate::store::load_tournament;
 use crate::tr;
-use clap::{Args, ValueEnum};
+use clap::Args;
 use serde::Serialize;
-use serde::ser::{SerializeMap, Serializer};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -34,12 +34,6 @@ pub struct StandingsArgs {
     pub format: Format,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum Format {
-    Text,
-    Json,
-}
-
 /// Runs the subcommand: prints the standings.
 pub(super) fn run(args: &StandingsArgs) -> Result<ExitCode, CliError> {
     print!("{}", render(args)?);
@@ -54,7 +48,8 @@ fn render(args: &StandingsArgs) -> Result<String, CliError> {
         None => Rules::for_tournament(&t),
     };
     if t.is_team_event() {
-        return super::team_standings::render(&t, args, rules);
+        let codes = args.tiebreaks.as_deref();
+        return super::team_standings::render(&t, args.after_round, codes, args.format, rules);
     }
     let tiebreaks = match &args.tiebreaks {
         Some(codes) => codes.iter().map(|c| TieBreak::parse(c)).collect::<Result<Vec<_>, _>>()?,
@@ -76,86 +71,34 @@ fn render(args: &StandingsArgs) -> Result<String, CliError> {
 fn text(t: &Tournament, s: &Standings) -> String {
     let name_of = |tpn: u32| t.player(tpn).map(|p| p.name.clone()).unwrap_or_default();
     let undefined = tr!("standings-undefined");
-    let cells: Vec<Vec<String>> = s
-        .rows
-        .iter()
-        .map(|row| {
-            s.tiebreaks
-                .iter()
-                .zip(&row.values)
-                .map(|(tb, v)| v.map_or_else(|| undefined.clone(), |v| v.to_string_with(tb.decimals())))
-                .collect()
-        })
-        .collect();
-    let header_place = tr!("standings-col-place");
-    let header_tpn = tr!("standings-col-tpn");
-    let header_name = tr!("standings-col-name");
-    let header_points = tr!("standings-col-points");
-    let places: Vec<String> = s.rows.iter().map(|r| s.place_text(r)).collect();
-    let w_place =
-        places.iter().map(|p| p.chars().count()).chain([header_place.chars().count()]).max().unwrap_or(5);
-    let w_tpn =
-        s.rows.iter().map(|r| r.tpn.to_string().len()).chain([header_tpn.chars().count()]).max().unwrap_or(3);
-    let w_name = s
-        .rows
-        .iter()
-        .map(|r| name_of(r.tpn).chars().count())
-        .chain([header_name.chars().count()])
-        .max()
-        .unwrap_or(4);
-    let w_points = s
-        .rows
-        .iter()
-        .map(|r| r.points.to_string().len())
-        .chain([header_points.chars().count()])
-        .max()
-        .unwrap_or(3);
     // While acceleration applies to the next round: its pairing score
     // (C.04.7 1.5), beside the points the ranking uses.
     let pairing_round = pairing_score_round(t, s);
-    let header_score = tr!("standings-col-pairing-score");
-    let scores: Vec<String> = match pairing_round {
-        Some(round) => s.rows.iter().map(|r| pairing_score(t, r.points, r.tpn, round).to_string()).collect(),
-        None => Vec::new(),
-    };
-    let w_score = scores.iter().map(String::len).chain([header_score.chars().count()]).max().unwrap_or(2);
-    let widths: Vec<usize> = s
-        .tiebreaks
-        .iter()
-        .enumerate()
-        .map(|(i, tb)| cells.iter().map(|c| c[i].chars().count()).chain([tb.code().len()]).max().unwrap_or(2))
-        .collect();
+    let mut header = vec![
+        tr!("standings-col-place"),
+        tr!("standings-col-tpn"),
+        tr!("standings-col-name"),
+        tr!("standings-col-points"),
+    ];
+    if pairing_round.is_some() {
+        header.push(tr!("standings-col-pairing-score"));
+    }
+    header.extend(s.tiebreaks.iter().map(|tb| tb.code()));
+    let mut rows = vec![header];
+    for row in &s.rows {
+        let mut cells =
+            vec![s.place_text(row), row.tpn.to_string(), name_of(row.tpn), row.points.to_string()];
+        if let Some(round) = pairing_round {
+            cells.push(pairing_score(t, row.points, row.tpn, round).to_string());
+        }
+        cells.extend(s.tiebreaks.iter().zip(&row.values).map(|(&tb, &v)| cell(tb, v, &undefined)));
+        rows.push(cells);
+    }
 
     let mut out = String::new();
     out.push_str(&tr!("standings-heading", round = s.after_round, rules = s.rules.code()));
     out.push_str("\n\n");
-    let mut header = format!(
-        "{header_place:>w_place$}  {header_tpn:>w_tpn$}  {header_name:<w_name$}  {header_points:>w_points$}"
-    );
-    if pairing_round.is_some() {
-        header.push_str(&format!("  {header_score:>w_score$}"));
-    }
-    for (tb, w) in s.tiebreaks.iter().zip(&widths) {
-        header.push_str(&format!("  {:>w$}", tb.code()));
-    }
-    out.push_str(header.trim_end());
-    out.push('\n');
-    for (i, ((row, place), values)) in s.rows.iter().zip(&places).zip(&cells).enumerate() {
-        let name = name_of(row.tpn);
-        let mut line = format!(
-            "{place:>w_place$}  {:>w_tpn$}  {name:<w_name$}  {:>w_points$}",
-            row.tpn,
-            row.points.to_string()
-        );
-        if let Some(score) = scores.get(i) {
-            line.push_str(&format!("  {score:>w_score$}"));
-        }
-        for (v, w) in values.iter().zip(&widths) {
-            line.push_str(&format!("  {v:>w$}"));
-        }
-        out.push_str(line.trim_end());
-        out.push('\n');
-    }
+    out.push_str(&aligned(&rows, 2));
     if !s.tiebreaks.is_empty() {
         out.push('\n');
         out.push_str(&tr!("standings-legend"));
@@ -193,28 +136,6 @@ fn pairing_score(t: &Tournament, points: Points, tpn: u32, round: u32) -> Points
     points + baku::virtual_points_of(t, tpn, round)
 }
 
-/// A number for JSON: counts, positions and ratings as integers, scores and
-/// sums of scores as decimals (`2.0`, `20.5`, `34.25`).
-pub(super) fn number(v: Decimal, decimals: u32) -> serde_json::Value {
-    match v.as_int() {
-        Some(n) if decimals == 0 => serde_json::Value::from(n),
-        _ => serde_json::Value::from(v.to_f64()),
-    }
-}
-
-/// Tie-break values keyed by code, in the order of the list.
-struct Values<'a>(&'a [TieBreak], &'a [Option<Decimal>]);
-
-impl Serialize for Values<'_> {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let mut map = serializer.serialize_map(Some(self.0.len()))?;
-        for (tb, v) in self.0.iter().zip(self.1) {
-            map.serialize_entry(&tb.code(), &v.map(|v| number(v, tb.decimals())))?;
-        }
-        map.end()
-    }
-}
-
 #[derive(Serialize)]
 struct JsonRow<'a> {
     tpn: u32,
@@ -222,7 +143,7 @@ struct JsonRow<'a> {
     points: serde_json::Value,
     rank: u32,
     place: u32,
-    tiebreaks: Values<'a>,
+    tiebreaks: Values<'a, TieBreak>,
     /// Points plus the virtual points of `pairing_score_round` (C.04.7
     /// 1.5), while acceleration applies to it; `null` otherwise.
     pairing_score: serde_json::Value,

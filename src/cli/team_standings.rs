@@ -2,7 +2,7 @@
 //! then the team tie-breaks (C.07 articles 11–13), as text or JSON.
 
 use super::CliError;
-use super::standings::{Format, StandingsArgs, number};
+use super::table::{Format, Values, aligned, cell, number};
 use crate::model::{TeamScoreKind, Tournament};
 use crate::standings::{
     Decimal, Rules, TeamCriterion, TeamStandings, TeamTieBreak, default_team_tiebreaks, parse_team_tiebreaks,
@@ -10,7 +10,6 @@ use crate::standings::{
 };
 use crate::tr;
 use serde::Serialize;
-use serde::ser::{SerializeMap, Serializer};
 
 /// The team tie-breaks to rank by: `codes` (the command line's, else the
 /// event's list, else the default), with the secondary score (13.1) first
@@ -31,16 +30,23 @@ pub(super) fn team_tiebreaks(
     Ok(list)
 }
 
-/// The team standings of `t` for the subcommand's arguments.
-pub(super) fn render(t: &Tournament, args: &StandingsArgs, rules: Rules) -> Result<String, CliError> {
-    let tiebreaks = team_tiebreaks(t, args.tiebreaks.as_deref())?;
+/// The team standings of `t` after `after_round` (default: the last
+/// complete round), ranked by `codes` ([`team_tiebreaks`]).
+pub(super) fn render(
+    t: &Tournament,
+    after_round: Option<u32>,
+    codes: Option<&[String]>,
+    format: Format,
+    rules: Rules,
+) -> Result<String, CliError> {
+    let tiebreaks = team_tiebreaks(t, codes)?;
     let last = t.rounds.iter().map(|r| r.number).max().unwrap_or(0);
-    let round = args.after_round.unwrap_or_else(|| t.last_complete_round());
+    let round = after_round.unwrap_or_else(|| t.last_complete_round());
     if round > last {
         return Err(CliError::Round { round, rounds: last });
     }
     let s = team_standings(t, round, rules, &tiebreaks, crate::standings::pairings_fixed_in_advance(t));
-    match args.format {
+    match format {
         Format::Text => Ok(text(t, &s, rules)),
         Format::Json => json(t, &s, rules),
     }
@@ -49,74 +55,35 @@ pub(super) fn render(t: &Tournament, args: &StandingsArgs, rules: Rules) -> Resu
 fn text(t: &Tournament, s: &TeamStandings, rules: Rules) -> String {
     let undefined = tr!("standings-undefined");
     let name_of = |tpn: u32| t.team(tpn).map(|x| x.name.clone()).unwrap_or_default();
-    let places: Vec<String> = s.rows.iter().map(|r| s.place_text(r)).collect();
-    let header = [
+    let mut header = vec![
         tr!("standings-col-place"),
         tr!("standings-col-tpn"),
         tr!("standings-col-team"),
         "MP".into(),
         "GP".into(),
     ];
-    let mut rows: Vec<Vec<String>> = s
-        .rows
-        .iter()
-        .zip(&places)
-        .map(|(row, place)| {
-            let mut cells = vec![
-                place.clone(),
-                row.tpn.to_string(),
-                name_of(row.tpn),
-                row.mp.to_string(),
-                row.gp.to_string(),
-            ];
-            for (tb, v) in s.tiebreaks.iter().zip(&row.values) {
-                cells.push(v.map_or_else(|| undefined.clone(), |v| v.to_string_with(tb.decimals())));
-            }
-            cells
-        })
-        .collect();
-    let mut head: Vec<String> = header.to_vec();
-    head.extend(s.tiebreaks.iter().map(|tb| tb.code()));
-    rows.insert(0, head);
-    let columns = rows[0].len();
-    let widths: Vec<usize> =
-        (0..columns).map(|c| rows.iter().map(|r| r[c].chars().count()).max().unwrap_or(0)).collect();
+    header.extend(s.tiebreaks.iter().map(|tb| tb.code()));
+    let mut rows = vec![header];
+    for row in &s.rows {
+        let mut cells = vec![
+            s.place_text(row),
+            row.tpn.to_string(),
+            name_of(row.tpn),
+            row.mp.to_string(),
+            row.gp.to_string(),
+        ];
+        cells.extend(s.tiebreaks.iter().zip(&row.values).map(|(&tb, &v)| cell(tb, v, &undefined)));
+        rows.push(cells);
+    }
     let mut out = tr!("standings-heading", round = s.after_round, rules = rules.code());
     out.push_str("\n\n");
-    for row in rows {
-        let line: Vec<String> = row
-            .iter()
-            .enumerate()
-            .map(|(c, cell)| {
-                if c == 2 {
-                    format!("{cell:<w$}", w = widths[c])
-                } else {
-                    format!("{cell:>w$}", w = widths[c])
-                }
-            })
-            .collect();
-        out.push_str(line.join("  ").trim_end());
-        out.push('\n');
-    }
+    out.push_str(&aligned(&rows, 2));
     if s.rows.iter().any(|r| r.shared) {
         out.push('\n');
         out.push_str(&tr!("standings-lots-note"));
         out.push('\n');
     }
     out
-}
-
-/// Tie-break values keyed by code, in the order of the list.
-struct Values<'a>(&'a [TeamTieBreak], &'a [Option<Decimal>]);
-
-impl Serialize for Values<'_> {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let mut map = serializer.serialize_map(Some(self.0.len()))?;
-        for (tb, v) in self.0.iter().zip(self.1) {
-            map.serialize_entry(&tb.code(), &v.map(|v| number(v, tb.decimals())))?;
-        }
-        map.end()
-    }
 }
 
 #[derive(Serialize)]
@@ -127,7 +94,7 @@ struct JsonTeam<'a> {
     gp: serde_json::Value,
     rank: u32,
     place: u32,
-    tiebreaks: Values<'a>,
+    tiebreaks: Values<'a, TeamTieBreak>,
 }
 
 #[derive(Serialize)]

@@ -132,15 +132,14 @@ impl PairingInput {
                     .find(|a| a.player == p.tpn)
                     .map(|a| a.points.clone())
                     .unwrap_or_default();
-                let score: Points = round_points.iter().copied().sum();
-                let accel_now = acceleration.get(round as usize - 1).copied().unwrap_or(Points::ZERO);
+                let (score, pairing_score) = scores(&round_points, &acceleration, round);
                 let already_in_round =
                     target.is_some_and(|rd| rd.bye_of(p.tpn).is_some() || rd.game_of(p.tpn).is_some());
                 PlayerInput {
                     tpn: p.tpn,
                     rating: p.rating.unwrap_or(0),
                     score,
-                    pairing_score: score + accel_now,
+                    pairing_score,
                     history,
                     round_points,
                     acceleration,
@@ -149,23 +148,7 @@ impl PairingInput {
                 }
             })
             .collect();
-        let mut forbidden = Vec::new();
-        for group in &t.forbidden_pairs {
-            for (i, &a) in group.players.iter().enumerate() {
-                for &b in &group.players[i + 1..] {
-                    forbidden.push((a, b));
-                }
-            }
-        }
-        PairingInput {
-            round,
-            total_rounds: t.settings.rounds_planned,
-            initial_colour: t.settings.initial_colour,
-            scoring,
-            players,
-            forbidden,
-            team: None,
-        }
+        assembled(t, round, players, None)
     }
 
     /// The round the tournament would pair next: the first round that has
@@ -295,15 +278,14 @@ pub fn team_from_tournament(t: &Tournament, round: u32) -> PairingInput {
             let planned = t.settings.rounds_planned.max(round);
             let acceleration: Vec<Points> =
                 (1..=planned).map(|r| primary.of(t.team_acceleration_in(team.tpn, r))).collect();
-            let score: Points = round_points.iter().copied().sum();
-            let virtual_now = acceleration.get(round as usize - 1).copied().unwrap_or(Points::ZERO);
+            let (score, pairing_score) = scores(&round_points, &acceleration, round);
             let already_in_round =
                 target.is_some_and(|r| r.match_of(team.tpn).is_some() || r.team_bye_of(team.tpn).is_some());
             PlayerInput {
                 tpn: team.tpn,
                 rating: 0,
                 score,
-                pairing_score: score + virtual_now,
+                pairing_score,
                 history,
                 round_points,
                 acceleration,
@@ -312,6 +294,26 @@ pub fn team_from_tournament(t: &Tournament, round: u32) -> PairingInput {
             }
         })
         .collect();
+    assembled(t, round, players, Some(team_rules_of(t)))
+}
+
+/// A participant's score (the points of the rounds before `round`) and
+/// pairing score (plus the virtual points of `round`, C.04.7 1.5).
+fn scores(round_points: &[Points], acceleration: &[Points], round: u32) -> (Points, Points) {
+    let score: Points = round_points.iter().copied().sum();
+    let virtual_now = acceleration.get(round as usize - 1).copied().unwrap_or(Points::ZERO);
+    (score, score + virtual_now)
+}
+
+/// The input of `round` for `participants` (players or teams), with the
+/// event's settings and the pairs the arbiter forbade (C.04.1), each group
+/// of forbidden participants as every pair in it.
+fn assembled(
+    t: &Tournament,
+    round: u32,
+    participants: Vec<PlayerInput>,
+    team: Option<super::team::TeamRules>,
+) -> PairingInput {
     let mut forbidden = Vec::new();
     for group in &t.forbidden_pairs {
         for (i, &a) in group.players.iter().enumerate() {
@@ -325,8 +327,8 @@ pub fn team_from_tournament(t: &Tournament, round: u32) -> PairingInput {
         total_rounds: t.settings.rounds_planned,
         initial_colour: t.settings.initial_colour,
         scoring: t.settings.scoring,
-        players,
+        players: participants,
         forbidden,
-        team: Some(team_rules_of(t)),
+        team,
     }
 }

@@ -121,28 +121,72 @@ pub struct Standings {
 
 impl Standings {
     pub fn row(&self, tpn: u32) -> Option<&Row> {
-        self.rows.iter().find(|r| r.tpn == tpn)
+        find_row(&self.rows, tpn)
     }
 
     /// The value of `tiebreak` for `tpn` (`None` if undefined or not in the list).
     pub fn value(&self, tpn: u32, tiebreak: TieBreak) -> Option<Decimal> {
-        let i = self.tiebreaks.iter().position(|t| *t == tiebreak)?;
-        self.row(tpn)?.values.get(i).copied().flatten()
+        value_of(&self.rows, &self.tiebreaks, tpn, tiebreak)
     }
 
     /// The last place of the participants sharing `row`'s rank.
     pub fn last_shared_place(&self, row: &Row) -> u32 {
-        let tied = self.rows.iter().filter(|r| r.rank == row.rank).count();
-        row.rank + u32::try_from(tied).unwrap_or(1).saturating_sub(1)
+        last_shared_place(&self.rows, row)
     }
 
     /// The place as printed: `3` alone, `3-5` for a place shared by three.
     pub fn place_text(&self, row: &Row) -> String {
-        if row.shared {
-            format!("{}-{}", row.rank, self.last_shared_place(row))
-        } else {
-            row.rank.to_string()
-        }
+        place_text(&self.rows, row)
+    }
+}
+
+/// A line of standings, a player's ([`Row`]) or a team's
+/// ([`team::TeamRow`]): what finding it, reading its values and printing
+/// its place ask of it. One implementation for both tables.
+trait Placed {
+    fn tpn(&self) -> u32;
+    fn rank(&self) -> u32;
+    fn shared(&self) -> bool;
+    fn values(&self) -> &[Option<Decimal>];
+}
+
+impl Placed for Row {
+    fn tpn(&self) -> u32 {
+        self.tpn
+    }
+    fn rank(&self) -> u32 {
+        self.rank
+    }
+    fn shared(&self) -> bool {
+        self.shared
+    }
+    fn values(&self) -> &[Option<Decimal>] {
+        &self.values
+    }
+}
+
+fn find_row<R: Placed>(rows: &[R], tpn: u32) -> Option<&R> {
+    rows.iter().find(|r| r.tpn() == tpn)
+}
+
+/// The value of `tiebreak` (one of `tiebreaks`, the columns) for `tpn`.
+fn value_of<R: Placed, T: PartialEq>(rows: &[R], tiebreaks: &[T], tpn: u32, tiebreak: T) -> Option<Decimal> {
+    let i = tiebreaks.iter().position(|t| *t == tiebreak)?;
+    find_row(rows, tpn)?.values().get(i).copied().flatten()
+}
+
+/// The last place of the participants sharing `row`'s rank.
+fn last_shared_place<R: Placed>(rows: &[R], row: &R) -> u32 {
+    let tied = rows.iter().filter(|r| r.rank() == row.rank()).count();
+    row.rank() + u32::try_from(tied).unwrap_or(1).saturating_sub(1)
+}
+
+/// The place as printed: `3` alone, `3-5` for a place shared by three.
+fn place_text<R: Placed>(rows: &[R], row: &R) -> String {
+    if row.shared() {
+        format!("{}-{}", row.rank(), last_shared_place(rows, row))
+    } else {
+        row.rank().to_string()
     }
 }
 
@@ -180,30 +224,19 @@ pub fn standings_with_seed(
     let records = Records::new(t, after_round);
     let final_round = t.settings.rounds_planned.max(after_round);
     let mut ranking = Ranking::by_points(&records);
-    let mut columns: Vec<HashMap<u32, Option<Decimal>>> = Vec::with_capacity(tiebreaks.len());
-    for &tb in tiebreaks {
-        let column = evaluate(&records, rules, tb, &ranking.groups(), after_round == final_round);
-        ranking.refine(&column, tb.lower_is_better());
-        columns.push(column);
-    }
-    let order = ranking.draw_lots(seed);
-    let mut sharing: HashMap<u32, usize> = HashMap::new();
-    for &r in ranking.rank.values() {
-        *sharing.entry(r).or_default() += 1;
-    }
-    let rows = order
-        .iter()
-        .enumerate()
-        .map(|(i, &tpn)| {
-            let rank = ranking.rank.get(&tpn).copied().unwrap_or(0);
-            Row {
-                tpn,
-                points: records.score(tpn),
-                rank,
-                shared: sharing.get(&rank).is_some_and(|&n| n > 1),
-                place: u32::try_from(i + 1).unwrap_or(u32::MAX),
-                values: columns.iter().map(|c| c.get(&tpn).copied().flatten()).collect(),
-            }
+    let columns = ranking.refine_by(tiebreaks, TieBreak::lower_is_better, |tb, groups| {
+        evaluate(&records, rules, tb, groups, after_round == final_round)
+    });
+    let rows = ranking
+        .placings(seed, &columns)
+        .into_iter()
+        .map(|p| Row {
+            tpn: p.tpn,
+            points: records.score(p.tpn),
+            rank: p.rank,
+            shared: p.shared,
+            place: p.place,
+            values: p.values,
         })
         .collect();
     Standings { after_round, rules, tiebreaks: tiebreaks.to_vec(), rows }
@@ -295,6 +328,15 @@ fn evaluate(
     }
 }
 
+/// A participant's place in finished standings (see [`Ranking::placings`]).
+struct Placing {
+    tpn: u32,
+    rank: u32,
+    shared: bool,
+    place: u32,
+    values: Vec<Option<Decimal>>,
+}
+
 /// The order so far: participants sorted by rank, pairing number within a rank.
 struct Ranking {
     order: Vec<u32>,
@@ -361,6 +403,48 @@ impl Ranking {
             new_rank.insert(p, r);
         }
         self.rank = new_rank;
+    }
+
+    /// 4.2: ties broken by each tie-break in turn; `column` gives a
+    /// tie-break's values, knowing the groups still tied. The columns, in
+    /// the order of `tiebreaks`.
+    fn refine_by<T: Copy>(
+        &mut self,
+        tiebreaks: &[T],
+        lower_is_better: impl Fn(T) -> bool,
+        mut column: impl FnMut(T, &[Vec<u32>]) -> HashMap<u32, Option<Decimal>>,
+    ) -> Vec<HashMap<u32, Option<Decimal>>> {
+        let mut columns = Vec::with_capacity(tiebreaks.len());
+        for &tb in tiebreaks {
+            let values = column(tb, &self.groups());
+            self.refine(&values, lower_is_better(tb));
+            columns.push(values);
+        }
+        columns
+    }
+
+    /// Every participant in the order the lots drawn with `seed` leave
+    /// ([`Ranking::draw_lots`]): its rank, whether another shares it, its
+    /// place and its value in each of `columns`.
+    fn placings(&self, seed: u64, columns: &[HashMap<u32, Option<Decimal>>]) -> Vec<Placing> {
+        let mut sharing: HashMap<u32, usize> = HashMap::new();
+        for &r in self.rank.values() {
+            *sharing.entry(r).or_default() += 1;
+        }
+        self.draw_lots(seed)
+            .iter()
+            .enumerate()
+            .map(|(i, &tpn)| {
+                let rank = self.rank.get(&tpn).copied().unwrap_or(0);
+                Placing {
+                    tpn,
+                    rank,
+                    shared: sharing.get(&rank).is_some_and(|&n| n > 1),
+                    place: u32::try_from(i + 1).unwrap_or(u32::MAX),
+                    values: columns.iter().map(|c| c.get(&tpn).copied().flatten()).collect(),
+                }
+            })
+            .collect()
     }
 
     /// 4.2: "any remaining tie should be broken by drawing of lots". Each

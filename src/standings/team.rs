@@ -248,27 +248,36 @@ pub struct TeamStandings {
 
 impl TeamStandings {
     pub fn row(&self, tpn: u32) -> Option<&TeamRow> {
-        self.rows.iter().find(|r| r.tpn == tpn)
+        super::find_row(&self.rows, tpn)
     }
 
     pub fn value(&self, tpn: u32, tiebreak: TeamTieBreak) -> Option<Decimal> {
-        let i = self.tiebreaks.iter().position(|t| *t == tiebreak)?;
-        self.row(tpn)?.values.get(i).copied().flatten()
+        super::value_of(&self.rows, &self.tiebreaks, tpn, tiebreak)
     }
 
     /// The last place of the teams sharing `row`'s rank.
     pub fn last_shared_place(&self, row: &TeamRow) -> u32 {
-        let tied = self.rows.iter().filter(|r| r.rank == row.rank).count();
-        row.rank + u32::try_from(tied).unwrap_or(1).saturating_sub(1)
+        super::last_shared_place(&self.rows, row)
     }
 
     /// The place as printed: `3`, or `3-5` for a place three teams share.
     pub fn place_text(&self, row: &TeamRow) -> String {
-        if row.shared {
-            format!("{}-{}", row.rank, self.last_shared_place(row))
-        } else {
-            row.rank.to_string()
-        }
+        super::place_text(&self.rows, row)
+    }
+}
+
+impl super::Placed for TeamRow {
+    fn tpn(&self) -> u32 {
+        self.tpn
+    }
+    fn rank(&self) -> u32 {
+        self.rank
+    }
+    fn shared(&self) -> bool {
+        self.shared
+    }
+    fn values(&self) -> &[Option<Decimal>] {
+        &self.values
     }
 }
 
@@ -336,31 +345,21 @@ pub fn team_standings_reading(
         ids.clone(),
         &ids.iter().map(|&p| (p, Some(Decimal::from_points(primary.of(records.total(p)))))).collect(),
     );
-    let mut columns: Vec<HashMap<u32, Option<Decimal>>> = Vec::with_capacity(tiebreaks.len());
-    for &tb in tiebreaks {
-        let column = records.evaluate(tb, &ranking.groups());
-        ranking.refine(&column, tb.lower_is_better());
-        columns.push(column);
-    }
-    let order = ranking.draw_lots(team_lots_seed(t));
-    let mut sharing: HashMap<u32, usize> = HashMap::new();
-    for &r in ranking.rank.values() {
-        *sharing.entry(r).or_default() += 1;
-    }
-    let rows = order
-        .iter()
-        .enumerate()
-        .map(|(i, &tpn)| {
-            let rank = ranking.rank.get(&tpn).copied().unwrap_or(0);
-            let total = records.total(tpn);
+    let columns = ranking
+        .refine_by(tiebreaks, TeamTieBreak::lower_is_better, |tb, groups| records.evaluate(tb, groups));
+    let rows = ranking
+        .placings(team_lots_seed(t), &columns)
+        .into_iter()
+        .map(|p| {
+            let total = records.total(p.tpn);
             TeamRow {
-                tpn,
+                tpn: p.tpn,
                 mp: total.mp,
                 gp: total.gp,
-                rank,
-                shared: sharing.get(&rank).is_some_and(|&n| n > 1),
-                place: u32::try_from(i + 1).unwrap_or(u32::MAX),
-                values: columns.iter().map(|c| c.get(&tpn).copied().flatten()).collect(),
+                rank: p.rank,
+                shared: p.shared,
+                place: p.place,
+                values: p.values,
             }
         })
         .collect();
