@@ -442,9 +442,14 @@ fn system_list_problems(language: &str) -> Vec<String> {
 /// 1024×600 (issue 27: in Russian it showed about four).
 const EDITOR_BOARDS_IN_VIEW: usize = 8;
 
+/// The width iced gives a scroll bar that the app does not size: drawn over
+/// the right edge of the content unless the content leaves it room.
+const DEFAULT_SCROLLBAR: f32 = 10.0;
+
 /// The override editor of the sample's round 4 (15 boards) as an arbiter
 /// meets it: the boards in view, names that stay in their places (never
-/// under the ⇄ buttons), and the reason field in view and not in a
+/// under the ⇄ buttons), no text under a scroll bar (issue 27: the rules
+/// checker's help in Russian), and the reason field in view and not in a
 /// scrolled area of its own.
 fn editor_problems(options: &Options, language: &str) -> Vec<String> {
     use swissdesk::gui::editor::{BOARDS, REASON_INPUT};
@@ -500,6 +505,25 @@ fn editor_problems(options: &Options, language: &str) -> Vec<String> {
                 && visible.intersects(&swap)
             {
                 problems.push(format!("{language} / override editor: {:?} runs under ⇄", other.content));
+            }
+        }
+    }
+    // A scrolled area whose content is taller than it shows its bar; the
+    // one-line texts are measured (a text may be wider than its glyphs).
+    let one_line: Vec<(usize, f32)> =
+        laid.iter().enumerate().filter_map(|(i, l)| one_line_size(l.bounds.height).map(|s| (i, s))).collect();
+    let natural =
+        natural_widths(&one_line.iter().map(|&(i, s)| (laid[i].content.clone(), s)).collect::<Vec<_>>());
+    let glyphs = |i: usize| {
+        let width = one_line.iter().position(|&(j, _)| j == i).map_or(laid[i].bounds.width, |k| natural[k]);
+        laid[i].bounds.x + width.min(laid[i].bounds.width)
+    };
+    for (area, _) in scrolled.iter().filter(|(area, content)| content.height > area.height + 0.5) {
+        let bar = area.x + area.width - DEFAULT_SCROLLBAR;
+        for (i, l) in laid.iter().enumerate() {
+            if shown(l).is_some_and(|v| area.contains(v.center())) && glyphs(i) > bar + 0.5 {
+                problems
+                    .push(format!("{language} / override editor: {:?} runs under the scroll bar", l.content));
             }
         }
     }

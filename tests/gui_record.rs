@@ -479,3 +479,62 @@ fn a_hand_change_is_put_in_board_order_and_marked_on_screen_and_in_the_log() -> 
     }
     Ok(())
 }
+
+// ----- why the next round waits: said under the last round only -----
+
+#[test]
+fn why_the_next_round_waits_is_said_under_the_last_round_only() -> Result<(), Error> {
+    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    // Rounds 1 and 2 played and published, round 3 paired with no result yet.
+    let (mut app, _) = app_on(&event(8, 5, 2, true), dir.path());
+    let _ = app.update(Message::ShowTab(Tab::Round));
+    let waits = tr!("command-error-results-missing", round = 3);
+    let _ = app.update(Message::Round(round::Message::Select(3)));
+    shows(&app, waits.clone())?;
+    // Looking back at round 2 (all its results in): nothing says "enter
+    // every result of round 3" under it.
+    let _ = app.update(Message::Round(round::Message::Select(2)));
+    assert!(!texts(&app).contains(&waits), "under round 2: {:?}", texts(&app));
+    Ok(())
+}
+
+// ----- one Escape closes the correction dialog, its reason focused or not -----
+
+#[test]
+fn one_escape_closes_the_correction_dialog_while_its_reason_is_focused() -> Result<(), Error> {
+    use iced::keyboard::{self, Key, Modifiers, key::Named};
+    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let (mut app, _) = app_on(&event(8, 5, 1, true), dir.path());
+    let _ = app.update(Message::ShowTab(Tab::Round));
+    let _ = app.update(Message::Round(round::Message::Select(1)));
+    let _ = app.update(Message::Round(round::Message::Board(0)));
+    result_key(&mut app, "0");
+    assert!(app.round_screen().correction().is_some(), "the correction is asked about");
+    let before = app.tournament().clone();
+
+    let escape = keyboard::Event::KeyPressed {
+        modified_key: Key::Named(Named::Escape),
+        key: Key::Named(Named::Escape),
+        physical_key: keyboard::key::Physical::Unidentified(keyboard::key::NativeCode::Unidentified),
+        location: keyboard::Location::Standard,
+        modifiers: Modifiers::empty(),
+        text: None,
+        repeat: false,
+    };
+    // The reason field focused, Escape pressed: the field takes the key.
+    let (status, messages) = {
+        let mut ui = simulator(app.view());
+        ui.click(selector::id(round::CORRECTION_REASON))?;
+        let _ = ui.typewrite("Wrong");
+        let status = ui.simulate([iced::Event::Keyboard(escape.clone())]);
+        (status.first().copied(), ui.into_messages().collect::<Vec<Message>>())
+    };
+    assert_eq!(status, Some(iced::event::Status::Captured), "the focused field takes Escape");
+    feed(&mut app, messages);
+    // The keyboard subscription still hears it, and it closes the dialog.
+    let status = status.unwrap_or(iced::event::Status::Ignored);
+    feed(&mut app, app::key_event_message(escape, status));
+    assert!(app.round_screen().correction().is_none(), "one Escape closed the dialog");
+    assert_eq!(app.tournament().round(1), before.round(1), "nothing was corrected");
+    Ok(())
+}

@@ -26,7 +26,7 @@ use crate::pairing::{Board, Pairing};
 use crate::tr;
 use iced::widget::scrollable::Viewport;
 use iced::widget::{button, checkbox, column, container, row, scrollable, space, text, text_input};
-use iced::{Alignment, Element, Length};
+use iced::{Alignment, Element, Length, Padding};
 use std::fmt;
 use std::sync::atomic::{AtomicU64, Ordering};
 
@@ -579,10 +579,18 @@ impl Editor {
         // stay in place under it.
         let right: Element<'a, Message> = match &self.picking {
             Some((slot, query)) => self.picker(derived, *slot, query),
-            None => column![scrollable(self.checks(t, derived)).height(Length::Fill), self.save_part(),]
-                .spacing(8)
-                .height(Length::Fill)
-                .into(),
+            // Room on the right for the scroll bar, which iced draws over
+            // the content's edge: the checker's help stays readable.
+            None => column![
+                scrollable(
+                    container(self.checks(t, derived)).padding(Padding { right: 14.0, ..Padding::ZERO })
+                )
+                .height(Length::Fill),
+                self.save_part(),
+            ]
+            .spacing(8)
+            .height(Length::Fill)
+            .into(),
         };
         page = page.push(
             row![left, container(right).width(Length::FillPortion(2)).height(Length::Fill)]

@@ -481,9 +481,13 @@ impl State {
                 .padding([6, 14])
                 .style(button::primary)
                 .on_press_maybe((!pairing && blocked.is_none()).then_some(Message::PairNext)),
-            container(text(tr!("gui-pair-hint", round = next)).size(theme::SMALL))
-                .padding(6)
-                .style(container::rounded_box),
+            // Disabled, the button says why (from any round shown).
+            container(
+                text(blocked.clone().unwrap_or_else(|| tr!("gui-pair-hint", round = next)))
+                    .size(theme::SMALL),
+            )
+            .padding(6)
+            .style(container::rounded_box),
             tooltip::Position::Bottom,
         );
 
@@ -519,7 +523,10 @@ impl State {
             .spacing(theme::GAP)
             .align_y(Alignment::Center);
         let mut page = column![top].spacing(8).height(Length::Fill);
-        if let Some(reason) = blocked {
+        // Why the next round cannot be paired is about the last round: shown
+        // under it, not under an earlier round the arbiter looks back at.
+        let on_last_round = round.is_none_or(|r| r.number == t.rounds_paired());
+        if let Some(reason) = blocked.filter(|_| on_last_round) {
             page = page.push(text(reason).size(theme::SMALL).style(theme::hint));
         }
 

@@ -227,6 +227,21 @@ pub fn key_message(event: keyboard::Event) -> Option<Message> {
     Some(Message::Key(action))
 }
 
+/// What a key press means given whether a widget took it: the keyboard
+/// subscription's filter. A key a widget took means nothing to the app,
+/// but for Escape: a text field takes it to drop its focus, and in a dialog
+/// the arbiter pressing Escape means "close", not "leave the field" (#27:
+/// the correction dialog took two Escapes while its reason was focused).
+pub fn key_event_message(event: keyboard::Event, status: iced::event::Status) -> Option<Message> {
+    match status {
+        iced::event::Status::Ignored => key_message(event),
+        iced::event::Status::Captured => match key_message(event)? {
+            Message::Escape => Some(Message::Escape),
+            _ => None,
+        },
+    }
+}
+
 /// Where Tab moves the keyboard focus.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum FocusMove {
@@ -646,7 +661,10 @@ impl App {
 
     pub fn subscription(&self) -> Subscription<Message> {
         Subscription::batch([
-            keyboard::listen().filter_map(key_message),
+            iced::event::listen_with(|event, status, _window| match event {
+                iced::Event::Keyboard(event) => key_event_message(event, status),
+                _ => None,
+            }),
             // The window's close button: the window stays until the app
             // says so (`exit_on_close_request(false)` in `gui::run`).
             iced::window::close_requests().map(|_| Message::Quit),
