@@ -7,6 +7,7 @@
 //! Expected texts come from the event in `noticeboard_support` worked out
 //! by hand (its table), never from the pages' own code.
 
+#[path = "fuzz_checks/noticeboard_support.rs"]
 mod noticeboard_support;
 
 use noticeboard_support::{PRIVATE, event, exchange, get, version, wait_for_new_version};

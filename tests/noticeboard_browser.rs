@@ -10,6 +10,7 @@
 //! `SWISSDESK_SCREENSHOTS` a folder for the screenshots (default: the
 //! target's temporary folder; `docs/screenshots/` keeps the ones in the README).
 
+#[path = "fuzz_checks/noticeboard_support.rs"]
 mod noticeboard_support;
 
 use headless_chrome::protocol::cdp::{Emulation, Page};

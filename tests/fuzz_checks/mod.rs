@@ -2,7 +2,10 @@
 //! kept with the tests so that `tests/fuzz_regressions.rs` replays saved
 //! inputs through exactly the same code in `cargo test`; the targets in
 //! `fuzz/fuzz_targets/` include this file by path. They may
-//! only panic on a real defect.
+//! only panic on a real defect. The noticeboard's test event
+//! (`noticeboard_support.rs`) lives here too, as a child module, because the
+//! `noticeboard_request` check serves its pages; the noticeboard tests include
+//! it by path.
 #![allow(dead_code, reason = "each fuzz target uses one of these checks")]
 
 use std::collections::HashSet;
@@ -158,7 +161,6 @@ pub fn import_pair(data: &[u8]) {
     }
 }
 
-#[path = "../noticeboard_support/mod.rs"]
 mod noticeboard_support;
 
 /// The noticeboard's pages of the support event (rounds 1-2 published, round
