@@ -460,6 +460,26 @@ fn trf2026_names_the_burstein_edition_in_record_192_and_reads_it_back() {
 }
 
 #[test]
+fn the_2012_reference_engines_092_text_names_the_2012_dutch_rules() {
+    use swissdesk::model::SystemId;
+    // JaVaFo 1.4, the reference engine of the Istanbul 2012 text (its
+    // generator's files have no 192 and no XXR-independent sign of the
+    // edition), writes this `092`; read as the rules in force today, its
+    // events were re-checked by the wrong text.
+    let players = "001    1      A, A                              2000\n001    2      B, B                              1900\n";
+    for (head, system) in [
+        ("092 Individual  Swiss Dutch (Istanbul 2012 rules)\n", "dutch2012"),
+        ("092 individual swiss dutch (istanbul 2012 rules)\n", "dutch2012"),
+        // A bare Dutch names no edition: the default stays.
+        ("092 Individual FIDE Dutch\n", "dutch2026"),
+    ] {
+        let t =
+            trf::parse(&format!("012 Test\n{head}{players}"), "javafo.trf").unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(t.settings.pairing_system, SystemId::new(system), "{head}");
+    }
+}
+
+#[test]
 fn every_pairing_system_comes_back_from_both_dialects() {
     use swissdesk::model::SystemId;
     // Most systems have no `192` code and no date that tells them (Dutch

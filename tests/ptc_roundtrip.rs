@@ -344,3 +344,46 @@ fn the_reference_generator_form_reads_their_configuration_keys() {
     let err = String::from_utf8_lossy(&refused.stderr);
     assert!(err.contains("line 2") && err.contains("RoundsNumbr"), "{err}");
 }
+
+/// The checker reads the 2006 format (TRF-06): a hand-made file with only
+/// the tournament records of 2006, no extension records, CR LF, and the
+/// pairing-allocated bye as a point without a game (`0000 - +`, no `U`
+/// code then). Its `092` text names the Istanbul 2012 rules. Expected:
+/// JaVaFo 1.4 re-pairs its 4 rounds identically and Gacrux ranks it as
+/// its rank column (tests/data/README.md, `imported/`).
+#[test]
+fn the_checker_reads_and_rechecks_a_trf06_file() {
+    let source = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/imported/trf06-dutch2012-7x4.trf");
+    let text = std::fs::read_to_string(&source).unwrap_or_else(|e| panic!("{e}"));
+    let run = |path: &Path| {
+        let out =
+            swissdesk(&["check", "--tiebreaks", "BH,SB", "--format", "json", &path.display().to_string()]);
+        let report = String::from_utf8_lossy(&out.stdout).into_owned();
+        let json: serde_json::Value = serde_json::from_str(&report)
+            .unwrap_or_else(|e| panic!("not JSON ({e}): {report} {}", String::from_utf8_lossy(&out.stderr)));
+        (out.status.success(), json)
+    };
+    let (ok, json) = run(&source);
+    assert!(ok, "{json}");
+    assert_eq!(json["system"], "dutch2012", "{json}");
+    assert_eq!(json["rounds_checked"], 4, "{json}");
+    assert_eq!(json["discrepancies"], 0, "{json}");
+    assert_eq!(json["standings"]["ranks_checked"], 7, "{json}");
+
+    // Round 1's game 1-5 with the colours exchanged: the checker re-pairs
+    // round 1 and says so (exit status 1).
+    let swapped = text.replacen("     5 w 1     2 b 1", "     5 b 1     2 b 1", 1).replacen(
+        "     1 b 0  0000 - H",
+        "     1 w 0  0000 - H",
+        1,
+    );
+    assert_ne!(swapped, text);
+    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let damaged = dir.path().join("swapped.trf");
+    std::fs::write(&damaged, swapped).unwrap_or_else(|e| panic!("{e}"));
+    let (ok, json) = run(&damaged);
+    assert!(!ok, "{json}");
+    let rounds: Vec<u64> =
+        json["rounds"].as_array().into_iter().flatten().filter_map(|r| r["round"].as_u64()).collect();
+    assert_eq!(rounds.first(), Some(&1), "{json}");
+}

@@ -147,6 +147,13 @@ impl PairingSystem for Dutch2012 {
         "C.04.3.1"
     }
 
+    /// No TRF-2026 code; the text's reference engine (JaVaFo 1.4) names it
+    /// "Swiss Dutch (Istanbul 2012 rules)" in `092`, so a file it wrote is
+    /// re-checked by the 2012 text, not by the rules in force today.
+    fn trf_naming(&self) -> TrfNaming {
+        TrfNaming { code: None, code_without_acceleration: false, hints: &["ISTANBUL 2012"] }
+    }
+
     fn float_rules(&self) -> FloatRules {
         Edition2012::FLOAT_RULES
     }
