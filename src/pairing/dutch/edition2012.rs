@@ -66,7 +66,13 @@
 //! - A.3: a bracket at least half of whose players came from above is
 //!   "treated as though it was homogeneous": its window holds the moved-
 //!   down players as residents, so S1 is its top half and two of them may
-//!   meet (`members`); the criteria still know who came down.
+//!   meet (`members`); the criteria still know who came down. C.1 comes
+//!   first: a moved-down player with no opponent in the bracket (B.1, B.2)
+//!   goes back through C.12 and on down, so it is not one of the bracket's
+//!   players from above (M0, A.6.c) and does not count for A.3
+//!   (`moved_down_in_bracket`; JaVaFo 1.4 agrees: generated s840213 r11,
+//!   s840422 r5, s840479 r7, where counting it would drop B.5/B.6 for
+//!   upfloaters, C.3.g/h).
 
 use super::criteria::{FloatsBefore, ScoreDifferences};
 use super::edition2017::{ByCompletion, CompletionText, Mode};
@@ -105,8 +111,8 @@ impl CompletionText for Text2012 {
     /// moved-down players may meet like any two players of a homogeneous
     /// bracket. So its window holds them as residents; the criteria still
     /// know who was moved down (their downfloat is already given, C.3.e).
-    fn members(mdps: &[usize], residents: &[usize], next: &[usize]) -> Members {
-        if treated_as_homogeneous(mdps.len(), residents.len()) {
+    fn members(ctx: &Context<'_>, mdps: &[usize], residents: &[usize], next: &[usize]) -> Members {
+        if treated_as_homogeneous(moved_down_in_bracket(ctx, mdps, residents), residents.len()) {
             let bracket: Vec<usize> = mdps.iter().chain(residents).copied().collect();
             return window::members(&[], &bracket, next);
         }
@@ -139,6 +145,7 @@ impl CompletionText for Text2012 {
     /// too: those keep their best completing pairing (P reaches zero only
     /// when that pairs nobody, the same outcome as the join).
     fn joins_last_bracket(
+        ctx: &Context<'_>,
         ordinary: &BracketPairing,
         special: &BracketPairing,
         mdps: &[usize],
@@ -151,7 +158,7 @@ impl CompletionText for Text2012 {
         // as S1": every player of the PPB comes into the last bracket as
         // moved down (A.3 treats it as homogeneous when they are at least
         // half of it).
-        !treated_as_homogeneous(mdps.len(), residents.len())
+        !treated_as_homogeneous(moved_down_in_bracket(ctx, mdps, residents), residents.len())
             && mdps_paired(ordinary) > 0
             && mdps_paired(special) == 0
     }
@@ -160,6 +167,14 @@ impl CompletionText for Text2012 {
     fn notes(ctx: &Context<'_>, record: &BracketRecord) -> Vec<String> {
         super::explain2012::notes(ctx, record)
     }
+}
+
+/// C.1: a moved-down player with no possible opponent in the bracket is
+/// not paired there (C.12, then moved down again): the players the bracket
+/// has come from above (A.3, A.6.c's M0) are the others.
+fn moved_down_in_bracket(ctx: &Context<'_>, mdps: &[usize], residents: &[usize]) -> usize {
+    let has_opponent = |m: usize| mdps.iter().chain(residents).any(|&o| o != m && ctx.compatible(m, o));
+    mdps.iter().filter(|&&m| has_opponent(m)).count()
 }
 
 /// A.3: a bracket with moved-down players who are at least half of it is
@@ -274,7 +289,10 @@ impl<'a> Criteria2012<'a> {
             mode,
             slots,
             layout,
-            heterogeneous: 2 * members.mdp_count < members.bracket_len,
+            heterogeneous: !treated_as_homogeneous(
+                moved_down_in_bracket(ctx, &list[..members.mdp_count], residents),
+                residents.len(),
+            ),
             moved_down,
             odd_round: ctx.input.round % 2 == 1,
             sd,

@@ -47,7 +47,7 @@ pub(super) trait CompletionText {
 
     /// Who is where in the window of a bracket: by default its MDPs, then
     /// its residents, then the next block.
-    fn members(mdps: &[usize], residents: &[usize], next: &[usize]) -> Members {
+    fn members(_ctx: &Context<'_>, mdps: &[usize], residents: &[usize], next: &[usize]) -> Members {
         window::members(mdps, residents, next)
     }
 
@@ -57,6 +57,7 @@ pub(super) trait CompletionText {
     /// procedure allows the PPB fewer outcomes than the special pairing
     /// says so here (never, by default).
     fn joins_last_bracket(
+        _ctx: &Context<'_>,
         _ordinary: &BracketPairing,
         _special: &BracketPairing,
         _mdps: &[usize],
@@ -74,7 +75,7 @@ fn pair_window<T: CompletionText>(
     next: &[usize],
     mode: Mode,
 ) -> BracketPairing {
-    let members = T::members(mdps, residents, next);
+    let members = T::members(ctx, mdps, residents, next);
     let n = members.len();
     let criteria = T::criteria(ctx, &members, mode, mdps.len());
     // With an odd window, one more vertex for whoever stays unpaired: the
@@ -143,7 +144,7 @@ impl<T: CompletionText> Edition for ByCompletion<T> {
         // A.9: this bracket is the PPB. Pair it again so that the round can
         // be completed (C.4); everything below collapses.
         let special = pair_window::<T>(ctx, b.mdps, b.residents, b.below, Mode::Special);
-        if T::joins_last_bracket(&ordinary, &special, b.mdps, b.residents) {
+        if T::joins_last_bracket(ctx, &ordinary, &special, b.mdps, b.residents) {
             let joined: Vec<usize> = b.mdps.iter().chain(b.residents).copied().collect();
             // The joined last bracket is paired with completion first; a
             // window that still cannot complete the round (it keeps the

@@ -135,3 +135,55 @@ fn c13_p_becoming_zero_in_the_penultimate_bracket_joins_the_brackets() {
     assert_eq!(boards(&pairing), set(&[(4, 1), (3, 5)]), "{pairing:?}");
     assert_eq!(pairing.bye, Some(2));
 }
+
+/// C.1 before A.3: a player moved down who has no opponent in the bracket
+/// (B.1) is not one of its players: it goes back through C.12 and on down,
+/// and the bracket is heterogeneous or not (A.3) by the others.
+#[test]
+fn c1_an_incompatible_moved_down_player_does_not_count_for_a3() {
+    // Rounds 1-3 (players 1-6, others outsiders): r1 1-3 1-0, 2 beats an
+    // outsider (Black), 4 beats one (Black); r2 4-1 0-1, 2 and 3 beat
+    // outsiders (White); r3 1-2 ½-½, 3 draws (Black) with an outsider one
+    // point above (an upfloat, A.4), 4 draws (Black) with one of its
+    // score. 5 (W B W) and 6 (B W B) lose every game against outsiders of
+    // their score. Round 4 (even): 1, 2: 2½; 3, 4: 1½; 5, 6: 0.
+    // Colours: 1 W B W, 5 W B W: strong Black; 2, 3, 4 (B W B) and 6:
+    // strong White (A.7.b). Nobody floated but 3 (up, round 3).
+    // Bracket 2½ {1, 2}: they have met (B.1.a): both move down.
+    // Bracket 1½ {1, 2 | 3, 4}: C.1, 1 has met 3 and 4: no opponent; it
+    // was moved down, so C.12: bracket 2½ can move down no other set, so 1
+    // goes on down. The bracket is then {2 | 3, 4}: one player of three
+    // came from above, it is heterogeneous (A.3) and C.3.g sets B.5 for
+    // upfloaters: 2-3 gives 3 a second upfloat in a row, 2-4 does not (both
+    // deny 2 or its opponent White: X = 1 either way). 2-4; 3 moves down.
+    // (Counting 1 among the moved-down players, two of four, A.3 would
+    // treat the bracket as homogeneous, with no upfloater requirement.)
+    // Bracket 0 {1, 3 | 5, 6}: 1-6 and 3-5 grant every preference (1-5 and
+    // 3-6 deny two). Colours: 6-1 and 3-5 by the preferences (E.1); 2-4 both
+    // strong White with the same history: E.4, the higher ranked 2 White.
+    let event = Event::new(6)
+        .round(&[
+            won(1, 3),
+            outsider(2, Black, 10, Float::None),
+            outsider(4, Black, 10, Float::None),
+            outsider(5, White, 0, Float::None),
+            outsider(6, Black, 0, Float::None),
+        ])
+        .round(&[
+            lost(4, 1),
+            outsider(2, White, 10, Float::None),
+            outsider(3, White, 10, Float::None),
+            outsider(5, Black, 0, Float::None),
+            outsider(6, White, 0, Float::None),
+        ])
+        .round(&[
+            Entry::Game(1, 2, 5),
+            outsider(3, Black, 5, Float::Up),
+            outsider(4, Black, 5, Float::None),
+            outsider(5, White, 0, Float::None),
+            outsider(6, Black, 0, Float::None),
+        ]);
+    let pairing = event.pair(&Dutch2012);
+    assert_eq!(boards(&pairing), set(&[(2, 4), (6, 1), (3, 5)]), "{pairing:?}");
+    assert_eq!(pairing.bye, None);
+}
