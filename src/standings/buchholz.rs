@@ -160,15 +160,19 @@ fn dummy_score(records: &Records, scores: &Scores, rules: Rules, tpn: u32, sched
 
 /// The contribution a Cut removes (14.1 with the 16.5 exception). The least
 /// significant value is the lowest opponent score, the lowest contribution
-/// among equal scores (14.1.1.a, d). With VURs, the lowest VUR (by the same
-/// order) goes instead, unless its contribution is lower than the least
+/// among equal scores (14.1.1.a, d). With VURs, the lowest contribution
+/// coming from a VUR (16.5.2 a: the contribution, for SB the product, not
+/// the dummy's score) goes instead, unless it is lower than the least
 /// significant one (16.5.1): for BH that never happens, for SB the higher of
 /// the two contributions is cut, the VUR on equality (16.5.2).
 fn least_significant(contributions: &[Contribution]) -> Option<usize> {
-    let key = |c: &Contribution| (c.score, c.value);
-    let lowest = (0..contributions.len()).min_by_key(|&i| key(&contributions[i]))?;
-    let lowest_vur =
-        (0..contributions.len()).filter(|&i| contributions[i].vur).min_by_key(|&i| key(&contributions[i]));
+    let lowest =
+        (0..contributions.len()).min_by_key(|&i| (contributions[i].score, contributions[i].value))?;
+    // A forfeit loss's zero is a lower contribution than a last-round
+    // half-point bye's, whatever the two dummies' scores.
+    let lowest_vur = (0..contributions.len())
+        .filter(|&i| contributions[i].vur)
+        .min_by_key(|&i| (contributions[i].value, contributions[i].score));
     match lowest_vur {
         Some(v) if contributions[lowest].value <= contributions[v].value => Some(v),
         _ => Some(lowest),

@@ -253,6 +253,37 @@ fn sb_cut_one_removes_the_higher_of_the_vur_and_the_least_significant_value() {
     assert_eq!(value(&t, Rules::Edition2024, "SB-C1", 1), d("2.75"));
 }
 
+/// Two VURs with different dummies (2026): player 1 (2.5 points) beats 2
+/// (0.5) and 4 (1.5), loses round 3 by forfeit to 3 (4 points) and takes a
+/// half-point bye in the last round.
+fn two_vurs() -> Tournament {
+    event(
+        6,
+        &[
+            (&[(1, 2, WhiteWins), (3, 4, WhiteWins), (5, 6, Draw)], &[]),
+            (&[(1, 4, WhiteWins), (5, 2, Draw), (3, 6, WhiteWins)], &[]),
+            (&[(1, 3, BlackWinsByForfeit), (4, 2, WhiteWins), (5, 6, WhiteWins)], &[]),
+            (&[(3, 2, WhiteWins), (5, 4, Draw)], &[(1, ByeKind::HalfPoint), (6, ByeKind::ZeroPoint)]),
+        ],
+    )
+}
+
+#[test]
+fn sb_cut_one_compares_the_lowest_vur_contribution_not_the_lowest_dummy() {
+    let t = two_vurs();
+    // 16.4: forfeit loss (16.4.1) dummy min(2.5, 3's 4) = 2.5, × 0; the
+    // last-round half-point bye (16.2.5, 16.4.2) dummy min(2.5, ½ × 4) = 2,
+    // × ½ = 1. SB = 0.5 + 1.5 + 0 + 1 = 3.
+    assert_eq!(value(&t, Rules::Edition2026, "SB", 1), d("3.0"));
+    // 16.5.2: a. the lowest contribution coming from a VUR is the forfeit's
+    // 0; b. the least significant value is 0.5 (player 2, lowest score);
+    // the higher, 0.5, is cut: 2.5 (FIDE's Gacrux 1.11.65 agrees: SB/C1 2.50).
+    // Taking the VUR with the lower dummy score (the bye's 1) gave 2.0.
+    assert_eq!(value(&t, Rules::Edition2026, "SB-C1", 1), d("2.5"));
+    // For BH the contribution is the score: the lowest VUR is the bye's 2.
+    assert_eq!(value(&t, Rules::Edition2026, "BH-C1", 1), d("4.5"));
+}
+
 /// Double forfeit: both players have a forfeit loss (16.2.4).
 fn double_forfeit() -> Tournament {
     event(4, &[(&[(1, 2, WhiteWins), (3, 4, DoubleForfeit)], &[]), (&[(1, 3, WhiteWins), (2, 4, Draw)], &[])])
