@@ -320,3 +320,74 @@ fn a_leading_player_without_preference_on_a_tie_is_paired_by_article_4() {
     assert_eq!(boards(&pairing), set(&[(2, 6), (3, 1), (4, 5)]), "{pairing:?}");
     assert_eq!(pairing.bye, None);
 }
+
+/// Round 2 of a three-round event (one seeding round, 1.6.2), burstein-random
+/// s320083: round 1 was 4-1 (1 won with Black: strong White, 4 strong
+/// Black), 2-5 (2 won with White: strong Black, 5 strong White) and 3's
+/// forfeit win against 6 (neither played: no preference, 1.5.4).
+fn a_player_without_a_game_at_the_foot_of_an_even_bracket() -> Event {
+    Event::new(6).total_rounds(3).round(&[lost(4, 1), won(2, 5), Entry::Forfeit(3, 6)])
+}
+
+/// [C8] counts players who do not get their preference, and a player
+/// without a game has none (1.5.4): the reference engine departs from it
+/// here, pairing such a player with the rarer preference at the cost of
+/// another player's preference.
+#[test]
+fn c8_the_reference_engine_denies_a_preference_to_pair_a_player_without_a_game() {
+    let event = a_player_without_a_game_at_the_foot_of_an_even_bracket();
+    // Bracket 1 {3, 1, 2} by 1.8: 3 met only itself (1.7.2: Buchholz and
+    // Sonneborn-Berger 1), 1 and 2 met 0-point players (0): BSNs 3 1 2,
+    // preferences - W B. One pair ([C5]); every pair grants every
+    // preference ([C8]); Article 4 gives BSN 1 (3) the highest BSN, 2:
+    // 3-2 (5.2.2: 2 has Black), and 1 floats ([C7]: 1 can meet 5 or 6).
+    // Bracket 0 {1, 4, 5, 6} by 1.8: 4 and 5 met 1-point players
+    // (Buchholz 1), 1 and 6 have 0 (TPN order): BSNs 4 5 1 6, preferences
+    // B W W -. 1-4 is a rematch ([C1]), so the pairings are 4-5 with 1-6
+    // (nobody denied) and 4-6 with 5-1 (1 or 5 denied White): [C8] takes
+    // 4-5 and 1-6; 5.2.2 gives 5 and 1 White.
+    // JaVaFo 3.0p pairs 3-2, 5-1, 6-4 (6 with the one Black-seeker, 1
+    // denied White). The `burstein` edition's fit (`colour_cost`) covers
+    // only players without a game at the head of a bracket, so both
+    // editions follow the text here. Weighing every such player of a
+    // bracket of even size as the fit does reproduces this round (and
+    // burstein-0080 round 2), but not JaVaFo's pairing of
+    // `leading_player_without_a_game` (5-8 and 6-7 in its 0-point
+    // bracket), so it is no rule of that engine (issue 34).
+    for system in [&Burstein as &dyn PairingSystem, &Burstein2026] {
+        assert_eq!(boards(&event.pair(system)), set(&[(3, 2), (5, 4), (1, 6)]), "{system:?}");
+    }
+}
+
+/// Article 4 among pairings [C8] rates alike: players without a game are
+/// paired like any other; the reference engine departs from the order.
+#[test]
+fn article_4_orders_players_without_a_game_like_any_other() {
+    // Three rounds, one seeding round (1.6.2). Round 1: 4-1 (1 won with
+    // Black), 2-5 (2 won with White), 6-3 (3 won with Black), and 7, 8, 9
+    // won by forfeit against 10, 11, 12 (none of these six played: no
+    // preference, 1.5.4).
+    let event = Event::new(12).total_rounds(3).round(&[
+        lost(4, 1),
+        won(2, 5),
+        lost(6, 3),
+        Entry::Forfeit(7, 10),
+        Entry::Forfeit(8, 11),
+        Entry::Forfeit(9, 12),
+    ]);
+    // Bracket 1 by 1.8: 7 8 9 met only themselves (1.7.2: Buchholz 1),
+    // 1 2 3 met 0-point players (0): BSNs 7 8 9 1 2 3, preferences
+    // - - - W B W. Every pairing of the three without a game with the
+    // other three grants every preference ([C8]), and Article 4 takes the
+    // first: 7-3, 8-2, 9-1; colours (5.2.2) 3 White, 2 Black, 1 White.
+    // Bracket 0 likewise: 4 5 6 (Buchholz 1) then 10 11 12 (0), preferences
+    // B W B - - -: 4-12, 5-11, 6-10; 4 Black, 5 White, 6 Black.
+    // JaVaFo 3.0p pairs 1-2, 3-7, 9-8 and 12-4, 5-6, 11-10: as many
+    // preferences granted, later in Article 4's order (BSN 1 of each
+    // bracket does not meet BSN 6); the `burstein` edition's fit rates all
+    // pairings of bracket 1 alike too (as burstein-random s340177 round 2).
+    let text = set(&[(3, 7), (8, 2), (1, 9), (12, 4), (5, 11), (10, 6)]);
+    for system in [&Burstein as &dyn PairingSystem, &Burstein2026] {
+        assert_eq!(boards(&event.pair(system)), text, "{system:?}");
+    }
+}
