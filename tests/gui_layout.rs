@@ -37,7 +37,7 @@ use iced_test::Simulator;
 use iced_test::selector::Candidate;
 use std::sync::Once;
 use swissdesk::gui::app::{Message, Options, Tab};
-use swissdesk::gui::{App, MIN_HEIGHT, MIN_WIDTH, players, round, standings, teams, theme};
+use swissdesk::gui::{App, MIN_HEIGHT, MIN_WIDTH, fide_mode, players, round, standings, teams, theme};
 
 /// The text sizes the app uses; a text laid out on one line at one of
 /// them is one line high.
@@ -147,6 +147,17 @@ fn views() -> Vec<(&'static str, Vec<Message>)> {
     use Message::{Players, Round, ShowTab, Standings};
     vec![
         ("tournament", vec![ShowTab(Tab::Tournament)]),
+        // FIDE mode (issue 33): on, the leave dialog, left; the tool bar's
+        // sign stays on for the views after these.
+        ("FIDE mode on", vec![ShowTab(Tab::Tournament), fide(fide_mode::Message::TurnOn)]),
+        ("leave FIDE mode dialog", vec![fide(fide_mode::Message::Leave)]),
+        (
+            "FIDE mode left",
+            vec![
+                fide(fide_mode::Message::Reason("Organiser's house rules".into())),
+                fide(fide_mode::Message::ConfirmLeave),
+            ],
+        ),
         ("players", vec![ShowTab(Tab::Players), Players(players::Message::Show(players::Part::List))]),
         ("withdraw dialog", vec![ShowTab(Tab::Players), Players(players::Message::AskWithdraw(3))]),
         ("requests", vec![ShowTab(Tab::Players), Players(players::Message::Show(players::Part::Requests))]),
@@ -174,6 +185,10 @@ fn views() -> Vec<(&'static str, Vec<Message>)> {
         ("settings", vec![ShowTab(Tab::Settings)]),
         ("noticeboard running", noticeboard_running()),
     ]
+}
+
+fn fide(message: fide_mode::Message) -> Message {
+    Message::Tournament(swissdesk::gui::tournament::Message::FideMode(message))
 }
 
 /// The settings view with the noticeboard started on loopback (its

@@ -128,6 +128,22 @@ fide-mode-refused-full-bye = FIDE-Modus: Ein beantragtes Freilos mit vollem Punk
 fide-mode-refused-result = FIDE-Modus: Das ungewertete Ergebnis { $result } ist in einem gewerteten Turnier nicht erlaubt; die Partie als gespielt oder kampflos (+/-) erfassen oder den FIDE-Modus mit Begründung verlassen.
 fide-mode-reason-required = Das Verlassen des FIDE-Modus braucht eine Begründung: Sie wird protokolliert und auf den Ausdrucken und in der TRF angegeben.
 fide-mode-refused-unrate = FIDE-Modus: Das Turnier ist gewertet, seit Runde 1 gepaart ist; stattdessen den FIDE-Modus mit Begründung verlassen.
+gui-fidemode-state-not-rated = Kein gewertetes Turnier: FIDE-Modus aus.
+gui-fidemode-state-on = Gewertetes Turnier: FIDE-Modus an.
+gui-fidemode-state-left = Gewertetes Turnier, FIDE-Modus verlassen: { $reason }
+gui-fidemode-help = Im FIDE-Modus lehnt ein gewertetes Turnier ab, was die Prüfliste der FIDE beanstandet: Startnummern nach Runde 4 geändert, eine andere Wertung als 1, ½, 0, ein Freilos mit vollem Punkt auf Wunsch, ungewertete Ergebnisse (W, D, L). Neue Turniere beginnen im FIDE-Modus.
+gui-fidemode-turn-on = FIDE-Modus einschalten
+gui-fidemode-not-rated = Kein gewertetes Turnier
+gui-fidemode-leave = FIDE-Modus verlassen…
+gui-fidemode-leave-title = FIDE-Modus verlassen
+gui-fidemode-leave-text = Die Einschränkungen des FIDE-Modus gelten dann für dieses Turnier nicht mehr. Ihre Begründung wird im Protokoll vermerkt und auf den Ausdrucken und in der TRF-Datei angegeben.
+gui-fidemode-reason-placeholder = Begründung für das Verlassen des FIDE-Modus
+gui-fidemode-leave-confirm = Verlassen und Begründung protokollieren
+gui-fidemode-badge-on = FIDE-Modus an
+gui-fidemode-badge-left = FIDE-Modus verlassen
+gui-fidemode-done-on = FIDE-Modus an: das Turnier wird gewertet.
+gui-fidemode-done-left = FIDE-Modus verlassen; die Begründung steht im Protokoll.
+gui-fidemode-done-not-rated = Das Turnier ist als nicht gewertet markiert.
 
 ## TRF import and export (src/trf/)
 trf-field-record = Satzart
@@ -520,6 +536,9 @@ export-doc-wallchart-part = Kreuztabelle, Runden { $first }–{ $last }
 export-doc-players-by-tpn = Spieler nach Startnummer
 export-doc-players-by-name = Spieler alphabetisch
 export-doc-audit = Änderungsprotokoll
+manual-pdf-title = Swissdesk · Benutzerhandbuch
+manual-pdf-version = Handbuch Version { $version }
+manual-pdf-footer = Swissdesk { $version }
 export-doc-audit-round = Änderungsprotokoll, Runde { $round }
 export-audit-count = { $total ->
     [one] { $count } von 1 Eintrag

@@ -132,6 +132,22 @@ fide-mode-refused-full-bye = FIDE mode: a full-point bye on request is not allow
 fide-mode-refused-result = FIDE mode: the unrated result { $result } is not allowed in a rated event; record the game as played or as a forfeit (+/-), or leave FIDE mode with a reason.
 fide-mode-reason-required = Leaving FIDE mode needs a reason: it is logged and shown on the printouts and in the TRF.
 fide-mode-refused-unrate = FIDE mode: the event is rated since round 1 was paired; leave FIDE mode with a reason instead.
+gui-fidemode-state-not-rated = Not a rated event: FIDE mode is off.
+gui-fidemode-state-on = Rated event: FIDE mode is on.
+gui-fidemode-state-left = Rated event, FIDE mode left: { $reason }
+gui-fidemode-help = In FIDE mode a rated event refuses what FIDE's verification check-list flags: pairing numbers changed after round 4, a scoring other than 1, ½, 0, a full-point bye on request, unrated results (W, D, L). New events start in FIDE mode.
+gui-fidemode-turn-on = Turn FIDE mode on
+gui-fidemode-not-rated = Not a rated event
+gui-fidemode-leave = Leave FIDE mode…
+gui-fidemode-leave-title = Leave FIDE mode
+gui-fidemode-leave-text = The restrictions of FIDE mode will no longer apply to this event. Your reason is written to the audit log and shown on the printouts and in the TRF.
+gui-fidemode-reason-placeholder = Reason for leaving FIDE mode
+gui-fidemode-leave-confirm = Leave and log the reason
+gui-fidemode-badge-on = FIDE mode on
+gui-fidemode-badge-left = FIDE mode left
+gui-fidemode-done-on = FIDE mode is on: the event is rated.
+gui-fidemode-done-left = FIDE mode left; the reason is in the audit log.
+gui-fidemode-done-not-rated = The event is marked not rated.
 
 ## TRF import and export (src/trf/)
 trf-field-record = record type
@@ -518,6 +534,9 @@ export-doc-wallchart-part = Cross table, rounds { $first }–{ $last }
 export-doc-players-by-tpn = Players by pairing number
 export-doc-players-by-name = Players by name
 export-doc-audit = Audit log
+manual-pdf-title = Swissdesk · User manual
+manual-pdf-version = Manual version { $version }
+manual-pdf-footer = Swissdesk { $version }
 export-doc-audit-round = Audit log, round { $round }
 export-audit-count = { $total ->
     [one] { $count } of 1 entry

@@ -134,6 +134,22 @@ fide-mode-refused-full-bye = Modo FIDE: un bye de un punto a petición no está 
 fide-mode-refused-result = Modo FIDE: el resultado no evaluado { $result } no está permitido en un torneo evaluado; registre la partida como jugada o como incomparecencia (+/-), o abandone el modo FIDE con un motivo.
 fide-mode-reason-required = Abandonar el modo FIDE requiere un motivo: queda registrado y aparece en las impresiones y en el TRF.
 fide-mode-refused-unrate = Modo FIDE: el torneo es evaluado desde que se emparejó la ronda 1; abandone en su lugar el modo FIDE con un motivo.
+gui-fidemode-state-not-rated = Torneo no evaluado: modo FIDE inactivo.
+gui-fidemode-state-on = Torneo evaluado: modo FIDE activo.
+gui-fidemode-state-left = Torneo evaluado, modo FIDE abandonado: { $reason }
+gui-fidemode-help = En modo FIDE un torneo evaluado rechaza lo que la lista de verificación de la FIDE señala: números de emparejamiento cambiados después de la ronda 4, una puntuación distinta de 1, ½, 0, un bye de punto entero a petición, resultados no evaluados (W, D, L). Los torneos nuevos empiezan en modo FIDE.
+gui-fidemode-turn-on = Activar el modo FIDE
+gui-fidemode-not-rated = Torneo no evaluado
+gui-fidemode-leave = Abandonar el modo FIDE…
+gui-fidemode-leave-title = Abandonar el modo FIDE
+gui-fidemode-leave-text = Las restricciones del modo FIDE dejarán de aplicarse a este torneo. Su motivo se anota en el registro y aparece en los impresos y en el TRF.
+gui-fidemode-reason-placeholder = Motivo para abandonar el modo FIDE
+gui-fidemode-leave-confirm = Abandonar y registrar el motivo
+gui-fidemode-badge-on = Modo FIDE activo
+gui-fidemode-badge-left = Modo FIDE abandonado
+gui-fidemode-done-on = Modo FIDE activo: el torneo es evaluado.
+gui-fidemode-done-left = Modo FIDE abandonado; el motivo está en el registro.
+gui-fidemode-done-not-rated = El torneo está marcado como no evaluado.
 
 ## TRF import and export (src/trf/)
 trf-field-record = tipo de registro
@@ -536,6 +552,9 @@ export-doc-wallchart-part = Tabla cruzada, rondas { $first }–{ $last }
 export-doc-players-by-tpn = Jugadores por número de emparejamiento
 export-doc-players-by-name = Jugadores por orden alfabético
 export-doc-audit = Registro de cambios
+manual-pdf-title = Swissdesk · Manual de usuario
+manual-pdf-version = Manual, versión { $version }
+manual-pdf-footer = Swissdesk { $version }
 export-doc-audit-round = Registro de cambios, ronda { $round }
 export-audit-count = { $total ->
     [one] { $count } de 1 entrada

@@ -134,6 +134,22 @@ fide-mode-refused-full-bye = Mode FIDE : un exempt à un point sur demande n’e
 fide-mode-refused-result = Mode FIDE : le résultat non homologué { $result } n’est pas permis dans un tournoi homologué ; saisissez la partie comme jouée ou comme forfait (+/-), ou quittez le mode FIDE en donnant une raison.
 fide-mode-reason-required = Quitter le mode FIDE demande une raison : elle est journalisée et figure sur les impressions et dans le TRF.
 fide-mode-refused-unrate = Mode FIDE : le tournoi est homologué depuis l’appariement de la ronde 1 ; quittez plutôt le mode FIDE en donnant une raison.
+gui-fidemode-state-not-rated = Tournoi non homologué : mode FIDE inactif.
+gui-fidemode-state-on = Tournoi homologué : mode FIDE actif.
+gui-fidemode-state-left = Tournoi homologué, mode FIDE quitté : { $reason }
+gui-fidemode-help = En mode FIDE, un tournoi homologué refuse ce que la liste de vérification de la FIDE signale : numéros d'appariement changés après la ronde 4, un barème autre que 1, ½, 0, un bye à un point sur demande, des résultats non homologués (W, D, L). Les nouveaux tournois commencent en mode FIDE.
+gui-fidemode-turn-on = Activer le mode FIDE
+gui-fidemode-not-rated = Tournoi non homologué
+gui-fidemode-leave = Quitter le mode FIDE…
+gui-fidemode-leave-title = Quitter le mode FIDE
+gui-fidemode-leave-text = Les restrictions du mode FIDE ne s'appliqueront plus à ce tournoi. Votre motif est inscrit au journal et figure sur les impressions et dans le TRF.
+gui-fidemode-reason-placeholder = Motif pour quitter le mode FIDE
+gui-fidemode-leave-confirm = Quitter et consigner le motif
+gui-fidemode-badge-on = Mode FIDE actif
+gui-fidemode-badge-left = Mode FIDE quitté
+gui-fidemode-done-on = Mode FIDE actif : le tournoi est homologué.
+gui-fidemode-done-left = Mode FIDE quitté ; le motif est au journal.
+gui-fidemode-done-not-rated = Le tournoi est marqué non homologué.
 
 ## TRF import and export (src/trf/)
 trf-field-record = type d'enregistrement
@@ -536,6 +552,9 @@ export-doc-wallchart-part = Grille américaine, rondes { $first }–{ $last }
 export-doc-players-by-tpn = Joueurs par numéro d'appariement
 export-doc-players-by-name = Joueurs par ordre alphabétique
 export-doc-audit = Journal des modifications
+manual-pdf-title = Swissdesk · Manuel d'utilisation
+manual-pdf-version = Manuel, version { $version }
+manual-pdf-footer = Swissdesk { $version }
 export-doc-audit-round = Journal des modifications, ronde { $round }
 export-audit-count = { $total ->
     [one] { $count } entrée sur 1

@@ -147,6 +147,22 @@ fide-mode-refused-full-bye = Режим ФИДЕ: бай в одно очко п
 fide-mode-refused-result = Режим ФИДЕ: необсчитываемый результат { $result } в обсчитываемом турнире недопустим; внесите партию как сыгранную или как неявку (+/-) или выключите режим ФИДЕ с указанием причины.
 fide-mode-reason-required = Для выключения режима ФИДЕ нужна причина: она записывается в журнал и печатается в распечатках и в TRF.
 fide-mode-refused-unrate = Режим ФИДЕ: турнир обсчитывается с момента жеребьёвки 1-го тура; вместо этого выключите режим ФИДЕ с указанием причины.
+gui-fidemode-state-not-rated = Турнир не обсчитывается: режим ФИДЕ выключен.
+gui-fidemode-state-on = Турнир обсчитывается: режим ФИДЕ включён.
+gui-fidemode-state-left = Турнир обсчитывается, режим ФИДЕ выключен: { $reason }
+gui-fidemode-help = В режиме ФИДЕ обсчитываемый турнир отклоняет то, что отмечает контрольный список ФИДЕ: изменение стартовых номеров после 4-го тура, подсчёт очков, отличный от 1, ½, 0, бай в одно очко по просьбе, необсчитываемые результаты (W, D, L). Новые турниры начинаются в режиме ФИДЕ.
+gui-fidemode-turn-on = Включить режим ФИДЕ
+gui-fidemode-not-rated = Турнир не обсчитывается
+gui-fidemode-leave = Выйти из режима ФИДЕ…
+gui-fidemode-leave-title = Выход из режима ФИДЕ
+gui-fidemode-leave-text = Ограничения режима ФИДЕ больше не будут действовать для этого турнира. Причина записывается в журнал и указывается в распечатках и в TRF.
+gui-fidemode-reason-placeholder = Причина выхода из режима ФИДЕ
+gui-fidemode-leave-confirm = Выйти и записать причину
+gui-fidemode-badge-on = Режим ФИДЕ включён
+gui-fidemode-badge-left = Режим ФИДЕ выключен
+gui-fidemode-done-on = Режим ФИДЕ включён: турнир обсчитывается.
+gui-fidemode-done-left = Режим ФИДЕ выключен; причина записана в журнал.
+gui-fidemode-done-not-rated = Турнир отмечен как не обсчитываемый.
 
 ## TRF import and export (src/trf/)
 trf-field-record = тип записи
@@ -596,6 +612,9 @@ export-doc-wallchart-part = Турнирная таблица, туры { $first
 export-doc-players-by-tpn = Участники по стартовым номерам
 export-doc-players-by-name = Участники по алфавиту
 export-doc-audit = Журнал изменений
+manual-pdf-title = Swissdesk · Руководство пользователя
+manual-pdf-version = Версия руководства { $version }
+manual-pdf-footer = Swissdesk { $version }
 export-doc-audit-round = Журнал изменений, тур { $round }
 export-audit-count = { $total ->
     [one] { $count } из { $total } записи

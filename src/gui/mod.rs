@@ -33,6 +33,7 @@ pub mod derived;
 pub mod editor;
 pub mod explain;
 pub mod export;
+pub mod fide_mode;
 pub mod fide_search;
 pub mod jobs;
 pub mod list;

@@ -105,6 +105,21 @@ pub fn notice(is_error: bool) -> impl Fn(&Theme) -> container::Style {
     }
 }
 
+/// A small sign in the tool bar: FIDE mode on (success colours) or left
+/// (warning colours).
+pub fn badge(on: bool) -> impl Fn(&Theme) -> container::Style {
+    move |theme: &Theme| {
+        let palette = theme.extended_palette();
+        let pair = if on { palette.success.strong } else { palette.warning.strong };
+        container::Style {
+            background: Some(Background::Color(pair.color)),
+            text_color: Some(pair.text),
+            border: Border::default().rounded(4),
+            ..container::Style::default()
+        }
+    }
+}
+
 /// A tab of the tool bar; the active one stands out.
 pub fn tab(active: bool) -> impl Fn(&Theme, button::Status) -> button::Style {
     move |theme: &Theme, status: button::Status| {

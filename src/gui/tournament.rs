@@ -3,9 +3,10 @@
 //! `Command::EditEvent` / `Command::EditSettings`.
 
 use super::export::{self, Export};
+use super::fide_mode;
 use super::fide_search::KindChoice;
 use super::theme;
-use super::widgets::card;
+use super::widgets::{card, modal};
 use crate::commands::teams::TeamCommand;
 use crate::commands::{self, Command};
 use crate::model::{
@@ -336,6 +337,8 @@ pub enum Message {
     Apply,
     Revert,
     Export(Export),
+    /// The FIDE-mode card and its leave dialog.
+    FideMode(fide_mode::Message),
 }
 
 /// What the app must do for the screen.
@@ -344,6 +347,10 @@ pub enum Event {
     /// Apply these commands in order (stop at the first error).
     Apply(Vec<Command>),
     Export(Export),
+    /// Set FIDE mode by this command; the form's drafts stay as they are.
+    FideMode(Command),
+    /// Put the keyboard in this input.
+    Focus(&'static str),
 }
 
 /// The screen's own state: the drafts and the last validation error.
@@ -351,16 +358,27 @@ pub enum Event {
 pub struct State {
     draft: Draft,
     error: Option<String>,
+    fide_mode: fide_mode::State,
 }
 
 impl State {
     pub fn new(t: &Tournament) -> State {
-        State { draft: Draft::of(t), error: None }
+        State { draft: Draft::of(t), error: None, fide_mode: fide_mode::State::default() }
     }
 
     /// Forgets the drafts (after a load or an applied change).
     pub fn reset(&mut self, t: &Tournament) {
         *self = State::new(t);
+    }
+
+    /// Whether the dialog that leaves FIDE mode is open.
+    pub fn is_leaving_fide_mode(&self) -> bool {
+        self.fide_mode.is_leaving()
+    }
+
+    /// Closes the dialog on top of the screen (Escape).
+    pub fn close_dialog(&mut self) {
+        self.fide_mode.close();
     }
 
     /// Whether some field differs from the tournament.
@@ -418,6 +436,12 @@ impl State {
             }
             Message::Revert => self.reset(t),
             Message::Export(export) => return Some(Event::Export(export)),
+            Message::FideMode(message) => {
+                return self.fide_mode.update(message, t).map(|event| match event {
+                    fide_mode::Event::Apply(command) => Event::FideMode(*command),
+                    fide_mode::Event::Focus(id) => Event::Focus(id),
+                });
+            }
             Message::Apply => match self.commands(t) {
                 Ok(commands) if commands.is_empty() => self.error = None,
                 Ok(commands) => {
@@ -726,13 +750,17 @@ impl State {
             Message::Export,
         ));
 
-        scrollable(
+        let page: Element<'a, Message> = scrollable(
             column![
                 // The settings a little wider than the event's fields: the
                 // system list shows each system's full name (edition
                 // included) in every language at 1024×600.
                 row![
-                    container(event_card).width(Length::FillPortion(10)),
+                    container(
+                        column![event_card, self.fide_mode.card(t).map(Message::FideMode)]
+                            .spacing(theme::GAP)
+                    )
+                    .width(Length::FillPortion(10)),
                     container(settings_card).width(Length::FillPortion(11))
                 ]
                 .spacing(theme::GAP),
@@ -743,7 +771,13 @@ impl State {
         )
         .id(PAGE)
         .height(Length::Fill)
-        .into()
+        .into();
+        match self.fide_mode.dialog() {
+            Some(dialog) => modal(page, dialog.map(Message::FideMode), 560.0),
+            // In a stack too: the page keeps its place in the widget tree,
+            // and so its scroll position, when the dialog opens or closes.
+            None => iced::widget::stack![page].into(),
+        }
     }
 }
 

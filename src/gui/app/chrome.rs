@@ -16,6 +16,8 @@ pub struct ToolBar<'a> {
     pub active: Tab,
     /// A team event shows the Teams tab.
     pub team_event: bool,
+    /// FIDE mode: a sign beside the event's name when on (or left).
+    pub fide_mode: &'a crate::model::FideMode,
     pub mode: theme::Mode,
     /// The change Undo would take back (`None`: the button is disabled).
     pub undo: Option<String>,
@@ -52,7 +54,7 @@ impl fmt::Display for RecentFile {
 /// and Undo / Redo below. Both rows wrap when a language's words need more
 /// than the window's width, so no button is ever cut off or pushed out.
 pub fn tool_bar(bar: ToolBar<'_>) -> Element<'_, Message> {
-    let ToolBar { event_name, active, team_event, mode, undo, redo, recent } = bar;
+    let ToolBar { event_name, active, team_event, fide_mode, mode, undo, redo, recent } = bar;
     let file_button = |label: String, message: Message| {
         button(text(label).size(theme::TEXT)).padding([5, 10]).style(theme::tool_button).on_press(message)
     };
@@ -102,16 +104,19 @@ pub fn tool_bar(bar: ToolBar<'_>) -> Element<'_, Message> {
         history_button(tr!("gui-redo"), redo.map(|a| tr!("gui-redo-hint", action = a)), Message::Redo),
     ]
     .spacing(4);
+    // The sign first: a long event name is cut, the sign never is.
+    let title = row![]
+        .push(crate::gui::fide_mode::badge(fide_mode))
+        .push(
+            container(text(event_name).size(theme::HEADING).wrapping(text::Wrapping::None))
+                .width(Length::Fill)
+                .clip(true),
+        )
+        .spacing(8)
+        .align_y(Alignment::Center);
     container(
         column![
-            row![
-                container(text(event_name).size(theme::HEADING).wrapping(text::Wrapping::None))
-                    .width(Length::Fill)
-                    .clip(true),
-                files,
-            ]
-            .spacing(12)
-            .align_y(Alignment::Center),
+            row![title, files].spacing(12).align_y(Alignment::Center),
             row![tabs.width(Length::Fill).wrap().vertical_spacing(4), history]
                 .spacing(8)
                 .align_y(Alignment::Center),

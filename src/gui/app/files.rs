@@ -8,7 +8,6 @@ use crate::commands::{self, Command};
 use crate::gui::chooser::{self, Chooser};
 use crate::gui::export::Export;
 use crate::gui::{audit, fide_search, native_dialog, players, round, standings};
-use crate::model::Tournament;
 use crate::store::settings::{self, FileChooser};
 use crate::store::{self, StoreError, StoredTournament};
 use crate::tr;
@@ -203,7 +202,7 @@ impl App {
         match action {
             Pending::New => {
                 self.replace_document(
-                    StoredTournament::new(Tournament::new(tr!("gui-new-tournament"))),
+                    StoredTournament::new(crate::gui::fide_mode::new_event()),
                     Label::Untitled,
                 );
                 self.tab = Tab::Tournament;

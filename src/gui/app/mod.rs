@@ -407,7 +407,7 @@ impl App {
             settings::Theme::Dark => theme::Mode::Dark,
             settings::Theme::Light | settings::Theme::System => theme::Mode::Light,
         };
-        let empty = Tournament::new(tr!("gui-new-tournament"));
+        let empty = super::fide_mode::new_event();
         let arbiter_screen = settings_screen::State::new(&settings.arbiter_name);
         let mut app = App {
             tournament_screen: tournament::State::new(&empty),
@@ -538,7 +538,9 @@ impl App {
                 }
                 all
             }
-            Some(tournament::Event::Export(_)) => false,
+            Some(
+                tournament::Event::Export(_) | tournament::Event::FideMode(_) | tournament::Event::Focus(_),
+            ) => false,
             // Nothing to apply, or the form's error is shown on it.
             None => !self.form_edited(),
         }
@@ -601,6 +603,10 @@ impl App {
 
     pub fn audit_screen(&self) -> &audit::State {
         &self.audit_screen
+    }
+
+    pub fn tournament_screen(&self) -> &tournament::State {
+        &self.tournament_screen
     }
 
     /// The document revision (counts every change and every load).
@@ -756,6 +762,7 @@ impl App {
         self.pending = None;
         self.absences = None;
         self.round_screen.close_correction();
+        self.tournament_screen.close_dialog();
         Task::none()
     }
 

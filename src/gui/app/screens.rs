@@ -25,9 +25,25 @@ impl App {
                 self.rename_recent();
             }
             Some(tournament::Event::Export(export)) => return self.update(Message::Export(export)),
+            // A refusal (a blank reason, a scoring FIDE mode does not
+            // allow) is shown as the command's error, like any other.
+            Some(tournament::Event::FideMode(command)) => self.set_fide_mode(command),
+            Some(tournament::Event::Focus(id)) => return iced::widget::operation::focus(id),
             None => {}
         }
         Task::none()
+    }
+
+    /// FIDE mode turned on, left or the event marked not rated; says so.
+    fn set_fide_mode(&mut self, command: Command) {
+        if !self.apply(command) {
+            return;
+        }
+        self.info(match &self.doc.tournament.settings.fide_mode {
+            crate::model::FideMode::NotRated => tr!("gui-fidemode-done-not-rated"),
+            crate::model::FideMode::On => tr!("gui-fidemode-done-on"),
+            crate::model::FideMode::Left { .. } => tr!("gui-fidemode-done-left"),
+        });
     }
 
     /// The players view: entries, edits, requests, the rating list.

@@ -43,6 +43,7 @@ impl App {
             event_name: &t.event.name,
             active: self.tab,
             team_event: t.is_team_event(),
+            fide_mode: &t.settings.fide_mode,
             mode: self.mode,
             undo,
             redo,
