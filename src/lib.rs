@@ -17,6 +17,7 @@ pub mod generator;
 #[cfg(feature = "gui")]
 pub mod gui;
 pub mod i18n;
+pub mod manual;
 pub mod model;
 pub mod noticeboard;
 pub mod pairing;

@@ -36,6 +36,18 @@ pub(super) fn audit_log(
     Ok(ExitCode::SUCCESS)
 }
 
+/// `swissdesk manual`: the manual's Markdown, or its PDF written to `pdf`.
+pub(super) fn manual(pdf: Option<&Path>, paper: crate::export::Paper) -> Result<ExitCode, CliError> {
+    match pdf {
+        None => print!("{}", crate::manual::markdown()),
+        Some(out) => {
+            let options = crate::export::PdfOptions { paper, ..Default::default() };
+            super::export::write_output(out, &crate::manual::pdf(&options)?)?;
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
 /// The text of `swissdesk info`.
 fn info_text(t: &Tournament) -> String {
     let mut out = String::new();

@@ -129,6 +129,14 @@ pub enum CliCommand {
         #[arg(long)]
         reason: Option<String>,
     },
+    /// The user manual in Markdown, or laid out as a PDF with --pdf.
+    Manual {
+        /// Writes the manual as a PDF to this file (`-`: standard output).
+        #[arg(long)]
+        pdf: Option<PathBuf>,
+        #[arg(long, value_enum, default_value = "a4")]
+        paper: crate::export::Paper,
+    },
     /// Lists the audit log, optionally filtered.
     Audit {
         file: PathBuf,
@@ -396,6 +404,7 @@ pub fn run(cli: Cli) -> Option<ExitCode> {
         }
         CliCommand::RatingList { what } => rating_list::run(what),
         CliCommand::FideMode { file, mode, reason } => fide_mode::run(&file, mode, reason),
+        CliCommand::Manual { pdf, paper } => info::manual(pdf.as_deref(), paper),
         CliCommand::Serve { file, bind, port } => serve::serve(&file, bind, port),
         CliCommand::BenchNoticeboard { phones, players, seconds } => serve::bench(phones, players, seconds),
         CliCommand::Bench { system, players, rounds, runs, boards, seed } => {

@@ -264,6 +264,16 @@ pub fn bye_label(kind: crate::model::ByeKind) -> String {
     pdf::bye_label(kind)
 }
 
+/// The user manual's chapters (Markdown) as a PDF (see [`crate::manual`]).
+pub fn manual_pdf(chapters: &[&str], options: &PdfOptions) -> Result<Vec<u8>, ExportError> {
+    pdf::manual::render(chapters, options)
+}
+
+/// The headings of a manual chapter in order, as the PDF prints them.
+pub fn manual_headings(markdown: &str) -> Vec<String> {
+    pdf::manual::headings(markdown)
+}
+
 /// Renders `doc` as a PDF file's bytes.
 pub fn pdf(t: &Tournament, doc: Document, options: &PdfOptions) -> Result<Vec<u8>, ExportError> {
     pdf::render(t, doc, options)

@@ -13,6 +13,7 @@
 
 mod alphabetical;
 mod audit;
+pub(super) mod manual;
 mod pairings;
 mod players;
 mod roundrobin;
