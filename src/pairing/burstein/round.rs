@@ -500,8 +500,9 @@ struct Outlook {
     /// `None` on a tie.
     majority: Option<Colour>,
     /// The players who have not played yet (1.5.4) and are ranked above
-    /// every bracket member with a colour preference (input indices); none
-    /// in the 2026 edition, whose [C8] is the text's plain count.
+    /// every bracket member with a colour preference (input indices), in a
+    /// bracket of even size; none in one of odd size and none in the 2026
+    /// edition, whose [C8] is the text's plain count.
     leading_unplayed: Vec<usize>,
 }
 
@@ -515,7 +516,10 @@ impl Outlook {
             std::cmp::Ordering::Less => Some(Colour::Black),
             std::cmp::Ordering::Equal => None,
         };
-        let leading_unplayed = if edition.fits_leading_unplayed() {
+        // The fit holds in brackets of even size only: in one of odd size
+        // (a player floats) the reference engine counts [C8] as the text
+        // does (burstein-random s320062 round 2).
+        let leading_unplayed = if edition.fits_leading_unplayed() && bracket.len().is_multiple_of(2) {
             bracket.iter().copied().take_while(|&p| wanted(p).is_none()).collect()
         } else {
             Vec::new()
@@ -528,7 +532,9 @@ impl Outlook {
 /// preference": two players who want the same colour cost 1. Players who
 /// have not played yet (1.5.4) have no preference and, by the text, cost
 /// nothing; so they do here (always in the 2026 edition, whose outlook has
-/// no leading unplayed players), except at the head of the bracket, where
+/// no leading unplayed players), except at the head of a bracket of even
+/// size (in one of odd size the engine counts as the text: s320062
+/// round 2, and so burstein-0050 round 3 lower down), where
 /// the `burstein` edition follows the reference engine of the corpus (JaVaFo 3.0p,
 /// whose Burstein predates the 2026 text): there it pairs them with the
 /// rarer preference first, which these weights reproduce (2 against an
@@ -555,8 +561,8 @@ impl Outlook {
 /// generated rounds it still pairs differently (issue 34), in 38 it denies
 /// more preferences than the text's pairing, in one (burstein-random
 /// s340177 round 2) it orders a pairing of equal count later than Article
-/// 4, and in one (s320062 round 2) it pairs as the text and this fit,
-/// with a leading player, does not. Weighing every player without a game
+/// 4, and in one (s320062 round 2, an odd bracket) it paired as the text
+/// where this fit did not before it was limited to even brackets. Weighing every player without a game
 /// of a bracket of even size as this fit does would gain burstein-0080
 /// round 2 and 13 of those rounds, but pairs the 8-player case of tests.rs
 /// (`leading_player_without_a_game`, 0-point bracket) unlike the engine.
