@@ -83,7 +83,7 @@ impl Edition {
     }
 
     /// Whether [C8] weighs players without games at the head of a bracket
-    /// as the reference engine pairs them (a fit, see `round::colour_cost`)
+    /// of even size as the reference engine pairs them (a fit, see `round::colour_cost`)
     /// rather than as the text's plain count (1.5.4: no preference, so
     /// they cost nobody theirs).
     fn fits_leading_unplayed(self) -> bool {
