@@ -11,7 +11,7 @@
 //! the lowest fields (T1–T3) and locking the answer by deleting edges.
 
 use crate::pairing::context::Context;
-use crate::pairing::matching::{Layout, Matcher, WideWeight};
+use crate::pairing::matching::{Layout, Matcher, Weight, WideWeight};
 
 /// Whether the settle steps take their shortcuts — warm-starting the
 /// matcher with hints (`matching::hint`), and skipping a rank-bonus solve
@@ -23,6 +23,9 @@ pub(super) mod hints {
     thread_local! {
         static PLAIN: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
         static NO_BYE_VERTEX: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+        static BROKEN_NO_EXCHANGE: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+        static NO_EXCHANGE_OFF: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+        static NO_EXCHANGE_SEEN: std::cell::Cell<[usize; 3]> = const { std::cell::Cell::new([0; 3]) };
     }
 
     /// Always, outside tests.
@@ -64,6 +67,74 @@ pub(super) mod hints {
         NO_BYE_VERTEX.with(|p| p.set(true));
         let out = f();
         NO_BYE_VERTEX.with(|p| p.set(false));
+        out
+    }
+
+    /// Whether step C's "no exchange" shortcut
+    /// (`Window::pair_s1r_with_s2r`) is taken: with the other shortcuts,
+    /// outside tests always.
+    #[cfg(not(test))]
+    pub fn no_exchange() -> bool {
+        true
+    }
+
+    #[cfg(test)]
+    pub fn no_exchange() -> bool {
+        enabled() && !NO_EXCHANGE_OFF.with(|p| p.get())
+    }
+
+    /// Runs `f` with every shortcut but the "no exchange" one on this
+    /// thread (tests only), so a comparison isolates it.
+    #[cfg(test)]
+    pub fn without_no_exchange<T>(f: impl FnOnce() -> T) -> T {
+        NO_EXCHANGE_OFF.with(|p| p.set(true));
+        let out = f();
+        NO_EXCHANGE_OFF.with(|p| p.set(false));
+        out
+    }
+
+    /// Counts an outcome of the "no exchange" shortcut on this thread: 0
+    /// re-paired along tight edges, 1 shown by swaps, 2 not shown (the
+    /// exchange solve runs). Tests read the counts to see both routes and
+    /// the fallback taken.
+    #[cfg(test)]
+    pub fn count_no_exchange(outcome: usize) {
+        NO_EXCHANGE_SEEN.with(|c| {
+            let mut v = c.get();
+            v[outcome] += 1;
+            c.set(v);
+        });
+    }
+
+    #[cfg(not(test))]
+    pub fn count_no_exchange(_: usize) {}
+
+    /// The counts of [`count_no_exchange`] on this thread, reset to zero.
+    #[cfg(test)]
+    pub fn take_no_exchange_counts() -> [usize; 3] {
+        NO_EXCHANGE_SEEN.with(|c| c.replace([0; 3]))
+    }
+
+    /// Whether step C's "no exchange" shortcut is replaced by a broken one
+    /// that skips its proof (tests only: to show the comparisons catch a
+    /// wrong shortcut). Never outside tests.
+    #[cfg(not(test))]
+    pub fn no_exchange_broken() -> bool {
+        false
+    }
+
+    #[cfg(test)]
+    pub fn no_exchange_broken() -> bool {
+        BROKEN_NO_EXCHANGE.with(|p| p.get())
+    }
+
+    /// Runs `f` with the broken "no exchange" shortcut on this thread
+    /// (tests only).
+    #[cfg(test)]
+    pub fn with_broken_no_exchange<T>(f: impl FnOnce() -> T) -> T {
+        BROKEN_NO_EXCHANGE.with(|p| p.set(true));
+        let out = f();
+        BROKEN_NO_EXCHANGE.with(|p| p.set(false));
         out
     }
 }
@@ -426,6 +497,141 @@ impl<'a, 'm, C: Criteria> Window<'a, 'm, C> {
         self.matcher.solve();
     }
 
+    /// Step C's certified shortcut: whether no exchange (D.2 / 4.3.2) is
+    /// needed, shown by an optimum in which every S1R member
+    /// (`remainder[..s1r_len]`) is paired with an S2R member. On `true` the
+    /// new S1 is the original S1R; on `false` nothing changed and step C
+    /// must solve with the exchange fields.
+    ///
+    /// Why that is the answer the exchange solve gives: every optimum pairs
+    /// the same number of players inside R', `s1r_len` (C.5 / [C6] / 2012
+    /// C.14.a count the bracket's pairs, and the MDPs' pairs are fixed by
+    /// now). An optimum with every S1R member the higher end of a pair
+    /// inside R' reaches the largest T1 (`s1r_len`); every optimum reaching
+    /// it has the S1R as the higher ends of all its `s1r_len` pairs inside
+    /// R', so the exchange solve moves nobody (no D.2.c / D.2.d step) and
+    /// its new S1 is the S1R.
+    ///
+    /// Such an optimum is looked for from the current one, whose R'
+    /// members matched inside R' must be the S1R and as many S2R members:
+    /// first by re-pairing the S1R with those S2R members along edges tight
+    /// at the current duals, in no blossom ([`Self::rematch_s1r_with_s2r`]:
+    /// the matcher then holds that optimum), else by swapping partners
+    /// between its S1R–S1R and S2R–S2R pairs at no loss of weight
+    /// ([`Self::swaps_keep_weight`]).
+    fn pair_s1r_with_s2r(&mut self, remainder: &[usize], s1r_len: usize, in_rem: &[bool]) -> bool {
+        if hints::no_exchange_broken() {
+            return self.pretend_no_exchange(remainder, s1r_len, in_rem);
+        }
+        if !hints::no_exchange() {
+            return false;
+        }
+        let (s1r, s2r) = remainder.split_at(s1r_len);
+        let inside = |w: &Self, v: usize| w.mate(v).is_some_and(|u| in_rem[u]);
+        let right: Vec<usize> = s2r.iter().copied().filter(|&v| inside(self, v)).collect();
+        let outcome = if !s1r.iter().all(|&v| inside(self, v)) || right.len() != s1r_len {
+            2
+        } else if self.rematch_s1r_with_s2r(s1r, &right) {
+            0
+        } else if self.swaps_keep_weight(s1r, &right) {
+            1
+        } else {
+            2
+        };
+        hints::count_no_exchange(outcome);
+        outcome < 2
+    }
+
+    /// The S1R paired with the S2R members `right` (those matched inside R'
+    /// now) along edges tight at the current duals, none of them in a
+    /// blossom: a perfect bipartite matching, S1R members in rank order
+    /// first taking their best-ranked tight partner. The matcher checks
+    /// that the result is an optimum the same duals certify
+    /// (`Matcher::rematch`) and keeps it.
+    fn rematch_s1r_with_s2r(&mut self, s1r: &[usize], right: &[usize]) -> bool {
+        if s1r.iter().chain(right).any(|&v| self.matcher.in_blossom(self.vertex[v])) {
+            return false;
+        }
+        let mut tight = Vec::with_capacity(s1r.len());
+        for &a in s1r {
+            let row: Vec<usize> = (0..right.len())
+                .filter(|&j| {
+                    self.allowed(a, right[j])
+                        && self.matcher.is_tight_outside_blossoms(self.vertex[a], self.vertex[right[j]])
+                })
+                .collect();
+            if row.is_empty() {
+                return false;
+            }
+            tight.push(row);
+        }
+        let Some(partner) = perfect_bipartite(&tight, right.len()) else { return false };
+        let pairs: Vec<(usize, usize)> =
+            s1r.iter().zip(&partner).map(|(&a, &j)| (self.vertex[a], self.vertex[right[j]])).collect();
+        self.matcher.rematch(&pairs)
+    }
+
+    /// Whether the current optimum's S1R–S1R pairs {a, b} and S2R–S2R pairs
+    /// {c, d} can be matched up one to one so that each {a, b}, {c, d}
+    /// becomes {a, c}, {b, d} or {a, d}, {b, c} at exactly the same weight.
+    /// The result weighs what the optimum weighs, so it is an optimum too,
+    /// with every S1R member paired with an S2R member (the S1R–S2R pairs
+    /// stay). Weights are compared whole, so blossoms do not matter; the
+    /// matcher keeps the old optimum.
+    fn swaps_keep_weight(&self, s1r: &[usize], right: &[usize]) -> bool {
+        let mut in_s1r = vec![false; self.len()];
+        for &v in s1r {
+            in_s1r[v] = true;
+        }
+        let ones: Vec<(usize, usize)> = s1r
+            .iter()
+            .filter_map(|&a| self.mate(a).filter(|&b| in_s1r[b] && a < b).map(|b| (a, b)))
+            .collect();
+        let twos: Vec<(usize, usize)> = right
+            .iter()
+            .filter_map(|&c| self.mate(c).filter(|&d| !in_s1r[d] && c < d).map(|d| (c, d)))
+            .collect();
+        if ones.len() != twos.len() {
+            return false;
+        }
+        let weight = |x: usize, y: usize| -> Option<WideWeight> {
+            let w = self.matcher.weight(self.vertex[x], self.vertex[y]);
+            (self.allowed(x, y) && w.is_edge()).then_some(w)
+        };
+        let sum = |p: (usize, usize), q: (usize, usize)| -> Option<WideWeight> {
+            let mut s = weight(p.0, p.1)?;
+            s += &weight(q.0, q.1)?;
+            Some(s)
+        };
+        let mut used = vec![false; twos.len()];
+        for &(a, b) in &ones {
+            let found = (0..twos.len()).find(|&j| {
+                let (c, d) = twos[j];
+                !used[j]
+                    && sum((a, b), (c, d)).is_some_and(|old| {
+                        sum((a, c), (b, d)).is_some_and(|new| new == old)
+                            || sum((a, d), (b, c)).is_some_and(|new| new == old)
+                    })
+            });
+            let Some(j) = found else { return false };
+            used[j] = true;
+        }
+        true
+    }
+
+    /// The deliberately broken shortcut of the tests (`hints::
+    /// break_no_exchange`): claims "no exchange" whenever the S1R is matched
+    /// inside R', without the tight re-pairing that proves it.
+    #[cfg(test)]
+    fn pretend_no_exchange(&mut self, remainder: &[usize], s1r_len: usize, in_rem: &[bool]) -> bool {
+        remainder[..s1r_len].iter().all(|&v| self.mate(v).is_some_and(|u| in_rem[u]))
+    }
+
+    #[cfg(not(test))]
+    fn pretend_no_exchange(&mut self, _: &[usize], _: usize, _: &[bool]) -> bool {
+        false
+    }
+
     /// The window member matched to `v`, if its mate is in the window.
     fn mate(&self, v: usize) -> Option<usize> {
         self.matcher.mate(self.vertex[v]).and_then(|u| self.window_of[u])
@@ -485,11 +691,155 @@ impl<'a, 'm, C: Criteria> Window<'a, 'm, C> {
     }
 }
 
+/// A perfect matching of the left vertices `0..adj.len()` into the right
+/// vertices `0..right` along `adj` (each left vertex's right neighbours, in
+/// order of preference): `Some(partner)` with `partner[i]` the right mate of
+/// left vertex `i`, or `None` if there is none. Left vertices in order first
+/// take their first free neighbour; then augmenting paths (Kuhn's
+/// algorithm, searched in rounds: each round visits every right vertex at
+/// most once) match the rest.
+fn perfect_bipartite(adj: &[Vec<usize>], right: usize) -> Option<Vec<usize>> {
+    const FREE: usize = usize::MAX;
+    let mut partner = vec![FREE; adj.len()];
+    let mut owner = vec![FREE; right];
+    for (i, row) in adj.iter().enumerate() {
+        if let Some(&j) = row.iter().find(|&&j| owner[j] == FREE) {
+            partner[i] = j;
+            owner[j] = i;
+        }
+    }
+    let mut visited = vec![false; right];
+    loop {
+        let free: Vec<usize> = (0..adj.len()).filter(|&i| partner[i] == FREE).collect();
+        if free.is_empty() {
+            return Some(partner);
+        }
+        visited.fill(false);
+        let mut grown = false;
+        for root in free {
+            // Depth-first search for an augmenting path from `root`: a stack
+            // of (left vertex, next neighbour to try), and the right vertex
+            // through which each deeper left vertex was reached.
+            let mut stack: Vec<(usize, usize)> = vec![(root, 0)];
+            let mut via: Vec<usize> = Vec::new();
+            while let Some(&mut (i, ref mut next)) = stack.last_mut() {
+                let Some(&j) = adj[i].get(*next) else {
+                    stack.pop();
+                    via.pop();
+                    continue;
+                };
+                *next += 1;
+                if visited[j] {
+                    continue;
+                }
+                visited[j] = true;
+                if owner[j] == FREE {
+                    // Flip the path: each left vertex on the stack takes the
+                    // right vertex it reached next.
+                    via.push(j);
+                    for (&(i, _), &j) in stack.iter().zip(&via) {
+                        partner[i] = j;
+                        owner[j] = i;
+                    }
+                    grown = true;
+                    break;
+                }
+                via.push(j);
+                stack.push((owner[j], 0));
+            }
+        }
+        if !grown {
+            return None;
+        }
+    }
+}
+
 /// The result of pairing a bracket: pairs (higher-ranked first) and the
 /// players who float down, in input indices.
 pub(super) struct BracketPairing {
     pub pairs: Vec<(usize, usize)>,
     pub floaters: Vec<usize>,
+}
+
+/// Steps C and D when no shortcut settles them: the exchange fields T1/T2
+/// on R' (D.2.a–b / 4.3.2.1–2: how many are exchanged and the BSN sums)
+/// and the greedy D.2.c–d (4.3.2.3–4) choice of who; returns the new S1.
+fn exchange<C: Criteria>(
+    w: &mut Window<'_, '_, C>,
+    remainder: &[usize],
+    rem_pairs: usize,
+    in_rem: &[bool],
+) -> Vec<usize> {
+    let n = w.len();
+    let bracket_len = w.members.bracket_len;
+    let mut bsn = vec![None; n];
+    let mut s1r = vec![false; n];
+    for (i, &v) in remainder.iter().enumerate() {
+        bsn[v] = Some(i);
+        s1r[v] = i < rem_pairs;
+    }
+    w.exchange = Some(Exchange { bsn, s1r: s1r.clone(), size: remainder.len() });
+    if hints::enabled() {
+        w.set_exchange_fields(remainder, rem_pairs);
+    } else {
+        for &v in remainder {
+            w.refresh_plain(v);
+        }
+        w.matcher.solve();
+    }
+
+    // Step D (D.2 / 4.3): which exchange. T1/T2 already fix how many
+    // and the BSN sums; D.2.c and D.2.d (4.3.2.3, 4.3.2.4) are settled
+    // greedily.
+    let staying = remainder.iter().filter(|&&v| s1r[v] && w.is_higher_in_remainder(v, in_rem)).count();
+    let exchanged = rem_pairs - staying;
+    let mut left = 0;
+    // D.2.c / 4.3.2.3: move out of S1R the highest BSNs possible.
+    for &x in remainder[..rem_pairs].iter().rev() {
+        if left == exchanged {
+            break;
+        }
+        if w.is_higher_in_remainder(x, in_rem) {
+            w.refresh(x, |u| if in_rem[u] && u > x { 0 } else { 1 });
+            w.matcher.solve();
+        }
+        if !w.is_higher_in_remainder(x, in_rem) {
+            for &u in remainder {
+                if u > x {
+                    w.forbid(x, u);
+                }
+            }
+            left += 1;
+        }
+        w.refresh_plain(x);
+        w.matcher.solve();
+    }
+    // D.2.d / 4.3.2.4: move into S1 the lowest BSNs of S2R possible.
+    let mut entered = 0;
+    for &y in &remainder[rem_pairs..] {
+        if entered == exchanged {
+            break;
+        }
+        if !w.is_higher_in_remainder(y, in_rem) {
+            w.refresh(y, |u| if in_rem[u] && u > y { 2 } else { 1 });
+            w.matcher.solve();
+        }
+        if w.is_higher_in_remainder(y, in_rem) {
+            for (u, &u_in_rem) in in_rem.iter().enumerate() {
+                if (u_in_rem && u < y) || u >= bracket_len {
+                    w.forbid(y, u);
+                }
+            }
+            w.confine(y);
+            entered += 1;
+        }
+        w.refresh_plain(y);
+        w.matcher.solve();
+    }
+
+    let new_s1: Vec<usize> =
+        remainder.iter().copied().filter(|&v| w.is_higher_in_remainder(v, in_rem)).collect();
+    new_s1
 }
 
 /// The B.8 / 3.8 tie-break over an optimally weighted window (steps A–E):
@@ -555,75 +905,14 @@ pub(super) fn settle<C: Criteria>(mut w: Window<'_, '_, C>) -> BracketPairing {
     }
     let rem_pairs = remainder.iter().filter(|&&v| w.is_higher_in_remainder(v, &in_rem)).count();
     if rem_pairs > 0 {
-        let mut bsn = vec![None; n];
-        let mut s1r = vec![false; n];
-        for (i, &v) in remainder.iter().enumerate() {
-            bsn[v] = Some(i);
-            s1r[v] = i < rem_pairs;
-        }
-        w.exchange = Some(Exchange { bsn, s1r: s1r.clone(), size: remainder.len() });
-        if hints::enabled() {
-            w.set_exchange_fields(&remainder, rem_pairs);
+        let new_s1 = if w.pair_s1r_with_s2r(&remainder, rem_pairs, &in_rem) {
+            remainder[..rem_pairs].to_vec()
         } else {
-            for &v in &remainder {
-                w.refresh_plain(v);
-            }
-            w.matcher.solve();
-        }
-
-        // Step D (D.2 / 4.3): which exchange. T1/T2 already fix how many
-        // and the BSN sums; D.2.c and D.2.d (4.3.2.3, 4.3.2.4) are settled
-        // greedily.
-        let staying = remainder.iter().filter(|&&v| s1r[v] && w.is_higher_in_remainder(v, &in_rem)).count();
-        let exchanged = rem_pairs - staying;
-        let mut left = 0;
-        // D.2.c / 4.3.2.3: move out of S1R the highest BSNs possible.
-        for &x in remainder[..rem_pairs].iter().rev() {
-            if left == exchanged {
-                break;
-            }
-            if w.is_higher_in_remainder(x, &in_rem) {
-                w.refresh(x, |u| if in_rem[u] && u > x { 0 } else { 1 });
-                w.matcher.solve();
-            }
-            if !w.is_higher_in_remainder(x, &in_rem) {
-                for &u in &remainder {
-                    if u > x {
-                        w.forbid(x, u);
-                    }
-                }
-                left += 1;
-            }
-            w.refresh_plain(x);
-            w.matcher.solve();
-        }
-        // D.2.d / 4.3.2.4: move into S1 the lowest BSNs of S2R possible.
-        let mut entered = 0;
-        for &y in &remainder[rem_pairs..] {
-            if entered == exchanged {
-                break;
-            }
-            if !w.is_higher_in_remainder(y, &in_rem) {
-                w.refresh(y, |u| if in_rem[u] && u > y { 2 } else { 1 });
-                w.matcher.solve();
-            }
-            if w.is_higher_in_remainder(y, &in_rem) {
-                for (u, &u_in_rem) in in_rem.iter().enumerate() {
-                    if (u_in_rem && u < y) || u >= bracket_len {
-                        w.forbid(y, u);
-                    }
-                }
-                w.confine(y);
-                entered += 1;
-            }
-            w.refresh_plain(y);
-            w.matcher.solve();
-        }
+            exchange(&mut w, &remainder, rem_pairs, &in_rem)
+        };
 
         // Freeze the new S1: only new-S1 → lower new-S2 edges stay inside
         // R'; new-S1 players no longer float.
-        let new_s1: Vec<usize> =
-            remainder.iter().copied().filter(|&v| w.is_higher_in_remainder(v, &in_rem)).collect();
         let mut in_new_s1 = vec![false; n];
         for &v in &new_s1 {
             in_new_s1[v] = true;

@@ -210,6 +210,62 @@ impl Core {
     }
 }
 
+impl Core {
+    /// Whether vertex `v` lies in no blossom (it is its own top-level node).
+    pub(super) fn is_trivial(&self, v: usize) -> bool {
+        self.inblossom[v] == v && self.parent[v] == NONE
+    }
+
+    /// Whether the present edge `{a, b}` between two vertices of no blossom
+    /// is tight: `u_a + u_b = 2 w`.
+    pub(super) fn tight_outside_blossoms(&mut self, a: usize, b: usize) -> bool {
+        if !self.has_edge(a, b) || !self.is_trivial(a) || !self.is_trivial(b) {
+            return false;
+        }
+        let l = self.l;
+        let mut out = std::mem::take(&mut self.tmp);
+        let zero = limbs::slack(
+            &mut out,
+            at(&self.dual, a, l),
+            at(&self.dual, b, l),
+            wt(&self.wts, self.cap, l, a, b),
+        );
+        self.tmp = out;
+        zero
+    }
+
+    /// Replaces the mates of a set of matched vertices by `pairs`, when
+    /// that keeps every optimality condition (see `Matcher::rematch`).
+    /// Returns whether it did; otherwise nothing changed.
+    pub(super) fn rematch(&mut self, pairs: &[(usize, usize)]) -> bool {
+        if !self.state_valid || !self.dirty_list.is_empty() || !self.touched_list.is_empty() {
+            return false;
+        }
+        let mut in_set = vec![false; self.n];
+        for &(a, b) in pairs {
+            for v in [a, b] {
+                if v >= self.n || in_set[v] || self.mate[v] == NONE || !self.is_trivial(v) {
+                    return false;
+                }
+                in_set[v] = true;
+            }
+        }
+        // The matched vertices stay the same: the set is closed under the
+        // old mates.
+        if pairs.iter().any(|&(a, b)| !in_set[self.mate[a]] || !in_set[self.mate[b]]) {
+            return false;
+        }
+        if !pairs.iter().all(|&(a, b)| self.tight_outside_blossoms(a, b)) {
+            return false;
+        }
+        for &(a, b) in pairs {
+            self.mate[a] = b;
+            self.mate[b] = a;
+        }
+        true
+    }
+}
+
 /// Whether `a + b >= 2 w` (all of one width; `a + b` may carry out of it).
 fn feasible(a: &[u64], b: &[u64], w: &[u64]) -> bool {
     // Compare `a + b` with `2 w` from the top limb down, with the carries

@@ -670,6 +670,53 @@ impl<W: Weight> Matcher<W> {
         limbs::slack_exceeds(at(&c.dual, a, l), &other, c.wt(a, b), &best, c.l - 1)
     }
 
+    /// Whether `v` lies in a blossom of the last solution (`false` before
+    /// the first solve).
+    ///
+    /// # Panics
+    ///
+    /// If `v` is not a vertex.
+    pub fn in_blossom(&self, v: usize) -> bool {
+        let c = &self.core;
+        assert!(v < c.n, "in_blossom({v}) on a matcher with {} vertices", c.n);
+        c.state_valid && !c.is_trivial(v)
+    }
+
+    /// Whether edge `{a, b}` is present and tight (zero slack) at the last
+    /// solution's duals, with neither end in a blossom: then some optimum
+    /// may use it, as far as this edge alone tells. `false` when it cannot
+    /// tell: no edge, no solution, changes not yet solved, or an end in a
+    /// blossom.
+    ///
+    /// # Panics
+    ///
+    /// If `a` or `b` is not a vertex.
+    pub fn is_tight_outside_blossoms(&mut self, a: usize, b: usize) -> bool {
+        let c = &mut self.core;
+        assert!(a < c.n && b < c.n, "is_tight_outside_blossoms({a}, {b}) on a matcher with {} vertices", c.n);
+        a != b
+            && c.state_valid
+            && c.dirty_list.is_empty()
+            && c.touched_list.is_empty()
+            && c.tight_outside_blossoms(a, b)
+    }
+
+    /// Makes `pairs` the mates of their vertices in the last solution, when
+    /// the result is another optimum that the same duals certify: the
+    /// vertices of `pairs` are all distinct, in no blossom, and matched now
+    /// to vertices of `pairs` (so the same vertices stay matched and no
+    /// blossom changes), and every new pair is an edge tight at the current
+    /// duals. Then every optimality condition that held still holds. Returns
+    /// whether it re-paired; otherwise (or without a current solution,
+    /// before changes are solved) nothing changes.
+    ///
+    /// It lets a caller that knows which optimum it wants among many tied
+    /// ones (the Dutch engine's S1R–S2R pairs, `dutch::window`) install it
+    /// without a search, so the re-solves that follow start from it.
+    pub fn rematch(&mut self, pairs: &[(usize, usize)]) -> bool {
+        self.core.rematch(pairs)
+    }
+
     /// The matched pairs `(u, v)` with `u < v` of the last solution.
     pub fn pairs(&self) -> impl Iterator<Item = (usize, usize)> + '_ {
         let mate = &self.core.mate;

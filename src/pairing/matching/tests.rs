@@ -985,3 +985,54 @@ fn a_bye_vertex_keeps_every_optimum() {
     }
     assert!(matched_elsewhere > 100, "the bye vertex met the last vertex almost always");
 }
+
+/// `Matcher::rematch` on random tie-heavy graphs: two matched pairs {a, b},
+/// {c, d} are offered as {a, c}, {b, d}. An offer it takes must leave an
+/// optimum with a valid certificate (and a later warm re-solve must still
+/// be exact); an offer weighing less than the pairs it replaces must be
+/// refused. Both must happen.
+#[test]
+fn rematch_keeps_an_optimum_and_refuses_a_loss() {
+    let mut rng = Rng(31);
+    let (mut taken, mut refused) = (0, 0);
+    for case in 0..2000 {
+        let n = 6 + rng.below(9) as usize;
+        let density = [60, 100][case % 2];
+        let mut m = random_graph(&mut rng, Matcher::<i64>::new(n), density, |r| draw_i64(r, Dist::Tiny));
+        m.solve();
+        let pairs: Vec<(usize, usize)> = m.pairs().collect();
+        if pairs.len() < 2 {
+            continue;
+        }
+        let i = rng.below(pairs.len() as u64) as usize;
+        let j = (i + 1 + rng.below(pairs.len() as u64 - 1) as usize) % pairs.len();
+        let ((a, b), (c, d)) = (pairs[i], pairs[j]);
+        let before = m.total_weight();
+        let old = m.weight(a, b) + m.weight(c, d);
+        let new = m.weight(a, c) + m.weight(b, d);
+        let edges = m.weight(a, c) > 0 && m.weight(b, d) > 0;
+        if m.rematch(&[(a, c), (b, d)]) {
+            taken += 1;
+            assert!(edges && new == old, "case {case}: took an offer of {new} for {old}");
+            assert_eq!(m.mate(a), Some(c));
+            assert_eq!(m.mate(d), Some(b));
+            assert_eq!(m.total_weight(), before);
+            verify_certificate(&m);
+            // A warm re-solve after a change still ends at an optimum.
+            let (x, y) = (rng.below(n as u64) as usize, rng.below(n as u64) as usize);
+            if x != y {
+                m.set_weight(x, y, draw_i64(&mut rng, Dist::Tiny));
+                m.solve();
+                verify_certificate(&m);
+                assert_eq!(m.total_weight(), brute_force(&m), "case {case}");
+            }
+        } else {
+            assert_eq!(m.mate(a), Some(b));
+            assert_eq!(m.mate(c), Some(d));
+            if !edges || new < old {
+                refused += 1;
+            }
+        }
+    }
+    assert!(taken > 20 && refused > 20, "taken {taken}, refused {refused}");
+}

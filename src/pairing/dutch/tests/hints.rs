@@ -6,6 +6,12 @@
 //! histories clash) and larger with fewer rounds (big score groups, where
 //! the hints matter most).
 //!
+//! Step C's "no exchange" shortcut (`Window::pair_s1r_with_s2r`) is also
+//! compared on its own, both of its routes and its fallback must be seen,
+//! and the same comparison with the shortcut broken (claiming "no
+//! exchange" without its proof) must find a differing round: so the
+//! comparison would catch a wrong shortcut.
+//!
 //! The bye vertex of odd matchers (`window::bye_vertex`) is compared on its
 //! own: the same rounds with every shortcut, and with every shortcut but it,
 //! on events whose fields are odd in most rounds.
@@ -22,12 +28,20 @@ enum Plain {
     NoShortcut,
     /// Every shortcut but the bye vertex.
     NoByeVertex,
+    /// Every shortcut but step C's "no exchange" one.
+    NoNoExchange,
+    /// Every shortcut, but "no exchange" deliberately broken (it skips its
+    /// proof): the comparison must find differences.
+    BrokenNoExchange,
 }
 
 /// Rounds compared, and how many of them had an odd number to pair.
 struct Compared {
     rounds: usize,
     odd: usize,
+    /// Rounds whose two pairings differ (only `Plain::BrokenNoExchange`
+    /// allows any).
+    differing: usize,
 }
 
 /// Pairs every round of a generated event both ways; returns the number of
@@ -45,14 +59,27 @@ fn compare_with(
 ) -> Compared {
     let t = generator::generate(system, players, rounds, seed)
         .unwrap_or_else(|e| panic!("{} players, seed {seed}: {e}", players));
-    let mut compared = Compared { rounds: 0, odd: 0 };
+    let mut compared = Compared { rounds: 0, odd: 0, differing: 0 };
     for round in 1..=t.rounds_paired() {
         let input = input_for_round(&t, round).unwrap_or_else(|e| panic!("round {round}: {e}"));
         let hinted = system.pair(&input);
         let plain = match plain_kind {
             Plain::NoShortcut => hints::without(|| system.pair(&input)),
             Plain::NoByeVertex => hints::without_bye_vertex(|| system.pair(&input)),
+            Plain::NoNoExchange => hints::without_no_exchange(|| system.pair(&input)),
+            Plain::BrokenNoExchange => hints::with_broken_no_exchange(|| system.pair(&input)),
         };
+        compared.rounds += 1;
+        compared.odd += input.players.iter().filter(|p| p.to_pair).count() % 2;
+        if let Plain::BrokenNoExchange = plain_kind {
+            let same = match (&hinted, &plain) {
+                (Ok(a), Ok(b)) => same_pairing(a, b),
+                (Err(a), Err(b)) => a.to_string() == b.to_string(),
+                _ => false,
+            };
+            compared.differing += usize::from(!same);
+            continue;
+        }
         match (&hinted, &plain) {
             (Ok(a), Ok(b)) => assert!(
                 same_pairing(a, b),
@@ -64,8 +91,6 @@ fn compare_with(
                 panic!("{} {players} players seed {seed} round {round}: {hinted:?} vs {plain:?}", system.id())
             }
         }
-        compared.rounds += 1;
-        compared.odd += input.players.iter().filter(|p| p.to_pair).count() % 2;
     }
     compared
 }
@@ -103,7 +128,7 @@ fn hints_never_change_a_2012_pairing() {
 /// bracket, and the PAB goes down the score groups) and big ones (round 1
 /// is one score group of up to 301 players, the case it is there for).
 fn compare_bye_vertex(system: &dyn PairingSystem) {
-    let mut total = Compared { rounds: 0, odd: 0 };
+    let mut total = Compared { rounds: 0, odd: 0, differing: 0 };
     let events = (0..10).map(|seed| (9 + 2 * (seed as u32 % 4), 11, seed)).chain([
         (61, 6, 4),
         (121, 4, 5),
@@ -130,4 +155,52 @@ fn the_bye_vertex_never_changes_a_2026_pairing() {
 #[test]
 fn the_bye_vertex_never_changes_a_2012_pairing() {
     compare_bye_vertex(&Dutch2012);
+}
+
+/// Events for the "no exchange" shortcut: rematch-heavy small events over
+/// many rounds (exchanges needed: S1R players who met, colour clashes) and
+/// bigger ones over a few rounds (big score groups, where it saves most).
+fn no_exchange_events() -> impl Iterator<Item = (u32, u32, u64)> {
+    (0..12).map(|seed| (10 + (seed as u32 % 6), 11, seed)).chain([(60, 5, 1), (121, 4, 2), (200, 4, 3)])
+}
+
+fn compare_no_exchange(system: &dyn PairingSystem) {
+    hints::take_no_exchange_counts();
+    let mut rounds = 0;
+    for (players, n_rounds, seed) in no_exchange_events() {
+        rounds += compare_with(Plain::NoNoExchange, system, players, n_rounds, seed).rounds;
+    }
+    let [tight, swaps, declined] = hints::take_no_exchange_counts();
+    assert!(rounds > 100, "only {rounds} rounds compared");
+    // Each route and the fallback seen (counts cover both pairings of each
+    // round's shortcut side only).
+    assert!(tight > 20 && swaps > 0 && declined > 20, "tight {tight}, swaps {swaps}, declined {declined}");
+}
+
+#[test]
+fn the_no_exchange_shortcut_never_changes_a_2017_pairing() {
+    compare_no_exchange(&Dutch2017);
+}
+
+#[test]
+fn the_no_exchange_shortcut_never_changes_a_2026_pairing() {
+    compare_no_exchange(&Dutch2026);
+}
+
+#[test]
+fn the_no_exchange_shortcut_never_changes_a_2012_pairing() {
+    compare_no_exchange(&Dutch2012);
+}
+
+/// The comparison's power: with the shortcut claiming "no exchange"
+/// whenever the S1R is paired inside R' (no proof), some round differs.
+#[test]
+fn a_no_exchange_shortcut_without_its_proof_is_caught() {
+    let mut differing = 0;
+    for system in [&Dutch2017 as &dyn PairingSystem, &Dutch2026] {
+        for (players, n_rounds, seed) in no_exchange_events() {
+            differing += compare_with(Plain::BrokenNoExchange, system, players, n_rounds, seed).differing;
+        }
+    }
+    assert!(differing > 0, "the broken shortcut changed no pairing");
 }
