@@ -135,6 +135,8 @@ impl PlayerFacts {
 pub struct History {
     pub facts: Vec<PlayerFacts>,
     pub index_of: HashMap<u32, usize>,
+    /// The edition's float and bye rules the history was read with.
+    pub rules: FloatRules,
 }
 
 impl History {
@@ -159,7 +161,7 @@ impl History {
                 PlayerFacts { colours, preference, played_opponents, bye_eligible, floats, played_games }
             })
             .collect();
-        History { facts, index_of }
+        History { facts, index_of, rules }
     }
 
     pub fn of(&self, tpn: u32) -> Option<&PlayerFacts> {

@@ -187,3 +187,28 @@ fn c1_an_incompatible_moved_down_player_does_not_count_for_a3() {
     assert_eq!(boards(&pairing), set(&[(2, 4), (6, 1), (3, 5)]), "{pairing:?}");
     assert_eq!(pairing.bye, None);
 }
+
+/// E.2: "grant the stronger colour preference". Two absolute preferences
+/// (A.7.a) are equally strong: the 2012 text does not compare their colour
+/// differences (the 2017 text's 5.2.2 added that), so E.3 decides.
+#[test]
+fn e2_two_absolute_preferences_are_equally_strong() {
+    // Rounds 1-4 of 5 against outsiders of the same score, all won: 1 W W
+    // B W (colour difference +2), 2 B B W W (0, White twice in a row):
+    // both have an absolute preference for Black (A.7.a). Round 5 is the
+    // last: both have 4 of 4, over 50%, top scorers (A.10), so they may
+    // meet (B.2 note), and they are the only two.
+    // Colours: E.1 cannot grant both; E.2: both absolute, neither
+    // stronger; E.3: round 4 both White, round 3 1 Black and 2 White, so
+    // alternate to it: 1 White, 2 Black. (Comparing colour differences
+    // would give 1, with +2, Black.)
+    let win = |p, colour| outsider(p, colour, 10, Float::None);
+    let event = Event::new(2)
+        .total_rounds(5)
+        .round(&[win(1, White), win(2, Black)])
+        .round(&[win(1, White), win(2, Black)])
+        .round(&[win(1, Black), win(2, White)])
+        .round(&[win(1, White), win(2, White)]);
+    let pairing = event.pair(&Dutch2012);
+    assert_eq!(boards(&pairing), set(&[(1, 2)]), "{pairing:?}");
+}
