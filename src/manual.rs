@@ -9,7 +9,7 @@ use crate::export::{ExportError, PdfOptions};
 pub const VERSION: &str = "0.1.0";
 
 /// The chapters in order. A new file in `docs/manual/` is added here.
-pub const CHAPTERS: &[&str] = &[include_str!("../docs/manual/README.md")];
+pub const CHAPTERS: &[&str] = &[include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/manual/README.md"))];
 
 /// The manual's Markdown, chapters one after another.
 pub fn markdown() -> String {

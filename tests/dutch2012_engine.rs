@@ -29,42 +29,6 @@ fn the_command_line_generates_checks_and_explains_2012_events() {
 /// reference's, and the bye, if any, for the one player left.
 #[test]
 fn generated_rounds_pair_as_the_era_engine_once_the_readings_are_settled() {
-    use std::collections::BTreeSet;
-    use swissdesk::pairing::{self, recorded_pairing};
-    let dutch2012 = pairing::by_id("dutch2012").unwrap_or_else(|| panic!("no dutch2012 system"));
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/random/dutch2012");
-    let lines = std::fs::read_to_string(dir.join("expected.jsonl")).unwrap_or_else(|e| panic!("{e}"));
-    let pairs = |v: &serde_json::Value| -> BTreeSet<(u32, u32)> {
-        v.as_array()
-            .unwrap_or_else(|| panic!("not a list: {v}"))
-            .iter()
-            .map(|p| (p[0].as_u64().unwrap_or(0) as u32, p[1].as_u64().unwrap_or(0) as u32))
-            .collect()
-    };
-    let mut checked = 0;
-    for line in lines.lines().filter(|l| !l.trim().is_empty()) {
-        let case: serde_json::Value = serde_json::from_str(line).unwrap_or_else(|e| panic!("{e}: {line}"));
-        let file = case["file"].as_str().unwrap_or_else(|| panic!("no file: {line}"));
-        let round = case["round"].as_u64().unwrap_or_else(|| panic!("no round: {line}")) as u32;
-        let t = swissdesk::trf::read_file(&dir.join(file)).unwrap_or_else(|e| panic!("{file}: {e}"));
-        let recorded = recorded_pairing(&t, round);
-        let mut expected: BTreeSet<(u32, u32)> = recorded.boards.iter().map(|b| (b.white, b.black)).collect();
-        let ours_then = pairs(&case["swissdesk_pairs_that_differ"]);
-        assert!(ours_then.is_subset(&expected), "{file} round {round}: the file does not hold {ours_then:?}");
-        expected.retain(|b| !ours_then.contains(b));
-        expected.extend(pairs(&case["reference_pairs_that_differ"]));
-        // The bye: the one player of the round the reference leaves unpaired.
-        let in_round: BTreeSet<u32> =
-            recorded.boards.iter().flat_map(|b| [b.white, b.black]).chain(recorded.bye).collect();
-        let paired: BTreeSet<u32> = expected.iter().flat_map(|&(w, b)| [w, b]).collect();
-        let bye: Vec<u32> = in_round.difference(&paired).copied().collect();
-        assert!(bye.len() <= 1, "{file} round {round}: {bye:?} left unpaired");
-        let input = pairing::input_for_round(&t, round).unwrap_or_else(|e| panic!("{file}: {e}"));
-        let got = dutch2012.pair(&input).unwrap_or_else(|e| panic!("{file} round {round}: {e}"));
-        let got_boards: BTreeSet<(u32, u32)> = got.boards.iter().map(|b| (b.white, b.black)).collect();
-        assert_eq!(got_boards, expected, "{file} round {round}");
-        assert_eq!(got.bye, bye.first().copied(), "{file} round {round}: the bye");
-        checked += 1;
-    }
+    let checked = common::assert_generated_rounds_as_reference("dutch2012", "dutch2012");
     assert_eq!(checked, 10, "the folder's rounds");
 }
