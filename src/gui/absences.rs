@@ -3,11 +3,11 @@
 //! ticks "withdraw"; withdrawal is the arbiter's decision (General Handling
 //! Rules 2026, art. 4; see `commands::long_absences`).
 
-use super::theme;
+use super::{theme, widgets};
 use crate::commands::LongAbsence;
 use crate::model::Tournament;
 use crate::tr;
-use iced::widget::{button, checkbox, column, row, scrollable, space, text};
+use iced::widget::{button, checkbox, column, row, scrollable, text};
 use iced::{Alignment, Element, Length};
 use std::collections::BTreeSet;
 
@@ -103,19 +103,14 @@ impl Question {
             text(tr!("gui-absent-title", round = self.round)).size(theme::HEADING),
             text(tr!("gui-absent-explain")).size(theme::TEXT),
             scrollable(list).height(Length::Shrink).spacing(2),
-            row![
+            widgets::dialog_actions(
                 button(text(pair_label).size(theme::TEXT))
                     .padding([6, 14])
                     .style(button::primary)
-                    .on_press(Message::Pair),
-                space::horizontal(),
-                button(text(tr!("gui-cancel")).size(theme::TEXT))
-                    .padding([6, 14])
-                    .style(theme::tool_button)
-                    .on_press(Message::Cancel),
-            ]
-            .spacing(8)
-            .align_y(Alignment::Center),
+                    .on_press(Message::Pair)
+                    .into(),
+                Message::Cancel,
+            ),
         ]
         .spacing(14)
         .into()

@@ -5,11 +5,11 @@
 //! (audit log, undo); a refusal comes back as the command's error.
 
 use super::theme;
-use super::widgets::card;
+use super::widgets::{self, card};
 use crate::commands::Command;
 use crate::model::{FideMode, Tournament};
 use crate::tr;
-use iced::widget::{button, column, row, space, text, text_input};
+use iced::widget::{button, column, row, text, text_input};
 use iced::{Alignment, Element};
 
 /// Widget id of the reason input of the leave dialog.
@@ -155,19 +155,14 @@ impl State {
                 } else {
                     text::warning
                 }),
-                row![
+                widgets::dialog_actions(
                     button(text(tr!("gui-fidemode-leave-confirm")).size(theme::TEXT))
                         .padding([6, 14])
                         .style(button::danger)
-                        .on_press_maybe(ready.then_some(Message::ConfirmLeave)),
-                    space::horizontal(),
-                    button(text(tr!("gui-cancel")).size(theme::TEXT))
-                        .padding([6, 14])
-                        .style(theme::tool_button)
-                        .on_press(Message::Cancel),
-                ]
-                .spacing(8)
-                .align_y(Alignment::Center),
+                        .on_press_maybe(ready.then_some(Message::ConfirmLeave))
+                        .into(),
+                    Message::Cancel,
+                ),
             ]
             .spacing(12)
             .into(),

@@ -5,8 +5,8 @@
 use super::theme;
 use crate::model::ByeKind;
 use crate::tr;
-use iced::widget::{center, column, container, opaque, space, stack, text};
-use iced::{Element, Length};
+use iced::widget::{button, center, column, container, opaque, row, space, stack, text};
+use iced::{Alignment, Element, Length};
 
 /// A titled card.
 pub fn card<'a, M: 'a>(title: String, content: Element<'a, M>) -> Element<'a, M> {
@@ -31,4 +31,20 @@ pub fn bye_label(kind: ByeKind) -> String {
         ByeKind::HalfPoint => tr!("gui-bye-half"),
         ByeKind::ZeroPoint => tr!("gui-bye-zero"),
     }
+}
+
+/// A dialog's last row: its confirming button on the left, "Cancel" on the
+/// right (sending `cancel`), as every dialog of the desk lays them out.
+pub fn dialog_actions<'a, M: Clone + 'a>(confirm: Element<'a, M>, cancel: M) -> Element<'a, M> {
+    row![
+        confirm,
+        space::horizontal(),
+        button(text(tr!("gui-cancel")).size(theme::TEXT))
+            .padding([6, 14])
+            .style(theme::tool_button)
+            .on_press(cancel),
+    ]
+    .spacing(8)
+    .align_y(Alignment::Center)
+    .into()
 }
