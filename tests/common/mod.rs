@@ -253,15 +253,24 @@ pub fn swissdesk_ok(args: &[&str]) -> String {
     String::from_utf8_lossy(&out.stdout).into_owned()
 }
 
-/// Rounds of generated events (`tests/data/random/<folder>/`, each line of
-/// its `expected.jsonl` a round a reference engine paired differently from
-/// the file): `system` must pair each as the reference does, i.e. the
-/// file's own pairing with the pairs that differ replaced by the
-/// reference's, and the bye, if any, for the one player left. Returns the
-/// number of rounds checked.
-pub fn assert_generated_rounds_as_reference(system: &str, folder: &str) -> usize {
+/// One line of a `tests/data/random/<folder>/expected.jsonl`: a round of a
+/// generated event that a reference engine paired differently from the
+/// file. `reference` is the file's own pairing with the pairs that differ
+/// replaced by the reference's (white, black), `bye` the one player it
+/// leaves, if any.
+pub struct ReferenceRound {
+    pub file: String,
+    pub round: u32,
+    pub case: serde_json::Value,
+    pub tournament: Tournament,
+    pub reference: std::collections::BTreeSet<(u32, u32)>,
+    pub bye: Option<u32>,
+}
+
+/// The rounds of `tests/data/random/<folder>/expected.jsonl` (see
+/// [`ReferenceRound`]).
+pub fn reference_rounds(folder: &str) -> Vec<ReferenceRound> {
     use std::collections::BTreeSet;
-    let engine = pairing::by_id(system).unwrap_or_else(|| panic!("no {system} system"));
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/random").join(folder);
     let lines = std::fs::read_to_string(dir.join("expected.jsonl")).unwrap_or_else(|e| panic!("{e}"));
     let pairs = |v: &serde_json::Value| -> BTreeSet<(u32, u32)> {
@@ -271,31 +280,55 @@ pub fn assert_generated_rounds_as_reference(system: &str, folder: &str) -> usize
             .map(|p| (p[0].as_u64().unwrap_or(0) as u32, p[1].as_u64().unwrap_or(0) as u32))
             .collect()
     };
-    let mut checked = 0;
+    let mut rounds = Vec::new();
     for line in lines.lines().filter(|l| !l.trim().is_empty()) {
         let case: serde_json::Value = serde_json::from_str(line).unwrap_or_else(|e| panic!("{e}: {line}"));
-        let file = case["file"].as_str().unwrap_or_else(|| panic!("no file: {line}"));
+        let file = case["file"].as_str().unwrap_or_else(|| panic!("no file: {line}")).to_string();
         let round = case["round"].as_u64().unwrap_or_else(|| panic!("no round: {line}")) as u32;
-        let t = swissdesk::trf::read_file(&dir.join(file)).unwrap_or_else(|e| panic!("{file}: {e}"));
+        let t = swissdesk::trf::read_file(&dir.join(&file)).unwrap_or_else(|e| panic!("{file}: {e}"));
         let recorded = recorded_pairing(&t, round);
-        let mut expected: BTreeSet<(u32, u32)> = recorded.boards.iter().map(|b| (b.white, b.black)).collect();
+        let mut reference: BTreeSet<(u32, u32)> =
+            recorded.boards.iter().map(|b| (b.white, b.black)).collect();
         let ours_then = pairs(&case["swissdesk_pairs_that_differ"]);
-        let reference = pairs(&case["reference_pairs_that_differ"]);
-        assert!(!reference.is_empty(), "{file} round {round}: no pair differs");
-        assert!(ours_then.is_subset(&expected), "{file} round {round}: the file does not hold {ours_then:?}");
-        expected.retain(|b| !ours_then.contains(b));
-        expected.extend(reference);
+        let theirs = pairs(&case["reference_pairs_that_differ"]);
+        assert!(!theirs.is_empty(), "{file} round {round}: no pair differs");
+        assert!(
+            ours_then.is_subset(&reference),
+            "{file} round {round}: the file does not hold {ours_then:?}"
+        );
+        reference.retain(|b| !ours_then.contains(b));
+        reference.extend(theirs);
         let in_round: BTreeSet<u32> =
             recorded.boards.iter().flat_map(|b| [b.white, b.black]).chain(recorded.bye).collect();
-        let paired: BTreeSet<u32> = expected.iter().flat_map(|&(w, b)| [w, b]).collect();
+        let paired: BTreeSet<u32> = reference.iter().flat_map(|&(w, b)| [w, b]).collect();
         let bye: Vec<u32> = in_round.difference(&paired).copied().collect();
         assert!(bye.len() <= 1, "{file} round {round}: {bye:?} left unpaired");
-        let input = pairing::input_for_round(&t, round).unwrap_or_else(|e| panic!("{file}: {e}"));
+        rounds.push(ReferenceRound {
+            file,
+            round,
+            case,
+            tournament: t,
+            reference,
+            bye: bye.first().copied(),
+        });
+    }
+    rounds
+}
+
+/// Rounds of generated events (`tests/data/random/<folder>/`, see
+/// [`reference_rounds`]): `system` must pair each as the reference does.
+/// Returns the number of rounds checked.
+pub fn assert_generated_rounds_as_reference(system: &str, folder: &str) -> usize {
+    use std::collections::BTreeSet;
+    let engine = pairing::by_id(system).unwrap_or_else(|| panic!("no {system} system"));
+    let rounds = reference_rounds(folder);
+    for r in &rounds {
+        let (file, round) = (&r.file, r.round);
+        let input = pairing::input_for_round(&r.tournament, round).unwrap_or_else(|e| panic!("{file}: {e}"));
         let got = engine.pair(&input).unwrap_or_else(|e| panic!("{file} round {round}: {e}"));
         let got_boards: BTreeSet<(u32, u32)> = got.boards.iter().map(|b| (b.white, b.black)).collect();
-        assert_eq!(got_boards, expected, "{file} round {round}");
-        assert_eq!(got.bye, bye.first().copied(), "{file} round {round}: the bye");
-        checked += 1;
+        assert_eq!(got_boards, r.reference, "{file} round {round}");
+        assert_eq!(got.bye, r.bye, "{file} round {round}: the bye");
     }
-    checked
+    rounds.len()
 }

@@ -553,19 +553,30 @@ impl Outlook {
 /// 1-4 2-3 5-6 for the second (and likewise with w and b swapped); with
 /// per-pair weights those four choices add up to two pairs of opposite
 /// preferences costing more than a pair of White-seekers and a pair of
-/// Black-seekers. Where the engine parts from the text beyond this fit,
-/// both editions follow the text ([C8]'s plain count, then Article 4), and
-/// hand-made cases in tests.rs say how the engine pairs
+/// Black-seekers. Later probes (issue 34; six players, the four with a
+/// game each wanting the colour shown, ranked in that order, then two
+/// without a game) confirm it: the engine takes the fold with a denied
+/// preference for W W B B -- but 1-3 2-4 5-6 for W B B W --, where the
+/// same pair types cost the same by any weighting; and for W B W B -- it
+/// prefers 1-4 2-3 5-6 to the fold 1-6 2-5 3-4, which gives every player
+/// the same colour and comes first by Article 4 (so its order is not
+/// Article 4's either). Without a player without a game it pairs such
+/// brackets as the text (W B W B W B, W B W B W W); with two of them and
+/// unequal counts of White- and Black-seekers (W W W B --, W B B B --) too,
+/// with one (B W W -, W B W B W -) not. Its treatment of players without a game
+/// is therefore no rule this edition could state and follow: where the
+/// engine parts from the text beyond this fit, both editions follow the
+/// text ([C8]'s plain count, then Article 4). The rounds where it does
+/// (24 of burstein-random, 26 of two 500-event runs) are decided from the
+/// text, round by round, in tests/burstein_engine.rs
+/// (`rounds_where_the_reference_departs_from_the_text`: 46 by [C8], 4 by
+/// Article 4), beside the hand-made cases in tests.rs
 /// (`c8_the_reference_engine_denies_a_preference_to_pair_a_player_without_a_game`,
-/// `article_4_orders_players_without_a_game_like_any_other`). Of the 40
-/// generated rounds it still pairs differently (issue 34), in 38 it denies
-/// more preferences than the text's pairing, in one (burstein-random
-/// s340177 round 2) it orders a pairing of equal count later than Article
-/// 4, and in one (s320062 round 2, an odd bracket) it paired as the text
-/// where this fit did not before it was limited to even brackets. Weighing every player without a game
-/// of a bracket of even size as this fit does would gain burstein-0080
-/// round 2 and 13 of those rounds, but pairs the 8-player case of tests.rs
-/// (`leading_player_without_a_game`, 0-point bracket) unlike the engine.
+/// `article_4_orders_players_without_a_game_like_any_other`). Weighing every
+/// player without a game of a bracket of even size as this fit does would
+/// gain burstein-0080 round 2 and 13 of those rounds, but pairs the
+/// 8-player case of tests.rs (`leading_player_without_a_game`, 0-point
+/// bracket) unlike the engine.
 fn colour_cost(ctx: &Context<'_>, outlook: &Outlook, a: usize, b: usize) -> i64 {
     let wanted = |p: usize| ctx.history.facts[p].preference.colour;
     let leading = |p: usize| outlook.leading_unplayed.contains(&p);
