@@ -202,8 +202,10 @@ impl Edition for Edition2026 {
         // a blossom around the whole round at every re-solve.
         let bye_vertex = window::bye_vertex(n);
         let vertices = n + usize::from(bye_vertex.is_some());
+        // Compact weights (`matching::store`): n² wide weights would take
+        // 1.2 GB at 3,000 players, but they take few distinct values.
         let mut matcher: Matcher<WideWeight> =
-            Matcher::with_weight_bits(vertices, round.layout.bits() as usize);
+            Matcher::compact_with_weight_bits(vertices, round.layout.bits() as usize);
         let mut c = vec![0i64; round.layout.len()];
         for a in 0..n {
             for b in a + 1..n {
@@ -338,7 +340,8 @@ fn lowest_bye_score(
     // Offsets rise with the score: the sum over matched players is largest
     // when the unmatched one has the lowest score.
     let offset = |p: usize| (groups - 1 - digit[p]) as i128;
-    let mut matcher: Matcher<i128> = Matcher::new(n);
+    // Compact: few distinct weights (144 MB dense at 3,000 players).
+    let mut matcher: Matcher<i128> = Matcher::new_compact(n);
     for a in 0..n {
         for b in a + 1..n {
             let (pa, pb) = (order[a], order[b]);

@@ -114,7 +114,9 @@
 //!   edge".
 //! * Memory: the weight matrix holds `n²` values of `l` limbs, where
 //!   `l = ceil((bits of the largest weight + 3) / 64)`: 8·n²·l bytes (80 MB for
-//!   n = 1000 and 10 limbs), plus O(n·l) for everything else.
+//!   n = 1000 and 10 limbs), plus O(n·l) for everything else. A compact
+//!   matcher ([`Matcher::new_compact`], `store.rs`) holds 4·n² bytes of
+//!   indices instead, plus 8·l bytes per distinct weight.
 //! * Recursion depth (blossom rotation and expansion) is the blossom nesting
 //!   depth, at most n/2.
 
@@ -123,6 +125,7 @@ mod hint;
 mod layout;
 mod limbs;
 mod stage;
+mod store;
 mod trees;
 mod warm;
 mod weight;
@@ -132,6 +135,8 @@ mod wide;
 mod tests;
 
 use std::marker::PhantomData;
+
+use store::Weights;
 
 pub use layout::{Digits, Layout, LayoutBuilder};
 pub use weight::Weight;
@@ -208,9 +213,10 @@ struct Core {
     /// `(max_bits - 1) / 64`: every value the matcher keeps is zero above
     /// limb `fk + 1` (see [`Core::top_limb`]).
     fk: usize,
-    /// Weight of edge `{v, w}` at limbs `(v * cap + w) * l`; zero if absent.
-    /// Stored in both directions so each vertex's edges are one contiguous row.
-    wts: Vec<u64>,
+    /// Weight of edge `{v, w}` at pair `v * cap + w`; zero if absent.
+    /// Stored in both directions so each vertex's edges are one contiguous row
+    /// (dense, or compact: `store.rs`).
+    wts: Weights,
     /// Adjacency bit rows (`words` per vertex), so scans skip absent edges
     /// without reading their weights.
     adj: Vec<u64>,
@@ -349,19 +355,36 @@ impl<W: Weight> std::fmt::Debug for Matcher<W> {
 impl<W: Weight> Matcher<W> {
     /// A matcher for `n` vertices and no edges.
     pub fn new(n: usize) -> Self {
-        Matcher { core: Core::new(n), _weight: PhantomData }
+        Matcher { core: Core::new(n, false), _weight: PhantomData }
+    }
+
+    /// A matcher for `n` vertices and no edges whose weight matrix is
+    /// compact (`store.rs`): one index per vertex pair into a table of the
+    /// distinct weights, for big graphs with wide weights and few distinct
+    /// values. Solves exactly as [`Matcher::new`]'s (the same limbs are
+    /// read), in far less memory; each weight written costs a hash lookup.
+    pub fn new_compact(n: usize) -> Self {
+        Matcher { core: Core::new(n, true), _weight: PhantomData }
     }
 
     /// A matcher for `n` vertices whose storage is sized up front for weights
     /// of up to `bits` bits, so setting the first wide weights does not
     /// re-lay the weight matrix out (a one-off O(n² · limbs) cost otherwise).
     pub fn with_weight_bits(n: usize, bits: usize) -> Self {
-        let mut m = Self::new(n);
+        Self::new(n).sized_for_bits(bits)
+    }
+
+    /// [`Matcher::new_compact`] sized up front as [`Matcher::with_weight_bits`].
+    pub fn compact_with_weight_bits(n: usize, bits: usize) -> Self {
+        Self::new_compact(n).sized_for_bits(bits)
+    }
+
+    fn sized_for_bits(mut self, bits: usize) -> Self {
         let need = Core::bits_to_limbs(bits);
-        if need > m.core.l {
-            m.core.widen(need);
+        if need > self.core.l {
+            self.core.widen(need);
         }
-        m
+        self
     }
 
     /// The number of vertices.
@@ -749,7 +772,7 @@ impl<W: Weight> Matcher<W> {
 }
 
 impl Core {
-    fn new(n: usize) -> Self {
+    fn new(n: usize, compact: bool) -> Self {
         let nn = 2 * n;
         let l = 1;
         let cap = n;
@@ -760,7 +783,7 @@ impl Core {
             l,
             max_bits: 0,
             fk: 0,
-            wts: vec![0; cap * cap * l],
+            wts: Weights::new(cap * cap, compact),
             adj: vec![0; cap * words],
             words,
             state_valid: false,
@@ -863,15 +886,14 @@ impl Core {
     /// Stores edge `{a, b}` with the given limbs (or removes it); returns
     /// whether anything changed.
     fn set_edge(&mut self, a: usize, b: usize, limbs: Option<&[u64]>) -> bool {
-        let (l, cap, words) = (self.l, self.cap, self.words);
+        let (cap, words) = (self.cap, self.words);
         let old = self.has_edge(a, b);
         match limbs {
             Some(x) => {
                 if old && self.wt(a, b) == x {
                     return false;
                 }
-                self.wts[(a * cap + b) * l..][..l].copy_from_slice(x);
-                self.wts[(b * cap + a) * l..][..l].copy_from_slice(x);
+                self.wts.set_both(a * cap + b, b * cap + a, x);
 
                 self.adj[a * words + b / 64] |= 1 << (b % 64);
                 self.adj[b * words + a / 64] |= 1 << (a % 64);
@@ -880,8 +902,7 @@ impl Core {
                 if !old {
                     return false;
                 }
-                self.wts[(a * cap + b) * l..][..l].fill(0);
-                self.wts[(b * cap + a) * l..][..l].fill(0);
+                self.wts.clear_both(a * cap + b, b * cap + a);
 
                 self.adj[a * words + b / 64] &= !(1 << (b % 64));
                 self.adj[b * words + a / 64] &= !(1 << (a % 64));
@@ -930,9 +951,8 @@ impl Core {
         if !high {
             self.grow_to_bits(64 - new0.leading_zeros() as usize);
         }
-        let (l, cap, words) = (self.l, self.cap, self.words);
-        self.wts[(a * cap + b) * l] = new0;
-        self.wts[(b * cap + a) * l] = new0;
+        let (cap, words) = (self.cap, self.words);
+        self.wts.set_low_limb_both(a * cap + b, b * cap + a, new0);
         self.adj[a * words + b / 64] |= 1 << (b % 64);
         self.adj[b * words + a / 64] |= 1 << (a % 64);
         true
@@ -1009,7 +1029,7 @@ impl Core {
             }
             *a = b;
         };
-        regrow(&mut self.wts);
+        self.wts.widen(new_l);
         regrow(&mut self.dual);
         regrow(&mut self.bestslack);
         regrow(&mut self.vbestslack);
@@ -1029,6 +1049,7 @@ fn bit_len(limbs: &[u64]) -> usize {
 /// Weight limbs of edge `{v, w}` in a matrix with row capacity `cap` and
 /// width `l` (a free function so callers can borrow other fields mutably).
 #[inline(always)]
-fn wt(wts: &[u64], cap: usize, l: usize, v: usize, w: usize) -> &[u64] {
-    &wts[v.wrapping_mul(cap).wrapping_add(w).wrapping_mul(l)..][..l]
+fn wt(wts: &Weights, cap: usize, l: usize, v: usize, w: usize) -> &[u64] {
+    debug_assert_eq!(wts.get(0).len(), l);
+    wts.get(v.wrapping_mul(cap).wrapping_add(w))
 }

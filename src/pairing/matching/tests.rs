@@ -1036,3 +1036,67 @@ fn rematch_keeps_an_optimum_and_refuses_a_loss() {
     }
     assert!(taken > 20 && refused > 20, "taken {taken}, refused {refused}");
 }
+
+/// A compact matcher (`store.rs`) and a dense one, given the same random
+/// changes — whole weights, low bits, removals, weights wide enough to
+/// widen the storage, many distinct values so the table is cleaned up
+/// often — hold the same weights, mates and duals after every solve: the
+/// compact store reads exactly the limbs the dense one does.
+#[test]
+fn a_compact_matcher_solves_exactly_as_a_dense_one() {
+    let mut rng = Rng(41);
+    let mut cleanups = 0;
+    for g in 0..60 {
+        let n = 2 + rng.below(40) as usize;
+        let mut dense = Matcher::<WideWeight>::new(n);
+        let mut compact = Matcher::<WideWeight>::new_compact(n);
+        let dist = DISTS[g % 3];
+        for step in 0..40 {
+            let v = rng.below(n as u64) as usize;
+            for u in (0..n).filter(|&u| u != v) {
+                let hinted = rng.chance(20);
+                match rng.below(6) {
+                    0 if step % 10 == 9 => {
+                        // Past the width so far: both re-lay their storage.
+                        let mut limbs = vec![0; step / 10];
+                        limbs.extend_from_slice(draw_wide(&mut rng, dist).limbs());
+                        let w = WideWeight::from_limbs(limbs);
+                        dense.set_weight(v, u, w.clone());
+                        compact.set_weight(v, u, w);
+                    }
+                    0 | 1 => {
+                        let w = draw_wide(&mut rng, dist);
+                        dense.set_weight(v, u, w.clone());
+                        compact.set_weight(v, u, w);
+                    }
+                    2 => {
+                        let width = 1 + rng.below(64) as u32;
+                        let value = rng.next() >> (64 - width);
+                        dense.set_weight_low_bits(v, u, width, value, hinted);
+                        compact.set_weight_low_bits(v, u, width, value, hinted);
+                    }
+                    3 if rng.chance(30) => {
+                        dense.remove_edge(v, u, hinted);
+                        compact.remove_edge(v, u, hinted);
+                    }
+                    _ => {}
+                }
+            }
+            dense.solve();
+            compact.solve();
+            let (d, c) = (&dense.core, &compact.core);
+            assert_eq!(c.l, d.l, "graph {g} step {step}: width");
+            for a in 0..n {
+                for b in 0..n {
+                    assert_eq!(c.wt(a, b), d.wt(a, b), "graph {g} step {step}: weight {a}-{b}");
+                    assert_eq!(c.has_edge(a, b), d.has_edge(a, b), "graph {g} step {step}: edge {a}-{b}");
+                }
+            }
+            assert_eq!(c.mate, d.mate, "graph {g} step {step}: mates");
+            assert_eq!(c.dual, d.dual, "graph {g} step {step}: duals");
+            verify_certificate(&compact);
+        }
+        cleanups += compact.core.wts.cleanups();
+    }
+    assert!(cleanups > 100, "only {cleanups} clean-ups of the table");
+}
