@@ -116,10 +116,15 @@ impl<'i> Field<'i> {
     }
 
     /// The score an opponent's Buchholz counts for `tpn`: 1.7.2.2 counts
-    /// each zero-point bye of a series running up to the current round as
-    /// a draw for the player's over-the-board opponents.
+    /// each zero-point bye of "a series of consecutive zero-point-byes up
+    /// to the current round" as a draw for the player's over-the-board
+    /// opponents; the series reaches the round being paired only for a
+    /// player not paired in it.
     fn score_for_opponents(&self, tpn: u32) -> i32 {
         let p = self.player(tpn);
+        if p.to_pair {
+            return p.score.0;
+        }
         let series = p
             .history
             .iter()

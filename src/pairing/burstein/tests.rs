@@ -5,6 +5,7 @@
 //! says how: these are the places where the text and that engine part.
 
 use super::*;
+use crate::model::{ByeKind, Colour};
 use crate::pairing::history::Float;
 use crate::pairing::testing::*;
 use crate::tr;
@@ -389,5 +390,54 @@ fn article_4_orders_players_without_a_game_like_any_other() {
     let text = set(&[(3, 7), (8, 2), (1, 9), (12, 4), (5, 11), (10, 6)]);
     for system in [&Burstein as &dyn PairingSystem, &Burstein2026] {
         assert_eq!(boards(&event.pair(system)), text, "{system:?}");
+    }
+}
+
+/// Round 2 of a three-round event (one seeding round, 1.6.2) whose 0-point
+/// bracket holds four players who lost their game and two who were absent
+/// (zero-point byes: no game, no preference, 1.5.4). Round 1: 7 8 9 10
+/// beat 1 2 3 4; `losers_colours[i]` is the colour player i + 1 had, so
+/// he wants the other. By 1.8 the losers come first (Buchholz 1: their
+/// opponents' point), in pairing-number order, then 5 and 6 (an unplayed
+/// round is a game against oneself, 1.7.2.1: Buchholz 0).
+fn two_players_without_a_game_at_the_foot(losers_colours: [Colour; 4]) -> Event {
+    let round: Vec<Entry> = (1..=4)
+        .zip(losers_colours)
+        .map(|(p, colour)| match colour {
+            Colour::White => lost(p, p + 6),
+            Colour::Black => won(p + 6, p),
+        })
+        .chain([Entry::Bye(5, ByeKind::ZeroPoint), Entry::Bye(6, ByeKind::ZeroPoint)])
+        .collect();
+    Event::new(10).total_rounds(3).round(&round)
+}
+
+/// [C8] and Article 4 on two brackets of the same counts (two White-seekers,
+/// two Black-seekers, two players without a game), where the reference
+/// engine follows no one rule (issue 34), so both editions follow the text.
+#[test]
+fn players_without_a_game_are_paired_by_c8_then_article_4_whatever_the_reference_engine_does() {
+    use crate::model::Colour::{Black as B, White as W};
+    // Preferences in 1.8 order W W B B - -: [C8] can grant every one; the
+    // first such pairing by Article 4 gives BSN 1 its highest opponent, 6,
+    // then BSN 2 the highest that still grants all, 4 (with 5, 3 would meet
+    // 4, both wanting Black): 1-6 2-4 3-5; 5.2.2 gives 1 and 2 White, 3
+    // Black. The 1-point bracket 7 8 (want Black) 9 10 (want White): 7-10
+    // and 8-9. JaVaFo 3.0p pairs 1-6 2-5 3-4, denying 4 Black.
+    let event = two_players_without_a_game_at_the_foot([B, B, W, W]);
+    let expected = set(&[(1, 6), (2, 4), (5, 3), (10, 7), (9, 8)]);
+    for system in [&Burstein as &dyn PairingSystem, &Burstein2026] {
+        assert_eq!(boards(&event.pair(system)), expected, "{system:?}");
+    }
+    // W B B W - -: 1-6, then BSN 2 (Black) with 5, and 3-4 grant every
+    // preference: Article 4's first such pairing, 1-6 2-5 4-3 (4 White).
+    // JaVaFo 3.0p pairs 1-3 2-4 5-6: the same colour for every player,
+    // later by Article 4, where in the bracket above it took the fold at the
+    // cost of a preference. The 1-point bracket 7 10 (want Black) 8 9 (want
+    // White): 7-9 and 8-10.
+    let event = two_players_without_a_game_at_the_foot([B, W, W, B]);
+    let expected = set(&[(1, 6), (5, 2), (4, 3), (9, 7), (8, 10)]);
+    for system in [&Burstein as &dyn PairingSystem, &Burstein2026] {
+        assert_eq!(boards(&event.pair(system)), expected, "{system:?}");
     }
 }
