@@ -567,12 +567,13 @@ impl Outlook {
 /// is therefore no rule this edition could state and follow: where the
 /// engine parts from the text beyond this fit, both editions follow the
 /// text ([C8]'s plain count, then Article 4). The rounds where it does
-/// (24 of burstein-random, 26 of two 500-event runs) are decided from the
-/// text, round by round, in tests/burstein_engine.rs
-/// (`rounds_where_the_reference_departs_from_the_text`: 46 by [C8], 4 by
+/// (24 of burstein-random, 41 of three 500-event runs) are decided from
+/// the text, round by round, in tests/burstein_engine.rs
+/// (`rounds_where_the_reference_departs_from_the_text`: 59 by [C8], 6 by
 /// Article 4), beside the hand-made cases in tests.rs
 /// (`c8_the_reference_engine_denies_a_preference_to_pair_a_player_without_a_game`,
-/// `article_4_orders_players_without_a_game_like_any_other`). Weighing every
+/// `article_4_orders_players_without_a_game_like_any_other`,
+/// `players_without_a_game_are_paired_by_c8_then_article_4_whatever_the_reference_engine_does`). Weighing every
 /// player without a game of a bracket of even size as this fit does would
 /// gain burstein-0080 round 2 and 13 of those rounds, but pairs the
 /// 8-player case of tests.rs (`leading_player_without_a_game`, 0-point
