@@ -73,6 +73,15 @@
 //!   (`moved_down_in_bracket`; JaVaFo 1.4 agrees: generated s840213 r11,
 //!   s840422 r5, s840479 r7, where counting it would drop B.5/B.6 for
 //!   upfloaters, C.3.g/h).
+//! - A.7: colour differences and preferences count "games played" with
+//!   white and black, and a player "who has played at least one game" has
+//!   one (A.7.f: none before the first game played). A forfeit is a pairing
+//!   whose game was not played, so its colour is no colour history here
+//!   (the shared [`crate::pairing::history::ColourHistory`] of played
+//!   games). JaVaFo 1.4 departs: it counts the forfeited pairing's colour
+//!   (its generated events: 20 round-2 colour differences, each after a
+//!   round-1 forfeit); that is not a rule of the text, so this edition does
+//!   not follow it (`rules2012::a7_a_forfeited_pairing_gives_no_colour_history`).
 
 use super::criteria::{FloatsBefore, ScoreDifferences};
 use super::edition2017::{ByCompletion, CompletionText, Mode};

@@ -212,3 +212,27 @@ fn e2_two_absolute_preferences_are_equally_strong() {
     let pairing = event.pair(&Dutch2012);
     assert_eq!(boards(&pairing), set(&[(1, 2)]), "{pairing:?}");
 }
+
+/// A.7: "The colour difference of a player is the number of games played
+/// with white minus the number of games played with black"; "after a round
+/// the colour preference can be determined for each player who has played
+/// at least one game"; A.7.f: players who did not play "have no colour
+/// preference (the preference of their opponents is granted)". A forfeit
+/// is a pairing, not a game played, so its colour is no colour history.
+/// JaVaFo 1.4 departs: it counts the forfeited pairing's colour (20
+/// round-2 colour differences in its own generated events, each with a
+/// forfeit in round 1); the text does not, and this edition follows it.
+#[test]
+fn a7_a_forfeited_pairing_gives_no_colour_history() {
+    // Round 1: 1 (White) wins by forfeit against 3 (Black); 4 (White)
+    // beats 2 (Black) over the board. Round 2: brackets {1, 4} on 1 point
+    // and {2, 3} on 0; neither pair has met (B.1.a), so 1-4 and 2-3.
+    // Colours, E.1: 4 played White, mild preference for Black (A.7.c); 1
+    // played no game, no preference (A.7.f): 1 White, 4 Black. 2 played
+    // Black, preference White; 3 has none: 2 White, 3 Black. (Counting
+    // the forfeit, 1 would prefer Black too, and E.4, 1 ranked higher,
+    // would give 4 White.)
+    let event = Event::new(4).total_rounds(5).round(&[Entry::Forfeit(1, 3), won(4, 2)]);
+    let pairing = event.pair(&Dutch2012);
+    assert_eq!(boards(&pairing), set(&[(1, 4), (2, 3)]), "{pairing:?}");
+}
