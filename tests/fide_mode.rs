@@ -100,8 +100,16 @@ fn a_rated_event_keeps_the_rated_scoring() {
         ..settings
     };
     commands::apply(&mut t, Command::EditSettings(leaving), ARBITER).unwrap_or_else(|e| panic!("{e}"));
+    // The reason is the entry's reason, as for every override; the change
+    // itself says only that FIDE mode was left (and the scoring changed).
     let last = t.audit.last().unwrap_or_else(|| panic!("no audit entry"));
-    assert!(last.after.contains("football scoring by the organiser's rules"), "{last:?}");
+    assert_eq!(last.reason.as_deref(), Some("football scoring by the organiser's rules"), "{last:?}");
+    assert!(!last.before.contains("football") && !last.after.contains("football"), "{last:?}");
+    assert!(last.after.lines().any(|l| l == "FIDE mode: left"), "{last:?}");
+    // The log's text (view and export) shows it as a reason line, once.
+    let log = swissdesk::audit::to_text(&t, &swissdesk::audit::AuditFilter::default());
+    let lines: Vec<&str> = log.lines().filter(|l| l.contains("football scoring")).collect();
+    assert_eq!(lines, ["  reason: football scoring by the organiser's rules"], "{log}");
 }
 
 #[test]

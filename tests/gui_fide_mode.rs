@@ -148,11 +148,13 @@ fn fide_mode_is_turned_on_refuses_and_is_left_only_with_a_logged_reason() -> Res
     let entry = app.tournament().audit.last().cloned().unwrap_or_else(|| panic!("logged"));
     assert_eq!(entry.action, AuditAction::EditSettings);
     assert_eq!(entry.before, logged(tr!("fide-mode-on")));
-    assert_eq!(entry.after, logged(tr!("fide-mode-left", reason = REASON)));
-    // The audit log view shows it, as `field: before → after`.
+    assert_eq!(entry.after, logged(tr!("fide-mode-left-state")));
+    assert_eq!(entry.reason.as_deref(), Some(REASON));
+    // The audit log view shows it, as `field: before → after`, and the reason.
     click(&mut app, Tab::Audit.label())?;
     assert_eq!(app.tab(), Tab::Audit);
-    shows(&app, format!("{} → {}", logged(tr!("fide-mode-on")), tr!("fide-mode-left", reason = REASON)))?;
+    shows(&app, format!("{} → {}", logged(tr!("fide-mode-on")), tr!("fide-mode-left-state")))?;
+    shows(&app, REASON.to_owned())?;
 
     // Out of FIDE mode the full-point bye is accepted.
     request_full_point_bye(&mut app)?;

@@ -121,6 +121,7 @@ fide-mode-field = FIDE-Modus
 fide-mode-not-rated = kein gewertetes Turnier
 fide-mode-on = an (gewertetes Turnier)
 fide-mode-left = verlassen: { $reason }
+fide-mode-left-state = verlassen
 fide-mode-left-notice = FIDE-Modus vom Schiedsrichter verlassen: { $reason }
 fide-mode-refused-numbers = FIDE-Modus: Nach Runde 4 dürfen sich die Setznummern nicht ändern (Runde { $paired } ist gepaart); den Spieler mit der letzten Nummer aufnehmen oder den FIDE-Modus mit Begründung verlassen.
 fide-mode-refused-scoring = FIDE-Modus: Ein gewertetes Turnier wird mit 1, ½, 0 gezählt (Freilose und kampflose Partien als Sieg, Remis oder Niederlage); diese Wertung beibehalten oder den FIDE-Modus mit Begründung verlassen.

@@ -125,6 +125,7 @@ fide-mode-field = FIDE mode
 fide-mode-not-rated = not a rated event
 fide-mode-on = on (rated event)
 fide-mode-left = left: { $reason }
+fide-mode-left-state = left
 fide-mode-left-notice = FIDE mode left by the arbiter: { $reason }
 fide-mode-refused-numbers = FIDE mode: pairing numbers may not change after round 4 (round { $paired } is paired); enter the player with the last number, or leave FIDE mode with a reason.
 fide-mode-refused-scoring = FIDE mode: a rated event is scored 1, ½, 0 (byes and forfeits as a win, a draw or a loss); keep that scoring, or leave FIDE mode with a reason.

@@ -127,6 +127,7 @@ fide-mode-field = Modo FIDE
 fide-mode-not-rated = torneo no evaluado
 fide-mode-on = activo (torneo evaluado)
 fide-mode-left = abandonado: { $reason }
+fide-mode-left-state = abandonado
 fide-mode-left-notice = Modo FIDE abandonado por el árbitro: { $reason }
 fide-mode-refused-numbers = Modo FIDE: los números de emparejamiento no pueden cambiar tras la ronda 4 (la ronda { $paired } está emparejada); inscriba al jugador con el último número, o abandone el modo FIDE con un motivo.
 fide-mode-refused-scoring = Modo FIDE: un torneo evaluado puntúa 1, ½, 0 (byes e incomparecencias como victoria, tablas o derrota); mantenga esa puntuación, o abandone el modo FIDE con un motivo.

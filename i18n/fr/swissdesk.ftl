@@ -127,6 +127,7 @@ fide-mode-field = Mode FIDE
 fide-mode-not-rated = tournoi non homologué
 fide-mode-on = actif (tournoi homologué)
 fide-mode-left = quitté : { $reason }
+fide-mode-left-state = quitté
 fide-mode-left-notice = Mode FIDE quitté par l’arbitre : { $reason }
 fide-mode-refused-numbers = Mode FIDE : les numéros d’appariement ne peuvent plus changer après la ronde 4 (la ronde { $paired } est appariée) ; inscrivez le joueur avec le dernier numéro, ou quittez le mode FIDE en donnant une raison.
 fide-mode-refused-scoring = Mode FIDE : un tournoi homologué se compte 1, ½, 0 (exempts et forfaits comme une victoire, une nulle ou une défaite) ; gardez ce décompte, ou quittez le mode FIDE en donnant une raison.

@@ -193,12 +193,13 @@ pub fn settings_changes(old: &TournamentSettings, new: &TournamentSettings) -> (
     f.into_text()
 }
 
-/// FIDE mode as the audit log states it (with the reason it was left).
+/// FIDE mode as the audit log states it. The reason it was left is the
+/// entry's reason (`edit_settings`), not part of the change.
 fn fide_mode(mode: &crate::model::FideMode) -> String {
     match mode {
         crate::model::FideMode::NotRated => tr!("fide-mode-not-rated"),
         crate::model::FideMode::On => tr!("fide-mode-on"),
-        crate::model::FideMode::Left { reason } => tr!("fide-mode-left", reason = reason.as_str()),
+        crate::model::FideMode::Left { .. } => tr!("fide-mode-left-state"),
     }
 }
 

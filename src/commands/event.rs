@@ -2,7 +2,7 @@
 //! an import leaves in the log.
 
 use super::{CommandError, describe, log, min_rounds_planned, pairing_system_locked, settings_locked};
-use crate::model::{AccelerationMethod, AuditAction, EventInfo, Tournament, TournamentSettings};
+use crate::model::{AccelerationMethod, AuditAction, AuditEntry, EventInfo, Tournament, TournamentSettings};
 use crate::pairing;
 
 /// [`super::Command::EditEvent`]: an edit that changes nothing is no change (nothing is logged).
@@ -48,6 +48,14 @@ pub(super) fn edit_settings(
         return Ok(());
     }
     let (before, after) = describe::settings_changes(&t.settings, &settings);
+    // Leaving FIDE mode is an override like the others: the arbiter's
+    // reason goes in the entry's reason (private, as every reason is; the
+    // change itself says only "left"). Any other edit has none.
+    let reason = match (&t.settings.fide_mode, &settings.fide_mode) {
+        (old, new) if old == new => None,
+        (_, crate::model::FideMode::Left { reason }) => Some(reason.trim().to_owned()),
+        _ => None,
+    };
     if t.settings.acceleration == AccelerationMethod::Baku
         && settings.acceleration != AccelerationMethod::Baku
     {
@@ -56,7 +64,9 @@ pub(super) fn edit_settings(
         t.baku_last_of_group_a = None;
     }
     t.settings = settings;
-    log(t, actor, AuditAction::EditSettings, None, before, after);
+    let mut entry = AuditEntry::now(actor, AuditAction::EditSettings, None, before, after);
+    entry.reason = reason;
+    t.audit.push(entry);
     Ok(())
 }
 
