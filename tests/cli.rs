@@ -106,6 +106,28 @@ fn bad_trf_files_give_one_line_errors() {
     }
 }
 
+/// `info` says what the import did not take as written, as the import
+/// words it: here a points field (columns 81–84) the results contradict.
+#[test]
+fn info_prints_the_import_warnings_of_a_trf_file() {
+    let text = "012 Test\nXXR 3\n\
+001    1      Alpha, Anna                       2100                             0.5    1     2 w 1\n\
+001    2      Beta, Boris                       2000                             0.0    2     1 b 0\n";
+    let path = scratch().join("points-mismatch.trf");
+    std::fs::write(&path, text).unwrap_or_else(|e| panic!("{e}"));
+    let out = swissdesk(&["info", path_str(&path)]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let warnings = String::from_utf8_lossy(&out.stderr);
+    let expected = format!(
+        "{}:3:81: player 1: the file gives 0.5 points, the results give 1.0; the computed value is used",
+        path.display()
+    );
+    assert_eq!(warnings.lines().collect::<Vec<_>>(), [expected.as_str()], "{warnings}");
+    // The event itself is still shown, with the computed points.
+    let shown = String::from_utf8_lossy(&out.stdout);
+    assert!(shown.contains("2 players, 1 of 3 rounds paired"), "{shown}");
+}
+
 #[test]
 fn a_corrupt_ron_file_gives_a_one_line_error_and_is_left_alone() {
     let sample = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/assets/sample.swissdesk.ron"))

@@ -2,16 +2,21 @@
 
 use super::CliError;
 use crate::model::Tournament;
-use crate::store::{load_tournament, load_tournament_noting};
+use crate::store::{load_tournament, load_tournament_with_warnings};
 use crate::tr;
 use std::path::Path;
 use std::process::ExitCode;
 
-/// `swissdesk info`.
+/// `swissdesk info`. Every warning of a TRF file's import goes to standard
+/// error first, in the words the import gives it (`TrfWarning`): what the
+/// import changed, and what in the file it did not take as written (a
+/// points field the results contradict, a team record left out, a team
+/// bye read from a gap). `info` is where an arbiter looks at a file before
+/// using it.
 pub(super) fn info(path: &Path) -> Result<ExitCode, CliError> {
-    let (t, notes) = load_tournament_noting(path)?;
-    for note in notes {
-        eprintln!("{note}");
+    let (t, warnings) = load_tournament_with_warnings(path)?;
+    for warning in warnings {
+        eprintln!("{warning}");
     }
     print!("{}", info_text(&t));
     Ok(ExitCode::SUCCESS)

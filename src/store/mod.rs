@@ -61,7 +61,7 @@ pub fn load_tournament(path: &Path) -> Result<Tournament, LoadError> {
 /// What [`load_tournament`] makes of `bytes`, the content of `path` (which
 /// is not read: its name only chooses the kind and appears in errors).
 pub fn decode_tournament(bytes: Vec<u8>, path: &Path) -> Result<Tournament, LoadError> {
-    decode_tournament_noting(bytes, path).map(|(t, _)| t)
+    decode_tournament_with_warnings(bytes, path).map(|(t, _)| t)
 }
 
 /// [`load_tournament`], with what the arbiter must be told about a TRF
@@ -72,8 +72,25 @@ pub fn load_tournament_noting(path: &Path) -> Result<(Tournament, Vec<String>), 
     decode_tournament_noting(error::read_bytes(path)?, path)
 }
 
+/// [`load_tournament`], with every warning a TRF file's import gave (the
+/// notes of [`load_tournament_noting`] and the details of the file, such as
+/// a points field the results contradict). None for a Swissdesk document.
+pub fn load_tournament_with_warnings(path: &Path) -> Result<(Tournament, Vec<trf::TrfWarning>), LoadError> {
+    decode_tournament_with_warnings(error::read_bytes(path)?, path)
+}
+
 /// [`decode_tournament`] with the import's notes ([`load_tournament_noting`]).
 fn decode_tournament_noting(bytes: Vec<u8>, path: &Path) -> Result<(Tournament, Vec<String>), LoadError> {
+    let (t, warnings) = decode_tournament_with_warnings(bytes, path)?;
+    let notes = warnings.iter().filter(|w| w.changes_the_event()).map(ToString::to_string).collect();
+    Ok((t, notes))
+}
+
+/// [`decode_tournament`] with the import's warnings ([`load_tournament_with_warnings`]).
+fn decode_tournament_with_warnings(
+    bytes: Vec<u8>,
+    path: &Path,
+) -> Result<(Tournament, Vec<trf::TrfWarning>), LoadError> {
     let extension = path.extension().and_then(|e| e.to_str()).map(str::to_ascii_lowercase);
     let is_document = match extension.as_deref() {
         Some("ron") => true,
@@ -85,9 +102,7 @@ fn decode_tournament_noting(bytes: Vec<u8>, path: &Path) -> Result<(Tournament, 
         Ok((migrate::decode(&text, path)?, Vec::new()))
     } else {
         let import = trf::parse_bytes(&bytes, &path.display().to_string())?;
-        let notes =
-            import.warnings.iter().filter(|w| w.changes_the_event()).map(ToString::to_string).collect();
-        Ok((import.tournament, notes))
+        Ok((import.tournament, import.warnings))
     }
 }
 
