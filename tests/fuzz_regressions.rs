@@ -23,12 +23,21 @@ fn files_in(folder: &Path) -> Vec<PathBuf> {
     files
 }
 
+/// The first `count` seeds of `folder`: its TRF files (the targets with
+/// seed folders read TRF), sorted. A folder's README, its `.jsonl` lists of
+/// expected pairings and its scripts are no seeds: taken as such, they used
+/// the slots of real files (`README.md` sorts before every `.trf`).
+fn seeds_in(folder: &str, count: usize) -> Vec<PathBuf> {
+    let is_trf = |p: &PathBuf| p.extension().is_some_and(|e| e.eq_ignore_ascii_case("trf"));
+    files_in(&data().join(folder)).into_iter().filter(is_trf).take(count).collect()
+}
+
 /// Runs `check` on the kept inputs of `target` and on the first `seeds`
-/// files of each seed folder; returns how many inputs it ran.
+/// seed files of each seed folder; returns how many inputs it ran.
 fn replay(target: &str, seed_folders: &[&str], seeds: usize, check: fn(&[u8])) -> usize {
     let mut inputs = files_in(&data().join("fuzz").join(target));
     for folder in seed_folders {
-        inputs.extend(files_in(&data().join(folder)).into_iter().take(seeds));
+        inputs.extend(seeds_in(folder, seeds));
     }
     for input in &inputs {
         let bytes = std::fs::read(input).unwrap_or_else(|e| panic!("{}: {e}", input.display()));
@@ -36,6 +45,26 @@ fn replay(target: &str, seed_folders: &[&str], seeds: usize, check: fn(&[u8])) -
     }
     assert!(!inputs.is_empty(), "{target}: nothing to replay");
     inputs.len()
+}
+
+/// The seed folders hold a README, `.jsonl` lists and a script beside
+/// their TRF files: only the TRF files are replayed, as many as asked.
+#[test]
+fn seeds_are_the_folders_trf_files() {
+    for (folder, count) in [
+        ("conformance/dutch2026", 3),
+        ("conformance/baku2026", 3),
+        ("conformance/team2026", 6),
+        ("imported", 6),
+    ] {
+        let seeds = seeds_in(folder, count);
+        let names: Vec<String> =
+            seeds.iter().filter_map(|p| p.file_name()).map(|n| n.to_string_lossy().into_owned()).collect();
+        assert!(names.iter().all(|n| n.ends_with(".trf")), "{folder}: {names:?}");
+        // `imported` has five TRF files (and make_spielfrei.py).
+        let expected = if folder == "imported" { 5 } else { count };
+        assert_eq!(names.len(), expected, "{folder}: {names:?}");
+    }
 }
 
 #[test]
