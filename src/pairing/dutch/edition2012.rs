@@ -51,6 +51,10 @@
 //!   reached; it does not relax them to give the next bracket more pairs.
 //!   So beyond C.1 the next bracket's pair count weighs nothing: a bracket
 //!   whose remainder cannot be paired in full lowers its own P1 (C.14.b.1).
+//!   C.12 is entered from C.1 only; JaVaFo 1.4 departs from that in
+//!   dutch2012-random s820043 r10 (it backtracks so that the next bracket
+//!   gets its P1 pairs, dropping B.5 for a downfloater above):
+//!   `rules2012::c12_a_remainder_that_cannot_be_paired_lowers_p1_without_backtracking`.
 //! - D.4 names the lowest bracket "after repeated applications of rule
 //!   C13"; a natural lowest bracket (one score of its own) keeps the
 //!   digits. The corpus does not tell these apart: it comes out 696/696

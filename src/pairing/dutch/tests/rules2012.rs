@@ -236,3 +236,67 @@ fn a7_a_forfeited_pairing_gives_no_colour_history() {
     let pairing = event.pair(&Dutch2012);
     assert_eq!(boards(&pairing), set(&[(1, 4), (2, 3)]), "{pairing:?}");
 }
+
+/// C.12 is reached only through C.1 (a moved-down player with no opponent
+/// in the bracket). A bracket whose players all have opponents but whose
+/// remainder cannot be paired lowers its own P1 (C.14.b.1); it does not
+/// send the previous bracket back to drop a requirement it kept (here B.5
+/// for downfloaters) so that another player comes down. This is the kind
+/// of dutch2012-random s820043 r10, where JaVaFo 1.4 backtracks instead
+/// (there 4 came down where 13, who floated down the round before, could
+/// have, and 3-4 instead of 3-13 gave the next bracket its P1 pairs).
+#[test]
+fn c12_a_remainder_that_cannot_be_paired_lowers_p1_without_backtracking() {
+    // Rounds 1-3 (of 9): 3 beats 4 (0-0); 6 (0) beats 3 (1): 3 floats
+    // down in round 2; 6-4 draw (1-1). Outsiders for the rest: 1 wins
+    // three times; 2 wins twice, then loses floating down in round 3; 5
+    // draws, wins, loses; 7, 8 lose three times.
+    // Round 4: 1 (3), 2, 3 (2), 4, 5, 6 (1½), 7, 8 (0).
+    // Colours: 1 B W B, strong White; 2 W B W and 3 W B W, strong Black;
+    // 4 B W B, strong White; 5 W B B and 6 B W W, absolute White / Black;
+    // 7 W B W, strong Black; 8 B W B, strong White.
+    // Bracket 3: 1 alone, moved down. Bracket 2 {1 | 2, 3}:
+    // heterogeneous (A.3), P = M1 = 1. 1-2 moves 3 down, who floated down
+    // two rounds before (B.6); 1-3 moves 2 down, who floated down the
+    // round before (B.5). C.10.c drops B.6 for downfloaters before C.10.d
+    // drops B.5: 1-2 (E.1, 1 White), 3 moves down.
+    // Bracket 1½ {3 | 4, 5, 6}: each has an opponent (C.1 does not apply:
+    // 3 only 5, 4 only 5, 6 only 5). 3-5 is the only pair for 3, and the
+    // remainder {4, 6} has met: C.14.b.1 lowers P1 to 1: 5-3 (E.1), 4 and
+    // 6 move down. Lowest bracket {4, 6 | 7, 8}: half came from above,
+    // homogeneous (A.3): S1 {4, 6}, S2 {7, 8}: 4-7 and 8-6 (E.1).
+    // (Backtracking for bracket 1½'s P1 would give 1-3, 2-4 or 4-2, 5-6
+    // and 8-7.)
+    let draw = |p| outsider(p, White, 5, Float::None);
+    let event = Event::new(8)
+        .total_rounds(9)
+        .round(&[
+            won(3, 4),
+            outsider(1, Black, 10, Float::None),
+            white(2),
+            draw(5),
+            outsider(6, Black, 0, Float::None),
+            outsider(7, White, 0, Float::None),
+            outsider(8, Black, 0, Float::None),
+        ])
+        .round(&[
+            won(6, 3),
+            white(1),
+            black(2),
+            white(4),
+            outsider(5, Black, 10, Float::None),
+            outsider(7, Black, 0, Float::None),
+            outsider(8, White, 0, Float::None),
+        ])
+        .round(&[
+            Entry::Game(6, 4, 5),
+            black(1),
+            outsider(2, White, 0, Float::Down),
+            white(3),
+            outsider(5, Black, 0, Float::None),
+            outsider(7, White, 0, Float::None),
+            outsider(8, Black, 0, Float::None),
+        ]);
+    let pairing = event.pair(&Dutch2012);
+    assert_eq!(boards(&pairing), set(&[(1, 2), (5, 3), (4, 7), (8, 6)]), "{pairing:?}");
+}
