@@ -265,8 +265,9 @@ fn c12_a_remainder_that_cannot_be_paired_lowers_p1_without_backtracking() {
     // remainder {4, 6} has met: C.14.b.1 lowers P1 to 1: 5-3 (E.1), 4 and
     // 6 move down. Lowest bracket {4, 6 | 7, 8}: half came from above,
     // homogeneous (A.3): S1 {4, 6}, S2 {7, 8}: 4-7 and 8-6 (E.1).
-    // (Backtracking for bracket 1½'s P1 would give 1-3, 2-4 or 4-2, 5-6
-    // and 8-7.)
+    // (Backtracking for bracket 1½'s P1 would give 1-3, 4-2, 5-6 and
+    // 8-7: JaVaFo 1.4 pairs so, the outsiders written as players absent
+    // in round 4 who reach their scores by byes.)
     let draw = |p| outsider(p, White, 5, Float::None);
     let event = Event::new(8)
         .total_rounds(9)
