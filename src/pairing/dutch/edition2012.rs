@@ -53,7 +53,10 @@
 //!   whose remainder cannot be paired in full lowers its own P1 (C.14.b.1).
 //!   C.12 is entered from C.1 only; JaVaFo 1.4 departs from that in
 //!   dutch2012-random s820043 r10 (it backtracks so that the next bracket
-//!   gets its P1 pairs, dropping B.5 for a downfloater above):
+//!   gets its P1 pairs, dropping B.5 for a downfloater above) and r11
+//!   (the same for the 5.5 bracket, giving up a colour preference in the
+//!   6.0 bracket: 4-5 for 4-3); it does not for the next bracket's colours
+//!   (`rules2012::c12_the_next_brackets_colours_do_not_reopen_the_bracket_above`):
 //!   `rules2012::c12_a_remainder_that_cannot_be_paired_lowers_p1_without_backtracking`.
 //! - D.4 names the lowest bracket "after repeated applications of rule
 //!   C13"; a natural lowest bracket (one score of its own) keeps the

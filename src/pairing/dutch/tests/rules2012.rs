@@ -301,3 +301,43 @@ fn c12_a_remainder_that_cannot_be_paired_lowers_p1_without_backtracking() {
     let pairing = event.pair(&Dutch2012);
     assert_eq!(boards(&pairing), set(&[(1, 2), (5, 3), (4, 7), (8, 6)]), "{pairing:?}");
 }
+
+/// C.12 again (from C.1 only): the bracket above is not paired again to
+/// give the next bracket better colours either. Here JaVaFo 1.4 agrees
+/// with the text (checked with the outsiders as absent players).
+#[test]
+fn c12_the_next_brackets_colours_do_not_reopen_the_bracket_above() {
+    // Rounds 1-3 (of 9): 3 beats 4 (0-0); 5 (0) beats 3 (1): 3 floats
+    // down in round 2. Outsiders: 1 wins three times; 2 wins twice, then
+    // loses floating down in round 3; 4 wins, draws; 5 loses, then draws;
+    // 6 wins, draws, loses; 7 and 8 lose three times.
+    // Round 4: 1 (3), 2, 3 (2), 4, 5, 6 (1½), 7, 8 (0). Colours: 1 B W B,
+    // 4 B W B, 5 B W B, 8 B W B: strong White; 2, 3, 6, 7 W B W: strong
+    // Black.
+    // Bracket 3: 1 moved down. Bracket 2 {1 | 2, 3}: 1-2 moves 3 down (B.6
+    // for 3), 1-3 moves 2 down (B.5 for 2): C.10.c before C.10.d, 1-2.
+    // Bracket 1½ {3 | 4, 5, 6}: 3 has met 4 and 5, so 3-6, and 4-5: two
+    // pairs, each against a colour preference (X1 = 0, C.10.e raises X).
+    // C.1 does not apply (each has an opponent), so no C.12: the bracket
+    // keeps its pairs. Colours: 6-3 and 4-5 by E.4 (same histories, the
+    // higher ranked 3 and 4 get theirs). Bracket 0: 8-7 (E.1).
+    // (Reopening bracket 2 for colours would give 1-3, 4-2, 5-6, 8-7.)
+    let draw = |p, colour| outsider(p, colour, 5, Float::None);
+    let loss = |p, colour| outsider(p, colour, 0, Float::None);
+    let event = Event::new(8)
+        .total_rounds(9)
+        .round(&[won(3, 4), black(1), white(2), loss(5, Black), white(6), loss(7, White), loss(8, Black)])
+        .round(&[won(5, 3), white(1), black(2), white(4), draw(6, Black), loss(7, Black), loss(8, White)])
+        .round(&[
+            white(3),
+            black(1),
+            outsider(2, White, 0, Float::Down),
+            draw(4, Black),
+            draw(5, Black),
+            loss(6, White),
+            loss(7, White),
+            loss(8, Black),
+        ]);
+    let pairing = event.pair(&Dutch2012);
+    assert_eq!(boards(&pairing), set(&[(1, 2), (6, 3), (4, 5), (8, 7)]), "{pairing:?}");
+}
