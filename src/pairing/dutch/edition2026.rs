@@ -12,7 +12,7 @@
 
 use super::criteria::{FloatsBefore, set_colour_fields};
 use super::round::{Bracket, Edition, Outcome};
-use super::window::{self, Criteria, Members, Ties, Window, settle};
+use super::window::{self, Criteria, Members, Ties, Window, hints, settle};
 use crate::pairing::context::Context;
 use crate::pairing::error::PairingError;
 use crate::pairing::history::FloatRules;
@@ -222,7 +222,11 @@ impl Edition for Edition2026 {
         if let Some(d) = bye_vertex {
             matcher.join_to_all_at_largest_weight(d);
         }
-        matcher.solve();
+        if !hints::start_certificate()
+            || !start_from_vertex_terms(ctx, &round, first_c9, bye_vertex, &mut matcher)
+        {
+            matcher.solve();
+        }
         let matched = (0..n).filter(|&v| matcher.mate(v).is_some_and(|m| m < n)).count();
         if matched + n % 2 < n {
             return Err(no_pairing);
@@ -322,6 +326,95 @@ impl Criteria for Criteria2026<'_> {
             }
         }
     }
+}
+
+/// Solves the round's first matcher (every edge [C4]/[C5] and [C9] only)
+/// from a certificate instead of from scratch.
+///
+/// Those weights are sums of vertex terms: w(a, b) = B + e(a) + e(b), B the
+/// [C4] pair and the trial field's base value, e(p) the [C5] term of a
+/// player who is not a bye candidate and p's [C9] rank (`Round::
+/// completion_fields`). So the duals u(p) = B + 2 e(p) (the matcher counts
+/// weights twice) make every edge tight, any matching is optimal for them
+/// once it is perfect, and the search only has to extend a greedy matching
+/// of compatible players in rank order: a few roots, where a cold solve
+/// searched among ties from scratch (2.8 s of a 9 s round at 3,000 players,
+/// issue 31). The optimum found may differ from the cold solve's among
+/// ties, which no bracket's pairing depends on: each is settled by the
+/// B.8 / 3.8 steps from the weights alone. [C9]'s test in `pair_bracket`
+/// reads the optimum's mates, but what it asks — whether a player of the
+/// floaters and the next score group is paired below it — is fixed by the
+/// weight too: every optimum has the same [C8] pair count among them
+/// (fields do not overflow, so the total fixes each field's sum), and the
+/// PAB assignee is one of them in every optimum (nobody scoring less than
+/// the lowest possible PAB score can take it, [C5]). With an odd field the
+/// bye vertex (`window::bye_vertex`, joined at the largest weight) gets the
+/// dual that keeps its edges feasible. The tests pair rounds both ways
+/// (`hints::without_start_certificate`).
+fn start_from_vertex_terms(
+    ctx: &Context<'_>,
+    round: &Round,
+    c9: bool,
+    bye_vertex: Option<usize>,
+    matcher: &mut Matcher<WideWeight>,
+) -> bool {
+    let order = &round.order;
+    let n = order.len();
+    let layout = &round.layout;
+    let s = &round.slots;
+    let mut c = vec![0i64; layout.len()];
+    c[s.c4_c5] = 1;
+    c[s.ties.t3] = 1;
+    let base = layout.pack(&c);
+    let duals: Vec<WideWeight> = order
+        .iter()
+        .map(|&p| {
+            c.fill(0);
+            c[s.c4_c5] = 2 * i64::from(!round.bye_candidate[p]);
+            if c9 && Some(ctx.score[p]) == round.bye_score {
+                c[s.c9] = 2 * round.c9_rank[p];
+            }
+            let mut u = layout.pack(&c);
+            u += &base;
+            u
+        })
+        .collect();
+    let mut duals = duals;
+    let mut paired = vec![false; n];
+    let mut pairs = Vec::with_capacity(n / 2 + 1);
+    for a in 0..n {
+        if paired[a] {
+            continue;
+        }
+        if let Some(b) = (a + 1..n).find(|&b| !paired[b] && ctx.compatible(order[a], order[b])) {
+            paired[a] = true;
+            paired[b] = true;
+            pairs.push((a, b));
+        }
+    }
+    if let Some(d) = bye_vertex {
+        // Its edges all weigh the largest weight W: u(d) = 2 W − min u keeps
+        // them feasible, tight at a player of the least dual (its mate, if
+        // the greedy pass left one such exposed).
+        let largest = matcher.weight(d, 0);
+        let Some(least) = duals.iter().min().cloned() else { return false };
+        if largest.is_zero() {
+            return false;
+        }
+        let mut u = largest.clone();
+        u += &largest;
+        if u < least {
+            return false;
+        }
+        u -= &least;
+        if let Some(m) = (0..n).rev().find(|&v| !paired[v] && duals[v] == least) {
+            pairs.push((m, d));
+        }
+        duals.push(u);
+    }
+    let taken = matcher.solve_from(&pairs, &duals);
+    hints::count_start_certificate(taken);
+    taken
 }
 
 /// One solve over every player: completion and bye eligibility first, then

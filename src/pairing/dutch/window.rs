@@ -26,6 +26,51 @@ pub(super) mod hints {
         static BROKEN_NO_EXCHANGE: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
         static NO_EXCHANGE_OFF: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
         static NO_EXCHANGE_SEEN: std::cell::Cell<[usize; 3]> = const { std::cell::Cell::new([0; 3]) };
+        static NO_START_CERTIFICATE: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+        static START_CERTIFICATES: std::cell::Cell<[usize; 2]> = const { std::cell::Cell::new([0; 2]) };
+    }
+
+    /// Whether the 2026 round matcher starts from its vertex-term
+    /// certificate (`edition2026::start_from_vertex_terms`): with the other
+    /// shortcuts, outside tests always.
+    #[cfg(not(test))]
+    pub fn start_certificate() -> bool {
+        true
+    }
+
+    #[cfg(test)]
+    pub fn start_certificate() -> bool {
+        enabled() && !NO_START_CERTIFICATE.with(|p| p.get())
+    }
+
+    /// Runs `f` with every shortcut but the start certificate on this
+    /// thread (tests only), so a comparison isolates it.
+    #[cfg(test)]
+    pub fn without_start_certificate<T>(f: impl FnOnce() -> T) -> T {
+        NO_START_CERTIFICATE.with(|p| p.set(true));
+        let out = f();
+        NO_START_CERTIFICATE.with(|p| p.set(false));
+        out
+    }
+
+    /// Counts a start certificate taken (`true`) or refused by the matcher.
+    #[cfg(test)]
+    pub fn count_start_certificate(taken: bool) {
+        START_CERTIFICATES.with(|c| {
+            let mut v = c.get();
+            v[usize::from(taken)] += 1;
+            c.set(v);
+        });
+    }
+
+    #[cfg(not(test))]
+    pub fn count_start_certificate(_: bool) {}
+
+    /// The counts of [`count_start_certificate`] on this thread (refused,
+    /// taken), reset to zero.
+    #[cfg(test)]
+    pub fn take_start_certificate_counts() -> [usize; 2] {
+        START_CERTIFICATES.with(|c| c.replace([0; 2]))
     }
 
     /// Always, outside tests.

@@ -266,6 +266,55 @@ impl Core {
     }
 }
 
+impl Core {
+    /// `Matcher::solve_from`: installs the matching `pairs` and the duals
+    /// `duals` (`l` limbs per vertex) with no blossoms, if every edge is
+    /// feasible and every pair tight, and runs the search from there.
+    /// Otherwise leaves the previous state untouched and returns `false`.
+    pub(super) fn install(&mut self, pairs: &[(usize, usize)], duals: &[u64]) -> bool {
+        let (n, l, cap) = (self.n, self.l, self.cap);
+        let mut mate = vec![NONE; n];
+        for &(a, b) in pairs {
+            if a == b || mate[a] != NONE || mate[b] != NONE || !self.has_edge(a, b) {
+                return false;
+            }
+            mate[a] = b;
+            mate[b] = a;
+        }
+        let mut out = vec![0u64; l];
+        for (a, &mate_a) in mate.iter().enumerate() {
+            let ua = at(duals, a, l);
+            let mut ok = true;
+            self.for_each_neighbour(a, |b| {
+                if ok && b > a {
+                    let w = wt(&self.wts, cap, l, a, b);
+                    // Feasible everywhere, tight on the pairs.
+                    ok = feasible(ua, at(duals, b, l), w)
+                        && (mate_a != b || limbs::slack(&mut out, ua, at(duals, b, l), w));
+                }
+            });
+            if !ok {
+                return false;
+            }
+        }
+        // A clean state: the vertices, no blossoms (as a cold start).
+        self.init_cold_structure();
+        self.dual[..n * l].copy_from_slice(duals);
+        self.mate = mate;
+        for v in 0..n {
+            // Roots start even (`mod.rs`, units and exactness); raising an
+            // exposed vertex keeps every edge feasible.
+            if self.mate[v] == NONE && limbs::is_odd(at(&self.dual, v, l)) {
+                limbs::increment(at_mut(&mut self.dual, v, l));
+            }
+        }
+        self.clear_touched();
+        self.run_stages();
+        self.state_valid = true;
+        true
+    }
+}
+
 /// Whether `a + b >= 2 w` (all of one width; `a + b` may carry out of it).
 fn feasible(a: &[u64], b: &[u64], w: &[u64]) -> bool {
     // Compare `a + b` with `2 w` from the top limb down, with the carries

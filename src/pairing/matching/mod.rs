@@ -740,6 +740,41 @@ impl<W: Weight> Matcher<W> {
         self.core.rematch(pairs)
     }
 
+    /// Solves from a given start instead of from scratch: the matching
+    /// `pairs` and vertex duals `duals` (one per vertex, in the matcher's
+    /// doubled units: `duals[a] + duals[b] >= 2 w_ab` on every edge), no
+    /// blossoms. Taken only when that is a valid start of the primal–dual
+    /// search — every edge feasible, every pair an edge and tight (equal),
+    /// no vertex in two pairs, every dual within the width's range — and
+    /// then the search runs from it to an optimum (the exposed vertices
+    /// with a positive dual are its roots). Returns whether it was taken; if
+    /// not, the next [`Matcher::solve`] solves as it would have.
+    ///
+    /// For callers who know a certificate of a (near-)optimum, e.g. weights
+    /// that are a sum of vertex terms, where a cold solve's search among
+    /// ties is the whole cost. It ends at an optimum of the weights; which
+    /// one among ties may differ from the one a cold solve finds.
+    ///
+    /// # Panics
+    ///
+    /// If a pair names a vertex that does not exist.
+    pub fn solve_from(&mut self, pairs: &[(usize, usize)], duals: &[W]) -> bool {
+        let c = &mut self.core;
+        if duals.len() != c.n || !c.dirty_list.is_empty() || !c.touched_list.is_empty() {
+            return false;
+        }
+        let l = c.l;
+        let mut limbs = vec![0u64; c.n * l];
+        for (v, d) in duals.iter().enumerate() {
+            // The range every dual of the search stays in (`raise_dual`).
+            if d.bit_len() > c.max_bits + 2 {
+                return false;
+            }
+            d.write_limbs(&mut limbs[v * l..][..l]);
+        }
+        c.install(pairs, &limbs)
+    }
+
     /// The matched pairs `(u, v)` with `u < v` of the last solution.
     pub fn pairs(&self) -> impl Iterator<Item = (usize, usize)> + '_ {
         let mate = &self.core.mate;

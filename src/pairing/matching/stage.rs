@@ -25,23 +25,10 @@ impl Core {
     /// w_ij`); without the greedy pass, rounded up to even so all first-stage
     /// roots share a parity.
     pub(super) fn init_cold(&mut self) {
-        let n = self.n;
-        for v in 0..n {
-            self.mate[v] = NONE;
-            self.inblossom[v] = v;
-            self.parent[v] = NONE;
-            self.base[v] = v;
-        }
-        for b in n..2 * n {
-            self.parent[b] = NONE;
-            self.base[b] = NONE;
-            self.childs[b].clear();
-            self.endps[b].clear();
-        }
+        self.init_cold_structure();
         self.dual.fill(0);
-        self.unused.clear();
-        self.unused.extend((n..2 * n).rev());
         let l = self.l;
+        let n = self.n;
         for v in 0..n {
             let mut best = NONE;
             self.for_each_neighbour(v, |w| {
@@ -63,6 +50,27 @@ impl Core {
         if self.greedy {
             self.greedy_start();
         }
+    }
+
+    /// No matching, no blossoms, every vertex its own top-level node (the
+    /// duals are left to the caller).
+    pub(super) fn init_cold_structure(&mut self) {
+        let n = self.n;
+        for v in 0..n {
+            self.mate[v] = NONE;
+            self.inblossom[v] = v;
+            self.parent[v] = NONE;
+            self.base[v] = v;
+        }
+        for b in n..2 * n {
+            self.parent[b] = NONE;
+            self.base[b] = NONE;
+            self.childs[b].clear();
+            self.endps[b].clear();
+        }
+        self.dual[n * self.l..].fill(0);
+        self.unused.clear();
+        self.unused.extend((n..2 * n).rev());
     }
 
     /// Jump-starts a cold solve: each still-exposed vertex lowers its dual by

@@ -1100,3 +1100,63 @@ fn a_compact_matcher_solves_exactly_as_a_dense_one() {
     }
     assert!(cleanups > 100, "only {cleanups} clean-ups of the table");
 }
+
+/// `Matcher::solve_from`: on random graphs whose weights are sums of vertex
+/// terms (plus noise on some edges, so the start is not always valid), a
+/// start of greedy pairs and duals `u(v) = B + 2 e(v)` ends at an optimum
+/// (brute force) when taken, is refused when an edge is infeasible or a
+/// pair not tight, and a refused start leaves the cold solve to do it.
+#[test]
+fn a_start_from_a_certificate_ends_at_an_optimum_or_is_refused() {
+    let mut rng = Rng(43);
+    let (mut taken, mut refused) = (0, 0);
+    for case in 0..3000 {
+        let n = 2 + rng.below(11) as usize;
+        let base = 1 + rng.below(5) as i64;
+        let e: Vec<i64> = (0..n).map(|_| rng.below(4) as i64).collect();
+        let noisy = case % 3 == 0;
+        let mut m = Matcher::<i64>::new(n);
+        for a in 0..n {
+            for b in a + 1..n {
+                if rng.chance(75) {
+                    // Noise above makes an edge infeasible, below a pair
+                    // on it not tight.
+                    let noise = if noisy && rng.chance(10) { rng.below(4) as i64 - 1 } else { 0 };
+                    m.set_weight(a, b, (base + e[a] + e[b] + noise).max(1));
+                }
+            }
+        }
+        let mut pairs = Vec::new();
+        let mut paired = vec![false; n];
+        for a in 0..n {
+            if let Some(b) = (a + 1..n).find(|&b| !paired[a] && !paired[b] && m.weight(a, b) > 0) {
+                paired[a] = true;
+                paired[b] = true;
+                pairs.push((a, b));
+            }
+        }
+        let duals: Vec<i64> = (0..n).map(|v| base + 2 * e[v]).collect();
+        let bits = |x: i64| 64 - x.leading_zeros();
+        let max_weight =
+            (0..n).flat_map(|a| (0..n).map(move |b| (a, b))).map(|(a, b)| m.weight(a, b)).max().unwrap_or(0);
+        let valid = (0..n).all(|a| {
+            (a + 1..n).all(|b| {
+                let w = m.weight(a, b);
+                w == 0 || duals[a] + duals[b] >= 2 * w
+            })
+        }) && pairs.iter().all(|&(a, b)| duals[a] + duals[b] == 2 * m.weight(a, b))
+            // Within the range the width guarantees (`raise_dual`).
+            && duals.iter().all(|&d| bits(d) <= bits(max_weight) + 2);
+        if m.solve_from(&pairs, &duals) {
+            assert!(valid, "case {case}: took an invalid start");
+            taken += 1;
+        } else {
+            assert!(!valid, "case {case}: refused a valid start");
+            refused += 1;
+            m.solve();
+        }
+        verify_certificate(&m);
+        assert_eq!(m.total_weight(), brute_force(&m), "case {case} n={n}");
+    }
+    assert!(taken > 500 && refused > 200, "taken {taken}, refused {refused}");
+}

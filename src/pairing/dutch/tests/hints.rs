@@ -12,6 +12,10 @@
 //! exchange" without its proof) must find a differing round: so the
 //! comparison would catch a wrong shortcut.
 //!
+//! The 2026 round matcher's start from a certificate
+//! (`edition2026::start_from_vertex_terms`) is compared on its own too, on
+//! odd and even fields, and must be seen taken.
+//!
 //! The bye vertex of odd matchers (`window::bye_vertex`) is compared on its
 //! own: the same rounds with every shortcut, and with every shortcut but it,
 //! on events whose fields are odd in most rounds.
@@ -30,6 +34,8 @@ enum Plain {
     NoByeVertex,
     /// Every shortcut but step C's "no exchange" one.
     NoNoExchange,
+    /// Every shortcut but the 2026 start certificate.
+    NoStartCertificate,
     /// Every shortcut, but "no exchange" deliberately broken (it skips its
     /// proof): the comparison must find differences.
     BrokenNoExchange,
@@ -67,6 +73,7 @@ fn compare_with(
             Plain::NoShortcut => hints::without(|| system.pair(&input)),
             Plain::NoByeVertex => hints::without_bye_vertex(|| system.pair(&input)),
             Plain::NoNoExchange => hints::without_no_exchange(|| system.pair(&input)),
+            Plain::NoStartCertificate => hints::without_start_certificate(|| system.pair(&input)),
             Plain::BrokenNoExchange => hints::with_broken_no_exchange(|| system.pair(&input)),
         };
         compared.rounds += 1;
@@ -203,4 +210,26 @@ fn a_no_exchange_shortcut_without_its_proof_is_caught() {
         }
     }
     assert!(differing > 0, "the broken shortcut changed no pairing");
+}
+
+/// The 2026 start certificate against the cold start of the round matcher:
+/// rematch-heavy small events (incompatible pairs everywhere, so the greedy
+/// matching leaves roots, and the [C9] ranks matter in odd rounds with
+/// several players on the PAB score) and bigger ones, odd and even fields.
+#[test]
+fn the_start_certificate_never_changes_a_2026_pairing() {
+    hints::take_start_certificate_counts();
+    let (mut rounds, mut odd) = (0, 0);
+    let events =
+        (0..16).map(|seed| (9 + (seed as u32 % 8), 11, seed)).chain([(61, 5, 1), (120, 5, 2), (201, 4, 3)]);
+    for (players, n_rounds, seed) in events {
+        let c = compare_with(Plain::NoStartCertificate, &Dutch2026, players, n_rounds, seed);
+        rounds += c.rounds;
+        odd += c.odd;
+    }
+    let [refused, taken] = hints::take_start_certificate_counts();
+    assert!(rounds > 150 && odd > 50, "only {rounds} rounds, {odd} odd");
+    // Taken in (nearly) every round paired with it; a refusal would mean
+    // the weights are not the vertex terms the certificate assumes.
+    assert!(taken >= rounds && refused == 0, "taken {taken}, refused {refused} in {rounds} rounds");
 }
