@@ -30,6 +30,29 @@ pub(super) mod hints {
         static START_CERTIFICATES: std::cell::Cell<[usize; 2]> = const { std::cell::Cell::new([0; 2]) };
     }
 
+    /// Runs `f` with the test switch `flag` set on this thread, then clears
+    /// it: the body of every `without_*` / `with_*` below.
+    #[cfg(test)]
+    fn with_flag<T>(flag: &'static std::thread::LocalKey<std::cell::Cell<bool>>, f: impl FnOnce() -> T) -> T {
+        flag.with(|p| p.set(true));
+        let out = f();
+        flag.with(|p| p.set(false));
+        out
+    }
+
+    /// Adds one to outcome `outcome` of the per-thread `counts`.
+    #[cfg(test)]
+    fn bump<const N: usize>(
+        counts: &'static std::thread::LocalKey<std::cell::Cell<[usize; N]>>,
+        outcome: usize,
+    ) {
+        counts.with(|c| {
+            let mut v = c.get();
+            v[outcome] += 1;
+            c.set(v);
+        });
+    }
+
     /// Whether the 2026 round matcher starts from its vertex-term
     /// certificate (`edition2026::start_from_vertex_terms`): with the other
     /// shortcuts, outside tests always.
@@ -47,20 +70,13 @@ pub(super) mod hints {
     /// thread (tests only), so a comparison isolates it.
     #[cfg(test)]
     pub fn without_start_certificate<T>(f: impl FnOnce() -> T) -> T {
-        NO_START_CERTIFICATE.with(|p| p.set(true));
-        let out = f();
-        NO_START_CERTIFICATE.with(|p| p.set(false));
-        out
+        with_flag(&NO_START_CERTIFICATE, f)
     }
 
     /// Counts a start certificate taken (`true`) or refused by the matcher.
     #[cfg(test)]
     pub fn count_start_certificate(taken: bool) {
-        START_CERTIFICATES.with(|c| {
-            let mut v = c.get();
-            v[usize::from(taken)] += 1;
-            c.set(v);
-        });
+        bump(&START_CERTIFICATES, usize::from(taken));
     }
 
     #[cfg(not(test))]
@@ -87,10 +103,7 @@ pub(super) mod hints {
     /// Runs `f` with hints off on this thread (tests only).
     #[cfg(test)]
     pub fn without<T>(f: impl FnOnce() -> T) -> T {
-        PLAIN.with(|p| p.set(true));
-        let out = f();
-        PLAIN.with(|p| p.set(false));
-        out
+        with_flag(&PLAIN, f)
     }
 
     /// Whether odd matchers get their bye vertex (`super::bye_vertex`):
@@ -109,10 +122,7 @@ pub(super) mod hints {
     /// only), so a comparison isolates it.
     #[cfg(test)]
     pub fn without_bye_vertex<T>(f: impl FnOnce() -> T) -> T {
-        NO_BYE_VERTEX.with(|p| p.set(true));
-        let out = f();
-        NO_BYE_VERTEX.with(|p| p.set(false));
-        out
+        with_flag(&NO_BYE_VERTEX, f)
     }
 
     /// Whether step C's "no exchange" shortcut
@@ -132,10 +142,7 @@ pub(super) mod hints {
     /// thread (tests only), so a comparison isolates it.
     #[cfg(test)]
     pub fn without_no_exchange<T>(f: impl FnOnce() -> T) -> T {
-        NO_EXCHANGE_OFF.with(|p| p.set(true));
-        let out = f();
-        NO_EXCHANGE_OFF.with(|p| p.set(false));
-        out
+        with_flag(&NO_EXCHANGE_OFF, f)
     }
 
     /// Counts an outcome of the "no exchange" shortcut on this thread: 0
@@ -144,11 +151,7 @@ pub(super) mod hints {
     /// the fallback taken.
     #[cfg(test)]
     pub fn count_no_exchange(outcome: usize) {
-        NO_EXCHANGE_SEEN.with(|c| {
-            let mut v = c.get();
-            v[outcome] += 1;
-            c.set(v);
-        });
+        bump(&NO_EXCHANGE_SEEN, outcome);
     }
 
     #[cfg(not(test))]
@@ -177,10 +180,7 @@ pub(super) mod hints {
     /// (tests only).
     #[cfg(test)]
     pub fn with_broken_no_exchange<T>(f: impl FnOnce() -> T) -> T {
-        BROKEN_NO_EXCHANGE.with(|p| p.set(true));
-        let out = f();
-        BROKEN_NO_EXCHANGE.with(|p| p.set(false));
-        out
+        with_flag(&BROKEN_NO_EXCHANGE, f)
     }
 }
 
