@@ -4,7 +4,8 @@
 #     (the tool bar's sign "FIDE mode on", the command's message in the notice line);
 #   fide-mode-leave: the dialog that leaves FIDE mode, a reason typed;
 #   fide-mode-left: the card and the tool bar after leaving (the reason shown);
-#   fide-mode-leave-de: the dialog in German.
+#   fide-mode-leave-de: the dialog in German;
+#   fide-mode-card-ru: the Tournament page in Russian, the card in view without scrolling.
 # The event is the bundled sample with FIDE mode turned on (`swissdesk fide-mode FILE on`).
 # Clicks are at the places the labels take at 1024×600 (English, German).
 #
@@ -66,12 +67,9 @@ start() {
     xdotool windowfocus --sync "$WIN"
     sleep "$PAUSE"
 }
-# The tournament view scrolled down to its FIDE mode card.
+# The tournament view: its FIDE mode card is the first card, in view without scrolling.
 to_card() {
     xdotool key ctrl+1
-    sleep 2
-    xdotool mousemove 240 400
-    for _ in $(seq 1 10); do xdotool click 5; sleep 0.2; done
     sleep 2
 }
 
@@ -83,7 +81,7 @@ click 638 390; typed "2900"
 click 944 390
 shot fide-mode-refused
 to_card
-click 112 493    # Leave FIDE mode…
+click 112 326    # Leave FIDE mode… (under the two-line refusal notice)
 sleep 2
 typed "Organiser's rules: full-point byes for the junior squad"
 shot fide-mode-leave
@@ -92,7 +90,11 @@ shot fide-mode-left
 
 start de
 to_card
-click 130 493    # FIDE-Modus verlassen…
+click 130 324    # FIDE-Modus verlassen…
 sleep 2
 typed "Hausregel des Veranstalters: Freilose mit vollem Punkt"
 shot fide-mode-leave-de
+
+start ru
+to_card
+shot fide-mode-card-ru

@@ -559,6 +559,56 @@ fn editor_problems(options: &Options, language: &str) -> Vec<String> {
     problems
 }
 
+/// The FIDE-mode card's heading and buttons in full view of the Tournament
+/// page at 1024×600, before any scrolling, in each state of the mode.
+fn fide_card_problems(options: &Options, language: &str) -> Vec<String> {
+    use swissdesk::tr;
+    let (mut app, _) = App::new(options.clone());
+    let window = Rectangle::new(iced::Point::ORIGIN, Size::new(MIN_WIDTH, MIN_HEIGHT));
+    let states: [(&str, Vec<Message>, Vec<String>); 3] = [
+        (
+            "not rated",
+            vec![Message::ShowTab(Tab::Tournament)],
+            vec![tr!("fide-mode-field"), tr!("gui-fidemode-turn-on")],
+        ),
+        (
+            "on",
+            vec![fide(fide_mode::Message::TurnOn)],
+            vec![tr!("fide-mode-field"), tr!("gui-fidemode-leave")],
+        ),
+        (
+            "left",
+            vec![
+                fide(fide_mode::Message::Leave),
+                fide(fide_mode::Message::Reason("Organiser's house rules".into())),
+                fide(fide_mode::Message::ConfirmLeave),
+            ],
+            vec![tr!("fide-mode-field"), tr!("gui-fidemode-turn-on")],
+        ),
+    ];
+    let mut problems = Vec::new();
+    for (state, messages, wanted) in states {
+        for message in messages {
+            let _ = app.update(message);
+        }
+        let laid = texts(app.view(), window.size());
+        for label in wanted {
+            let in_full_view = laid.iter().any(|l| {
+                l.content == label
+                    && l.visible.is_some_and(|v| {
+                        inside(v, window) && (v.height - l.bounds.height).abs() < 0.5 && v.height > 0.5
+                    })
+            });
+            if !in_full_view {
+                problems.push(format!(
+                    "{language} / FIDE mode {state}: {label:?} is not in view without scrolling"
+                ));
+            }
+        }
+    }
+    problems
+}
+
 #[test]
 fn every_view_fits_1024_by_600_in_every_language() {
     let languages = swissdesk::i18n::available_languages();
@@ -578,6 +628,7 @@ fn every_view_fits_1024_by_600_in_every_language() {
         }
         report.extend(system_list_problems(language));
         report.extend(editor_problems(&options, language));
+        report.extend(fide_card_problems(&options, language));
     }
     assert!(swissdesk::i18n::set_language("en"));
     assert!(report.is_empty(), "{} layout problems at 1024×600:\n{}", report.len(), report.join("\n"));

@@ -755,9 +755,14 @@ impl State {
                 // The settings a little wider than the event's fields: the
                 // system list shows each system's full name (edition
                 // included) in every language at 1024×600.
+                //
+                // FIDE mode first: whether the event is rated and in FIDE mode
+                // is what an arbiter checks before anything else on this
+                // page, and its controls must be in view at 1024×600 without
+                // scrolling (under the Event card they were not).
                 row![
                     container(
-                        column![event_card, self.fide_mode.card(t).map(Message::FideMode)]
+                        column![self.fide_mode.card(t).map(Message::FideMode), event_card]
                             .spacing(theme::GAP)
                     )
                     .width(Length::FillPortion(10)),
