@@ -12,7 +12,7 @@
 
 use super::criteria::{FloatsBefore, set_colour_fields};
 use super::round::{Bracket, Edition, Outcome};
-use super::window::{self, Criteria, Members, Ties, Window, hints, settle};
+use super::window::{self, Criteria, Members, Ties, VertexTerms, Window, hints, settle};
 use crate::pairing::context::Context;
 use crate::pairing::error::PairingError;
 use crate::pairing::history::FloatRules;
@@ -98,6 +98,9 @@ impl Round {
 pub(super) struct Edition2026 {
     round: Round,
     matcher: Matcher<WideWeight>,
+    /// The first solve's weights as vertex terms: still those of every edge
+    /// at a player outside the current window.
+    terms: VertexTerms,
     /// [C9] applies to the next bracket.
     c9: bool,
 }
@@ -222,16 +225,15 @@ impl Edition for Edition2026 {
         if let Some(d) = bye_vertex {
             matcher.join_to_all_at_largest_weight(d);
         }
-        if !hints::start_certificate()
-            || !start_from_vertex_terms(ctx, &round, first_c9, bye_vertex, &mut matcher)
-        {
+        let terms = vertex_terms(ctx, &round, first_c9, bye_vertex);
+        if !hints::start_certificate() || !start_from_vertex_terms(ctx, &round, &terms, &mut matcher) {
             matcher.solve();
         }
         let matched = (0..n).filter(|&v| matcher.mate(v).is_some_and(|m| m < n)).count();
         if matched + n % 2 < n {
             return Err(no_pairing);
         }
-        Ok(Edition2026 { round, matcher, c9: first_c9 })
+        Ok(Edition2026 { round, matcher, terms, c9: first_c9 })
     }
 
     fn pair_bracket(&mut self, ctx: &Context<'_>, b: &Bracket<'_>) -> Outcome {
@@ -245,7 +247,16 @@ impl Edition for Edition2026 {
         let members = window::members(b.mdps, b.residents, b.next);
         let vertex = members.list.iter().map(|&p| round.vertex_of[p]).collect();
         let criteria = Criteria2026 { ctx, round, c9: self.c9 };
-        let pairing = settle(Window::new(ctx, criteria, members, vertex, outside, None, &mut self.matcher));
+        let w = Window::new_from_vertex_terms(
+            ctx,
+            criteria,
+            members,
+            vertex,
+            outside,
+            &self.terms,
+            &mut self.matcher,
+        );
+        let pairing = settle(w);
         // [C9] for the next bracket: only when it is the one that will
         // downfloat the PAB assignee (the [C9] note: "brackets that
         // downfloat exactly one player") and the current optimum keeps it
@@ -354,32 +365,12 @@ impl Criteria for Criteria2026<'_> {
 fn start_from_vertex_terms(
     ctx: &Context<'_>,
     round: &Round,
-    c9: bool,
-    bye_vertex: Option<usize>,
+    terms: &VertexTerms,
     matcher: &mut Matcher<WideWeight>,
 ) -> bool {
     let order = &round.order;
     let n = order.len();
-    let layout = &round.layout;
-    let s = &round.slots;
-    let mut c = vec![0i64; layout.len()];
-    c[s.c4_c5] = 1;
-    c[s.ties.t3] = 1;
-    let base = layout.pack(&c);
-    let duals: Vec<WideWeight> = order
-        .iter()
-        .map(|&p| {
-            c.fill(0);
-            c[s.c4_c5] = 2 * i64::from(!round.bye_candidate[p]);
-            if c9 && Some(ctx.score[p]) == round.bye_score {
-                c[s.c9] = 2 * round.c9_rank[p];
-            }
-            let mut u = layout.pack(&c);
-            u += &base;
-            u
-        })
-        .collect();
-    let mut duals = duals;
+    let mut duals: Vec<WideWeight> = (0..n).map(|v| terms.dual(v)).collect();
     let mut paired = vec![false; n];
     let mut pairs = Vec::with_capacity(n / 2 + 1);
     for a in 0..n {
@@ -392,7 +383,7 @@ fn start_from_vertex_terms(
             pairs.push((a, b));
         }
     }
-    if let Some(d) = bye_vertex {
+    if let Some(d) = terms.bye_vertex {
         // Its edges all weigh the largest weight W: u(d) = 2 W − min u keeps
         // them feasible, tight at a player of the least dual (its mate, if
         // the greedy pass left one such exposed).
@@ -415,6 +406,32 @@ fn start_from_vertex_terms(
     let taken = matcher.solve_from(&pairs, &duals);
     hints::count_start_certificate(taken);
     taken
+}
+
+/// The first solve's weights as vertex terms: w(a, b) = B + e(a) + e(b),
+/// B the [C4] pair and the trial field's base value, e(p) the [C5] term of
+/// a player who is not a bye candidate and p's [C9] rank
+/// (`Round::completion_fields`), by matcher vertex.
+fn vertex_terms(ctx: &Context<'_>, round: &Round, c9: bool, bye_vertex: Option<usize>) -> VertexTerms {
+    let layout = &round.layout;
+    let s = &round.slots;
+    let mut c = vec![0i64; layout.len()];
+    c[s.c4_c5] = 1;
+    c[s.ties.t3] = 1;
+    let base = layout.pack(&c);
+    let term = round
+        .order
+        .iter()
+        .map(|&p| {
+            c.fill(0);
+            c[s.c4_c5] = i64::from(!round.bye_candidate[p]);
+            if c9 && Some(ctx.score[p]) == round.bye_score {
+                c[s.c9] = round.c9_rank[p];
+            }
+            layout.pack(&c)
+        })
+        .collect();
+    VertexTerms { base, term, bye_vertex }
 }
 
 /// One solve over every player: completion and bye eligibility first, then

@@ -13,6 +13,9 @@
 use crate::pairing::context::Context;
 use crate::pairing::matching::{Layout, Matcher, Weight, WideWeight};
 
+mod start;
+pub(super) use start::VertexTerms;
+
 /// Whether the settle steps take their shortcuts — warm-starting the
 /// matcher with hints (`matching::hint`), and skipping a rank-bonus solve
 /// whose answer the duals already prove — or re-solve plainly. Shortcuts
@@ -28,6 +31,9 @@ pub(super) mod hints {
         static NO_EXCHANGE_SEEN: std::cell::Cell<[usize; 3]> = const { std::cell::Cell::new([0; 3]) };
         static NO_START_CERTIFICATE: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
         static START_CERTIFICATES: std::cell::Cell<[usize; 2]> = const { std::cell::Cell::new([0; 2]) };
+        static NO_WINDOW_CERTIFICATE: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+        static BROKEN_WINDOW_CERTIFICATE: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+        static WINDOW_CERTIFICATES: std::cell::Cell<[usize; 2]> = const { std::cell::Cell::new([0; 2]) };
     }
 
     /// Runs `f` with the test switch `flag` set on this thread, then clears
@@ -87,6 +93,57 @@ pub(super) mod hints {
     #[cfg(test)]
     pub fn take_start_certificate_counts() -> [usize; 2] {
         START_CERTIFICATES.with(|c| c.replace([0; 2]))
+    }
+
+    /// Whether a 2026 window's first solve starts from its vertex-term
+    /// certificate (`start`, `Window::solve_from_vertex_terms`): with the
+    /// other shortcuts, outside tests always.
+    #[cfg(not(test))]
+    pub fn window_certificate() -> bool {
+        true
+    }
+
+    #[cfg(test)]
+    pub fn window_certificate() -> bool {
+        enabled() && !NO_WINDOW_CERTIFICATE.with(|p| p.get())
+    }
+
+    /// Runs `f` with every shortcut but the window certificate on this
+    /// thread (tests only), so a comparison isolates it.
+    #[cfg(test)]
+    pub fn without_window_certificate<T>(f: impl FnOnce() -> T) -> T {
+        with_flag(&NO_WINDOW_CERTIFICATE, f)
+    }
+
+    /// Whether the window certificate is replaced by a broken one that
+    /// takes its greedy start as the optimum, without the search (tests
+    /// only: to show the comparisons catch a wrong start).
+    #[cfg(test)]
+    pub fn window_certificate_broken() -> bool {
+        BROKEN_WINDOW_CERTIFICATE.with(|p| p.get())
+    }
+
+    /// Runs `f` with the broken window certificate on this thread (tests
+    /// only).
+    #[cfg(test)]
+    pub fn with_broken_window_certificate<T>(f: impl FnOnce() -> T) -> T {
+        with_flag(&BROKEN_WINDOW_CERTIFICATE, f)
+    }
+
+    /// Counts a window certificate taken (`true`) or refused by the matcher.
+    #[cfg(test)]
+    pub fn count_window_certificate(taken: bool) {
+        bump(&WINDOW_CERTIFICATES, usize::from(taken));
+    }
+
+    #[cfg(not(test))]
+    pub fn count_window_certificate(_: bool) {}
+
+    /// The counts of [`count_window_certificate`] on this thread (refused,
+    /// taken), reset to zero.
+    #[cfg(test)]
+    pub fn take_window_certificate_counts() -> [usize; 2] {
+        WINDOW_CERTIFICATES.with(|c| c.replace([0; 2]))
     }
 
     /// Always, outside tests.
@@ -340,6 +397,37 @@ impl<'a, 'm, C: Criteria> Window<'a, 'm, C> {
         bye_vertex: Option<usize>,
         matcher: &'m mut Matcher<WideWeight>,
     ) -> Self {
+        let mut window = Self::unsolved(ctx, criteria, members, vertex, outside, bye_vertex, matcher);
+        window.set_up_edges(None);
+        window
+    }
+
+    /// [`Window::new`] on the 2026 round matcher, whose edges at players
+    /// outside the window are the vertex-term sums `terms`: the first solve
+    /// starts from the certificate they give (`start`).
+    pub fn new_from_vertex_terms(
+        ctx: &'a Context<'a>,
+        criteria: C,
+        members: Members,
+        vertex: Vec<usize>,
+        outside: Vec<usize>,
+        terms: &VertexTerms,
+        matcher: &'m mut Matcher<WideWeight>,
+    ) -> Self {
+        let mut window = Self::unsolved(ctx, criteria, members, vertex, outside, None, matcher);
+        window.set_up_edges(Some(terms));
+        window
+    }
+
+    fn unsolved(
+        ctx: &'a Context<'a>,
+        criteria: C,
+        members: Members,
+        vertex: Vec<usize>,
+        outside: Vec<usize>,
+        bye_vertex: Option<usize>,
+        matcher: &'m mut Matcher<WideWeight>,
+    ) -> Self {
         let n = members.len();
         let mut window_of = vec![None; matcher.vertex_count()];
         for (i, &v) in vertex.iter().enumerate() {
@@ -348,7 +436,7 @@ impl<'a, 'm, C: Criteria> Window<'a, 'm, C> {
         let scratch = vec![0; criteria.layout().len()];
         let packed = vec![0; criteria.layout().limbs()];
         let tie_bits = TieBits::of(criteria.layout(), criteria.ties());
-        let mut window = Window {
+        Window {
             ctx,
             criteria,
             members,
@@ -363,14 +451,14 @@ impl<'a, 'm, C: Criteria> Window<'a, 'm, C> {
             scratch,
             packed,
             tie_bits,
-        };
-        window.set_up_edges();
-        window
+        }
     }
 
     /// Decides which window edges may exist, writes every window edge's
-    /// weight (trial field at its base value) and solves.
-    fn set_up_edges(&mut self) {
+    /// weight (trial field at its base value) and solves: from the
+    /// certificate of `terms` when given (and taken), else warm from the
+    /// previous optimum.
+    fn set_up_edges(&mut self, terms: Option<&VertexTerms>) {
         let n = self.len();
         for a in 0..n {
             for b in a + 1..n {
@@ -387,7 +475,10 @@ impl<'a, 'm, C: Criteria> Window<'a, 'm, C> {
         if let Some(d) = self.bye_vertex {
             self.matcher.join_to_all_at_largest_weight(d);
         }
-        self.matcher.solve();
+        let started = terms.is_some_and(|t| hints::window_certificate() && self.solve_from_vertex_terms(t));
+        if !started {
+            self.matcher.solve();
+        }
     }
 
     /// Removes every edge from member `v` to players outside the window, so

@@ -271,7 +271,9 @@ impl Core {
     /// `duals` (`l` limbs per vertex) with no blossoms, if every edge is
     /// feasible and every pair tight, and runs the search from there.
     /// Otherwise leaves the previous state untouched and returns `false`.
-    pub(super) fn install(&mut self, pairs: &[(usize, usize)], duals: &[u64]) -> bool {
+    /// Changes not yet solved are superseded (every edge is checked); with
+    /// `search` false (tests' broken start) the start is left as it is.
+    pub(super) fn install(&mut self, pairs: &[(usize, usize)], duals: &[u64], search: bool) -> bool {
         let (n, l, cap) = (self.n, self.l, self.cap);
         let mut mate = vec![NONE; n];
         for &(a, b) in pairs {
@@ -309,7 +311,15 @@ impl Core {
             }
         }
         self.clear_touched();
-        self.run_stages();
+        for &v in &self.dirty_list {
+            self.dirty[v] = false;
+        }
+        self.dirty_list.clear();
+        if search {
+            self.run_stages();
+        } else {
+            self.last_stages = 0;
+        }
         self.state_valid = true;
         true
     }

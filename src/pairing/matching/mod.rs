@@ -748,7 +748,9 @@ impl<W: Weight> Matcher<W> {
     /// no vertex in two pairs, every dual within the width's range — and
     /// then the search runs from it to an optimum (the exposed vertices
     /// with a positive dual are its roots). Returns whether it was taken; if
-    /// not, the next [`Matcher::solve`] solves as it would have.
+    /// not, the next [`Matcher::solve`] solves as it would have. Weights
+    /// changed since the last solve are part of the graph it checks, so a
+    /// start taken supersedes them (nothing is left marked as modified).
     ///
     /// For callers who know a certificate of a (near-)optimum, e.g. weights
     /// that are a sum of vertex terms, where a cold solve's search among
@@ -759,8 +761,20 @@ impl<W: Weight> Matcher<W> {
     ///
     /// If a pair names a vertex that does not exist.
     pub fn solve_from(&mut self, pairs: &[(usize, usize)], duals: &[W]) -> bool {
+        self.install_start(pairs, duals, true)
+    }
+
+    /// [`Matcher::solve_from`] without the search: the start is taken as
+    /// the answer (tests only: a deliberately broken start, to show that
+    /// comparisons with the full solve catch one).
+    #[cfg(test)]
+    pub fn solve_from_without_search(&mut self, pairs: &[(usize, usize)], duals: &[W]) -> bool {
+        self.install_start(pairs, duals, false)
+    }
+
+    fn install_start(&mut self, pairs: &[(usize, usize)], duals: &[W], search: bool) -> bool {
         let c = &mut self.core;
-        if duals.len() != c.n || !c.dirty_list.is_empty() || !c.touched_list.is_empty() {
+        if duals.len() != c.n {
             return false;
         }
         let l = c.l;
@@ -772,7 +786,7 @@ impl<W: Weight> Matcher<W> {
             }
             d.write_limbs(&mut limbs[v * l..][..l]);
         }
-        c.install(pairs, &limbs)
+        c.install(pairs, &limbs, search)
     }
 
     /// The matched pairs `(u, v)` with `u < v` of the last solution.

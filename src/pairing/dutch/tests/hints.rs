@@ -39,14 +39,18 @@ enum Plain {
     /// Every shortcut, but "no exchange" deliberately broken (it skips its
     /// proof): the comparison must find differences.
     BrokenNoExchange,
+    /// Every shortcut but the 2026 window certificate.
+    NoWindowCertificate,
+    /// Every shortcut, but the window certificate deliberately broken (no
+    /// search from its greedy start): the comparison must find differences.
+    BrokenWindowCertificate,
 }
 
 /// Rounds compared, and how many of them had an odd number to pair.
 struct Compared {
     rounds: usize,
     odd: usize,
-    /// Rounds whose two pairings differ (only `Plain::BrokenNoExchange`
-    /// allows any).
+    /// Rounds whose two pairings differ (only the broken kinds allow any).
     differing: usize,
 }
 
@@ -75,10 +79,12 @@ fn compare_with(
             Plain::NoNoExchange => hints::without_no_exchange(|| system.pair(&input)),
             Plain::NoStartCertificate => hints::without_start_certificate(|| system.pair(&input)),
             Plain::BrokenNoExchange => hints::with_broken_no_exchange(|| system.pair(&input)),
+            Plain::NoWindowCertificate => hints::without_window_certificate(|| system.pair(&input)),
+            Plain::BrokenWindowCertificate => hints::with_broken_window_certificate(|| system.pair(&input)),
         };
         compared.rounds += 1;
         compared.odd += input.players.iter().filter(|p| p.to_pair).count() % 2;
-        if let Plain::BrokenNoExchange = plain_kind {
+        if let Plain::BrokenNoExchange | Plain::BrokenWindowCertificate = plain_kind {
             let same = match (&hinted, &plain) {
                 (Ok(a), Ok(b)) => same_pairing(a, b),
                 (Err(a), Err(b)) => a.to_string() == b.to_string(),
@@ -232,4 +238,48 @@ fn the_start_certificate_never_changes_a_2026_pairing() {
     // Taken in (nearly) every round paired with it; a refusal would mean
     // the weights are not the vertex terms the certificate assumes.
     assert!(taken >= rounds && refused == 0, "taken {taken}, refused {refused} in {rounds} rounds");
+}
+
+/// Events for the 2026 window certificate: rematch-heavy small events over
+/// many rounds (incompatible pairs and colour clashes inside every window,
+/// so the greedy start leaves roots and the search must run) and bigger
+/// ones over a few rounds (big windows with many players outside them, the
+/// case it is there for), odd and even fields.
+fn window_certificate_events() -> impl Iterator<Item = (u32, u32, u64)> {
+    (0..16).map(|seed| (9 + (seed as u32 % 8), 11, seed)).chain([
+        (61, 5, 1),
+        (120, 5, 2),
+        (201, 4, 3),
+        (300, 3, 4),
+    ])
+}
+
+/// The window certificate against the warm repair of every member it
+/// replaces.
+#[test]
+fn the_window_certificate_never_changes_a_2026_pairing() {
+    hints::take_window_certificate_counts();
+    let (mut rounds, mut odd) = (0, 0);
+    for (players, n_rounds, seed) in window_certificate_events() {
+        let c = compare_with(Plain::NoWindowCertificate, &Dutch2026, players, n_rounds, seed);
+        rounds += c.rounds;
+        odd += c.odd;
+    }
+    let [refused, taken] = hints::take_window_certificate_counts();
+    assert!(rounds > 150 && odd > 50, "only {rounds} rounds, {odd} odd");
+    // At least one window per round paired with it; a refusal would mean
+    // an edge at the outside is not the vertex-term sum it assumes.
+    assert!(taken >= rounds && refused == 0, "taken {taken}, refused {refused} in {rounds} rounds");
+}
+
+/// The comparison's power: with the window certificate's greedy start
+/// taken as the optimum (no search), some round differs.
+#[test]
+fn a_window_certificate_without_its_search_is_caught() {
+    let mut differing = 0;
+    for (players, n_rounds, seed) in window_certificate_events() {
+        differing +=
+            compare_with(Plain::BrokenWindowCertificate, &Dutch2026, players, n_rounds, seed).differing;
+    }
+    assert!(differing > 0, "the broken certificate changed no pairing");
 }
