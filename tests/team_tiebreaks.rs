@@ -214,3 +214,62 @@ fn article_12_follows_the_text_for_requested_byes() {
     let bbe: Vec<&Difference> = differences.iter().filter(|d| d.code == "BBE").collect();
     assert_eq!(bbe.iter().filter(|d| has_requested_bye(d)).count(), 3);
 }
+
+/// A hand-made team event, 2 boards, 2/1/0 match points, two rounds:
+/// round 1 Alpha–Bravo 1–1 (Alpha wins board 1, Bravo board 2) and
+/// Charlie–Delta 2–0; round 2 Alpha–Delta 2–0 and Bravo–Charlie 2–0.
+/// Alpha and Bravo end tied on 3 MP and 3 GP. Its `202` asks for
+/// `MPVGP,EDEB,EGGSB`.
+const EDEB_EVENT: &str = "\
+012 Hand-made team event: EDEB decides a drawn match\n\
+042 2026/03/01\n\
+142 2\n\
+192 FIDE_TEAM_TYPEA_MP_GP\n\
+202 MPVGP,EDEB,EGGSB\n\
+362 TW 2.0   TD 1.0   TL 0.0\n\
+310   1 Alpha                                    2395    3.0    3.0   1     1    2\n\
+310   2 Bravo                                    2375    3.0    3.0   2     3    4\n\
+310   3 Charlie                                  2355    2.0    2.0   3     5    6\n\
+310   4 Delta                                    2335    0.0    0.0   4     7    8\n\
+001    1      Alpha board 1                     2400                             2.0          3 w 1     7 w 1\n\
+001    2      Alpha board 2                     2390                             1.0          4 b 0     8 b 1\n\
+001    3      Bravo board 1                     2380                             1.0          1 b 0     5 w 1\n\
+001    4      Bravo board 2                     2370                             2.0          2 w 1     6 b 1\n\
+001    5      Charlie board 1                   2360                             1.0          7 w 1     3 b 0\n\
+001    6      Charlie board 2                   2350                             1.0          8 b 1     4 w 0\n\
+001    7      Delta board 1                     2340                             0.0          5 b 0     1 b 0\n\
+001    8      Delta board 2                     2330                             0.0          6 w 0     2 w 0\n";
+
+/// A team file's `202` is the event's list (it was replaced by the default
+/// team list, whose EDE leaves Alpha and Bravo tied and whose EMGSB puts
+/// Bravo first). Values worked out from C.07:
+/// * EDE (13.3.1, art. 6): Alpha and Bravo met; the match gave each 1 MP
+///   (primary) and 1 GP (secondary): no split on either score.
+/// * 13.3.2, exactly two teams still tied, EDEB: Bottom Board Elimination
+///   (12.3) over their match: without the last board, Alpha has 1 (board 1
+///   won), Bravo 0. Alpha is placed 1, Bravo 2; Charlie and Delta, alone
+///   on their scores, are in no tied group: 0.
+/// * EGGSB (13.2.4): Alpha 3 GP (Bravo) × 1 + 0 GP (Delta) × 2 = 3; Bravo
+///   3 (Alpha) × 1 + 2 (Charlie) × 2 = 7.
+///
+/// FIDE's Gacrux 1.11.65 gives the same values (EDEB 1/2/0/0, EGGSB
+/// 3/7/0/0) on this file.
+#[test]
+fn a_team_file_ranks_by_its_own_tiebreak_list() {
+    let import = swissdesk::trf::parse_import(EDEB_EVENT, "edeb.trf").unwrap_or_else(|e| panic!("{e}"));
+    let t = &import.tournament;
+    assert!(t.is_team_event());
+    assert_eq!(t.settings.tiebreaks, ["MPVGP", "EDEB", "EGGSB"]);
+    let tiebreaks = swissdesk::standings::tournament_team_tiebreaks(t).unwrap_or_else(|e| panic!("{e}"));
+    let s = swissdesk::standings::team_standings(t, 2, Rules::for_tournament(t), &tiebreaks, false);
+    let order: Vec<u32> = s.rows.iter().map(|r| r.tpn).collect();
+    assert_eq!(order, [1, 2, 3, 4], "Alpha before Bravo by EDEB");
+    let edeb = TeamTieBreak::parse("EDEB").unwrap_or_else(|e| panic!("{e}"));
+    let eggsb = TeamTieBreak::parse("EGGSB").unwrap_or_else(|e| panic!("{e}"));
+    let of = |tb: TeamTieBreak| -> Vec<Option<Decimal>> { (1..=4).map(|tpn| s.value(tpn, tb)).collect() };
+    let int = |n: i64| Some(Decimal::from_int(n));
+    assert_eq!(of(edeb), [int(1), int(2), int(0), int(0)]);
+    assert_eq!(of(eggsb), [int(3), int(7), int(0), int(0)]);
+    // Written back, the list is the file's.
+    assert!(swissdesk::trf::write(t).lines().any(|l| l.trim_end() == "202 MPVGP,EDEB,EGGSB"));
+}

@@ -109,6 +109,10 @@ struct Reader<'a> {
     /// The tie-breaks of the last `212` (its codes after `PTS`) whose codes
     /// all parse: the event's tie-breaks when the file has no `202`.
     standings_tiebreaks: Option<Vec<String>>,
+    /// The same two lists read as team codes (C.07 13: `EDE`, `EMGSB`, …),
+    /// the event's tie-breaks when the file is a team event.
+    team_tiebreaks: Option<Vec<String>>,
+    team_standings_tiebreaks: Option<Vec<String>>,
     /// Team records (`310`, `013`, `320`, `330`, …), settled at the end.
     teams: super::team::TeamRecords,
 }
@@ -162,6 +166,8 @@ impl<'a> Reader<'a> {
             saw_trf2026_record: false,
             tiebreaks: None,
             standings_tiebreaks: None,
+            team_tiebreaks: None,
+            team_standings_tiebreaks: None,
             teams: super::team::TeamRecords::default(),
         }
     }
@@ -229,6 +235,9 @@ impl<'a> Reader<'a> {
                 {
                     self.tiebreaks = Some(list.into_iter().map(crate::standings::TieBreak::code).collect());
                 }
+                if let Some(list) = team_tiebreak_list(&codes) {
+                    self.team_tiebreaks = Some(list);
+                }
                 self.foreign(raw);
             }
             "212" => {
@@ -244,6 +253,13 @@ impl<'a> Reader<'a> {
                 {
                     self.standings_tiebreaks =
                         Some(list.into_iter().map(crate::standings::TieBreak::code).collect());
+                }
+                let codes = line.rest(4);
+                let mut codes = codes.split([',', ' ', ';']).filter(|s| !s.trim().is_empty()).peekable();
+                if codes.next_if(|code| code.eq_ignore_ascii_case("PTS")).is_some()
+                    && let Some(list) = team_tiebreak_list(&codes.collect::<Vec<_>>().join(","))
+                {
+                    self.team_standings_tiebreaks = Some(list);
                 }
                 self.foreign(raw);
             }
@@ -674,6 +690,13 @@ impl<'a> Reader<'a> {
             self.line_192,
             self.source,
         ));
+        // A team event ranks by its own team list (`202`, else `212`), read
+        // once the records said it is one; the settle above put the default.
+        if team_event
+            && let Some(list) = self.team_tiebreaks.take().or_else(|| self.team_standings_tiebreaks.take())
+        {
+            t.settings.tiebreaks = list;
+        }
         // A team round robin is one of teams: its table is read once the
         // teams and their matches are (C.04.6 1.1, the team is the
         // participant; a file without a code is told by its rounds).
@@ -1024,6 +1047,15 @@ fn ids(line: &Line, from: usize, field: Field) -> Result<Vec<(u32, Location)>, T
 }
 
 /// A round number or number of rounds: 1 to [`MAX_ROUNDS`].
+/// A `202`/`212` list read as team tie-breaks (C.07 13), each code as the
+/// model writes it; `None` when it is empty or a code is not one of them
+/// (the event then keeps the default team list, the line is kept as read).
+fn team_tiebreak_list(codes: &str) -> Option<Vec<String>> {
+    let codes: Vec<&str> = codes.split([',', ' ', ';']).filter(|s| !s.trim().is_empty()).collect();
+    let list = crate::standings::parse_team_tiebreaks(&codes).ok()?;
+    (!list.is_empty()).then(|| list.into_iter().map(crate::standings::TeamTieBreak::code).collect())
+}
+
 fn parse_round_number(line: &Line, col: usize, text: &str, field: Field) -> Result<u32, TrfError> {
     match parse_unsigned::<u32>(text) {
         Ok(Some(n)) if n >= 1 && n as usize <= MAX_ROUNDS => Ok(n),
