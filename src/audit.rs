@@ -60,6 +60,7 @@ pub fn action_label(action: &AuditAction) -> String {
         AuditAction::EditTeam => tr!("audit-edit-team"),
         AuditAction::RemoveTeam => tr!("audit-remove-team"),
         AuditAction::SetLineup => tr!("audit-set-lineup"),
+        AuditAction::WithdrawTeam => tr!("audit-withdraw-team"),
         AuditAction::Undo(undone) => tr!("audit-undo", action = action_label(undone)),
         AuditAction::Redo(redone) => tr!("audit-redo", action = action_label(redone)),
     }

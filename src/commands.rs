@@ -236,6 +236,10 @@ pub enum CommandError {
     InvalidLineup { team: u32, round: u32 },
     #[error("{}", tr!("command-error-player-in-team", tpn = *tpn, team = *team))]
     PlayerInAnotherTeam { tpn: u32, team: u32 },
+    #[error("{}", tr!("command-error-team-withdrawn-while-paired", team = *team, round = *round))]
+    TeamWithdrawnWhilePaired { team: u32, round: u32 },
+    #[error("{}", tr!("command-error-team-withdrawn", team = *team, round = *round))]
+    TeamWithdrawn { team: u32, round: u32 },
 }
 
 /// The last round after whose pairing pairing numbers may still be

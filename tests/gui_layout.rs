@@ -235,6 +235,11 @@ fn team_views() -> Vec<(&'static str, Vec<Message>)> {
     vec![
         ("tournament (teams)", vec![ShowTab(Tab::Tournament)]),
         ("teams", vec![ShowTab(Tab::Teams), Teams(teams::Message::Select(2))]),
+        ("teams (withdrawn team)", vec![ShowTab(Tab::Teams), Teams(teams::Message::Select(3))]),
+        (
+            "teams (withdraw dialog)",
+            vec![ShowTab(Tab::Teams), Teams(teams::Message::Select(1)), Teams(teams::Message::AskWithdraw)],
+        ),
         ("round (teams)", vec![ShowTab(Tab::Round)]),
         (
             "standings (teams)",
@@ -297,6 +302,15 @@ fn team_event(dir: &std::path::Path) -> std::path::PathBuf {
     for board in 1..=boards / 2 {
         apply(&mut t, Command::SetResult { round, board, result: GameResult::BlackWins });
     }
+    // Team 2 asks for half-point byes in rounds 4 and 5 (one ticked for a
+    // new request); team 3 withdraws from round 4 with a reason.
+    t.settings.rounds_planned = t.settings.rounds_planned.max(7);
+    for round in [4, 5] {
+        let bye = Some(swissdesk::model::ByeKind::HalfPoint);
+        apply(&mut t, Command::Team(TeamCommand::RequestTeamBye { round, team: 2, bye }));
+    }
+    let reason = Some("Travel problems".to_owned());
+    apply(&mut t, Command::Team(TeamCommand::WithdrawTeam { team: 3, from_round: 4, reason }));
     let path = dir.join("team-swiss.swissdesk.ron");
     swissdesk::store::save(&t, &path).unwrap_or_else(|e| panic!("{e}"));
     path

@@ -445,3 +445,198 @@ fn a_team_swiss_from_new_to_the_team_standings() -> Result<(), Error> {
     }
     Ok(())
 }
+
+/// The team's own entries at the desk: the teams' Baku switch in the
+/// tournament view (not the players' acceleration), byes requested from
+/// the Teams view (FIDE mode refusing the full-point bye, C.04.1 f), a
+/// request taken back, a team withdrawn with a reason (GHR 3.2: no longer
+/// paired; its later requested bye dropped), Undo and Redo of the
+/// withdrawal, and the next pairing leaving out the teams with a bye or
+/// withdrawn. Five teams of two boards, four rounds; a new event is in
+/// FIDE mode.
+#[test]
+fn team_byes_withdrawal_and_team_baku_from_the_desk() -> Result<(), Error> {
+    use swissdesk::model::{AccelerationMethod, ByeKind, PlayerStatus};
+    let (mut app, _) = App::new(Options::default());
+    let _ = app.update(Message::New);
+    assert!(app.tournament().settings.fide_mode.is_on(), "a new event is in FIDE mode");
+    feed(
+        &mut app,
+        [
+            Message::Tournament(tournament::Message::Participants(tournament::ParticipantChoice(
+                ParticipantKind::Teams,
+            ))),
+            Message::Tournament(tournament::Message::Edit(tournament::Field::RoundsPlanned, "4".into())),
+            Message::Tournament(tournament::Message::Edit(tournament::Field::Boards, "2".into())),
+        ],
+    );
+    // The acceleration of a team event is the teams' Baku (C.04.7 1.4),
+    // with its own help; the players' method stays off.
+    shows(&app, tr!("gui-field-acceleration"))?;
+    feed(
+        &mut app,
+        [Message::Tournament(tournament::Message::Acceleration(tournament::AccelerationChoice(
+            AccelerationMethod::Baku,
+        )))],
+    );
+    shows(&app, tr!("gui-acceleration-team-help"))?;
+    assert!(shows(&app, tr!("gui-acceleration-help")).is_err(), "not the players' Baku help");
+    click(&mut app, tr!("gui-apply"))?;
+    no_error(&app, "apply");
+    let t = app.tournament();
+    assert!(t.is_team_event());
+    assert!(t.settings.team.baku, "the teams' Baku is on");
+    assert_eq!(t.settings.acceleration, AccelerationMethod::None, "the players' acceleration stays off");
+    let change = t.audit.last().map(|e| e.after.clone()).unwrap_or_default();
+    assert!(change.contains(&tr!("acceleration-baku")), "the log says Baku: {change}");
+    // The form reads the event's own switch back: nothing left to apply,
+    // and the teams' Baku help still shown.
+    assert!(!app.tournament_screen().is_edited(app.tournament()), "the form shows what the event has");
+    shows(&app, tr!("gui-acceleration-team-help"))?;
+
+    // Five teams of two.
+    let _ = app.update(Message::ShowTab(Tab::Teams));
+    let towns = ["Aarau", "Basel", "Chur", "Davos", "Emmen"];
+    for (i, town) in towns.iter().enumerate() {
+        type_into(&mut app, teams::NEW_TEAM, town)?;
+        click(&mut app, tr!("gui-teams-add"))?;
+        for board in 1..=2u32 {
+            type_into(&mut app, teams::NEW_PLAYER, &format!("{town} Player{board}"))?;
+            type_into(&mut app, teams::NEW_RATING, &(2200 - 50 * i as u32 - 10 * board).to_string())?;
+            click(&mut app, tr!("gui-teams-add-player"))?;
+            no_error(&app, "add player");
+        }
+    }
+    assert_eq!(app.tournament().teams.len(), 5);
+
+    // Basel asks for half-point byes in rounds 2 and 3 (the rounds ticked,
+    // then "Request").
+    feed(
+        &mut app,
+        [
+            Message::Teams(teams::Message::Select(2)),
+            Message::Teams(teams::Message::ByeRound(2)),
+            Message::Teams(teams::Message::ByeRound(3)),
+        ],
+    );
+    click(&mut app, tr!("gui-teams-bye-request"))?;
+    no_error(&app, "bye request");
+    let bye_of =
+        |app: &App, round: u32, team: u32| app.tournament().round(round).and_then(|r| r.team_bye_of(team));
+    assert_eq!(bye_of(&app, 2, 2), Some(ByeKind::HalfPoint));
+    assert_eq!(bye_of(&app, 3, 2), Some(ByeKind::HalfPoint));
+    let half = swissdesk::gui::widgets::bye_label(ByeKind::HalfPoint);
+    let chip =
+        |round: u32, kind: &str| format!("{}  ✕", tr!("gui-teams-bye-line", round = round, kind = kind));
+    shows(&app, chip(3, &half))?;
+    // Round 3's is taken back by its ✕.
+    click(&mut app, chip(3, &half))?;
+    assert_eq!(bye_of(&app, 3, 2), None);
+    assert_eq!(bye_of(&app, 2, 2), Some(ByeKind::HalfPoint));
+    // A full-point bye is refused in FIDE mode, with the reason shown.
+    feed(
+        &mut app,
+        [
+            Message::Teams(teams::Message::ByeKind(teams::TeamByeChoice(ByeKind::FullPoint))),
+            Message::Teams(teams::Message::ByeRound(4)),
+            Message::Teams(teams::Message::RequestByes),
+        ],
+    );
+    let notice = app.notice().map(|n| (n.is_error, n.text.clone()));
+    assert_eq!(notice, Some((true, tr!("fide-mode-refused-full-bye"))));
+    assert_eq!(bye_of(&app, 4, 2), None, "nothing recorded");
+    // Davos will be away in round 3: a zero-point bye.
+    feed(
+        &mut app,
+        [
+            Message::Teams(teams::Message::Select(4)),
+            Message::Teams(teams::Message::ByeKind(teams::TeamByeChoice(ByeKind::ZeroPoint))),
+            Message::Teams(teams::Message::ByeRound(3)),
+            Message::Teams(teams::Message::RequestByes),
+        ],
+    );
+    no_error(&app, "zero-point bye");
+    assert_eq!(bye_of(&app, 3, 4), Some(ByeKind::ZeroPoint));
+    // Before a team has played (or asked for a bye), it is removed, not withdrawn.
+    feed(&mut app, [Message::Teams(teams::Message::Select(5))]);
+    assert!(shows(&app, tr!("gui-teams-withdraw")).is_err());
+    shows(&app, tr!("gui-teams-remove"))?;
+
+    // Round 1 (Baku: the teams' table), its four boards entered.
+    let _ = app.update(Message::ShowTab(Tab::Round));
+    pair_next_round(&mut app);
+    let round1 = app.tournament().round(1).cloned().unwrap_or_else(|| panic!("round 1"));
+    assert_eq!(round1.matches.len(), 2, "five teams: two matches and a bye");
+    assert!(!app.tournament().team_accelerations.is_empty(), "the teams' Baku table is used");
+    for _ in 0..4 {
+        type_key(&mut app, "=");
+        no_error(&app, "result");
+    }
+
+    // Davos withdraws from round 2 on: the dialog, a reason, Withdraw.
+    feed(&mut app, [Message::ShowTab(Tab::Teams), Message::Teams(teams::Message::Select(4))]);
+    click(&mut app, tr!("gui-teams-withdraw"))?;
+    let form = app.teams_screen().withdraw_form().cloned();
+    assert_eq!(form.map(|f| (f.team, f.from_round)), Some((4, 2)), "from the first round not paired");
+    shows(&app, tr!("gui-teams-withdraw-heading", team = 4))?;
+    // Escape closes it; asked again, it comes back.
+    let _ = app.update(Message::Escape);
+    assert!(app.teams_screen().withdraw_form().is_none(), "Escape closes the dialog");
+    click(&mut app, tr!("gui-teams-withdraw"))?;
+    type_into(&mut app, teams::WITHDRAW_REASON, "Bus broke down")?;
+    click(&mut app, tr!("gui-withdraw-confirm"))?;
+    no_error(&app, "withdraw");
+    assert!(app.teams_screen().withdraw_form().is_none());
+    let status = |app: &App| app.tournament().team(4).map(|x| x.status);
+    assert_eq!(status(&app), Some(PlayerStatus::Withdrawn { from_round: 2 }));
+    assert_eq!(bye_of(&app, 3, 4), None, "the withdrawn team's bye of round 3 is dropped");
+    let entry = app.tournament().audit.last().cloned().unwrap_or_else(|| panic!("logged"));
+    assert_eq!(entry.action, AuditAction::WithdrawTeam);
+    assert_eq!(entry.reason.as_deref(), Some("Bus broke down"));
+    assert_eq!(entry.round, Some(2));
+    assert!(entry.after.contains(&tr!("audit-team-byes-dropped", rounds = "3")), "{}", entry.after);
+    shows(&app, tr!("gui-teams-withdrawn", round = 2))?;
+    // A withdrawn team gets no bye.
+    feed(
+        &mut app,
+        [
+            Message::Teams(teams::Message::ByeKind(teams::TeamByeChoice(ByeKind::HalfPoint))),
+            Message::Teams(teams::Message::ByeRound(4)),
+            Message::Teams(teams::Message::RequestByes),
+        ],
+    );
+    let refused = app.notice().map(|n| (n.is_error, n.text.clone()));
+    assert_eq!(refused, Some((true, tr!("command-error-team-withdrawn", team = 4, round = 4))));
+    assert_eq!(bye_of(&app, 4, 4), None);
+    // Undo takes the withdrawal back (the dropped bye with it); Redo makes it again.
+    let _ = app.update(Message::Undo);
+    assert_eq!(status(&app), Some(PlayerStatus::Active));
+    assert_eq!(bye_of(&app, 3, 4), Some(ByeKind::ZeroPoint));
+    let _ = app.update(Message::Redo);
+    assert_eq!(status(&app), Some(PlayerStatus::Withdrawn { from_round: 2 }));
+    assert_eq!(bye_of(&app, 3, 4), None);
+
+    // Round 2: Basel has its half-point bye, Davos is not paired; the other
+    // three make one match and the pairing-allocated bye.
+    let _ = app.update(Message::ShowTab(Tab::Round));
+    pair_next_round(&mut app);
+    let round2 = app.tournament().round(2).cloned().unwrap_or_else(|| panic!("round 2"));
+    assert_eq!(round2.matches.len(), 1, "{:?}", round2.matches);
+    assert!(round2.matches.iter().all(|m| ![2, 4].contains(&m.white) && ![2, 4].contains(&m.black)));
+    assert_eq!(round2.team_bye_of(2), Some(ByeKind::HalfPoint));
+    assert_eq!(round2.team_bye_of(4), None, "a withdrawn team is not paired (GHR 3.2)");
+    // The withdrawal of a team already paired in round 2 is refused.
+    feed(&mut app, [Message::ShowTab(Tab::Teams), Message::Teams(teams::Message::Select(1))]);
+    let _ = app.update(Message::Teams(teams::Message::AskWithdraw));
+    let _ =
+        app.update(Message::Teams(teams::Message::WithdrawRound(swissdesk::gui::players::RoundChoice(2))));
+    let _ = app.update(Message::Teams(teams::Message::ConfirmWithdraw));
+    let refused = app.notice().map(|n| (n.is_error, n.text.clone()));
+    assert_eq!(refused, Some((true, tr!("command-error-team-withdrawn-while-paired", team = 1, round = 2))));
+    assert_eq!(app.tournament().team(1).map(|x| x.status), Some(PlayerStatus::Active));
+    if let Some(path) = std::env::var_os("SWISSDESK_SAVE_TEAM_DESK_EVENT") {
+        swissdesk::store::save(app.tournament(), std::path::Path::new(&path))
+            .unwrap_or_else(|e| panic!("{e}"));
+    }
+    Ok(())
+}

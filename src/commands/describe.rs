@@ -189,6 +189,11 @@ pub fn settings_changes(old: &TournamentSettings, new: &TournamentSettings) -> (
         crate::ratings::kind_label(*k)
     });
     f.compare(tr!("gui-field-acceleration"), &old.acceleration, &new.acceleration, |a| acceleration(*a));
+    // A team event's own settings: boards per match, the teams' Baku.
+    f.compare(tr!("gui-field-boards"), &old.team.boards, &new.team.boards, u32::to_string);
+    f.compare(tr!("gui-field-acceleration"), &old.team.baku, &new.team.baku, |&baku| {
+        acceleration(if baku { AccelerationMethod::Baku } else { AccelerationMethod::None })
+    });
     f.compare(tr!("fide-mode-field"), &old.fide_mode, &new.fide_mode, fide_mode);
     f.into_text()
 }

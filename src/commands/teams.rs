@@ -6,8 +6,8 @@
 
 use super::{CommandError, log};
 use crate::model::{
-    AuditAction, ByeKind, Colour, Game, GameResult, Lineup, MatchForfeit, ParticipantKind, Round, RoundBye,
-    Team, TeamBye, TeamMatch, Tournament,
+    AuditAction, AuditEntry, ByeKind, Colour, Game, GameResult, Lineup, MatchForfeit, ParticipantKind,
+    PlayerStatus, Round, RoundBye, Team, TeamBye, TeamMatch, Tournament,
 };
 use crate::tr;
 
@@ -35,6 +35,10 @@ pub enum TeamCommand {
     /// A bye of a whole team in a round not yet paired (`None` cancels):
     /// half-point, full-point or zero-point (known absence).
     RequestTeamBye { round: u32, team: u32, bye: Option<ByeKind> },
+    /// Withdraws `team` from round `from_round` on (GHR 3.2: a team that
+    /// withdraws is no longer paired); the rounds already paired stand, its
+    /// byes requested for later rounds go. The reason is kept in the log.
+    WithdrawTeam { team: u32, from_round: u32, reason: Option<String> },
 }
 
 /// The line-up a team fields when none was entered: its first players in
@@ -354,7 +358,10 @@ pub(super) fn apply(t: &mut Tournament, command: TeamCommand, actor: &str) -> Re
             );
         }
         TeamCommand::RequestTeamBye { round, team, bye } => {
-            t.team(team).ok_or(CommandError::NoSuchTeam { team })?;
+            let x = t.team(team).ok_or(CommandError::NoSuchTeam { team })?;
+            if bye.is_some() && !x.is_active_in(round) {
+                return Err(CommandError::TeamWithdrawn { team, round });
+            }
             if t.round(round).is_some_and(|r| r.is_paired()) {
                 return Err(CommandError::RoundAlreadyPaired { round });
             }
@@ -382,7 +389,68 @@ pub(super) fn apply(t: &mut Tournament, command: TeamCommand, actor: &str) -> Re
                 format!("{heading}: {}", kind_text(bye)),
             );
         }
+        TeamCommand::WithdrawTeam { team, from_round, reason } => {
+            withdraw(t, team, from_round, reason, actor)?
+        }
     }
+    Ok(())
+}
+
+/// [`TeamCommand::WithdrawTeam`].
+fn withdraw(
+    t: &mut Tournament,
+    team: u32,
+    from_round: u32,
+    reason: Option<String>,
+    actor: &str,
+) -> Result<(), CommandError> {
+    let status = PlayerStatus::Withdrawn { from_round };
+    let x = t.team(team).ok_or(CommandError::NoSuchTeam { team })?;
+    if x.status == status {
+        return Ok(());
+    }
+    if from_round == 0 {
+        return Err(CommandError::NoSuchRound { round: from_round });
+    }
+    // The rounds already paired stand: a withdrawal takes effect from a
+    // round the team is not paired in (neither a match nor a bye).
+    if let Some(round) = t
+        .rounds
+        .iter()
+        .filter(|r| r.number >= from_round && r.is_paired())
+        .filter(|r| r.match_of(team).is_some() || r.team_bye_of(team).is_some())
+        .map(|r| r.number)
+        .max()
+    {
+        return Err(CommandError::TeamWithdrawnWhilePaired { team, round });
+    }
+    let heading = team_name(t, team);
+    let describe = |status: PlayerStatus| match status {
+        PlayerStatus::Active => format!("{heading}: {}", tr!("audit-status-active")),
+        PlayerStatus::Withdrawn { from_round } => {
+            format!("{heading}: {}", tr!("audit-status-withdrawn", round = from_round))
+        }
+    };
+    let before = describe(x.status);
+    let mut after = describe(status);
+    // GHR 3.2: no longer paired, so no bye either (a requested bye would
+    // still score).
+    let mut dropped = Vec::new();
+    for r in t.rounds.iter_mut().filter(|r| r.number >= from_round && !r.is_paired()) {
+        if r.team_byes.iter().any(|b| b.team == team) {
+            r.team_byes.retain(|b| b.team != team);
+            dropped.push(r.number.to_string());
+        }
+    }
+    if !dropped.is_empty() {
+        after.push_str(&format!("; {}", tr!("audit-team-byes-dropped", rounds = dropped.join(", "))));
+    }
+    if let Some(x) = t.team_mut(team) {
+        x.status = status;
+    }
+    let mut entry = AuditEntry::now(actor, AuditAction::WithdrawTeam, Some(from_round), before, after);
+    entry.reason = reason.map(|r| r.trim().to_owned()).filter(|r| !r.is_empty());
+    t.audit.push(entry);
     Ok(())
 }
 

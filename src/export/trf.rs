@@ -43,7 +43,11 @@ fn changes_team_ranking(action: &AuditAction) -> bool {
         AuditAction::Undo(inner) | AuditAction::Redo(inner) => changes_team_ranking(inner),
         action => matches!(
             action,
-            AuditAction::AddTeam | AuditAction::EditTeam | AuditAction::RemoveTeam | AuditAction::SetLineup
+            AuditAction::AddTeam
+                | AuditAction::EditTeam
+                | AuditAction::RemoveTeam
+                | AuditAction::SetLineup
+                | AuditAction::WithdrawTeam
         ),
     }
 }

@@ -10,16 +10,25 @@
 //! its first players in roster order ([`teams::default_lineup`]). Every
 //! change is a [`TeamCommand`] (or [`Command::AddPlayer`] for a player
 //! registered from here), so it is logged and can be undone.
+//!
+//! A team's byes asked for in advance (half-point, zero-point or, outside
+//! FIDE mode, full-point, for rounds not paired yet:
+//! [`TeamCommand::RequestTeamBye`]) and its withdrawal (GHR 3.2, a dialog
+//! with the first round it no longer plays and a reason for the audit log:
+//! [`TeamCommand::WithdrawTeam`]) are made here too, as the players view
+//! does them for players.
 
-use super::theme;
-use crate::commands::Command;
+use super::players::RoundChoice;
+use super::{theme, widgets};
 use crate::commands::teams::{self, TeamCommand};
-use crate::model::{Player, Round, Team, Tournament};
+use crate::commands::{self as commands, Command};
+use crate::model::{ByeKind, Player, PlayerStatus, Round, Team, Tournament};
 use crate::tr;
 use iced::widget::{
     button, checkbox, column, container, pick_list, row, scrollable, space, text, text_input,
 };
 use iced::{Alignment, Element, Length};
+use std::collections::BTreeSet;
 use std::fmt;
 
 /// Widget ids: the new team's name, the selected team's fields, the new
@@ -32,6 +41,35 @@ pub const NEW_PLAYER: &str = "teams-new-player";
 pub const NEW_RATING: &str = "teams-new-rating";
 pub const LIST: &str = "teams-list";
 pub const ROSTER: &str = "teams-roster";
+pub const WITHDRAW_REASON: &str = "teams-withdraw-reason";
+
+/// A kind of team bye as the pick list shows it (C.04.6 and GHR 3.3: a
+/// known absence scores zero, a half-point bye where the rules allow it;
+/// the full-point bye FIDE mode refuses).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TeamByeChoice(pub ByeKind);
+
+impl TeamByeChoice {
+    pub const ALL: [TeamByeChoice; 3] = [
+        TeamByeChoice(ByeKind::HalfPoint),
+        TeamByeChoice(ByeKind::ZeroPoint),
+        TeamByeChoice(ByeKind::FullPoint),
+    ];
+}
+
+impl fmt::Display for TeamByeChoice {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&widgets::bye_label(self.0))
+    }
+}
+
+/// A team's withdrawal being confirmed: from which round, and why.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct WithdrawForm {
+    pub team: u32,
+    pub from_round: u32,
+    pub reason: String,
+}
 
 /// A registered player who is on no team's roster, as the pick list shows it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -80,6 +118,20 @@ pub enum Message {
     Plays(u32, bool),
     /// Back to the default line-up: the first players in roster order.
     DefaultLineup,
+    /// Asks to withdraw the selected team (the dialog opens).
+    AskWithdraw,
+    WithdrawRound(RoundChoice),
+    WithdrawReason(String),
+    ConfirmWithdraw,
+    CancelWithdraw,
+    /// The kind of bye to request for the selected team.
+    ByeKind(TeamByeChoice),
+    /// Toggles a round of the bye request.
+    ByeRound(u32),
+    /// Requests the bye for the rounds ticked.
+    RequestByes,
+    /// Takes back the team's bye of a round not paired yet.
+    CancelBye(u32),
 }
 
 /// What the app must do for the screen.
@@ -111,6 +163,11 @@ pub struct State {
     round: Option<u32>,
     /// What was typed wrong (a rating that is no number).
     error: Option<String>,
+    /// The withdrawal dialog, when open.
+    withdraw: Option<WithdrawForm>,
+    /// The team bye being requested: its kind (`None`: half-point) and rounds.
+    bye_kind: Option<ByeKind>,
+    bye_rounds: BTreeSet<u32>,
 }
 
 impl State {
@@ -129,6 +186,20 @@ impl State {
         self.round.filter(|r| open.contains(r)).or_else(|| open.first().copied())
     }
 
+    /// The withdrawal being confirmed, if the dialog is open.
+    pub fn withdraw_form(&self) -> Option<&WithdrawForm> {
+        self.withdraw.as_ref()
+    }
+
+    /// Closes the withdrawal dialog (Escape).
+    pub fn close_dialog(&mut self) {
+        self.withdraw = None;
+    }
+
+    fn bye_kind(&self) -> ByeKind {
+        self.bye_kind.unwrap_or(ByeKind::HalfPoint)
+    }
+
     /// Forgets what was typed (after it was saved).
     pub fn saved(&mut self) {
         self.draft = Draft::default();
@@ -145,6 +216,7 @@ impl State {
             Message::Select(tpn) => {
                 self.selected = Some(tpn);
                 self.draft = Draft::default();
+                self.bye_rounds.clear();
             }
             Message::NewTeam(name) => self.new_team = name,
             Message::AddTeam => {
@@ -248,6 +320,63 @@ impl State {
                     players,
                 })]));
             }
+            Message::AskWithdraw => {
+                let team = team?.tpn;
+                let from_round = commands::first_open_round(t);
+                self.withdraw = Some(WithdrawForm { team, from_round, reason: String::new() });
+                return Some(Event::Focus(WITHDRAW_REASON));
+            }
+            Message::WithdrawRound(choice) => {
+                if let Some(form) = &mut self.withdraw {
+                    form.from_round = choice.0;
+                }
+            }
+            Message::WithdrawReason(reason) => {
+                if let Some(form) = &mut self.withdraw {
+                    form.reason = reason;
+                }
+            }
+            Message::CancelWithdraw => self.withdraw = None,
+            Message::ConfirmWithdraw => {
+                let form = self.withdraw.take()?;
+                let reason = Some(form.reason.trim().to_owned()).filter(|r| !r.is_empty());
+                return Some(Event::Apply(vec![Command::Team(TeamCommand::WithdrawTeam {
+                    team: form.team,
+                    from_round: form.from_round,
+                    reason,
+                })]));
+            }
+            Message::ByeKind(choice) => self.bye_kind = Some(choice.0),
+            Message::ByeRound(round) => {
+                if !self.bye_rounds.remove(&round) {
+                    self.bye_rounds.insert(round);
+                }
+            }
+            Message::RequestByes => {
+                let team = team?.tpn;
+                let open = commands::open_rounds(t);
+                let rounds: Vec<u32> = self.bye_rounds.iter().copied().filter(|r| open.contains(r)).collect();
+                if rounds.is_empty() {
+                    self.error = Some(tr!("gui-error-choose-rounds"));
+                    return None;
+                }
+                self.bye_rounds.clear();
+                let bye = Some(self.bye_kind());
+                return Some(Event::Apply(
+                    rounds
+                        .into_iter()
+                        .map(|round| Command::Team(TeamCommand::RequestTeamBye { round, team, bye }))
+                        .collect(),
+                ));
+            }
+            Message::CancelBye(round) => {
+                let team = team?.tpn;
+                return Some(Event::Apply(vec![Command::Team(TeamCommand::RequestTeamBye {
+                    round,
+                    team,
+                    bye: None,
+                })]));
+            }
             Message::DefaultLineup => {
                 let team = team?.tpn;
                 let round = self.lineup_round(t, team)?;
@@ -274,9 +403,13 @@ impl State {
         let selected = self.team(t);
         let mut list = column![].spacing(2);
         for team in &t.teams {
+            // A withdrawn team's name is greyed (GHR 3.2: no longer paired).
+            let withdrawn = !matches!(team.status, PlayerStatus::Active);
+            let name =
+                text(team.name.as_str()).size(theme::TEXT).width(Length::Fill).wrapping(text::Wrapping::None);
             let label = row![
                 text(team.tpn.to_string()).size(theme::TEXT).width(Length::Fixed(32.0)),
-                text(team.name.as_str()).size(theme::TEXT).width(Length::Fill).wrapping(text::Wrapping::None),
+                if withdrawn { name.style(theme::hint) } else { name },
                 text(team.roster.len().to_string()).size(theme::SMALL).style(theme::hint),
             ]
             .spacing(6)
@@ -326,10 +459,15 @@ impl State {
             Some(team) => self.team_view(t, team),
             None => text(tr!("gui-teams-help")).size(theme::TEXT).style(theme::hint).into(),
         };
-        row![left, container(right).width(Length::Fill).height(Length::Fill)]
-            .spacing(theme::GAP)
-            .height(Length::Fill)
-            .into()
+        let page: Element<'a, Message> =
+            row![left, container(right).width(Length::Fill).height(Length::Fill)]
+                .spacing(theme::GAP)
+                .height(Length::Fill)
+                .into();
+        match &self.withdraw {
+            Some(form) => widgets::modal(page, withdraw_dialog(t, form), 520.0),
+            None => page,
+        }
     }
 
     /// The selected team: its fields, its roster with the line-up of a
@@ -361,15 +499,30 @@ impl State {
         .align_y(Alignment::Center);
         let played =
             t.rounds.iter().any(|r| r.match_of(team.tpn).is_some() || r.team_bye_of(team.tpn).is_some());
-        let heading = row![
-            text(tr!("gui-teams-team", tpn = team.tpn)).size(theme::HEADING).width(Length::Fill),
+        let mut heading = row![text(tr!("gui-teams-team", tpn = team.tpn)).size(theme::HEADING)]
+            .spacing(8)
+            .align_y(Alignment::Center);
+        if let PlayerStatus::Withdrawn { from_round } = team.status {
+            heading = heading.push(
+                text(tr!("gui-teams-withdrawn", round = from_round))
+                    .size(theme::TEXT)
+                    .style(text::warning)
+                    .wrapping(text::Wrapping::None),
+            );
+        }
+        heading = heading.push(space::horizontal());
+        // A team that has played is withdrawn, not removed.
+        heading = heading.push(if played {
+            button(text(tr!("gui-teams-withdraw")).size(theme::TEXT).wrapping(text::Wrapping::None))
+                .padding([5, 12])
+                .style(button::danger)
+                .on_press_maybe(matches!(team.status, PlayerStatus::Active).then_some(Message::AskWithdraw))
+        } else {
             button(text(tr!("gui-teams-remove")).size(theme::TEXT).wrapping(text::Wrapping::None))
                 .padding([5, 12])
                 .style(theme::tool_button)
-                .on_press_maybe((!played).then_some(Message::Remove)),
-        ]
-        .spacing(8)
-        .align_y(Alignment::Center);
+                .on_press(Message::Remove)
+        });
 
         // The line-up's round: the rounds whose line-up may still change.
         let round = self.lineup_round(t, team.tpn);
@@ -508,8 +661,9 @@ impl State {
                     .on_press(Message::AddPlayer),
             );
 
-        let mut page =
-            column![heading, fields, rounds.wrap().vertical_spacing(4)].spacing(8).height(Length::Fill);
+        let mut page = column![heading, fields, self.byes_row(t, team), rounds.wrap().vertical_spacing(4)]
+            .spacing(8)
+            .height(Length::Fill);
         page = page.push(
             text(tr!("gui-teams-lineup-help", boards = t.settings.team.boards))
                 .size(theme::SMALL)
@@ -526,6 +680,119 @@ impl State {
         )
         .into()
     }
+}
+
+impl State {
+    /// The team's byes: the kind, the rounds not paired yet to tick, the
+    /// button, then the byes already requested (each with ✕ while its
+    /// round is not paired).
+    fn byes_row<'a>(&'a self, t: &'a Tournament, team: &'a Team) -> Element<'a, Message> {
+        let open = commands::open_rounds(t);
+        let mut line = row![text(tr!("gui-teams-byes")).size(theme::TEXT).wrapping(text::Wrapping::None)]
+            .spacing(6)
+            .align_y(Alignment::Center);
+        let active_rounds: Vec<u32> = open.clone().filter(|&r| team.is_active_in(r)).collect();
+        if !matches!(team.status, PlayerStatus::Active) {
+            // A withdrawn team is paired no more: no bye to ask for.
+            line = line.push(text(tr!("gui-teams-no-byes-withdrawn")).size(theme::SMALL).style(theme::hint));
+        } else if active_rounds.is_empty() {
+            line = line.push(text(tr!("gui-bye-no-rounds")).size(theme::SMALL).style(theme::hint));
+        } else {
+            line = line.push(
+                pick_list(TeamByeChoice::ALL, Some(TeamByeChoice(self.bye_kind())), Message::ByeKind)
+                    .text_size(theme::TEXT)
+                    .padding([4, 8]),
+            );
+            for round in active_rounds {
+                line = line.push(
+                    button(text(round.to_string()).size(theme::TEXT))
+                        .padding([4, 10])
+                        .style(if self.bye_rounds.contains(&round) {
+                            button::primary
+                        } else {
+                            theme::tool_button
+                        })
+                        .on_press(Message::ByeRound(round)),
+                );
+            }
+            line = line.push(
+                button(text(tr!("gui-teams-bye-request")).size(theme::TEXT).wrapping(text::Wrapping::None))
+                    .padding([4, 12])
+                    .style(button::primary)
+                    .on_press_maybe((!self.bye_rounds.is_empty()).then_some(Message::RequestByes)),
+            );
+        }
+        for r in &t.rounds {
+            let Some(kind) = r.team_byes.iter().find(|b| b.team == team.tpn).map(|b| b.kind) else {
+                continue;
+            };
+            if kind == ByeKind::PairingAllocated || r.is_paired() {
+                continue;
+            }
+            line = line.push(
+                button(
+                    text(format!(
+                        "{}  ✕",
+                        tr!("gui-teams-bye-line", round = r.number, kind = widgets::bye_label(kind))
+                    ))
+                    .size(theme::SMALL)
+                    .wrapping(text::Wrapping::None),
+                )
+                .padding([3, 8])
+                .style(theme::tool_button)
+                .on_press(Message::CancelBye(r.number)),
+            );
+        }
+        line.wrap().vertical_spacing(4).into()
+    }
+}
+
+/// The rounds the withdrawal dialog offers: those not paired yet; once
+/// every planned round is paired, the round after the last (the withdrawal
+/// is recorded, the matches already paired stand).
+fn withdraw_rounds(t: &Tournament) -> Vec<RoundChoice> {
+    let open: Vec<RoundChoice> = commands::open_rounds(t).map(RoundChoice).collect();
+    if open.is_empty() { vec![RoundChoice(commands::first_open_round(t))] } else { open }
+}
+
+/// "Withdraw team 3?": the team, from which round (the first not paired by
+/// default), an optional reason for the audit log, then Withdraw or Cancel.
+fn withdraw_dialog<'a>(t: &'a Tournament, form: &'a WithdrawForm) -> Element<'a, Message> {
+    let name = t.team(form.team).map(|x| x.name.clone()).unwrap_or_default();
+    let rounds = withdraw_rounds(t);
+    let mut body = column![
+        text(tr!("gui-teams-withdraw-heading", team = form.team)).size(theme::HEADING),
+        text(name).size(theme::TEXT),
+        text(tr!("gui-teams-withdraw-help")).size(theme::SMALL).style(theme::hint),
+    ]
+    .spacing(10);
+    if commands::open_rounds(t).next().is_none() {
+        body = body.push(text(tr!("gui-withdraw-all-paired")).size(theme::TEXT).style(text::warning));
+    } else {
+        body = body.push(
+            row![
+                text(tr!("gui-withdraw-from")).size(theme::TEXT),
+                pick_list(rounds.clone(), Some(RoundChoice(form.from_round)), Message::WithdrawRound)
+                    .text_size(theme::TEXT)
+                    .padding(5),
+            ]
+            .spacing(8)
+            .align_y(Alignment::Center),
+        );
+    }
+    body = body.push(
+        text_input(&tr!("gui-withdraw-reason"), &form.reason)
+            .id(WITHDRAW_REASON)
+            .on_input(Message::WithdrawReason)
+            .on_submit(Message::ConfirmWithdraw)
+            .size(theme::TEXT)
+            .padding(6),
+    );
+    let confirm = button(text(tr!("gui-withdraw-confirm")).size(theme::TEXT))
+        .padding([6, 14])
+        .style(button::danger)
+        .on_press_maybe(rounds.contains(&RoundChoice(form.from_round)).then_some(Message::ConfirmWithdraw));
+    body.push(widgets::dialog_actions(confirm.into(), Message::CancelWithdraw)).into()
 }
 
 /// The width of the roster's ↑ ↓ ✕ buttons.
@@ -557,7 +824,12 @@ pub fn lineup_rounds(t: &Tournament, team: u32) -> Vec<u32> {
     {
         open.push(paired);
     }
-    if paired < t.settings.rounds_planned {
+    // A withdrawn team fields no line-up for the rounds it is not paired
+    // in, nor does a team with a bye asked for the round.
+    let next = paired + 1;
+    let active = t.team(team).is_some_and(|x| x.is_active_in(next))
+        && t.round(next).is_none_or(|r| r.team_bye_of(team).is_none());
+    if paired < t.settings.rounds_planned && active {
         open.push(paired + 1);
     }
     open

@@ -252,6 +252,9 @@ struct Draft {
     format: EventFormat,
     participants: ParticipantKind,
     boards: String,
+    /// A team event's Baku acceleration (C.04.7 1.4, with match points):
+    /// `settings.team.baku`, not the players' `settings.acceleration`.
+    team_baku: bool,
 }
 
 impl Draft {
@@ -276,6 +279,7 @@ impl Draft {
             format: t.settings.format,
             participants: t.settings.participants,
             boards: t.settings.team.boards.to_string(),
+            team_baku: t.settings.team.baku,
         }
     }
 
@@ -393,7 +397,13 @@ impl State {
             Message::InitialColour(choice) => self.draft.initial_colour = choice.0,
             Message::Scoring(choice) => self.draft.scoring = choice.0,
             Message::RatingKind(choice) => self.draft.rating_kind = choice.0,
-            Message::Acceleration(choice) => self.draft.acceleration = choice.0,
+            Message::Acceleration(choice) => {
+                if self.draft.participants.is_teams() {
+                    self.draft.team_baku = choice.0 == AccelerationMethod::Baku;
+                } else {
+                    self.draft.acceleration = choice.0;
+                }
+            }
             Message::Format(choice) => {
                 let was_round_robin = self.draft.format.round_robin().is_some();
                 self.draft.format = choice.0;
@@ -409,6 +419,7 @@ impl State {
                 }
                 if is_round_robin {
                     self.draft.acceleration = AccelerationMethod::None;
+                    self.draft.team_baku = false;
                 }
             }
             Message::Participants(choice) => {
@@ -431,6 +442,7 @@ impl State {
                         crate::model::TournamentSettings::default().pairing_system
                     };
                     self.draft.acceleration = AccelerationMethod::None;
+                    self.draft.team_baku = false;
                 }
                 self.draft.participants = choice.0;
             }
@@ -520,6 +532,10 @@ impl State {
             }
         }
         if d.participants.is_teams() && !commands::settings_locked(t) {
+            // The teams' acceleration is their own (match points); the
+            // players' method does not apply to a team event.
+            settings.team.baku = d.team_baku;
+            settings.acceleration = AccelerationMethod::None;
             settings.team.boards =
                 d.boards.trim().parse::<u32>().ok().filter(|b| (1..=MAX_BOARDS).contains(b)).ok_or_else(
                     || tr!("gui-error-boards", value = d.boards.trim().to_owned(), max = MAX_BOARDS),
@@ -609,12 +625,20 @@ impl State {
                 .into()
         };
 
+        // A team event shows the teams' Baku switch (`settings.team.baku`).
+        let teams = self.draft.participants.is_teams();
+        let method_of = |baku: bool| if baku { AccelerationMethod::Baku } else { AccelerationMethod::None };
+        let (current, drafted) = if teams {
+            (method_of(t.settings.team.baku), method_of(self.draft.team_baku))
+        } else {
+            (t.settings.acceleration, self.draft.acceleration)
+        };
         let acceleration: Element<'a, Message> = if locked {
-            text(AccelerationChoice(t.settings.acceleration).to_string()).size(theme::TEXT).into()
+            text(AccelerationChoice(current).to_string()).size(theme::TEXT).into()
         } else {
             pick_list(
                 AccelerationMethod::ALL.map(AccelerationChoice),
-                Some(AccelerationChoice(self.draft.acceleration)),
+                Some(AccelerationChoice(drafted)),
                 Message::Acceleration,
             )
             .text_size(theme::TEXT)
@@ -700,9 +724,9 @@ impl State {
         if !round_robin {
             settings_column = settings_column.push(form_row(tr!("gui-field-acceleration"), acceleration));
         }
-        if self.draft.acceleration == AccelerationMethod::Baku {
-            settings_column = settings_column
-                .push(text(tr!("gui-acceleration-help")).size(theme::SMALL).style(text::secondary));
+        if drafted == AccelerationMethod::Baku {
+            let help = if teams { tr!("gui-acceleration-team-help") } else { tr!("gui-acceleration-help") };
+            settings_column = settings_column.push(text(help).size(theme::SMALL).style(text::secondary));
         }
         if locked {
             settings_column =

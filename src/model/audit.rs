@@ -35,6 +35,8 @@ pub enum AuditAction {
     EditTeam,
     RemoveTeam,
     SetLineup,
+    /// A team withdrawn (GHR 3.2), with the arbiter's reason.
+    WithdrawTeam,
     /// A change taken back (undo): the action undone; the entry's `before`
     /// and `after` are the undone change's, the other way round.
     Undo(Box<AuditAction>),

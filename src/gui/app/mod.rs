@@ -763,6 +763,7 @@ impl App {
         self.absences = None;
         self.round_screen.close_correction();
         self.tournament_screen.close_dialog();
+        self.teams_screen.close_dialog();
         Task::none()
     }
 
