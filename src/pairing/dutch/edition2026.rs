@@ -450,21 +450,39 @@ fn lowest_bye_score(
     // Offsets rise with the score: the sum over matched players is largest
     // when the unmatched one has the lowest score.
     let offset = |p: usize| (groups - 1 - digit[p]) as i128;
+    let is_top = |p: usize| ctx.score[p] >= top_score;
+    // Edge {a, b} weighs B + t(a) + t(b) + [both top]: vertex terms but for
+    // the last field.
+    let base: i128 = 1 << 80;
+    let term = |p: usize| (i128::from(!ctx.eligible[p]) << 80) + (offset(p) << 24);
+    // The bye vertex (`window::bye_vertex`): the same optima, each with one
+    // more edge from it to the player left unpaired.
+    let bye_vertex = window::bye_vertex(n);
     // Compact: few distinct weights (144 MB dense at 3,000 players).
-    let mut matcher: Matcher<i128> = Matcher::new_compact(n);
+    let mut matcher: Matcher<i128> = Matcher::new_compact(n + usize::from(bye_vertex.is_some()));
     for a in 0..n {
         for b in a + 1..n {
             let (pa, pb) = (order[a], order[b]);
             if !ctx.compatible(pa, pb) {
                 continue;
             }
-            let f0 = 1 + i128::from(!ctx.eligible[pa]) + i128::from(!ctx.eligible[pb]);
-            let both_top = i128::from(ctx.score[pa] >= top_score && ctx.score[pb] >= top_score);
-            matcher.set_weight(a, b, (f0 << 80) + ((offset(pa) + offset(pb)) << 24) + both_top);
+            let both_top = i128::from(is_top(pa) && is_top(pb));
+            matcher.set_weight(a, b, base + term(pa) + term(pb) + both_top);
         }
     }
-    matcher.solve();
-    let unmatched: Vec<usize> = (0..n).filter(|&v| matcher.mate(v).is_none()).collect();
+    if let Some(d) = bye_vertex {
+        matcher.join_to_all_at_largest_weight(d);
+    }
+    // The certificate of `start_from_vertex_terms`, with the top players'
+    // duals one higher (doubled units: top-top edges stay tight, the others
+    // get a slack of one).
+    let duals: Vec<i128> = order.iter().map(|&p| base + 2 * term(p) + i128::from(is_top(p))).collect();
+    if !hints::start_certificate() || !start_bye_score_solve(ctx, order, duals, bye_vertex, &mut matcher) {
+        matcher.solve();
+    }
+    // (A mate past the players is the bye vertex: unpaired.)
+    let mate = |v: usize| matcher.mate(v).filter(|&m| m < n);
+    let unmatched: Vec<usize> = (0..n).filter(|&v| mate(v).is_none()).collect();
     if unmatched.len() != 1 || !ctx.eligible[order[unmatched[0]]] {
         return None;
     }
@@ -475,6 +493,50 @@ fn lowest_bye_score(
     let first_c9 = sigma >= top_score
         && (0..n)
             .filter(|&v| ctx.score[order[v]] >= top_score)
-            .all(|v| matcher.mate(v).is_none_or(|m| ctx.score[order[m]] >= top_score));
+            .all(|v| mate(v).is_none_or(|m| ctx.score[order[m]] >= top_score));
     Some((sigma, first_c9))
+}
+
+/// Starts the bye-score solve of [`lowest_bye_score`] from `duals` (one per
+/// player, feasible on every edge) and a greedy matching of compatible
+/// players along tight edges; the bye vertex takes the least feasible dual.
+/// What the solve gives — the unpaired player's score and eligibility, the
+/// number of top-top pairs — is the same in every optimum (each is a field
+/// sum the maximum fixes), so the optimum it ends at among ties changes
+/// neither the bye score nor [C9]. Returns whether the matcher took it.
+fn start_bye_score_solve(
+    ctx: &Context<'_>,
+    order: &[usize],
+    mut duals: Vec<i128>,
+    bye_vertex: Option<usize>,
+    matcher: &mut Matcher<i128>,
+) -> bool {
+    let n = order.len();
+    let mut paired = vec![false; n];
+    let mut pairs = Vec::with_capacity(n / 2 + 1);
+    for a in 0..n {
+        if paired[a] {
+            continue;
+        }
+        let tight = |b: usize| duals[a] + duals[b] == 2 * matcher.weight(a, b);
+        if let Some(b) = (a + 1..n).find(|&b| !paired[b] && ctx.compatible(order[a], order[b]) && tight(b)) {
+            paired[a] = true;
+            paired[b] = true;
+            pairs.push((a, b));
+        }
+    }
+    if let Some(d) = bye_vertex {
+        let largest = matcher.weight(d, 0);
+        let Some(&least) = duals.iter().min() else { return false };
+        if largest <= 0 || 2 * largest < least {
+            return false;
+        }
+        if let Some(m) = (0..n).rev().find(|&v| !paired[v] && duals[v] == least) {
+            pairs.push((m, d));
+        }
+        duals.push(2 * largest - least);
+    }
+    let taken = matcher.solve_from(&pairs, &duals);
+    hints::count_start_certificate(taken);
+    taken
 }
