@@ -30,7 +30,9 @@
 //! - C.1 / C.12 (ordinary mode): the players moved down are ones the next
 //!   bracket has an opponent for. A moved-down player without one sends the
 //!   pairing straight back here (C.1 names C.12 before any relaxation), so
-//!   this sits above the C.10 requirements.
+//!   this sits above the C.10 requirements. Then, when the bracket is
+//!   paired again for the next bracket's P1 (C.12 after C.10, below), the
+//!   pairs the next bracket can make.
 //! - C.10.g: B.2 for top scorers (two top scorers with the same absolute
 //!   preference meet only if needed).
 //! - Odd rounds, C.10.f: A.7.d, strong preferences treated as absolute.
@@ -45,19 +47,34 @@
 //!
 //! What the text leaves open, and how it is read here (the 2012 corpus,
 //! paired by JaVaFo 1.4, agrees on all 696 rounds):
-//! - C.12 asks the previous bracket for "another set of players" moved down
-//!   when that "allows P1 pairings" in the current one. Backtracking
-//!   resumes the previous bracket's search under the requirements it had
-//!   reached; it does not relax them to give the next bracket more pairs.
-//!   So beyond C.1 the next bracket's pair count weighs nothing: a bracket
-//!   whose remainder cannot be paired in full lowers its own P1 (C.14.b.1).
-//!   C.12 is entered from C.1 only; JaVaFo 1.4 departs from that in
-//!   dutch2012-random s820043 r10 (it backtracks so that the next bracket
-//!   gets its P1 pairs, dropping B.5 for a downfloater above) and r11
-//!   (the same for the 5.5 bracket, giving up a colour preference in the
-//!   6.0 bracket: 4-5 for 4-3); it does not for the next bracket's colours
-//!   (`rules2012::c12_the_next_brackets_colours_do_not_reopen_the_bracket_above`):
-//!   `rules2012::c12_a_remainder_that_cannot_be_paired_lowers_p1_without_backtracking`.
+//! - C.12 is reached in two ways. C.1 names it for a moved-down player
+//!   with no opponent in the bracket. And the procedure is a sequence: a
+//!   bracket that cannot make its P pairings once C.10 has dropped every
+//!   requirement it may drop goes on to C.11 (deleted), then C.12 ("if
+//!   there are moved down players: backtrack to the previous score
+//!   bracket"), and only then C.13 and C.14 (lower P1). So before a bracket
+//!   with moved-down players lowers its P1, the previous bracket is paired
+//!   again: a pairing of it that moves down "another set of players of the
+//!   same size and with the same scores" and "now allows P1 pairings" is
+//!   accepted, even one that keeps fewer of its own C.10 requirements (its
+//!   P and B.3 stay as they were). P1 is the next bracket's P0 as C.2
+//!   counts it, after C.1 has moved its players without an opponent on
+//!   down. Here: when the next bracket cannot make its P1 pairings with the
+//!   players this bracket moves down (`next_bracket_pairs_all` in
+//!   edition2017.rs), the bracket is paired again with the next bracket's
+//!   pairs weighed just below C.1 (`Slots::c12_next`), and that pairing is
+//!   kept if the next bracket can then make its P1 pairs; otherwise C.14
+//!   lowers P1 there. Colours never send the pairing back: C.10.e raises X
+//!   in the next bracket first. JaVaFo 1.4 pairs so
+//!   (`rules2012::c12_a_remainder_that_cannot_be_paired_sends_the_pairing_back`,
+//!   `rules2012::c12_the_bracket_above_gives_up_a_colour_preference_for_the_next_brackets_p1`,
+//!   `rules2012::c12_the_next_brackets_colours_do_not_reopen_the_bracket_above`,
+//!   dutch2012-random s820043 r10, s820075 r10) and the 696 corpus rounds
+//!   agree. In s820043 r11 it backtracks although the 5.5 bracket {1, 5 |
+//!   7, 9, 15} makes its P1 pair once C.1 has moved 1 and 7 on down (5-15):
+//!   it counts 7, who has no opponent there, in P1. Counting such players
+//!   loses corpus rounds 1048 r8 and 1060 r6, so that is not its rule, and
+//!   this edition keeps C.2's P0 after C.1.
 //! - D.4 names the lowest bracket "after repeated applications of rule
 //!   C13"; a natural lowest bracket (one score of its own) keeps the
 //!   digits. The corpus does not tell these apart: it comes out 696/696
@@ -110,6 +127,10 @@ impl CompletionText for Text2012 {
     const FLOAT_RULES: FloatRules = FloatRules::Rules2012;
 
     type Criteria<'a> = Criteria2012<'a>;
+
+    /// C.12 is reached after C.10 as well as from C.1: see the list of
+    /// readings above.
+    const PAIRS_AGAIN_FOR_THE_NEXT_BRACKET: bool = true;
 
     fn criteria<'a>(
         ctx: &'a Context<'a>,
@@ -218,6 +239,9 @@ struct Slots {
     /// C.1 / C.12: players this bracket moves down that the next bracket
     /// can pair (ordinary mode).
     c1_mdps: usize,
+    /// C.12 (reached after C.10 too): pairs the next bracket can make, when
+    /// the bracket is paired again for the next bracket's P1.
+    c12_next: usize,
     /// C.10.g: pairs keeping B.2 (top scorers only can break it).
     b2: usize,
     /// C.10.f (odd rounds): pairs keeping A.7.d.
@@ -289,6 +313,7 @@ impl<'a> Criteria2012<'a> {
             b3: b.digits(sd.count, 3),
             b3_factor: b.field(most.max(1)),
             c1_mdps: b.field(1),
+            c12_next: b.field(1),
             b2: b.field(1),
             a7d: b.field(1),
             x: b.field(1),
@@ -345,7 +370,14 @@ impl Criteria for Criteria2012<'_> {
             // opponent sends the pairing back here (C.12), so the players
             // moved down are first ones the next bracket can pair: an edge
             // from this bracket into the next block is such a pair.
-            Mode::Ordinary { .. } => c[s.c1_mdps] = i64::from(members.in_bracket(h) && !inl),
+            Mode::Ordinary { next_bracket_pairs, .. } => {
+                c[s.c1_mdps] = i64::from(members.in_bracket(h) && !inl);
+                // C.12 reached after C.10: an edge into or inside the next
+                // block is a pair the next bracket makes.
+                if next_bracket_pairs {
+                    c[s.c12_next] = i64::from(!inl);
+                }
+            }
         }
         if !inl {
             return;

@@ -51,6 +51,12 @@ pub(super) trait CompletionText {
         window::members(mdps, residents, next)
     }
 
+    /// Whether a bracket whose next bracket cannot make all its pairs (its
+    /// P1) with the players moved down is paired again, keeping its pairs
+    /// and the scores it moves down, so that the next bracket can (the 2012
+    /// text's C.12; never, by default).
+    const PAIRS_AGAIN_FOR_THE_NEXT_BRACKET: bool = false;
+
     /// Whether the PPB, given its ordinary pairing (which left the round
     /// incomplete) and its pairing in special mode (completion first),
     /// pairs nobody and joins the last bracket instead: a text whose
@@ -136,7 +142,17 @@ impl<T: CompletionText> Edition for ByCompletion<T> {
             };
         }
         let next_is_last = b.next.len() == b.below.len();
-        let ordinary = pair_window::<T>(ctx, b.mdps, b.residents, b.next, Mode::Ordinary { next_is_last });
+        let ordinary_mode = |next_bracket_pairs| Mode::Ordinary { next_is_last, next_bracket_pairs };
+        let mut ordinary = pair_window::<T>(ctx, b.mdps, b.residents, b.next, ordinary_mode(false));
+        if T::PAIRS_AGAIN_FOR_THE_NEXT_BRACKET
+            && !ordinary.floaters.is_empty()
+            && !next_bracket_pairs_all(ctx, &ordinary.floaters, b.next)
+        {
+            let again = pair_window::<T>(ctx, b.mdps, b.residents, b.next, ordinary_mode(true));
+            if next_bracket_pairs_all(ctx, &again.floaters, b.next) {
+                ordinary = again;
+            }
+        }
         if let Some(rest) = self.completion.after(ctx, &ordinary.pairs) {
             self.completion = rest;
             return Outcome { pairing: ordinary, penultimate: false };
@@ -166,12 +182,34 @@ impl<T: CompletionText> Edition for ByCompletion<T> {
     }
 }
 
+/// Whether the next bracket, the players `moved_down` into it and its own
+/// `residents`, can make its P1 pairs: those of its players who have an
+/// opponent in it (2012 C.1 moves the others on down before C.2 counts P0)
+/// are paired but for at most one.
+fn next_bracket_pairs_all(ctx: &Context<'_>, moved_down: &[usize], residents: &[usize]) -> bool {
+    let all: Vec<usize> = moved_down.iter().chain(residents).copied().collect();
+    let bracket: Vec<usize> =
+        all.iter().copied().filter(|&p| all.iter().any(|&q| q != p && ctx.compatible(p, q))).collect();
+    let mut matcher: Matcher<i64> = Matcher::new(bracket.len().max(2));
+    for (i, &p) in bracket.iter().enumerate() {
+        for (j, &q) in bracket.iter().enumerate().skip(i + 1) {
+            if ctx.compatible(p, q) {
+                matcher.set_weight(i, j, 1);
+            }
+        }
+    }
+    matcher.solve();
+    2 * matcher.pairs().count() + 1 >= bracket.len()
+}
+
 /// How a bracket is paired (A.9).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum Mode {
     /// The next block is the next score group, for C.7. `next_is_last`: the
     /// next group is the last one, so the look-ahead also keeps a legal PAB.
-    Ordinary { next_is_last: bool },
+    /// `next_bracket_pairs`: the pairs the next bracket can make weigh
+    /// next (see [`CompletionText::PAIRS_AGAIN_FOR_THE_NEXT_BRACKET`]).
+    Ordinary { next_is_last: bool, next_bracket_pairs: bool },
     /// The PPB, the CLB and the last bracket: the next block holds everyone
     /// below, and C.4 completion with C.2 comes first.
     Special,
@@ -275,7 +313,7 @@ impl Criteria for Criteria2017<'_> {
         match self.mode {
             // C.4 (with C.2): complete the round with a legal PAB.
             Mode::Special => c[s.c4] = 1 + ineligible(ph) + ineligible(pl),
-            Mode::Ordinary { next_is_last } => {
+            Mode::Ordinary { next_is_last, .. } => {
                 // C.7: pairs the next bracket can make (when it is the last
                 // one, with a legal PAB), and which downfloaters it receives.
                 c[s.c7_pairs] =

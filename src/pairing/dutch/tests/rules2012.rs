@@ -237,16 +237,15 @@ fn a7_a_forfeited_pairing_gives_no_colour_history() {
     assert_eq!(boards(&pairing), set(&[(1, 4), (2, 3)]), "{pairing:?}");
 }
 
-/// C.12 is reached only through C.1 (a moved-down player with no opponent
-/// in the bracket). A bracket whose players all have opponents but whose
-/// remainder cannot be paired lowers its own P1 (C.14.b.1); it does not
-/// send the previous bracket back to drop a requirement it kept (here B.5
-/// for downfloaters) so that another player comes down. This is the kind
-/// of dutch2012-random s820043 r10, where JaVaFo 1.4 backtracks instead
-/// (there 4 came down where 13, who floated down the round before, could
-/// have, and 3-4 instead of 3-13 gave the next bracket its P1 pairs).
+/// C.12 after C.10: a bracket with moved-down players whose remainder
+/// cannot be paired in full, once every requirement it may drop is
+/// dropped, goes on to C.12 before C.14 lowers its P1: the previous
+/// bracket is paired again, dropping a requirement it had kept (here B.5
+/// for a downfloater), to move down another player of the same score with
+/// whom the bracket makes its P1 pairings. The kind of dutch2012-random
+/// s820043 r10 (JaVaFo 1.4 pairs so there and here).
 #[test]
-fn c12_a_remainder_that_cannot_be_paired_lowers_p1_without_backtracking() {
+fn c12_a_remainder_that_cannot_be_paired_sends_the_pairing_back() {
     // Rounds 1-3 (of 9): 3 beats 4 (0-0); 6 (0) beats 3 (1): 3 floats
     // down in round 2; 6-4 draw (1-1). Outsiders for the rest: 1 wins
     // three times; 2 wins twice, then loses floating down in round 3; 5
@@ -259,15 +258,16 @@ fn c12_a_remainder_that_cannot_be_paired_lowers_p1_without_backtracking() {
     // heterogeneous (A.3), P = M1 = 1. 1-2 moves 3 down, who floated down
     // two rounds before (B.6); 1-3 moves 2 down, who floated down the
     // round before (B.5). C.10.c drops B.6 for downfloaters before C.10.d
-    // drops B.5: 1-2 (E.1, 1 White), 3 moves down.
+    // drops B.5: 1-2, 3 moves down.
     // Bracket 1½ {3 | 4, 5, 6}: each has an opponent (C.1 does not apply:
-    // 3 only 5, 4 only 5, 6 only 5). 3-5 is the only pair for 3, and the
-    // remainder {4, 6} has met: C.14.b.1 lowers P1 to 1: 5-3 (E.1), 4 and
-    // 6 move down. Lowest bracket {4, 6 | 7, 8}: half came from above,
-    // homogeneous (A.3): S1 {4, 6}, S2 {7, 8}: 4-7 and 8-6 (E.1).
-    // (Backtracking for bracket 1½'s P1 would give 1-3, 4-2, 5-6 and
-    // 8-7: JaVaFo 1.4 pairs so, the outsiders written as players absent
-    // in round 4 who reach their scores by byes.)
+    // 3 only 5, 4 only 5, 6 only 5), P1 = P0 = 2. 3-5 is the only pair for
+    // 3 and the remainder {4, 6} has met: no requirement C.10 drops helps,
+    // so C.12: bracket 2 is paired again. 1-3 (B.5 for downfloaters
+    // dropped, C.10.d) moves 2 down, another player with 2 points, and
+    // {2 | 4, 5, 6} makes two pairs: accepted.
+    // Bracket 1½ {2 | 4, 5, 6}: S1 {2}, S2 {4, 5, 6}: 4-2 (E.1), then 5-6
+    // (E.1). Bracket 0 {7, 8}: 8-7 (E.1). Bracket 2's colours: 1-3 (E.1).
+    // (Without C.12 after C.10: 1-2, 5-3, 4 and 6 down, 4-7, 8-6.)
     let draw = |p| outsider(p, White, 5, Float::None);
     let event = Event::new(8)
         .total_rounds(9)
@@ -299,11 +299,72 @@ fn c12_a_remainder_that_cannot_be_paired_lowers_p1_without_backtracking() {
             outsider(8, Black, 0, Float::None),
         ]);
     let pairing = event.pair(&Dutch2012);
-    assert_eq!(boards(&pairing), set(&[(1, 2), (5, 3), (4, 7), (8, 6)]), "{pairing:?}");
+    assert_eq!(boards(&pairing), set(&[(1, 3), (4, 2), (5, 6), (8, 7)]), "{pairing:?}");
 }
 
-/// C.12 again (from C.1 only): the bracket above is not paired again to
-/// give the next bracket better colours either. Here JaVaFo 1.4 agrees
+/// C.12 after C.10 once more: the previous bracket is paired again even
+/// at the cost of a colour preference (C.10.e, kept longer than every
+/// float requirement) so that the next bracket can make its P1 pairings.
+/// The kind of dutch2012-random s820075 r10: there the 5.0 bracket would
+/// pair 4-11 and move 6 down, with whom the 4.5 bracket makes only two
+/// pairs (13 and 16 can both meet only 7, 14-16 is barred by B.2); 6-4
+/// (both want White, 6 floated up the round before) moves 11 down, with
+/// whom it can make three (11-16, 7-13, 9-14). JaVaFo 1.4 pairs so there
+/// and here.
+#[test]
+fn c12_the_bracket_above_gives_up_a_colour_preference_for_the_next_brackets_p1() {
+    // Rounds 1-3 (of 9): 3 beats 4 (0-0); 6 (0) beats 3 (1): 3 floats
+    // down in round 2; 6-4 draw (1-1). Outsiders of the same score for the
+    // rest: 1 wins three times; 2 wins twice, then loses; 5 draws, wins,
+    // loses; 7, 8 lose three times.
+    // Round 4: 1 (3), 2, 3 (2), 4, 5, 6 (1½), 7, 8 (0).
+    // Colours: 1 W B W, strong Black; 2 B W B, strong White; 3 W B W,
+    // strong Black; 4 B W B, strong White; 5 W B B, absolute White; 6
+    // B W W, absolute Black; 7 W B W, strong Black; 8 B W B, strong White.
+    // Bracket 3: 1 alone, moved down. Bracket 2 {1 | 2, 3}: heterogeneous
+    // (A.3), P = M1 = 1, X1 = 0 (A.8: W = 1, B = 2). 1-2 grants both
+    // preferences and moves 3 down, who floated down two rounds before
+    // (B.6); 1-3 (both want Black) moves 2 down and needs X = 1. C.10.c
+    // drops B.6 for downfloaters before C.10.e raises X: 1-2, 3 down.
+    // Bracket 1½ {3 | 4, 5, 6}: each has an opponent (3 only 5, 4 only 5,
+    // 6 only 5), P1 = 2, but 3-5 leaves {4, 6}, who have met: C.12.
+    // Bracket 2 paired again: 1-3 (X = 1) moves 2 down, with the same
+    // score, and {2 | 4, 5, 6} makes two pairs: accepted. 1-3: both strong
+    // Black with the same history, E.4: the higher ranked 1 gets Black.
+    // Bracket 1½ {2 | 4, 5, 6}: every pairing denies one preference (2, 4
+    // and 5 want White, only 6 Black): the first, 2-4 and 5-6; 2-4 by E.4
+    // (same histories, 2 White), 5-6 E.1. Bracket 0 {7, 8}: 8-7 (E.1).
+    // (Without C.12 after C.10: 2-1, 5-3, 4 and 6 down, 4-7, 8-6.)
+    let draw = |p| outsider(p, White, 5, Float::None);
+    let loss = |p, colour| outsider(p, colour, 0, Float::None);
+    let event = Event::new(8)
+        .total_rounds(9)
+        .round(&[won(3, 4), white(1), black(2), draw(5), loss(6, Black), loss(7, White), loss(8, Black)])
+        .round(&[
+            won(6, 3),
+            black(1),
+            white(2),
+            white(4),
+            outsider(5, Black, 10, Float::None),
+            loss(7, Black),
+            loss(8, White),
+        ])
+        .round(&[
+            Entry::Game(6, 4, 5),
+            white(1),
+            loss(2, Black),
+            white(3),
+            loss(5, Black),
+            loss(7, White),
+            loss(8, Black),
+        ]);
+    let pairing = event.pair(&Dutch2012);
+    assert_eq!(boards(&pairing), set(&[(3, 1), (2, 4), (5, 6), (8, 7)]), "{pairing:?}");
+}
+
+/// C.12 again: the bracket above is not paired again to give the next
+/// bracket better colours: C.10.e raises X in the next bracket before its
+/// procedure could reach C.12. Here JaVaFo 1.4 agrees
 /// with the text (checked with the outsiders as absent players).
 #[test]
 fn c12_the_next_brackets_colours_do_not_reopen_the_bracket_above() {
@@ -318,8 +379,8 @@ fn c12_the_next_brackets_colours_do_not_reopen_the_bracket_above() {
     // for 3), 1-3 moves 2 down (B.5 for 2): C.10.c before C.10.d, 1-2.
     // Bracket 1½ {3 | 4, 5, 6}: 3 has met 4 and 5, so 3-6, and 4-5: two
     // pairs, each against a colour preference (X1 = 0, C.10.e raises X).
-    // C.1 does not apply (each has an opponent), so no C.12: the bracket
-    // keeps its pairs. Colours: 6-3 and 4-5 by E.4 (same histories, the
+    // It makes its P1 pairs once C.10.e has raised X, so its procedure
+    // never reaches C.12 (and C.1 does not apply: each has an opponent). Colours: 6-3 and 4-5 by E.4 (same histories, the
     // higher ranked 3 and 4 get theirs). Bracket 0: 8-7 (E.1).
     // (Reopening bracket 2 for colours would give 1-3, 4-2, 5-6, 8-7.)
     let draw = |p, colour| outsider(p, colour, 5, Float::None);
