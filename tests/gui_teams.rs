@@ -405,6 +405,8 @@ fn a_team_swiss_from_new_to_the_team_standings() -> Result<(), Error> {
     let leader_name = app.tournament().team(leader).map(|x| x.name.clone()).unwrap_or_default();
     shows(&app, leader_name)?;
     shows(&app, tr!("export-col-match-points"))?;
+    // The default list has EDE: the note says what its values (mostly 0) mean.
+    shows(&app, tr!("standings-team-positional-note", codes = "EDE"))?;
 
     // The team cross table: team 1's round-1 cell names its opponent.
     let _ = app.update(Message::Standings(standings::Message::Show(standings::Part::CrossTable)));

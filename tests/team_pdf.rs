@@ -168,6 +168,9 @@ fn team_standings_equal_the_reference_tool() {
         let gp: f64 = team["gp"].as_str().and_then(|x| x.parse().ok()).unwrap_or(-1.0);
         assert_eq!(&after_name[..2], &[mp, gp], "{name}: {}", lines[i]);
     }
+    // Under the table, what EDE's values (a place in a tied group, 0 when
+    // not split) mean.
+    assert!(lines.iter().any(|l| l.starts_with("EDE: the place among the teams still tied")), "{lines:#?}");
 }
 
 /// One match sheet per match, two to a page, each naming both captains'

@@ -1331,3 +1331,4 @@ gui-team-forfeit-double = beide verlieren
 gui-team-forfeit-none = gespielt
 gui-team-forfeited = kampflos
 gui-team-standings-leader = Führend: { $team } mit { $mp } Mannschaftspunkten, { $gp } Brettpunkten
+standings-team-positional-note = { $codes }: der Platz unter den vor dieser Wertung noch gleichstehenden Mannschaften (C.07 6, 12, 13.3); 0, wenn sie den Gleichstand nicht auflöst oder die Mannschaft mit niemandem gleichsteht.

@@ -1326,3 +1326,4 @@ gui-team-forfeit-double = both lose
 gui-team-forfeit-none = played
 gui-team-forfeited = forfeited
 gui-team-standings-leader = Leader: { $team } with { $mp } match points, { $gp } game points
+standings-team-positional-note = { $codes }: the place among the teams still tied before this tie-break (C.07 6, 12, 13.3); 0 when it does not split the tie or the team is tied with nobody.

@@ -1350,3 +1350,4 @@ gui-team-forfeit-double = pierden ambos
 gui-team-forfeit-none = jugado
 gui-team-forfeited = incomparecencia
 gui-team-standings-leader = Líder: { $team } con { $mp } puntos de encuentro, { $gp } puntos de partida
+standings-team-positional-note = { $codes }: el puesto entre los equipos aún empatados antes de este desempate (C.07 6, 12, 13.3); 0 cuando no deshace el empate o el equipo no está empatado con nadie.

@@ -1350,3 +1350,4 @@ gui-team-forfeit-double = les deux perdent
 gui-team-forfeit-none = joué
 gui-team-forfeited = forfait
 gui-team-standings-leader = En tête : { $team } avec { $mp } points de match, { $gp } points de partie
+standings-team-positional-note = { $codes } : la place parmi les équipes encore à égalité avant ce départage (C.07 6, 12, 13.3) ; 0 quand il ne départage pas l'égalité ou que l'équipe n'est à égalité avec personne.

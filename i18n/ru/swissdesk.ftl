@@ -1416,3 +1416,4 @@ gui-team-forfeit-double = поражение обеим
 gui-team-forfeit-none = сыгран
 gui-team-forfeited = без игры
 gui-team-standings-leader = Лидер: { $team } — { $mp } командных очков, { $gp } очков
+standings-team-positional-note = { $codes }: место среди команд, ещё равных до этого показателя (C.07 6, 12, 13.3); 0, если он не разделяет команды или команда ни с кем не делит место.

@@ -113,7 +113,14 @@ pub fn view<'a>(
         Part::Ranking => ranking_table(t, computed, ranking),
         Part::CrossTable => cross_table(t, computed, cross),
     };
-    page.push(body).into()
+    page = page.push(body);
+    // What a column of zeros under EDE means (C.07 6, 13.3).
+    if part == Part::Ranking
+        && let Some(note) = crate::standings::positional_note(&computed.standings.tiebreaks)
+    {
+        page = page.push(text(note).size(theme::SMALL).style(text::secondary));
+    }
+    page.into()
 }
 
 fn team_name(t: &Tournament, tpn: u32) -> String {

@@ -31,7 +31,7 @@ mod value;
 
 pub use team::{
     ByeBoards, EdeBoards, TeamCriterion, TeamRow, TeamStandings, TeamTieBreak, default_team_tiebreaks,
-    pairings_fixed_in_advance, parse_team_tiebreaks, team_standings, team_standings_reading,
+    pairings_fixed_in_advance, parse_team_tiebreaks, positional_note, team_standings, team_standings_reading,
     tournament_team_tiebreaks,
 };
 pub use tiebreak::{Criterion, Modifier, TieBreak, TieBreakError};

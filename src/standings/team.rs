@@ -295,6 +295,16 @@ pub fn pairings_fixed_in_advance(t: &Tournament) -> bool {
         || says(t.settings.pairing_system.as_str())
 }
 
+/// The note under team standings that show positional tie-breaks (EDE…,
+/// TBR, BBE): their value is a place inside the group of teams tied before
+/// them, and 0 when that group is not split or the team is tied with
+/// nobody (C.07 6.2–6.3, 12.2–12.3, 13.3; FIDE's reference tool prints 0
+/// the same way). `None` when the list has none.
+pub fn positional_note(tiebreaks: &[TeamTieBreak]) -> Option<String> {
+    let codes: Vec<String> = tiebreaks.iter().filter(|tb| tb.is_positional()).map(|tb| tb.code()).collect();
+    (!codes.is_empty()).then(|| crate::tr!("standings-team-positional-note", codes = codes.join(", ")))
+}
+
 /// The event's own list (`settings.tiebreaks`) read as team codes.
 pub fn tournament_team_tiebreaks(t: &Tournament) -> Result<Vec<TeamTieBreak>, TieBreakError> {
     parse_team_tiebreaks(&t.settings.tiebreaks)

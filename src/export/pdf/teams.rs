@@ -430,6 +430,10 @@ pub(super) fn render_standings(t: &Tournament, options: &PdfOptions) -> Result<V
         doc.paragraph(Face::Regular, 10.0, 0.0, &tr!("export-no-teams"));
     } else {
         Table::plan(&doc, columns, &rows, 9.0, 15.0).draw(&mut doc, &rows);
+        // What a column of zeros under EDE means.
+        if let Some(note) = crate::standings::positional_note(&s.tiebreaks) {
+            doc.paragraph(Face::Regular, 8.5, 0.3, &note);
+        }
     }
     doc.finish(&title)
 }
