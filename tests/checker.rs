@@ -196,11 +196,10 @@ fn swapping_two_opponents_gives_quality_findings() {
 #[test]
 fn the_cli_prints_findings_and_exits_2_on_an_absolute_one() {
     let t = event(4, &[&[(1, 3), (4, 2)]]);
-    let dir = std::env::temp_dir().join(format!("swissdesk-checker-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap_or_else(|e| panic!("{e}"));
-    let trf = dir.join("event.trf");
+    let dir = common::scratch_dir("checker");
+    let trf = dir.path().join("event.trf");
     std::fs::write(&trf, swissdesk::trf::write(&t)).unwrap_or_else(|e| panic!("{e}"));
-    let bad = dir.join("bad.txt");
+    let bad = dir.path().join("bad.txt");
     std::fs::write(&bad, "2\n3 1\n2 4\n").unwrap_or_else(|e| panic!("{e}"));
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_swissdesk"))
         .env("SWISSDESK_LANG", "en")
@@ -213,7 +212,7 @@ fn the_cli_prints_findings_and_exits_2_on_an_absolute_one() {
     assert_eq!(out.status.code(), Some(2));
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(text.lines().next().is_some_and(|l| l.starts_with("ABSOLUTE C.04.3 C.1")), "{text}");
-    let good = dir.join("good.txt");
+    let good = dir.path().join("good.txt");
     let engine = std::process::Command::new(env!("CARGO_BIN_EXE_swissdesk"))
         .args(["pair", "--dutch"])
         .arg(&trf)

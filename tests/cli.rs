@@ -3,22 +3,17 @@
 
 mod common;
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Command, Output};
 
 fn swissdesk(args: &[&str]) -> Output {
+    let config = common::scratch_dir("cli");
     Command::new(env!("CARGO_BIN_EXE_swissdesk"))
         .env("SWISSDESK_LANG", "en")
-        .env("SWISSDESK_CONFIG_DIR", scratch().join("config"))
+        .env("SWISSDESK_CONFIG_DIR", config.path())
         .args(args)
         .output()
         .unwrap_or_else(|e| panic!("cannot run swissdesk: {e}"))
-}
-
-fn scratch() -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("swissdesk-cli-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap_or_else(|e| panic!("{e}"));
-    dir
 }
 
 fn path_str(p: &Path) -> &str {
@@ -41,11 +36,12 @@ fn player_rounds(text: &str) -> Vec<(String, String, String)> {
 
 #[test]
 fn import_then_export_reproduces_players_and_rounds() {
+    let dir = common::scratch_dir("cli");
     let files = common::corpus_files("dutch");
     for input in files.iter().step_by(37) {
         let stem = input.file_stem().and_then(|s| s.to_str()).unwrap_or("x");
-        let ron = scratch().join(format!("{stem}.swissdesk.ron"));
-        let back = scratch().join(format!("{stem}.back.trf"));
+        let ron = dir.path().join(format!("{stem}.swissdesk.ron"));
+        let back = dir.path().join(format!("{stem}.back.trf"));
         let out = swissdesk(&["import-trf", path_str(input), "-o", path_str(&ron)]);
         assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
         let out = swissdesk(&["export-trf", path_str(&ron), "-o", path_str(&back)]);
@@ -86,6 +82,7 @@ fn assert_one_line_error(out: &Output, file: &str, needles: &[&str]) {
 
 #[test]
 fn bad_trf_files_give_one_line_errors() {
+    let dir = common::scratch_dir("cli");
     let good = "012 Test\nXXR 3\n\
 001    1      Alpha, Anna                       2100                             1.0    1     2 w 1\n\
 001    2      Beta, Boris                       2000                             0.0    2     1 b 0\n";
@@ -98,7 +95,7 @@ fn bad_trf_files_give_one_line_errors() {
         ("shifted.trf", good.replace("001    1      Alpha", "001     1      Alpha")),
     ];
     for (name, text) in cases {
-        let path = scratch().join(name);
+        let path = dir.path().join(name);
         std::fs::write(&path, text).unwrap_or_else(|e| panic!("{e}"));
         let out = swissdesk(&["info", path_str(&path)]);
         // Compiler style: `file:line:column: field: what is wrong`.
@@ -110,10 +107,11 @@ fn bad_trf_files_give_one_line_errors() {
 /// words it: here a points field (columns 81–84) the results contradict.
 #[test]
 fn info_prints_the_import_warnings_of_a_trf_file() {
+    let dir = common::scratch_dir("cli");
     let text = "012 Test\nXXR 3\n\
 001    1      Alpha, Anna                       2100                             0.5    1     2 w 1\n\
 001    2      Beta, Boris                       2000                             0.0    2     1 b 0\n";
-    let path = scratch().join("points-mismatch.trf");
+    let path = dir.path().join("points-mismatch.trf");
     std::fs::write(&path, text).unwrap_or_else(|e| panic!("{e}"));
     let out = swissdesk(&["info", path_str(&path)]);
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
@@ -130,15 +128,16 @@ fn info_prints_the_import_warnings_of_a_trf_file() {
 
 #[test]
 fn a_corrupt_ron_file_gives_a_one_line_error_and_is_left_alone() {
+    let dir = common::scratch_dir("cli");
     let sample = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/assets/sample.swissdesk.ron"))
         .unwrap_or_else(|e| panic!("{e}"));
     let corrupt = sample.replacen("rating: Some(2618)", "rating: Some(\"high\")", 1);
     assert_ne!(corrupt, sample);
-    let path = scratch().join("corrupt.swissdesk.ron");
+    let path = dir.path().join("corrupt.swissdesk.ron");
     std::fs::write(&path, &corrupt).unwrap_or_else(|e| panic!("{e}"));
     let out = swissdesk(&["info", path_str(&path)]);
     assert_one_line_error(&out, "corrupt.swissdesk.ron", &["line", "rating"]);
-    let trf_out = scratch().join("corrupt-export.trf");
+    let trf_out = dir.path().join("corrupt-export.trf");
     let out = swissdesk(&["export-trf", path_str(&path), "-o", path_str(&trf_out)]);
     assert!(!out.status.success());
     assert!(!trf_out.exists());
@@ -170,6 +169,7 @@ fn the_bundled_sample_is_a_real_tournament() {
 
 #[test]
 fn audit_lists_the_log_as_text_or_prints_it_as_pdf() {
+    let dir = common::scratch_dir("cli");
     let sample = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/sample.swissdesk.ron");
     let out = swissdesk(&["audit", path_str(&sample), "--round", "4"]);
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
@@ -177,7 +177,7 @@ fn audit_lists_the_log_as_text_or_prints_it_as_pdf() {
     let summaries: Vec<&str> = text.lines().filter(|l| !l.starts_with("  ")).collect();
     assert!(!summaries.is_empty() && summaries.iter().all(|l| l.ends_with(" round 4")), "{text}");
 
-    let pdf = scratch().join("audit-r4.pdf");
+    let pdf = dir.path().join("audit-r4.pdf");
     let out = swissdesk(&["audit", path_str(&sample), "--round", "4", "--pdf", path_str(&pdf)]);
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     let bytes = std::fs::read(&pdf).unwrap_or_else(|e| panic!("{e}"));
@@ -186,7 +186,7 @@ fn audit_lists_the_log_as_text_or_prints_it_as_pdf() {
     assert_eq!(printed.matches("· round 4").count(), summaries.len(), "{printed}");
 
     // A file that cannot be written: a non-zero exit naming it.
-    let bad = scratch().join("no-such-dir").join("audit.pdf");
+    let bad = dir.path().join("no-such-dir").join("audit.pdf");
     let out = swissdesk(&["audit", path_str(&sample), "--pdf", path_str(&bad)]);
     assert!(!out.status.success());
     assert!(String::from_utf8_lossy(&out.stderr).contains(path_str(&bad)));
@@ -197,6 +197,7 @@ fn audit_lists_the_log_as_text_or_prints_it_as_pdf() {
 /// the boards a hand-made change touched marked.
 #[test]
 fn audit_names_the_players_of_every_pairing_change_and_prints_no_structures() {
+    let dir = common::scratch_dir("cli");
     let original = common::sample_tournament();
     let mut t = original.clone();
     let swapped = common::boards_one_and_two_swapped(&t, 4);
@@ -212,7 +213,7 @@ fn audit_names_the_players_of_every_pairing_change_and_prints_no_structures() {
         "Chief",
     )
     .unwrap_or_else(|e| panic!("{e}"));
-    let file = scratch().join("audit-override.swissdesk.ron");
+    let file = dir.path().join("audit-override.swissdesk.ron");
     swissdesk::store::save(&t, &file).unwrap_or_else(|e| panic!("{e}"));
     let out = swissdesk(&["audit", path_str(&file)]);
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
@@ -302,8 +303,8 @@ fn the_system_flags_are_the_available_systems() {
 
 #[test]
 fn a_tournament_naming_a_system_this_version_lacks_is_refused_with_its_name() {
-    let dir = scratch();
-    let path = dir.join("other-system.swissdesk.ron");
+    let dir = common::scratch_dir("cli");
+    let path = dir.path().join("other-system.swissdesk.ron");
     let mut t =
         swissdesk::store::load(&Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/sample.swissdesk.ron"))
             .unwrap_or_else(|e| panic!("{e}"));
@@ -342,8 +343,8 @@ fn a_command_whose_output_pipe_closes_early_ends_without_a_panic() {
 fn explain_takes_baku_acceleration_from_the_flag_as_pair_and_check_do() {
     // An accelerated event as `generate --baku` writes it (XXA lines), and
     // the same file with the table left out.
-    let dir = scratch();
-    let accelerated = dir.join("accelerated.trf");
+    let dir = common::scratch_dir("cli");
+    let accelerated = dir.path().join("accelerated.trf");
     let out = swissdesk(&[
         "generate",
         "--dutch",
@@ -362,7 +363,7 @@ fn explain_takes_baku_acceleration_from_the_flag_as_pair_and_check_do() {
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     let text = std::fs::read_to_string(&accelerated).unwrap_or_else(|e| panic!("{e}"));
     assert!(text.lines().any(|l| l.starts_with("XXA")), "no acceleration table written");
-    let stripped = dir.join("stripped.trf");
+    let stripped = dir.path().join("stripped.trf");
     let without: Vec<&str> = text.lines().filter(|l| !l.starts_with("XXA")).collect();
     std::fs::write(&stripped, without.join("\n")).unwrap_or_else(|e| panic!("{e}"));
     let explain = |file: &Path, baku: bool| {

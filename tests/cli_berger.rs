@@ -6,13 +6,15 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
 fn swissdesk(args: &[&str]) -> Output {
+    // A settings folder of its own, removed when the run is over.
+    let config = tempfile::Builder::new()
+        .prefix("swissdesk-cli-berger-")
+        .tempdir()
+        .unwrap_or_else(|e| panic!("cannot make a scratch folder: {e}"));
     Command::new(env!("CARGO_BIN_EXE_swissdesk"))
         .args(args)
         .env("SWISSDESK_LANG", "en")
-        .env(
-            "SWISSDESK_CONFIG_DIR",
-            std::env::temp_dir().join(format!("swissdesk-cli-berger-{}", std::process::id())),
-        )
+        .env("SWISSDESK_CONFIG_DIR", config.path())
         .output()
         .unwrap_or_else(|e| panic!("cannot run swissdesk: {e}"))
 }

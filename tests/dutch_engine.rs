@@ -23,12 +23,13 @@ fn corpus_pairings_keep_the_absolute_criteria() {
     }
 }
 
-fn write_temp(name: &str, text: &str) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("swissdesk-engine-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap_or_else(|e| panic!("{e}"));
-    let path = dir.join(name);
+/// `text` written to `name` in a scratch folder of its own; the folder goes
+/// when the returned `TempDir` is dropped.
+fn write_temp(name: &str, text: &str) -> (tempfile::TempDir, std::path::PathBuf) {
+    let dir = common::scratch_dir("engine");
+    let path = dir.path().join(name);
     std::fs::write(&path, text).unwrap_or_else(|e| panic!("{e}"));
-    path
+    (dir, path)
 }
 
 #[test]
@@ -37,7 +38,7 @@ fn an_impossible_request_exits_non_zero_with_the_reason() {
     let trf = "012 Impossible\nXXR 3\nXXC white1\n\
 001    1      Alpha, Anna                       2100                             1.0    1     2 w 1\n\
 001    2      Beta, Boris                       2000                             0.0    2     1 b 0\n";
-    let path = write_temp("impossible.trf", trf);
+    let (_dir, path) = write_temp("impossible.trf", trf);
     let out = Command::new(env!("CARGO_BIN_EXE_swissdesk"))
         .env("SWISSDESK_LANG", "en")
         .args(["pair", "--dutch"])
@@ -57,7 +58,7 @@ fn the_engine_command_line_of_the_reference_engines_works() {
     let t = swissdesk::trf::read_file(&file).unwrap_or_else(|e| panic!("{e}"));
     let last = t.rounds_paired();
     let cut = truncate_before(&t, last);
-    let path = write_temp("last-round.trf", &swissdesk::trf::write(&cut));
+    let (_dir, path) = write_temp("last-round.trf", &swissdesk::trf::write(&cut));
     let out_path = path.with_extension("pairs");
     let status = Command::new(env!("CARGO_BIN_EXE_swissdesk"))
         .arg("--dutch")

@@ -4,7 +4,12 @@
 use std::process::Command;
 
 fn export(lang: &str, doc: &str) -> String {
-    let out_path = std::env::temp_dir().join(format!("swissdesk-{lang}-{doc}-{}.pdf", std::process::id()));
+    // Removed with the folder when `scratch` is dropped.
+    let scratch = tempfile::Builder::new()
+        .prefix("swissdesk-export-language-")
+        .tempdir()
+        .unwrap_or_else(|e| panic!("cannot make a scratch folder: {e}"));
+    let out_path = scratch.path().join(format!("{lang}-{doc}.pdf"));
     let sample = concat!(env!("CARGO_MANIFEST_DIR"), "/assets/sample.swissdesk.ron");
     let status = Command::new(env!("CARGO_BIN_EXE_swissdesk"))
         .env("SWISSDESK_LANG", lang)

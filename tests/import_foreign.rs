@@ -23,9 +23,14 @@ fn import(text: &str) -> trf::TrfImport {
 }
 
 fn swissdesk(args: &[&str]) -> Output {
+    // A settings folder of its own, removed when the run is over.
+    let config = tempfile::Builder::new()
+        .prefix("swissdesk-import-foreign-")
+        .tempdir()
+        .unwrap_or_else(|e| panic!("cannot make a scratch folder: {e}"));
     Command::new(env!("CARGO_BIN_EXE_swissdesk"))
         .env("SWISSDESK_LANG", "en")
-        .env("SWISSDESK_CONFIG_DIR", std::env::temp_dir().join("swissdesk-import-foreign-config"))
+        .env("SWISSDESK_CONFIG_DIR", config.path())
         .args(args)
         .output()
         .unwrap_or_else(|e| panic!("cannot run swissdesk: {e}"))

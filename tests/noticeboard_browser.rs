@@ -16,6 +16,7 @@ mod noticeboard_support;
 use headless_chrome::protocol::cdp::{Emulation, Page};
 use headless_chrome::{Browser, LaunchOptions, Tab};
 use noticeboard_support::event;
+use std::collections::HashMap;
 use std::ffi::OsStr;
 use std::net::Ipv4Addr;
 use std::path::PathBuf;
@@ -40,8 +41,30 @@ fn chromium() -> PathBuf {
     })
 }
 
-fn browser() -> Browser {
+/// Chromium for one test, with a temporary folder of its own: Chromium puts
+/// its `org.chromium.Chromium.*` singleton folders there, and a Chromium
+/// that is killed at the end of a test leaves them behind; they go with the
+/// folder.
+struct Chromium {
+    // Declared first, so dropped first: Chromium ends before its folder goes.
+    browser: Browser,
+    _tmp: tempfile::TempDir,
+}
+
+impl std::ops::Deref for Chromium {
+    type Target = Browser;
+    fn deref(&self) -> &Browser {
+        &self.browser
+    }
+}
+
+fn browser() -> Chromium {
     let path = chromium();
+    let tmp = tempfile::Builder::new()
+        .prefix("swissdesk-chromium-")
+        .tempdir()
+        .unwrap_or_else(|e| panic!("cannot make a scratch folder: {e}"));
+    let envs = HashMap::from([("TMPDIR".to_owned(), tmp.path().to_string_lossy().into_owned())]);
     // As the machine notes say: no sandbox as root, no GPU, and none of
     // Chromium's own network traffic (the venue has no internet either).
     let args: Vec<&OsStr> = [
@@ -64,9 +87,11 @@ fn browser() -> Browser {
         .window_size(Some((412, 915)))
         .idle_browser_timeout(Duration::from_secs(120))
         .args(args)
+        .process_envs(Some(envs))
         .build()
         .unwrap_or_else(|e| panic!("launch options: {e}"));
-    Browser::new(options).unwrap_or_else(|e| panic!("Chromium does not start: {e}"))
+    let browser = Browser::new(options).unwrap_or_else(|e| panic!("Chromium does not start: {e}"));
+    Chromium { browser, _tmp: tmp }
 }
 
 /// A phone: 390 × 844 CSS pixels at 2 device pixels each, touch, mobile layout.

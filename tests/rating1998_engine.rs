@@ -6,9 +6,8 @@ mod common;
 
 #[test]
 fn the_command_line_generates_checks_and_explains_1998_events() {
-    let dir = std::env::temp_dir().join(format!("swissdesk-rating1998-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap_or_else(|e| panic!("{e}"));
-    let file = dir.join("event.trf");
+    let dir = common::scratch_dir("rating1998");
+    let file = dir.path().join("event.trf");
     let run = common::swissdesk_ok;
     let path = file.to_string_lossy().into_owned();
     run(&["generate", "--rating1998", "--players", "15", "--rounds", "5", "--seed", "3", "-o", &path]);

@@ -16,12 +16,15 @@ fn data(name: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/rating-list").join(name)
 }
 
-/// A fresh folder for one test.
-fn scratch(test: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("swissdesk-rating-{}-{test}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap_or_else(|e| panic!("{e}"));
-    dir
+/// A fresh folder for one test, removed when the returned `TempDir` is
+/// dropped (also when the test fails): a test run leaves nothing behind.
+fn scratch(test: &str) -> (tempfile::TempDir, PathBuf) {
+    let dir = tempfile::Builder::new()
+        .prefix(&format!("swissdesk-rating-{test}-"))
+        .tempdir()
+        .unwrap_or_else(|e| panic!("cannot make a scratch folder: {e}"));
+    let path = dir.path().to_path_buf();
+    (dir, path)
 }
 
 fn read_one(path: &Path, kind: Option<RatingKind>) -> ReadList {
@@ -111,7 +114,7 @@ fn zipped(dir: &Path, zip_name: &str, name: &str) -> PathBuf {
 
 #[test]
 fn zipped_lists_are_kept_in_the_data_folder_and_merged() {
-    let dir = scratch("zip");
+    let (_scratch, dir) = scratch("zip");
     let standard = zipped(&dir, "standard_rating_list.zip", "standard_mar26frl.txt");
     let imported = import::import_into(&dir.join("data"), &standard, None).unwrap_or_else(|e| panic!("{e}"));
     let monthly = data_lines(&data("standard_mar26frl.txt"));
@@ -167,7 +170,7 @@ fn damaged_txt(dir: &Path, changes: &[LineChange]) -> PathBuf {
 
 #[test]
 fn a_malformed_line_names_its_line_and_is_skipped() {
-    let dir = scratch("malformed");
+    let (_scratch, dir) = scratch("malformed");
     let original = read_one(&data("players_list_foa.txt"), None).list.entries;
     let id_on = |line: &str| line[..15].trim().parse::<u32>().unwrap_or(0);
     let text = std::fs::read_to_string(data("players_list_foa.txt")).unwrap_or_else(|e| panic!("{e}"));
@@ -243,7 +246,7 @@ fn text(bytes: &[u8]) -> String {
 
 #[test]
 fn the_command_line_imports_and_searches_the_list() {
-    let dir = scratch("cli");
+    let (_scratch, dir) = scratch("cli");
     let list = data("players_list_foa.txt");
     let out = swissdesk(&dir, &["rating-list", "search", "zofia"]);
     assert!(
@@ -309,7 +312,7 @@ fn serve_once(body: Vec<u8>, status: &'static str) -> String {
 
 #[test]
 fn a_list_downloads_with_progress_and_imports_as_the_file_would() {
-    let dir = scratch("download");
+    let (_scratch, dir) = scratch("download");
     let zip = zipped(&dir, "standard_rating_list.zip", "standard_mar26frl.txt");
     let bytes = std::fs::read(&zip).unwrap_or_else(|e| panic!("{e}"));
     let url = format!("{}/download/standard_rating_list.zip", serve_once(bytes.clone(), "200 OK"));
@@ -345,7 +348,7 @@ fn a_list_downloads_with_progress_and_imports_as_the_file_would() {
 fn standings_json_gives_each_players_rating_change_and_performance() {
     use swissdesk::model::{Game, GameResult, Round, Tournament};
     use swissdesk::ratings::register::player_from_entry;
-    let dir = scratch("standings");
+    let (_scratch, dir) = scratch("standings");
     let list = read_one(&data("players_list_foa.txt"), None).list.entries;
     let mut t = Tournament::new("Rated open");
     t.event.start_date = chrono::NaiveDate::from_ymd_opt(2026, 3, 14);
@@ -408,7 +411,7 @@ fn a_newer_list_updates_registered_ratings_in_one_logged_change_before_round_one
     use swissdesk::commands::{self, Command, CommandError};
     use swissdesk::model::{AuditAction, Tournament};
     use swissdesk::ratings::register::{player_from_entry, updates};
-    let dir = scratch("update");
+    let (_scratch, dir) = scratch("update");
     let list = read_one(&data("players_list_foa.txt"), None).list.entries;
     // Registered from an older list: Kowalczyk at 2050, O'Brien without a title.
     let mut t = Tournament::new("Spring open");

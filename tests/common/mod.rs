@@ -8,6 +8,16 @@ use swissdesk::model::{ByeKind, Colour, Tournament};
 use swissdesk::pairing::{self, PairingInput};
 use swissdesk::pairing::{recorded_pairing, truncate_before};
 
+/// A scratch folder of its own for one test, `swissdesk-LABEL-…` in the
+/// temporary folder, removed when dropped (also when the test fails): the
+/// tests of one binary run in parallel, and a test run leaves nothing behind.
+pub fn scratch_dir(label: &str) -> tempfile::TempDir {
+    tempfile::Builder::new()
+        .prefix(&format!("swissdesk-{label}-"))
+        .tempdir()
+        .unwrap_or_else(|e| panic!("cannot make a scratch folder: {e}"))
+}
+
 /// The bundled sample tournament (30 players, rounds 1-4 published).
 pub fn sample_tournament() -> swissdesk::model::Tournament {
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/sample.swissdesk.ron");
