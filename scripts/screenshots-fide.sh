@@ -16,31 +16,13 @@ cd "$(dirname "$0")/.."
 
 OUT=${OUT:-docs/screenshots}
 BIN=${BIN:-target/debug/swissdesk}
-DISPLAY_NUM=${DISPLAY_NUM:-:95}
-for tool in Xvfb import xdotool; do
-    command -v "$tool" >/dev/null || { echo "screenshots-fide.sh: $tool is missing" >&2; exit 1; }
-done
+SCRIPT=screenshots-fide.sh
+. scripts/xvfb.sh
+need_tools
 [ -n "${SKIP_BUILD:-}" ] || cargo build
 mkdir -p "$OUT"
-WORK=$(mktemp -d)
-cp "$BIN" "$WORK/swissdesk"
-
-Xvfb "$DISPLAY_NUM" -screen 0 1280x900x24 -nolisten tcp >/dev/null 2>&1 &
-XVFB=$!
-APP=
-cleanup() {
-    [ -n "$APP" ] && kill "$APP" 2>/dev/null || true
-    kill "$XVFB" 2>/dev/null || true
-    rm -rf "$WORK"
-}
-trap cleanup EXIT
-export DISPLAY=$DISPLAY_NUM XDG_RUNTIME_DIR=$WORK/xdg
-mkdir -p "$WORK/xdg" && chmod 700 "$WORK/xdg"
-sleep 2
-for _ in $(seq 1 150); do
-    xdotool getdisplaygeometry >/dev/null 2>&1 && break
-    sleep 0.2
-done
+work_begin
+xvfb_begin
 
 PAUSE=${PAUSE:-4}
 shot() { sleep "$PAUSE"; import -window root -crop 1024x600+0+0 "$OUT/$1.png"; echo "$OUT/$1.png"; }
@@ -49,22 +31,13 @@ typed() { xdotool windowfocus --sync "$WIN"; xdotool type --delay 40 "$1"; }
 
 # start LANG: the sample in FIDE mode, fresh settings, in LANG.
 start() {
-    [ -n "$APP" ] && { kill "$APP" 2>/dev/null || true; wait "$APP" 2>/dev/null || true; }
+    app_stop
     rm -rf "$WORK/config" && mkdir -p "$WORK/config"
     cp assets/sample.swissdesk.ron "$WORK/event-$1.swissdesk.ron"
     SWISSDESK_LANG=en "$WORK/swissdesk" fide-mode "$WORK/event-$1.swissdesk.ron" on >/dev/null
-    SWISSDESK_CONFIG_DIR=$WORK/config SWISSDESK_LANG=$1 ICED_BACKEND=${ICED_BACKEND:-tiny-skia} \
-        "$WORK/swissdesk" "$WORK/event-$1.swissdesk.ron" >"$WORK/app.log" 2>&1 &
-    APP=$!
-    WIN=
-    for _ in $(seq 1 100); do
-        WIN=$(xdotool search --name "Swissdesk" 2>/dev/null | head -1 || true)
-        [ -n "$WIN" ] && break
-        sleep 0.3
-    done
-    [ -n "$WIN" ] || { echo "screenshots-fide.sh: no window" >&2; cat "$WORK/app.log" >&2; exit 1; }
-    xdotool windowsize "$WIN" 1024 600
-    xdotool windowfocus --sync "$WIN"
+    app_start "$WORK/app.log" env SWISSDESK_CONFIG_DIR="$WORK/config" SWISSDESK_LANG="$1" \
+        ICED_BACKEND="${ICED_BACKEND:-tiny-skia}" "$WORK/swissdesk" "$WORK/event-$1.swissdesk.ron"
+    app_window 1024 600
     sleep "$PAUSE"
 }
 # The tournament view: its FIDE mode card is the first card, in view without scrolling.

@@ -18,47 +18,22 @@ cd "$(dirname "$0")/.."
 
 OUT=${OUT:-docs/screenshots}
 BIN=${BIN:-target/debug/swissdesk}
-DISPLAY_NUM=${DISPLAY_NUM:-:96}
-for tool in Xvfb import xdotool; do
-    command -v "$tool" >/dev/null || { echo "screenshots-teams.sh: $tool is missing" >&2; exit 1; }
-done
-WORK=$(mktemp -d)
+SCRIPT=screenshots-teams.sh
+. scripts/xvfb.sh
+need_tools
+work_begin
 EVENT=${EVENT:-$WORK/teams.swissdesk.ron}
 if [ -z "${SKIP_BUILD:-}" ] || [ ! -f "$EVENT" ]; then
     SWISSDESK_SAVE_TEAM_EVENT=$EVENT cargo test --test gui_teams >/dev/null
 fi
 [ -n "${SKIP_BUILD:-}" ] || cargo build
 mkdir -p "$OUT"
-cp "$BIN" "$WORK/swissdesk"
 cp "$EVENT" "$WORK/event.swissdesk.ron"
-mkdir -p "$WORK/xdg" "$WORK/config" && chmod 700 "$WORK/xdg"
+xvfb_begin
+export SWISSDESK_CONFIG_DIR=$WORK/config SWISSDESK_LANG=en
 
-Xvfb "$DISPLAY_NUM" -screen 0 1280x900x24 -nolisten tcp >/dev/null 2>&1 &
-XVFB=$!
-APP=
-cleanup() {
-    [ -n "$APP" ] && kill "$APP" 2>/dev/null || true
-    kill "$XVFB" 2>/dev/null || true
-    rm -rf "$WORK"
-}
-trap cleanup EXIT
-export DISPLAY=$DISPLAY_NUM XDG_RUNTIME_DIR=$WORK/xdg SWISSDESK_CONFIG_DIR=$WORK/config SWISSDESK_LANG=en
-for _ in $(seq 1 50); do
-    xdotool getdisplaygeometry >/dev/null 2>&1 && break
-    sleep 0.2
-done
-
-ICED_BACKEND=${ICED_BACKEND:-tiny-skia} "$WORK/swissdesk" "$WORK/event.swissdesk.ron" >"$WORK/app.log" 2>&1 &
-APP=$!
-WIN=
-for _ in $(seq 1 100); do
-    WIN=$(xdotool search --name "Swissdesk" 2>/dev/null | head -1 || true)
-    [ -n "$WIN" ] && break
-    sleep 0.3
-done
-[ -n "$WIN" ] || { echo "screenshots-teams.sh: no window" >&2; cat "$WORK/app.log" >&2; exit 1; }
-xdotool windowsize "$WIN" 1024 600
-xdotool windowfocus --sync "$WIN"
+app_start "$WORK/app.log" env ICED_BACKEND="${ICED_BACKEND:-tiny-skia}" "$WORK/swissdesk" "$WORK/event.swissdesk.ron"
+app_window 1024 600
 # The machine may be busy: give each step time to be drawn.
 PAUSE=${PAUSE:-5}
 shot() { sleep "$PAUSE"; import -window root -crop 1024x600+0+0 "$OUT/$1.png"; echo "$OUT/$1.png"; }

@@ -29,24 +29,16 @@ WIDTH=${WIDTH:-1120}
 HEIGHT=${HEIGHT:-760}
 OUT=${OUT:-docs/screenshots}
 BIN=${BIN:-target/debug/swissdesk}
-DISPLAY_NUM=${DISPLAY_NUM:-:97}
+SCRIPT=screenshots.sh
+. scripts/xvfb.sh
 
-for tool in Xvfb import xdotool; do
-    command -v "$tool" >/dev/null || { echo "screenshots.sh: $tool is missing (see the header)" >&2; exit 1; }
-done
+need_tools
 [ -n "${SKIP_BUILD:-}" ] || cargo build
 mkdir -p "$OUT"
-
-WORK=$(mktemp -d)
-# The target folder is shared: take a copy at once, and check that it is the
-# desktop build (a `--no-default-features` build has no iced in it).
-cp "$BIN" "$WORK/swissdesk"
+work_begin
+xvfb_begin
 BIN=$WORK/swissdesk
-grep -q iced_winit "$BIN" || { echo "screenshots.sh: $BIN was built without the gui feature; run cargo build" >&2; exit 1; }
-mkdir -p "$WORK/xdg" "$WORK/config" && chmod 700 "$WORK/xdg"
-if [ "${THEME:-light}" = dark ]; then
-    printf '(theme: Dark)\n' > "$WORK/config/settings.ron"
-fi
+export SWISSDESK_CONFIG_DIR=$WORK/config
 
 ARGS=()
 if [ ! -f assets/sample.swissdesk.ron ]; then
@@ -55,51 +47,17 @@ if [ ! -f assets/sample.swissdesk.ron ]; then
     ARGS=("$WORK/demo.trf")
 fi
 
-Xvfb "$DISPLAY_NUM" -screen 0 1280x900x24 -nolisten tcp >/dev/null 2>&1 &
-XVFB=$!
-APP=
-cleanup() {
-    [ -n "$APP" ] && kill "$APP" 2>/dev/null || true
-    kill "$XVFB" 2>/dev/null || true
-    rm -rf "$WORK"
-}
-trap cleanup EXIT
-export DISPLAY=$DISPLAY_NUM XDG_RUNTIME_DIR=$WORK/xdg SWISSDESK_CONFIG_DIR=$WORK/config
-# Wait until the X server answers (it can take a while on a busy machine).
-for _ in $(seq 1 50); do
-    xdotool getdisplaygeometry >/dev/null 2>&1 && break
-    sleep 0.2
-done
-
-WIN=
 # start LANG: (re)starts the app in language LANG on the sample, fresh settings.
 # The renderer: wgpu when Vulkan is there (lavapipe: apt-get install mesa-vulkan-drivers),
 # else tiny-skia. Force one with ICED_BACKEND=tiny-skia|wgpu.
 start() {
-    if [ -n "$APP" ]; then
-        kill "$APP" 2>/dev/null || true
-        wait "$APP" 2>/dev/null || true
-        APP=
-    fi
+    app_stop
     rm -f "$WORK/config/settings.ron"
     if [ "${THEME:-light}" = dark ]; then
         printf '(theme: Dark)\n' > "$WORK/config/settings.ron"
     fi
-    SWISSDESK_LANG=$1 "$BIN" "${ARGS[@]}" >"$WORK/app-$1.log" 2>&1 &
-    APP=$!
-    WIN=
-    for _ in $(seq 1 80); do
-        WIN=$(xdotool search --name "Swissdesk" 2>/dev/null | head -1 || true)
-        [ -n "$WIN" ] && break
-        sleep 0.25
-    done
-    [ -n "$WIN" ] || { echo "screenshots.sh: the window did not appear" >&2; cat "$WORK/app-$1.log" >&2; exit 1; }
-    sleep 1
-    xdotool windowsize --sync "$WIN" "$WIDTH" "$HEIGHT" || true
-    xdotool windowmove "$WIN" 0 0 || true
-    sleep 1
-    # REQUIRED for the keys: there is no window manager.
-    xdotool windowfocus --sync "$WIN" 2>/dev/null || { sleep 1; xdotool windowfocus --sync "$WIN" 2>/dev/null || true; }
+    app_start "$WORK/app-$1.log" env SWISSDESK_LANG="$1" "$BIN" "${ARGS[@]}"
+    app_window "$WIDTH" "$HEIGHT"
     sleep 1
 }
 
