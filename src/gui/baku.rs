@@ -3,12 +3,12 @@
 //! the arbiter places a player in the other group with a reason
 //! (`Command::SetBakuGroup`).
 
-use super::theme;
+use super::{theme, widgets};
 use crate::commands::{self, Command};
 use crate::model::{BakuGroup, Points, Tournament};
 use crate::pairing::baku;
 use crate::tr;
-use iced::widget::{button, column, row, text, text_input};
+use iced::widget::{button, column, text, text_input};
 use iced::{Element, Length};
 
 /// Widget id of the dialog's reason, for tests and focus.
@@ -110,14 +110,7 @@ pub fn dialog<'a, M: Clone + 'a>(
             .size(theme::TEXT)
             .padding(6)
             .width(Length::Fill),
-        row![
-            move_to,
-            button(text(tr!("gui-cancel")).size(theme::TEXT))
-                .padding([6, 14])
-                .style(theme::tool_button)
-                .on_press(cancel),
-        ]
-        .spacing(8),
+        widgets::dialog_actions(move_to.into(), cancel),
     ]
     .spacing(10)
     .into()

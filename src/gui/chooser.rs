@@ -8,11 +8,9 @@
 //! one. The chooser only answers with a path ([`Event::Chosen`]) or
 //! [`Event::Cancelled`]: what the path is for is the app's business.
 
-use super::theme;
+use super::{theme, widgets};
 use crate::tr;
-use iced::widget::{
-    button, checkbox, column, container, pick_list, row, scrollable, space, text, text_input,
-};
+use iced::widget::{button, checkbox, column, container, pick_list, row, scrollable, text, text_input};
 use iced::{Alignment, Element, Length};
 use std::fmt;
 use std::path::{Path, PathBuf};
@@ -349,20 +347,14 @@ impl Chooser {
                 .style(theme::notice(true)),
             );
         }
-        page.push(
-            row![
-                checkbox(self.show_all)
-                    .label(tr!("chooser-show-all"))
-                    .text_size(theme::SMALL)
-                    .on_toggle(Message::ShowAll),
-                space::horizontal(),
-                button(text(tr!("gui-cancel")).size(theme::TEXT))
-                    .padding([6, 14])
-                    .style(theme::tool_button)
-                    .on_press(Message::Cancel),
-            ]
-            .align_y(Alignment::Center),
-        )
+        page.push(widgets::dialog_actions(
+            checkbox(self.show_all)
+                .label(tr!("chooser-show-all"))
+                .text_size(theme::SMALL)
+                .on_toggle(Message::ShowAll)
+                .into(),
+            Message::Cancel,
+        ))
         .into()
     }
 }

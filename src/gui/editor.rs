@@ -18,7 +18,7 @@
 
 use super::derived::Derived;
 use super::list::{self, Col, Scroll};
-use super::theme;
+use super::{theme, widgets};
 use crate::commands::{self, Command};
 use crate::model::{ByeKind, Tournament};
 use crate::pairing::checker::{Finding, Severity};
@@ -712,21 +712,14 @@ impl Editor {
         let blocked = self.save_blocked();
         let save_label =
             if self.published { tr!("gui-override-save-published") } else { tr!("gui-override-save") };
-        right = right.push(
-            row![
-                button(text(save_label).size(theme::TEXT))
-                    .padding([6, 14])
-                    .style(if self.has_absolute() { button::danger } else { button::primary })
-                    .on_press_maybe(blocked.is_none().then_some(Message::Save)),
-                button(text(tr!("gui-cancel")).size(theme::TEXT))
-                    .padding([6, 14])
-                    .style(theme::tool_button)
-                    .on_press(Message::Cancel),
-            ]
-            .spacing(8)
-            .wrap()
-            .vertical_spacing(6),
-        );
+        right = right.push(widgets::dialog_actions(
+            button(text(save_label).size(theme::TEXT))
+                .padding([6, 14])
+                .style(if self.has_absolute() { button::danger } else { button::primary })
+                .on_press_maybe(blocked.is_none().then_some(Message::Save))
+                .into(),
+            Message::Cancel,
+        ));
         if let Some(reason) = blocked {
             right = right.push(text(reason).size(theme::SMALL).style(theme::hint));
         }

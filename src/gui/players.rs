@@ -15,7 +15,7 @@ use crate::export::Document;
 use crate::model::{ByeRequest, Player, PlayerStatus, Points, Title, Tournament};
 use crate::tr;
 use iced::widget::scrollable::Viewport;
-use iced::widget::{button, column, container, pick_list, row, scrollable, space, text, text_input};
+use iced::widget::{button, column, container, pick_list, row, scrollable, text, text_input};
 use iced::{Alignment, Element, Length};
 use std::collections::BTreeSet;
 use std::fmt;
@@ -996,22 +996,18 @@ fn withdraw_dialog<'a>(t: &'a Tournament, form: &'a WithdrawForm) -> Element<'a,
         .padding([6, 14])
         .style(button::danger)
         .on_press_maybe(rounds.contains(&RoundChoice(form.from_round)).then_some(Message::ConfirmWithdraw));
-    let mut buttons = row![confirm].spacing(8).align_y(Alignment::Center);
-    if let Some(round) = repair {
-        buttons = buttons.push(
-            button(text(tr!("gui-withdraw-repair", round = round)).size(theme::TEXT))
-                .padding([6, 14])
-                .style(theme::tool_button)
-                .on_press(Message::ConfirmWithdrawRepair),
-        );
-    }
-    buttons = buttons.push(space::horizontal()).push(
-        button(text(tr!("gui-cancel")).size(theme::TEXT))
+    let repair = repair.map(|round| {
+        button(text(tr!("gui-withdraw-repair", round = round)).size(theme::TEXT))
             .padding([6, 14])
             .style(theme::tool_button)
-            .on_press(Message::CancelWithdraw),
-    );
-    body.push(buttons.wrap().vertical_spacing(6)).into()
+            .on_press(Message::ConfirmWithdrawRepair)
+            .into()
+    });
+    body.push(widgets::dialog_actions_row(
+        std::iter::once(confirm.into()).chain(repair),
+        Message::CancelWithdraw,
+    ))
+    .into()
 }
 
 #[cfg(test)]

@@ -15,7 +15,7 @@ use super::explain::Explained;
 use super::export::{self, Export};
 use super::list::{self, Col, Scroll};
 use super::theme;
-use super::widgets::{bye_label, modal};
+use super::widgets::{bye_label, dialog_actions_row, modal};
 use crate::commands::{self, Command};
 use crate::export::Document;
 use crate::export::notation::{self, Medium, short_points};
@@ -799,14 +799,7 @@ fn correction_dialog<'a>(t: &'a Tournament, form: &'a CorrectionForm) -> Element
     let mut body =
         column![text(tr!("gui-correction-heading", round = form.round)).size(theme::HEADING)].spacing(10);
     let Ok(correction) = commands::correction(t, form.round, form.board, form.result) else {
-        return body
-            .push(
-                button(text(tr!("gui-cancel")).size(theme::TEXT))
-                    .padding([6, 14])
-                    .style(theme::tool_button)
-                    .on_press(Message::CancelCorrection),
-            )
-            .into();
+        return body.push(dialog_actions_row([], Message::CancelCorrection)).into();
     };
     body = body.push(text(correction.change(t)).size(theme::TEXT));
     let later = correction
@@ -832,29 +825,19 @@ fn correction_dialog<'a>(t: &'a Tournament, form: &'a CorrectionForm) -> Element
     } else {
         tr!("gui-correction-keep")
     };
-    let mut buttons = row![
-        button(text(keep_label).size(theme::TEXT))
-            .padding([6, 14])
-            .style(button::primary)
-            .on_press_maybe(ready.then_some(Message::ConfirmCorrection(false)))
-    ]
-    .spacing(8)
-    .align_y(Alignment::Center);
-    if let Some(next) = correction.repairable {
-        buttons = buttons.push(
-            button(text(tr!("gui-correction-repair", round = next)).size(theme::TEXT))
-                .padding([6, 14])
-                .style(theme::tool_button)
-                .on_press_maybe(ready.then_some(Message::ConfirmCorrection(true))),
-        );
-    }
-    buttons = buttons.push(space::horizontal()).push(
-        button(text(tr!("gui-cancel")).size(theme::TEXT))
+    let keep = button(text(keep_label).size(theme::TEXT))
+        .padding([6, 14])
+        .style(button::primary)
+        .on_press_maybe(ready.then_some(Message::ConfirmCorrection(false)));
+    let repair = correction.repairable.map(|next| {
+        button(text(tr!("gui-correction-repair", round = next)).size(theme::TEXT))
             .padding([6, 14])
             .style(theme::tool_button)
-            .on_press(Message::CancelCorrection),
-    );
-    body.push(buttons.wrap().vertical_spacing(6)).into()
+            .on_press_maybe(ready.then_some(Message::ConfirmCorrection(true)))
+            .into()
+    });
+    body.push(dialog_actions_row(std::iter::once(keep.into()).chain(repair), Message::CancelCorrection))
+        .into()
 }
 
 /// Index of the first board without a result (0 when all have one).

@@ -36,9 +36,20 @@ pub fn bye_label(kind: ByeKind) -> String {
 /// A dialog's last row: its confirming button on the left, "Cancel" on the
 /// right (sending `cancel`), as every dialog of the desk lays them out.
 pub fn dialog_actions<'a, M: Clone + 'a>(confirm: Element<'a, M>, cancel: M) -> Element<'a, M> {
+    dialog_actions_row([confirm], cancel)
+}
+
+/// [`dialog_actions`] with several controls on the left (or none), in the
+/// order given. When they are too wide for the dialog (a long language at
+/// 1024×600) they wrap onto a second line and Cancel stays on the right.
+pub fn dialog_actions_row<'a, M: Clone + 'a>(
+    confirms: impl IntoIterator<Item = Element<'a, M>>,
+    cancel: M,
+) -> Element<'a, M> {
     row![
-        confirm,
-        space::horizontal(),
+        // Fill: the wrapping row takes what Cancel leaves (a Fill space
+        // inside a wrapping row would push Cancel onto a line of its own).
+        row(confirms).spacing(8).align_y(Alignment::Center).width(Length::Fill).wrap().vertical_spacing(6),
         button(text(tr!("gui-cancel")).size(theme::TEXT))
             .padding([6, 14])
             .style(theme::tool_button)

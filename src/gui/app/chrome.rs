@@ -3,9 +3,9 @@
 //! top (the unsaved-changes question, the file chooser).
 
 use super::{Message, Notice, Pending, Tab, Unsaved};
-use crate::gui::theme;
+use crate::gui::{theme, widgets};
 use crate::tr;
-use iced::widget::{button, column, container, pick_list, row, space, text, tooltip};
+use iced::widget::{button, column, container, pick_list, row, text, tooltip};
 use iced::{Alignment, Element, Length};
 use std::fmt;
 use std::path::PathBuf;
@@ -186,14 +186,13 @@ pub fn unsaved_question(name: &str, action: &Pending, form_edited: bool) -> Elem
     column![
         text(tr!("gui-unsaved-title")).size(theme::HEADING),
         text(question).size(theme::TEXT),
-        row![
-            answer(tr!("gui-unsaved-save"), button::primary, Unsaved::Save),
-            answer(tr!("gui-discard"), button::danger, Unsaved::Discard),
-            space::horizontal(),
-            answer(tr!("gui-cancel"), theme::tool_button, Unsaved::Cancel),
-        ]
-        .spacing(8)
-        .align_y(Alignment::Center),
+        widgets::dialog_actions_row(
+            [
+                answer(tr!("gui-unsaved-save"), button::primary, Unsaved::Save).into(),
+                answer(tr!("gui-discard"), button::danger, Unsaved::Discard).into(),
+            ],
+            Message::Unsaved(Unsaved::Cancel),
+        ),
     ]
     .spacing(14)
     .into()
