@@ -11,15 +11,12 @@ use swissdesk::gui::{App, players, round, tournament};
 use swissdesk::model::{GameResult, SystemId, Tournament};
 use swissdesk::tr;
 
+mod gui_common;
+use gui_common::{feed, shows};
+
 /// Builds an app without settings and without the sample: an empty tournament.
 fn empty_app() -> App {
     App::new(Options::default()).0
-}
-
-/// Whether the current view shows exactly `text` (a text widget or an input's value).
-fn shows(app: &App, text: impl Into<String>) -> Result<(), Error> {
-    let mut ui = simulator(app.view());
-    ui.find(text.into()).map(|_| ())
 }
 
 /// Clicks the text `target` in the current view, then optionally types
@@ -35,13 +32,6 @@ fn click_and_type(app: &mut App, target: impl Into<String>, typed: Option<&str>)
     };
     feed(app, messages);
     Ok(())
-}
-
-/// Feeds every message a simulated interaction produced back into the app.
-fn feed(app: &mut App, messages: impl IntoIterator<Item = Message>) {
-    for message in messages {
-        let _ = app.update(message);
-    }
 }
 
 /// A key press as the window would deliver it.

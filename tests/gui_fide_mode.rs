@@ -13,28 +13,10 @@ use swissdesk::gui::{App, editor, fide_mode, players};
 use swissdesk::model::{AuditAction, ByeRequest, FideMode};
 use swissdesk::tr;
 
+mod gui_common;
+use gui_common::{click, feed, shows};
+
 const REASON: &str = "Club rule: the junior squad gets full-point byes";
-
-fn shows(app: &App, text: impl Into<String>) -> Result<(), Error> {
-    simulator(app.view()).find(text.into()).map(|_| ())
-}
-
-fn feed(app: &mut App, messages: impl IntoIterator<Item = Message>) {
-    for message in messages {
-        let _ = app.update(message);
-    }
-}
-
-/// Clicks what shows `target` (a button's label) and feeds what it sent.
-fn click(app: &mut App, target: impl Into<String>) -> Result<(), Error> {
-    let messages: Vec<Message> = {
-        let mut ui = simulator(app.view());
-        ui.click(target.into())?;
-        ui.into_messages().collect()
-    };
-    feed(app, messages);
-    Ok(())
-}
 
 /// The line the audit log gives FIDE mode (`field: state`, as
 /// `commands::describe` writes every changed setting).

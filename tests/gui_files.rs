@@ -20,6 +20,9 @@ use swissdesk::model::{AuditAction, ByeKind, PlayerStatus, RoundEntry};
 use swissdesk::store::settings::{Settings, load_settings, save_settings};
 use swissdesk::tr;
 
+mod gui_common;
+use gui_common::{clicked, shows};
+
 /// Runs a Task the app returned to the end and feeds every message it
 /// produces back into the app (and the Tasks those return, and so on), as
 /// the runtime would. Window actions (exit) and widget operations are not
@@ -47,19 +50,10 @@ fn send(app: &mut App, message: Message) {
     settle(app, task);
 }
 
-fn shows(app: &App, text: impl Into<String>) -> Result<(), Error> {
-    let mut ui = simulator(app.view());
-    ui.find(text.into()).map(|_| ())
-}
-
-/// Clicks the text `target` and sends what the click produced.
+/// Clicks the text `target` and sends what the click produced (its tasks
+/// run to the end).
 fn click(app: &mut App, target: impl Into<String>) -> Result<(), Error> {
-    let messages: Vec<Message> = {
-        let mut ui = simulator(app.view());
-        ui.click(target.into())?;
-        ui.into_messages().collect()
-    };
-    for message in messages {
+    for message in clicked(app, target)? {
         send(app, message);
     }
     Ok(())

@@ -3,14 +3,12 @@
 //! process-wide, and the other GUI tests compare texts in the start language.
 #![cfg(feature = "gui")]
 
-use iced_test::{Error, simulator};
+use iced_test::Error;
 use swissdesk::gui::app::{Message, Options, Tab};
 use swissdesk::gui::{App, settings};
 
-fn shows(app: &App, text: &str) -> Result<(), Error> {
-    let mut ui = simulator(app.view());
-    ui.find(text.to_owned()).map(|_| ())
-}
+mod gui_common;
+use gui_common::shows;
 
 fn switch_to(app: &mut App, language: &str) {
     let _ = app.update(Message::Settings(settings::Message::Language(settings::Language(language.into()))));

@@ -12,15 +12,8 @@ use swissdesk::gui::app::{self, Message, Options, Tab};
 use swissdesk::gui::{App, fide_search, round};
 use swissdesk::model::{GameResult, Title};
 
-fn feed(app: &mut App, messages: impl IntoIterator<Item = Message>) {
-    for message in messages {
-        let _ = app.update(message);
-    }
-}
-
-fn shows(app: &App, text: &str) -> Result<(), Error> {
-    simulator(app.view()).find(text.to_owned()).map(|_| ())
-}
+mod gui_common;
+use gui_common::{feed, shows};
 
 /// A data folder of its own for each test (the tests run in parallel in
 /// one process, so a folder named after the process was removed by one

@@ -19,16 +19,8 @@ use swissdesk::model::{
 };
 use swissdesk::tr;
 
-fn feed(app: &mut App, messages: impl IntoIterator<Item = Message>) {
-    for message in messages {
-        let _ = app.update(message);
-    }
-}
-
-/// Whether the current view shows exactly `text`.
-fn shows(app: &App, text: impl Into<String>) -> Result<(), Error> {
-    simulator(app.view()).find(text.into()).map(|_| ())
-}
+mod gui_common;
+use gui_common::{click, feed, shows, type_into};
 
 /// Every text of the current view.
 fn texts(app: &App) -> Vec<String> {
@@ -41,29 +33,6 @@ fn texts(app: &App) -> Vec<String> {
         None::<()>
     });
     found
-}
-
-/// Clicks the text `target`, then feeds the messages to the app.
-fn click(app: &mut App, target: impl Into<String>) -> Result<(), Error> {
-    let messages: Vec<Message> = {
-        let mut ui = simulator(app.view());
-        ui.click(target.into())?;
-        ui.into_messages().collect()
-    };
-    feed(app, messages);
-    Ok(())
-}
-
-/// Types `typed` into the input with widget id `id`.
-fn type_into(app: &mut App, id: &'static str, typed: &str) -> Result<(), Error> {
-    let messages: Vec<Message> = {
-        let mut ui = simulator(app.view());
-        ui.click(selector::id(id))?;
-        let _ = ui.typewrite(typed);
-        ui.into_messages().collect()
-    };
-    feed(app, messages);
-    Ok(())
 }
 
 /// A result key as the keyboard subscription delivers it.

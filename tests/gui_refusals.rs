@@ -22,6 +22,9 @@ use swissdesk::gui::players;
 use swissdesk::model::{Player, Tournament};
 use swissdesk::store::StoredTournament;
 
+mod gui_common;
+use gui_common::click;
+
 fn open_tournament(dir: &Path) -> (App, std::path::PathBuf) {
     let path = dir.join("club.swissdesk.ron");
     let mut t = Tournament::new("Club championship");
@@ -91,19 +94,6 @@ fn add_player(app: &mut App, name: &str) {
     {
         let _ = app.update(message);
     }
-}
-
-/// Clicks `label` in the current view and feeds what it sends to the app.
-fn click(app: &mut App, label: &str) -> Result<(), Error> {
-    let messages: Vec<Message> = {
-        let mut ui = simulator(app.view());
-        ui.click(label)?;
-        ui.into_messages().collect()
-    };
-    for message in messages {
-        let _ = app.update(message);
-    }
-    Ok(())
 }
 
 const HOLDER_ENV: &str = "SWISSDESK_TEST_GUI_LOCK_HOLDER";

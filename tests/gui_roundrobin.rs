@@ -8,46 +8,14 @@
 #![cfg(feature = "gui")]
 
 use iced::keyboard::{self, Key, Modifiers};
-use iced_test::{Error, simulator};
+use iced_test::Error;
 use swissdesk::gui::app::{self, Message, Options, Tab};
 use swissdesk::gui::{App, players, round, standings, tournament};
 use swissdesk::model::{AuditAction, EventFormat, GameResult, RoundRobin};
 use swissdesk::tr;
 
-fn feed(app: &mut App, messages: impl IntoIterator<Item = Message>) {
-    for message in messages {
-        let _ = app.update(message);
-    }
-}
-
-/// Whether the current view shows exactly `text`.
-fn shows(app: &App, text: impl Into<String>) -> Result<(), Error> {
-    let mut ui = simulator(app.view());
-    ui.find(text.into()).map(|_| ())
-}
-
-/// Clicks the text `target` in the current view and feeds the messages back.
-fn click(app: &mut App, target: impl Into<String>) -> Result<(), Error> {
-    let messages: Vec<Message> = {
-        let mut ui = simulator(app.view());
-        ui.click(target.into())?;
-        ui.into_messages().collect()
-    };
-    feed(app, messages);
-    Ok(())
-}
-
-/// Clicks the input `id` and types `typed` into it.
-fn type_into(app: &mut App, id: &'static str, typed: &str) -> Result<(), Error> {
-    let messages: Vec<Message> = {
-        let mut ui = simulator(app.view());
-        ui.click(iced_test::selector::id(id))?;
-        let _ = ui.typewrite(typed);
-        ui.into_messages().collect()
-    };
-    feed(app, messages);
-    Ok(())
-}
+mod gui_common;
+use gui_common::{click, feed, shows, type_into};
 
 fn type_key(app: &mut App, c: &str) {
     let event = keyboard::Event::KeyPressed {
