@@ -28,7 +28,8 @@ pub(super) mod hints {
         static NO_BYE_VERTEX: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
         static BROKEN_NO_EXCHANGE: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
         static NO_EXCHANGE_OFF: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
-        static NO_EXCHANGE_SEEN: std::cell::Cell<[usize; 3]> = const { std::cell::Cell::new([0; 3]) };
+        static NO_EXCHANGE_SEEN: std::cell::Cell<[usize; 4]> = const { std::cell::Cell::new([0; 4]) };
+        static BROKEN_FLOATER_SWAPS: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
         static NO_START_CERTIFICATE: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
         static START_CERTIFICATES: std::cell::Cell<[usize; 2]> = const { std::cell::Cell::new([0; 2]) };
         static NO_WINDOW_CERTIFICATE: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
@@ -204,8 +205,9 @@ pub(super) mod hints {
 
     /// Counts an outcome of the "no exchange" shortcut on this thread: 0
     /// re-paired along tight edges, 1 shown by swaps, 2 not shown (the
-    /// exchange solve runs). Tests read the counts to see both routes and
-    /// the fallback taken.
+    /// exchange solve runs), 3 shown by swaps that also bring S1R members
+    /// paired outside R' into it. Tests read the counts to see every route
+    /// and the fallback taken.
     #[cfg(test)]
     pub fn count_no_exchange(outcome: usize) {
         bump(&NO_EXCHANGE_SEEN, outcome);
@@ -216,8 +218,8 @@ pub(super) mod hints {
 
     /// The counts of [`count_no_exchange`] on this thread, reset to zero.
     #[cfg(test)]
-    pub fn take_no_exchange_counts() -> [usize; 3] {
-        NO_EXCHANGE_SEEN.with(|c| c.replace([0; 3]))
+    pub fn take_no_exchange_counts() -> [usize; 4] {
+        NO_EXCHANGE_SEEN.with(|c| c.replace([0; 4]))
     }
 
     /// Whether step C's "no exchange" shortcut is replaced by a broken one
@@ -238,6 +240,26 @@ pub(super) mod hints {
     #[cfg(test)]
     pub fn with_broken_no_exchange<T>(f: impl FnOnce() -> T) -> T {
         with_flag(&BROKEN_NO_EXCHANGE, f)
+    }
+
+    /// Whether the swaps of the "no exchange" shortcut that bring an S1R
+    /// member paired outside R' into it skip their weight check (tests
+    /// only: to show the comparison catches it). Never outside tests.
+    #[cfg(not(test))]
+    pub fn floater_swaps_broken() -> bool {
+        false
+    }
+
+    #[cfg(test)]
+    pub fn floater_swaps_broken() -> bool {
+        BROKEN_FLOATER_SWAPS.with(|p| p.get())
+    }
+
+    /// Runs `f` with the floater swaps' weight check skipped on this
+    /// thread (tests only).
+    #[cfg(test)]
+    pub fn with_broken_floater_swaps<T>(f: impl FnOnce() -> T) -> T {
+        with_flag(&BROKEN_FLOATER_SWAPS, f)
     }
 }
 
@@ -648,13 +670,17 @@ impl<'a, 'm, C: Criteria> Window<'a, 'm, C> {
     /// R', so the exchange solve moves nobody (no D.2.c / D.2.d step) and
     /// its new S1 is the S1R.
     ///
-    /// Such an optimum is looked for from the current one, whose R'
-    /// members matched inside R' must be the S1R and as many S2R members:
-    /// first by re-pairing the S1R with those S2R members along edges tight
-    /// at the current duals, in no blossom ([`Self::rematch_s1r_with_s2r`]:
+    /// Such an optimum is looked for from the current one. When its R'
+    /// members matched inside R' are the S1R and as many S2R members: first
+    /// by re-pairing the S1R with those S2R members along edges tight at
+    /// the current duals, in no blossom ([`Self::rematch_s1r_with_s2r`]:
     /// the matcher then holds that optimum), else by swapping partners
     /// between its S1R–S1R and S2R–S2R pairs at no loss of weight
-    /// ([`Self::swaps_keep_weight`]).
+    /// ([`Self::swaps_keep_weight`]). When some S1R members are paired
+    /// outside R' (or not at all) instead — a big odd score group, where
+    /// the optimum before step C floats whichever resident the ties let it
+    /// — by the same swaps, each such member also taking one end of an
+    /// S2R–S2R pair whose other end takes its place outside R'.
     fn pair_s1r_with_s2r(&mut self, remainder: &[usize], s1r_len: usize, in_rem: &[bool]) -> bool {
         if hints::no_exchange_broken() {
             return self.pretend_no_exchange(remainder, s1r_len, in_rem);
@@ -665,17 +691,19 @@ impl<'a, 'm, C: Criteria> Window<'a, 'm, C> {
         let (s1r, s2r) = remainder.split_at(s1r_len);
         let inside = |w: &Self, v: usize| w.mate(v).is_some_and(|u| in_rem[u]);
         let right: Vec<usize> = s2r.iter().copied().filter(|&v| inside(self, v)).collect();
-        let outcome = if !s1r.iter().all(|&v| inside(self, v)) || right.len() != s1r_len {
-            2
+        // Every optimum has `s1r_len` pairs inside R', so with every S1R
+        // member among them the S2R members matched inside are `s1r_len`.
+        let outcome = if !s1r.iter().all(|&v| inside(self, v)) {
+            if self.swaps_keep_weight(s1r, &right, in_rem) { 3 } else { 2 }
         } else if self.rematch_s1r_with_s2r(s1r, &right) {
             0
-        } else if self.swaps_keep_weight(s1r, &right) {
+        } else if self.swaps_keep_weight(s1r, &right, in_rem) {
             1
         } else {
             2
         };
         hints::count_no_exchange(outcome);
-        outcome < 2
+        outcome != 2
     }
 
     /// The S1R paired with the S2R members `right` (those matched inside R'
@@ -707,14 +735,18 @@ impl<'a, 'm, C: Criteria> Window<'a, 'm, C> {
         self.matcher.rematch(&pairs)
     }
 
-    /// Whether the current optimum's S1R–S1R pairs {a, b} and S2R–S2R pairs
-    /// {c, d} can be matched up one to one so that each {a, b}, {c, d}
-    /// becomes {a, c}, {b, d} or {a, d}, {b, c} at exactly the same weight.
-    /// The result weighs what the optimum weighs, so it is an optimum too,
-    /// with every S1R member paired with an S2R member (the S1R–S2R pairs
-    /// stay). Weights are compared whole, so blossoms do not matter; the
-    /// matcher keeps the old optimum.
-    fn swaps_keep_weight(&self, s1r: &[usize], right: &[usize]) -> bool {
+    /// Whether the current optimum's S1R–S1R pairs {a, b} and S1R members
+    /// `o` not paired inside R' (`in_rem`), each with its mate `q` outside
+    /// R' or none, can be matched up one to one with its S2R–S2R pairs {c,
+    /// d} (`right` holds the S2R members matched inside R') so that each
+    /// {a, b}, {c, d} becomes {a, c}, {b, d} or {a, d}, {b, c}, and each
+    /// {o, q}, {c, d} becomes {o, c}, {d, q} or {o, d}, {c, q} ({o, c} and d
+    /// unpaired, or {o, d} and c unpaired, when o has no mate), at exactly
+    /// the same weight. The result weighs what the optimum weighs, so it is
+    /// an optimum too, with every S1R member paired with an S2R member (the
+    /// S1R–S2R pairs stay). Weights are compared whole, so blossoms do not
+    /// matter; the matcher keeps the old optimum.
+    fn swaps_keep_weight(&self, s1r: &[usize], right: &[usize], in_rem: &[bool]) -> bool {
         let mut in_s1r = vec![false; self.len()];
         for &v in s1r {
             in_s1r[v] = true;
@@ -723,23 +755,56 @@ impl<'a, 'm, C: Criteria> Window<'a, 'm, C> {
             .iter()
             .filter_map(|&a| self.mate(a).filter(|&b| in_s1r[b] && a < b).map(|b| (a, b)))
             .collect();
+        // The S1R members paired outside R' (matcher vertices: the mate may
+        // be the bye vertex, which has no window index) or not at all.
+        let outs: Vec<(usize, Option<usize>)> = s1r
+            .iter()
+            .filter(|&&o| !self.mate(o).is_some_and(|u| in_rem[u]))
+            .map(|&o| (self.vertex[o], self.matcher.mate(self.vertex[o])))
+            .collect();
         let twos: Vec<(usize, usize)> = right
             .iter()
-            .filter_map(|&c| self.mate(c).filter(|&d| !in_s1r[d] && c < d).map(|d| (c, d)))
+            .filter_map(|&c| self.mate(c).filter(|&d| in_rem[d] && !in_s1r[d] && c < d).map(|d| (c, d)))
             .collect();
-        if ones.len() != twos.len() {
+        if ones.len() + outs.len() != twos.len() {
             return false;
         }
+        // Weights by matcher vertex: `None` for a forbidden or absent edge.
         let weight = |x: usize, y: usize| -> Option<WideWeight> {
-            let w = self.matcher.weight(self.vertex[x], self.vertex[y]);
-            (self.allowed(x, y) && w.is_edge()).then_some(w)
+            let w = self.matcher.weight(x, y);
+            let allowed = match (self.window_of[x], self.window_of[y]) {
+                (Some(a), Some(b)) => self.allowed(a, b),
+                _ => true,
+            };
+            (allowed && w.is_edge()).then_some(w)
         };
-        let sum = |p: (usize, usize), q: (usize, usize)| -> Option<WideWeight> {
+        let sum = |p: (usize, usize), q: Option<(usize, usize)>| -> Option<WideWeight> {
             let mut s = weight(p.0, p.1)?;
-            s += &weight(q.0, q.1)?;
+            if let Some(q) = q {
+                s += &weight(q.0, q.1)?;
+            }
             Some(s)
         };
         let mut used = vec![false; twos.len()];
+        for &(o, q) in &outs {
+            let found = (0..twos.len()).find(|&j| {
+                let (c, d) = (self.vertex[twos[j].0], self.vertex[twos[j].1]);
+                let swapped = |c: usize, d: usize| sum((o, c), q.map(|q| (d, q)));
+                if hints::floater_swaps_broken() {
+                    return !used[j] && (swapped(c, d).is_some() || swapped(d, c).is_some());
+                }
+                !used[j]
+                    && sum((c, d), q.map(|q| (o, q))).is_some_and(|old| {
+                        swapped(c, d).is_some_and(|new| new == old)
+                            || swapped(d, c).is_some_and(|new| new == old)
+                    })
+            });
+            let Some(j) = found else { return false };
+            used[j] = true;
+        }
+        let sum = |p: (usize, usize), q: (usize, usize)| {
+            sum((self.vertex[p.0], self.vertex[p.1]), Some((self.vertex[q.0], self.vertex[q.1])))
+        };
         for &(a, b) in &ones {
             let found = (0..twos.len()).find(|&j| {
                 let (c, d) = twos[j];

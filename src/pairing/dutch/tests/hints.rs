@@ -44,6 +44,9 @@ enum Plain {
     /// Every shortcut, but the window certificate deliberately broken (no
     /// search from its greedy start): the comparison must find differences.
     BrokenWindowCertificate,
+    /// Every shortcut, but the "no exchange" swaps that bring S1R members
+    /// paired outside R' into it skip their weight check.
+    BrokenFloaterSwaps,
 }
 
 /// Rounds compared, and how many of them had an odd number to pair.
@@ -81,10 +84,13 @@ fn compare_with(
             Plain::BrokenNoExchange => hints::with_broken_no_exchange(|| system.pair(&input)),
             Plain::NoWindowCertificate => hints::without_window_certificate(|| system.pair(&input)),
             Plain::BrokenWindowCertificate => hints::with_broken_window_certificate(|| system.pair(&input)),
+            Plain::BrokenFloaterSwaps => hints::with_broken_floater_swaps(|| system.pair(&input)),
         };
         compared.rounds += 1;
         compared.odd += input.players.iter().filter(|p| p.to_pair).count() % 2;
-        if let Plain::BrokenNoExchange | Plain::BrokenWindowCertificate = plain_kind {
+        if let Plain::BrokenNoExchange | Plain::BrokenWindowCertificate | Plain::BrokenFloaterSwaps =
+            plain_kind
+        {
             let same = match (&hinted, &plain) {
                 (Ok(a), Ok(b)) => same_pairing(a, b),
                 (Err(a), Err(b)) => a.to_string() == b.to_string(),
@@ -183,11 +189,14 @@ fn compare_no_exchange(system: &dyn PairingSystem) {
     for (players, n_rounds, seed) in no_exchange_events() {
         rounds += compare_with(Plain::NoNoExchange, system, players, n_rounds, seed).rounds;
     }
-    let [tight, swaps, declined] = hints::take_no_exchange_counts();
+    let [tight, swaps, declined, floater_swaps] = hints::take_no_exchange_counts();
     assert!(rounds > 100, "only {rounds} rounds compared");
     // Each route and the fallback seen (counts cover both pairings of each
     // round's shortcut side only).
-    assert!(tight > 20 && swaps > 0 && declined > 20, "tight {tight}, swaps {swaps}, declined {declined}");
+    assert!(
+        tight > 20 && swaps > 0 && declined > 20 && floater_swaps > 0,
+        "tight {tight}, swaps {swaps}, declined {declined}, floater swaps {floater_swaps}"
+    );
 }
 
 #[test]
@@ -216,6 +225,19 @@ fn a_no_exchange_shortcut_without_its_proof_is_caught() {
         }
     }
     assert!(differing > 0, "the broken shortcut changed no pairing");
+}
+
+/// The same for the swaps that bring S1R members paired outside R' into
+/// it: with their weight check skipped, some round differs.
+#[test]
+fn a_floater_swap_without_its_weight_check_is_caught() {
+    let mut differing = 0;
+    for system in [&Dutch2017 as &dyn PairingSystem, &Dutch2026, &Dutch2012] {
+        for (players, n_rounds, seed) in no_exchange_events() {
+            differing += compare_with(Plain::BrokenFloaterSwaps, system, players, n_rounds, seed).differing;
+        }
+    }
+    assert!(differing > 0, "the broken floater swaps changed no pairing");
 }
 
 /// The 2026 start certificate against the cold start of the round matcher:
