@@ -476,38 +476,52 @@ fn kills_wanted() -> u32 {
 /// `window`, and calls `check` after each kill, until `kills_wanted()` kills
 /// are done and enough of them landed while a temporary file existed (i.e.
 /// mid-save), within bounds so that a fast machine cannot loop forever.
-/// The window is measured on one run; when the machine's load changes the
-/// saves can move out of it, so every 25 kills without one mid-save it
-/// grows (from half its start to twice its end). Returns (kills, mid-save
-/// kills).
+///
+/// The window is measured on one run, and the load of the tests running
+/// beside this one moves the save within a run, so for a run that saves once
+/// (`saved_file` is the file its save replaces) the window follows the save:
+/// a kill after the save completed (the file changed, or the child had ended)
+/// moves the window's end down to its delay, a kill before it (nothing changed,
+/// no temporary file) moves the start up to it, so the delays close in on the
+/// moment of the save. When load makes the two cross, the window opens again
+/// around them. A process that saves in a loop passes `None`: every moment of
+/// its run is near a save. Returns (kills, mid-save kills).
 fn kill_repeatedly<R>(
     dir: &Path,
     mut window: std::ops::Range<Duration>,
+    saved_file: Option<&Path>,
     mut spawn: impl FnMut() -> (std::process::Child, R),
     mut check: impl FnMut(u32, R),
 ) -> (u32, u32) {
+    let modified = |file: &Path| fs::metadata(file).and_then(|m| m.modified()).ok();
     let wanted = kills_wanted();
     let mut delays = Delays(0x5eed_1234_abcd_0042);
     let (mut kills, mut mid_save) = (0, 0);
-    while kills < wanted || (mid_save < 8 && kills < wanted.max(150)) {
-        if mid_save == 0 && kills > 0 && kills % 25 == 0 {
-            window = window.start / 2..window.end * 2;
+    while kills < wanted || (mid_save < 8 && kills < wanted.max(300)) {
+        if window.end <= window.start + Duration::from_micros(100) {
+            window = window.start / 2..window.end * 2 + Duration::from_millis(1);
         }
+        let before_save = saved_file.map(modified);
         let (mut child, watched) = spawn();
         let before = temp_files(dir);
         let spread = (window.end - window.start).as_micros() as u64;
-        std::thread::sleep(window.start + Duration::from_micros(delays.next_below(spread)));
-        // A child that already ended was not killed at all: the window lies
-        // after the run (runs get faster once the tests beside this one end),
-        // so move it earlier rather than keep killing nothing.
-        if matches!(child.try_wait(), Ok(Some(_))) {
-            window = window.start * 3 / 4..window.end * 3 / 4;
-        }
+        let delay = window.start + Duration::from_micros(delays.next_below(spread));
+        std::thread::sleep(delay);
+        let ended_before_the_kill = matches!(child.try_wait(), Ok(Some(_)));
         child.kill().expect("kill");
         child.wait().expect("reap");
         kills += 1;
         if temp_files(dir) > before {
             mid_save += 1;
+        } else if let (Some(file), Some(before_save)) = (saved_file, before_save) {
+            if ended_before_the_kill || modified(file) != before_save {
+                window.end = delay;
+            } else {
+                window.start = delay;
+            }
+        } else if ended_before_the_kill {
+            // A looping child that ended by itself: the window lies after the run.
+            window = window.start * 3 / 4..window.end * 3 / 4;
         }
         check(kills, watched);
     }
@@ -535,6 +549,7 @@ fn a_killed_autosave_leaves_the_old_or_the_new_file() {
     let (kills, mid_save) = kill_repeatedly(
         dir.path(),
         Duration::ZERO..save_time * 3,
+        None,
         || {
             let mut child = Command::new(&exe)
                 .args([
@@ -641,6 +656,7 @@ fn a_killed_swissdesk_import_leaves_the_old_or_the_new_file() {
         dir.path(),
         // The save comes last, after start-up and reading the TRF.
         run_time / 3..run_time * 3 / 2,
+        Some(&target),
         || {
             next += 1;
             (import(&sources[next % 2]), ())
