@@ -947,9 +947,45 @@ pub fn withdraw_repair_round(t: &Tournament, tpn: u32) -> Option<u32> {
 /// The rounds the withdrawal dialog offers: those not paired yet; once
 /// every planned round is paired, the round after the last (the withdrawal
 /// is recorded, the games already paired stand).
-fn withdraw_rounds(t: &Tournament) -> Vec<RoundChoice> {
+pub(super) fn withdraw_rounds(t: &Tournament) -> Vec<RoundChoice> {
     let open: Vec<RoundChoice> = commands::open_rounds(t).map(RoundChoice).collect();
     if open.is_empty() { vec![RoundChoice(commands::first_open_round(t))] } else { open }
+}
+
+/// The middle of a withdrawal dialog, for a player or a team: "from round"
+/// with the rounds not yet paired (or the notice that every round is
+/// paired), then the reason for the audit log in the input `reason_id`,
+/// which confirms on Enter.
+#[allow(clippy::too_many_arguments)]
+pub(super) fn withdraw_fields<'a, M: Clone + 'a>(
+    t: &Tournament,
+    rounds: Vec<RoundChoice>,
+    from_round: u32,
+    on_round: impl Fn(RoundChoice) -> M + 'a,
+    reason: &'a str,
+    reason_id: &'static str,
+    on_reason: impl Fn(String) -> M + 'a,
+    confirm: M,
+) -> [Element<'a, M>; 2] {
+    let from: Element<'a, M> = if commands::open_rounds(t).next().is_none() {
+        text(tr!("gui-withdraw-all-paired")).size(theme::TEXT).style(text::warning).into()
+    } else {
+        row![
+            text(tr!("gui-withdraw-from")).size(theme::TEXT),
+            pick_list(rounds, Some(RoundChoice(from_round)), on_round).text_size(theme::TEXT).padding(5),
+        ]
+        .spacing(8)
+        .align_y(Alignment::Center)
+        .into()
+    };
+    let reason = text_input(&tr!("gui-withdraw-reason"), reason)
+        .id(reason_id)
+        .on_input(on_reason)
+        .on_submit(confirm)
+        .size(theme::TEXT)
+        .padding(6)
+        .into();
+    [from, reason]
 }
 
 /// "Withdraw Müller, Jonas (4)?": from which round (the first not paired by
@@ -964,29 +1000,16 @@ fn withdraw_dialog<'a>(t: &'a Tournament, form: &'a WithdrawForm) -> Element<'a,
         text(tr!("gui-withdraw-help")).size(theme::SMALL).style(theme::hint),
     ]
     .spacing(10);
-    let all_paired = commands::open_rounds(t).next().is_none();
-    if all_paired {
-        body = body.push(text(tr!("gui-withdraw-all-paired")).size(theme::TEXT).style(text::warning));
-    } else {
-        body = body.push(
-            row![
-                text(tr!("gui-withdraw-from")).size(theme::TEXT),
-                pick_list(rounds.clone(), Some(RoundChoice(form.from_round)), Message::WithdrawRound)
-                    .text_size(theme::TEXT)
-                    .padding(5),
-            ]
-            .spacing(8)
-            .align_y(Alignment::Center),
-        );
-    }
-    body = body.push(
-        text_input(&tr!("gui-withdraw-reason"), &form.reason)
-            .id(WITHDRAW_REASON)
-            .on_input(Message::WithdrawReason)
-            .on_submit(Message::ConfirmWithdraw)
-            .size(theme::TEXT)
-            .padding(6),
-    );
+    body = body.extend(withdraw_fields(
+        t,
+        rounds.clone(),
+        form.from_round,
+        Message::WithdrawRound,
+        &form.reason,
+        WITHDRAW_REASON,
+        Message::WithdrawReason,
+        Message::ConfirmWithdraw,
+    ));
     let repair = withdraw_repair_round(t, form.tpn);
     if let Some(round) = repair {
         body = body

@@ -18,7 +18,7 @@
 //! [`TeamCommand::WithdrawTeam`]) are made here too, as the players view
 //! does them for players.
 
-use super::players::RoundChoice;
+use super::players::{self, RoundChoice, withdraw_rounds};
 use super::{theme, widgets};
 use crate::commands::teams::{self, TeamCommand};
 use crate::commands::{self as commands, Command};
@@ -750,11 +750,6 @@ impl State {
 /// The rounds the withdrawal dialog offers: those not paired yet; once
 /// every planned round is paired, the round after the last (the withdrawal
 /// is recorded, the matches already paired stand).
-fn withdraw_rounds(t: &Tournament) -> Vec<RoundChoice> {
-    let open: Vec<RoundChoice> = commands::open_rounds(t).map(RoundChoice).collect();
-    if open.is_empty() { vec![RoundChoice(commands::first_open_round(t))] } else { open }
-}
-
 /// "Withdraw team 3?": the team, from which round (the first not paired by
 /// default), an optional reason for the audit log, then Withdraw or Cancel.
 fn withdraw_dialog<'a>(t: &'a Tournament, form: &'a WithdrawForm) -> Element<'a, Message> {
@@ -766,28 +761,16 @@ fn withdraw_dialog<'a>(t: &'a Tournament, form: &'a WithdrawForm) -> Element<'a,
         text(tr!("gui-teams-withdraw-help")).size(theme::SMALL).style(theme::hint),
     ]
     .spacing(10);
-    if commands::open_rounds(t).next().is_none() {
-        body = body.push(text(tr!("gui-withdraw-all-paired")).size(theme::TEXT).style(text::warning));
-    } else {
-        body = body.push(
-            row![
-                text(tr!("gui-withdraw-from")).size(theme::TEXT),
-                pick_list(rounds.clone(), Some(RoundChoice(form.from_round)), Message::WithdrawRound)
-                    .text_size(theme::TEXT)
-                    .padding(5),
-            ]
-            .spacing(8)
-            .align_y(Alignment::Center),
-        );
-    }
-    body = body.push(
-        text_input(&tr!("gui-withdraw-reason"), &form.reason)
-            .id(WITHDRAW_REASON)
-            .on_input(Message::WithdrawReason)
-            .on_submit(Message::ConfirmWithdraw)
-            .size(theme::TEXT)
-            .padding(6),
-    );
+    body = body.extend(players::withdraw_fields(
+        t,
+        rounds.clone(),
+        form.from_round,
+        Message::WithdrawRound,
+        &form.reason,
+        WITHDRAW_REASON,
+        Message::WithdrawReason,
+        Message::ConfirmWithdraw,
+    ));
     let confirm = button(text(tr!("gui-withdraw-confirm")).size(theme::TEXT))
         .padding([6, 14])
         .style(button::danger)
