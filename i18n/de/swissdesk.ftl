@@ -1171,7 +1171,10 @@ command-error-player-in-team = Spieler { $tpn } ist schon in Mannschaft { $team 
 command-error-team-withdrawn-while-paired = Mannschaft { $team } ist in Runde { $round } schon gepaart: ein Rückzug gilt erst ab einer Runde nach den gepaarten.
 command-error-team-withdrawn = Mannschaft { $team } ist in Runde { $round } zurückgezogen: sie erhält kein Bye.
 audit-withdraw-team = Mannschaft zurückgezogen
-audit-team-byes-dropped = beantragte Byes gestrichen (Runden { $rounds })
+audit-team-byes-dropped = { $count ->
+    [one] beantragtes Bye gestrichen (Runde { $rounds })
+   *[other] beantragte Byes gestrichen (Runden { $rounds })
+}
 audit-baku-group-of = Baku-Gruppe von { $player }
 command-error-baku-not-set = Das Turnier ist nicht auf Baku-Beschleunigung eingestellt (Turniereinstellungen, Beschleunigung).
 command-error-baku-over = Runde { $round } hat keine virtuellen Punkte: Die Baku-Beschleunigung gilt nur für die Runden 1–{ $last } (C.04.7 1.4), die Gruppe spielt keine Rolle mehr.

@@ -1166,7 +1166,10 @@ command-error-player-in-team = Player { $tpn } is in team { $team } already.
 command-error-team-withdrawn-while-paired = Team { $team } is already paired in round { $round }: a withdrawal takes effect from a round after the ones paired.
 command-error-team-withdrawn = Team { $team } is withdrawn in round { $round }: it gets no bye.
 audit-withdraw-team = Team withdrawn
-audit-team-byes-dropped = requested byes dropped (rounds { $rounds })
+audit-team-byes-dropped = { $count ->
+    [one] requested bye dropped (round { $rounds })
+   *[other] requested byes dropped (rounds { $rounds })
+}
 audit-baku-group-of = Baku group of { $player }
 command-error-baku-not-set = The tournament is not set to Baku acceleration (tournament settings, Acceleration).
 command-error-baku-over = Round { $round } has no virtual points: Baku acceleration covers rounds 1–{ $last } only (C.04.7 1.4), so the group no longer matters.

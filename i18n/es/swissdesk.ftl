@@ -1190,7 +1190,10 @@ command-error-player-in-team = El jugador { $tpn } ya está en el equipo { $team
 command-error-team-withdrawn-while-paired = El equipo { $team } ya está emparejado en la ronda { $round }: una retirada se aplica a partir de una ronda posterior a las emparejadas.
 command-error-team-withdrawn = El equipo { $team } está retirado en la ronda { $round }: no recibe descanso.
 audit-withdraw-team = Equipo retirado
-audit-team-byes-dropped = descansos solicitados anulados (rondas { $rounds })
+audit-team-byes-dropped = { $count ->
+    [one] descanso solicitado anulado (ronda { $rounds })
+   *[other] descansos solicitados anulados (rondas { $rounds })
+}
 audit-baku-group-of = Grupo Bakú de { $player }
 command-error-baku-not-set = El torneo no usa la aceleración Bakú (ajustes del torneo, Aceleración).
 command-error-baku-over = La ronda { $round } no tiene puntos virtuales: la aceleración Bakú solo cubre las rondas 1–{ $last } (C.04.7 1.4), así que el grupo ya no importa.

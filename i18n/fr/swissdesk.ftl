@@ -1190,7 +1190,10 @@ command-error-player-in-team = Le joueur { $tpn } est déjà dans l'équipe { $t
 command-error-team-withdrawn-while-paired = L'équipe { $team } est déjà appariée dans la ronde { $round } : un retrait prend effet à partir d'une ronde après celles appariées.
 command-error-team-withdrawn = L'équipe { $team } est retirée à la ronde { $round } : elle n'a pas de bye.
 audit-withdraw-team = Équipe retirée
-audit-team-byes-dropped = byes demandés supprimés (rondes { $rounds })
+audit-team-byes-dropped = { $count ->
+    [one] bye demandé supprimé (ronde { $rounds })
+   *[other] byes demandés supprimés (rondes { $rounds })
+}
 audit-baku-group-of = Groupe de Bakou de { $player }
 command-error-baku-not-set = Le tournoi n’utilise pas l’accélération de Bakou (réglages du tournoi, Accélération).
 command-error-baku-over = La ronde { $round } n’a pas de points virtuels : l’accélération de Bakou ne couvre que les rondes 1–{ $last } (C.04.7 1.4), le groupe ne compte donc plus.

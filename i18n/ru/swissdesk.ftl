@@ -1256,7 +1256,12 @@ command-error-player-in-team = Участник { $tpn } уже в команд�
 command-error-team-withdrawn-while-paired = Команда { $team } уже спарена в туре { $round }: выбытие действует начиная с тура после спаренных.
 command-error-team-withdrawn = Команда { $team } снята с турнира в туре { $round }: бай ей не положен.
 audit-withdraw-team = Команда снята с турнира
-audit-team-byes-dropped = запрошенные баи отменены (туры { $rounds })
+audit-team-byes-dropped = { $count ->
+    [one] запрошенный бай отменён (тур { $rounds })
+    [few] запрошенные баи отменены (туры { $rounds })
+    [many] запрошенные баи отменены (туры { $rounds })
+   *[other] запрошенные баи отменены (туры { $rounds })
+}
 audit-baku-group-of = Группа Баку: { $player }
 command-error-baku-not-set = В турнире не выбрано бакинское ускорение (настройки турнира, Ускорение).
 command-error-baku-over = В туре { $round } нет виртуальных очков: бакинское ускорение действует только в турах 1–{ $last } (C.04.7 1.4), группа больше не важна.

@@ -443,7 +443,10 @@ fn withdraw(
         }
     }
     if !dropped.is_empty() {
-        after.push_str(&format!("; {}", tr!("audit-team-byes-dropped", rounds = dropped.join(", "))));
+        after.push_str(&format!(
+            "; {}",
+            tr!("audit-team-byes-dropped", count = dropped.len(), rounds = dropped.join(", "))
+        ));
     }
     if let Some(x) = t.team_mut(team) {
         x.status = status;
