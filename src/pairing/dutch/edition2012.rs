@@ -59,7 +59,11 @@
 //!   accepted, even one that keeps fewer of its own C.10 requirements (its
 //!   P and B.3 stay as they were). P1 is the next bracket's P0 as C.2
 //!   counts it, after C.1 has moved its players without an opponent on
-//!   down. Here: when the next bracket cannot make its P1 pairings with the
+//!   down; but when one of them was moved down into it, C.1's first
+//!   bullet sends the pairing back to C.12 before its last bullet has
+//!   moved any resident on, so there P1 counts every resident (and leaves
+//!   out only the moved-down players without an opponent, whom no pairing
+//!   above can keep out). Here: when the next bracket cannot make its P1 pairings with the
 //!   players this bracket moves down (`next_bracket_pairs_all` in
 //!   edition2017.rs), the bracket is paired again with the next bracket's
 //!   pairs weighed just below C.1 (`Slots::c12_next`), and that pairing is
@@ -69,12 +73,15 @@
 //!   (`rules2012::c12_a_remainder_that_cannot_be_paired_sends_the_pairing_back`,
 //!   `rules2012::c12_the_bracket_above_gives_up_a_colour_preference_for_the_next_brackets_p1`,
 //!   `rules2012::c12_the_next_brackets_colours_do_not_reopen_the_bracket_above`,
-//!   dutch2012-random s820043 r10, s820075 r10) and the 696 corpus rounds
-//!   agree. In s820043 r11 it backtracks although the 5.5 bracket {1, 5 |
-//!   7, 9, 15} makes its P1 pair once C.1 has moved 1 and 7 on down (5-15):
-//!   it counts 7, who has no opponent there, in P1. Counting such players
-//!   loses corpus rounds 1048 r8 and 1060 r6, so that is not its rule, and
-//!   this edition keeps C.2's P0 after C.1.
+//!   `rules2012::c12_from_c1_counts_the_residents_c1_would_move_on`,
+//!   dutch2012-random s820043 r10 and r11, s820075 r10) and the 696 corpus
+//!   rounds agree. In s820043 r11 the 5.5 bracket {1, 5 | 7, 9, 15} gets 1,
+//!   who has no opponent there: C.12, and its P1 counts 7 (met 5, 9, 15),
+//!   so 3 is moved down instead of 5 and the bracket makes 7-3 and 9-15.
+//!   Counting such residents also where no moved-down player sends the
+//!   pairing back (C.12 after C.10) is not JaVaFo's rule: it loses corpus
+//!   rounds 1048 r8 and 1060 r6 (measured), and JaVaFo pairs so too
+//!   (`rules2012::c12_after_c10_does_not_count_a_resident_c1_moves_on`).
 //! - D.4 names the lowest bracket "after repeated applications of rule
 //!   C13"; a natural lowest bracket (one score of its own) keeps the
 //!   digits. The corpus does not tell these apart: it comes out 696/696

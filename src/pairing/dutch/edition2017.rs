@@ -185,11 +185,20 @@ impl<T: CompletionText> Edition for ByCompletion<T> {
 /// Whether the next bracket, the players `moved_down` into it and its own
 /// `residents`, can make its P1 pairs: those of its players who have an
 /// opponent in it (2012 C.1 moves the others on down before C.2 counts P0)
-/// are paired but for at most one.
+/// are paired but for at most one. When a moved-down player has no
+/// opponent there, C.1's first bullet sends the pairing back (C.12) before
+/// its last one has moved any resident on: that C.12's P1 counts every
+/// resident, and only the moved-down players without an opponent, whom no
+/// pairing of the bracket above can keep out, are left out.
 fn next_bracket_pairs_all(ctx: &Context<'_>, moved_down: &[usize], residents: &[usize]) -> bool {
     let all: Vec<usize> = moved_down.iter().chain(residents).copied().collect();
-    let bracket: Vec<usize> =
-        all.iter().copied().filter(|&p| all.iter().any(|&q| q != p && ctx.compatible(p, q))).collect();
+    let has_opponent = |p: usize| all.iter().any(|&q| q != p && ctx.compatible(p, q));
+    let c1_sends_back = moved_down.iter().any(|&p| !has_opponent(p));
+    let bracket: Vec<usize> = all
+        .iter()
+        .copied()
+        .filter(|&p| has_opponent(p) || (c1_sends_back && !moved_down.contains(&p)))
+        .collect();
     let mut matcher: Matcher<i64> = Matcher::new(bracket.len().max(2));
     for (i, &p) in bracket.iter().enumerate() {
         for (j, &q) in bracket.iter().enumerate().skip(i + 1) {

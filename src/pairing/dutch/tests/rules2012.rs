@@ -402,3 +402,140 @@ fn c12_the_next_brackets_colours_do_not_reopen_the_bracket_above() {
     let pairing = event.pair(&Dutch2012);
     assert_eq!(boards(&pairing), set(&[(1, 2), (6, 3), (4, 5), (8, 7)]), "{pairing:?}");
 }
+
+/// C.1 then C.12: a moved-down player with no opponent in the bracket sends
+/// the pairing back before C.1's last bullet has moved any resident on, so
+/// the P1 that C.12 tests counts the residents C.1 would move on. The kind
+/// of dutch2012-random s820043 r11 (there 1 and 7 play the parts of 1 and
+/// 5 here); JaVaFo 1.4 pairs this case so too.
+#[test]
+fn c12_from_c1_counts_the_residents_c1_would_move_on() {
+    // Rounds 1-4 (of 9), games between players all level (equal scores
+    // before the game): 1-2 =, 5-6 =; 1-5 =, 5-4 = (round 3), 6-1 0-1,
+    // 5-7 = (round 4). Outsiders of the same score for the rest, but 3
+    // draws in round 4 against one a point lower: 3 floats down.
+    // Round 5: 1 (3), 2, 3, 4 (2½), 5, 6, 7 (2), 8, 9, 10 (1).
+    // Colours (A.7.a/c): 1, 3, 4, 7 W W B B: absolute White; 2, 6
+    // B B W W and 5 W B W W: absolute Black; 8, 9 B W B W: mild Black; 10
+    // W B W B: mild White. B.2 bars two absolute Whites (or Blacks).
+    // Bracket 3: 1 alone, moved down. Bracket 2½ {1 | 2, 3, 4}: 1 has no
+    // opponent (met 2; 3 and 4 absolute White): C.1, C.12, and bracket 3
+    // has no other player to send, so 1 goes on down. {2, 3, 4}: P0 = 1;
+    // 3-4 is barred (B.2); 2-3 moves 4 down, 2-4 moves 3 down, who floated
+    // down the round before (B.5): 2-3, 4 down with 1.
+    // Bracket 2 {1, 4 | 5, 6, 7}: 1 has no opponent (met 5, 6; 7 absolute
+    // White): C.1's first bullet sends the pairing back (C.12) before its
+    // last bullet moves 5 on (5 met 4, 6, 7). So P1 counts 5: five players,
+    // P1 = 2, and with 4 only 4-6 can be made (4-5 met, 4-7 B.2, 5 none).
+    // C.12: bracket 2½ paired again, 2-4 moves {1, 3} down, the same size
+    // and scores, and 3-5, 6-7 make P1 = 2 pairs: accepted (B.5 for 3 is
+    // given up: C.12 accepts "this pairing").
+    // Bracket 2 {1, 3 | 5, 6, 7}: 1 still has none; backtracking again is
+    // not allowed (C.12), so 1 goes on down. {3 | 5, 6, 7}: 3-5, then 6-7.
+    // Bracket 1 {1 | 8, 9, 10}: 1-8, then 9-10. Colours (E.1, all
+    // granted): 4-2, 3-5, 7-6, 1-8, 10-9.
+    // (With P1 counted after C.1 has moved 5 on, {4 | 6, 7} makes its one
+    // pair and nothing goes back: 3-2, 4-6, 10-5, 7-9, 1-8.)
+    let level = |p, colour, points| outsider(p, colour, points, Float::None);
+    let event = Event::new(10)
+        .total_rounds(9)
+        .round(&[
+            Entry::Game(1, 2, 5),
+            Entry::Game(5, 6, 5),
+            level(3, White, 10),
+            level(4, White, 5),
+            level(7, White, 5),
+            level(8, Black, 10),
+            level(9, Black, 10),
+            level(10, White, 10),
+        ])
+        .round(&[
+            Entry::Game(1, 5, 5),
+            level(2, Black, 10),
+            level(3, White, 5),
+            level(4, White, 5),
+            level(6, Black, 5),
+            level(7, White, 5),
+            level(8, White, 0),
+            level(9, White, 0),
+            level(10, Black, 0),
+        ])
+        .round(&[
+            Entry::Game(6, 1, 0),
+            Entry::Game(5, 4, 5),
+            level(2, White, 5),
+            level(3, Black, 5),
+            level(7, Black, 5),
+            level(8, Black, 0),
+            level(9, Black, 0),
+            level(10, White, 0),
+        ])
+        .round(&[
+            Entry::Game(5, 7, 5),
+            level(1, Black, 10),
+            level(2, White, 5),
+            outsider(3, Black, 5, Float::Down),
+            level(4, Black, 10),
+            level(6, White, 10),
+            level(8, White, 0),
+            level(9, White, 0),
+            level(10, Black, 0),
+        ]);
+    let pairing = event.pair(&Dutch2012);
+    assert_eq!(boards(&pairing), set(&[(4, 2), (3, 5), (7, 6), (1, 8), (10, 9)]), "{pairing:?}");
+}
+
+/// C.12 after C.10 (no moved-down player without an opponent): C.1 has
+/// moved its residents without an opponent on before C.2 counts P0, so a
+/// bracket that makes its pairs without them sends nothing back. JaVaFo 1.4
+/// pairs this case so too; counting such a resident here is what loses
+/// corpus rounds 1048 r8 and 1060 r6.
+#[test]
+fn c12_after_c10_does_not_count_a_resident_c1_moves_on() {
+    // Rounds 1-3 (of 9), all games level: 4-3 =, 5-4 =, 4-6 =; outsiders
+    // of the same score for the rest: 1 wins three times; 2 wins, wins,
+    // loses; 3 wins, draws; 5 and 6 draw twice; 7 and 8 lose three times.
+    // Round 4: 1 (3), 2, 3 (2), 4, 5, 6 (1½), 7, 8 (0). Colours (A.7.b):
+    // 1 W B W, 4 W B W, 5 W W B, 8 W B W: strong Black; 2, 3, 6, 7 B W B:
+    // strong White.
+    // Bracket 3: 1 moved down. Bracket 2 {1 | 2, 3}: 1-2 (first in D.1
+    // order, both preferences granted); 3 down.
+    // Bracket 1½ {3 | 4, 5, 6}: 4 has met 3, 5, 6: C.1's last bullet moves
+    // 4 on down; 3 has opponents, so nothing goes back. C.2: P0 = 1,
+    // M0 = 1 for {3 | 5, 6}: 3-5, and 6 down.
+    // Bracket 0 {4, 6 | 7, 8}: half came from above (A.3: homogeneous),
+    // S1 {4, 6}, S2 {7, 8}: 4-7, 6-8. Colours (E.1): 2-1, 3-5, 7-4, 6-8.
+    // (Counting 4 in P1 = 2 would send 2 down instead: 1-3, 2-4, 5-6, 7-8.)
+    let level = |p, colour, points| outsider(p, colour, points, Float::None);
+    let event = Event::new(8)
+        .total_rounds(9)
+        .round(&[
+            Entry::Game(4, 3, 5),
+            level(1, White, 10),
+            level(2, Black, 10),
+            level(5, White, 5),
+            level(6, Black, 5),
+            level(7, Black, 0),
+            level(8, White, 0),
+        ])
+        .round(&[
+            Entry::Game(5, 4, 5),
+            level(1, Black, 10),
+            level(2, White, 10),
+            level(3, White, 10),
+            level(6, White, 5),
+            level(7, White, 0),
+            level(8, Black, 0),
+        ])
+        .round(&[
+            Entry::Game(4, 6, 5),
+            level(1, White, 10),
+            level(2, Black, 0),
+            level(3, Black, 5),
+            level(5, Black, 5),
+            level(7, Black, 0),
+            level(8, White, 0),
+        ]);
+    let pairing = event.pair(&Dutch2012);
+    assert_eq!(boards(&pairing), set(&[(2, 1), (3, 5), (7, 4), (6, 8)]), "{pairing:?}");
+}
