@@ -468,10 +468,18 @@ impl Criteria for Criteria2012<'_> {
             // moves nobody down, so it produces no downfloaters and B.5/B.6
             // for downfloaters are not set there (C.3.e/f); the bye may go
             // to a player who floated down before, if the B3 factor and
-            // what follows it say so (JaVaFo 1.4 agrees: dutch2012-random
-            // s820051 r12). In any other lowest bracket the player left
-            // unpaired is a downfloater (B.1.b), and the 696 corpus rounds
-            // keep B.5/B.6 for them.
+            // what follows it say so. In any other lowest bracket the
+            // player left unpaired is a downfloater (B.1.b), and B.5/B.6
+            // keep the bye from a repeated downfloater.
+            // B.1.b ("is a downfloater") read into the joined bracket too
+            // would keep B.5/B.6 for its bye as well: the text leans that
+            // way, D.4 being a note on B.3 only. JaVaFo 1.4, the 2012
+            // edition's only reference, draws the line at the join
+            // consistently (dutch2012-random s820051 r12; the hand-made
+            // `rules2012::d4_the_bye_in_a_joined_lowest_bracket_is_no_repeated_downfloat`
+            // and, in a natural lowest bracket,
+            // `rules2012::b5_the_bye_in_a_natural_lowest_bracket_spares_the_last_downfloater`),
+            // so this edition follows it.
             if self.d4_base.is_none() {
                 c[down] = i64::from(f.down_l) + i64::from(f.down_h && (f.equal || h >= self.moved_down));
             }

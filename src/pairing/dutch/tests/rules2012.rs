@@ -539,3 +539,127 @@ fn c12_after_c10_does_not_count_a_resident_c1_moves_on() {
     let pairing = event.pair(&Dutch2012);
     assert_eq!(boards(&pairing), set(&[(2, 1), (3, 5), (7, 4), (6, 8)]), "{pairing:?}");
 }
+
+/// D.4 in a lowest bracket C.13 has joined: getting the bye "is equivalent
+/// to face an opponent with one point less than the lowest ranked player",
+/// so it moves nobody down and B.5/B.6 for downfloaters are not set for it
+/// (C.3.e/f): the bye may go to a player who floated down the round before
+/// when the B3 factor and the colours tie. B.1.b calls the bye recipient a
+/// downfloater, which read into the joined bracket would spare that player;
+/// JaVaFo 1.4, the 2012 edition's only reference, applies the D.4 reading
+/// consistently (here, and dutch2012-random s820051 r12) while it keeps
+/// B.5 for the bye in a natural lowest bracket (next test), so this edition
+/// follows it.
+#[test]
+fn d4_the_bye_in_a_joined_lowest_bracket_is_no_repeated_downfloat() {
+    // Rounds 1-4 (of 9): 4 beats 7 (7 White), 3 beats 7 (3 White), 7 has
+    // the pairing-allocated bye in round 3, 2 beats 7 (2 White); all games
+    // level. Outsiders of the same score for the rest: 1 wins three times,
+    // then loses; 2 loses, wins, loses; 3 loses, then wins, loses; 4 loses,
+    // wins, loses; 5 wins, loses, wins, loses; 6 wins, draws twice, then
+    // loses to an outsider a point lower: 6 floats down in round 4.
+    // Round 5: 1 (3), 2-6 (2), 7 (1). Colours: 1, 2, 3 B W B W: mild
+    // Black; 4 B W W B: mild White; 5, 6 W W B B and 7 W B - B: absolute
+    // White (B.2 bars them from each other).
+    // Bracket 3: 1 moved down. The lowest bracket {7} cannot be paired: no
+    // second bye (B.1.b), and 1 is 7's only possible opponent (7 met 2, 3,
+    // 4; B.2 with 5, 6). C.13: the penultimate bracket {1 | 2-6} can allow
+    // it only by moving 1 down, pairing none of its moved-down players: P
+    // becomes zero and the two brackets are joined.
+    // Joined lowest bracket: D.4, the B3 factor (bye = a game against 0):
+    // 1-7 (2² = 4; 7 can meet no one else), the bye to a 2-pointer (4, not
+    // 9 for 1) and two level pairs among the other four. A bye to 2 or 3
+    // leaves three White-seekers and one Black-seeker (X = 1); a bye to 4,
+    // 5 or 6 leaves two and two (X = 0). The bye floats nobody (D.4), so
+    // the first in D order: S1 {2, 3}, S2 {4, 5, 6}, 2-4, 3-5 and 6 left
+    // for the bye. Colours (E.1): 7-1, 4-2, 5-3.
+    // (With B.5 for the bye, 6 is spared: 4-2, 6-3, bye 5.)
+    let level = |p, colour, points| outsider(p, colour, points, Float::None);
+    let event = Event::new(7)
+        .total_rounds(9)
+        .round(&[
+            Entry::Game(7, 4, 0),
+            level(1, Black, 10),
+            level(2, Black, 0),
+            level(3, Black, 0),
+            level(5, White, 10),
+            level(6, White, 10),
+        ])
+        .round(&[
+            Entry::Game(3, 7, 10),
+            level(1, White, 10),
+            level(2, White, 10),
+            level(4, White, 0),
+            level(5, White, 0),
+            level(6, White, 5),
+        ])
+        .round(&[
+            pab(7),
+            level(1, Black, 10),
+            level(2, Black, 0),
+            level(3, Black, 10),
+            level(4, White, 10),
+            level(5, Black, 10),
+            level(6, Black, 5),
+        ])
+        .round(&[
+            Entry::Game(2, 7, 10),
+            level(1, White, 0),
+            level(3, White, 0),
+            level(4, Black, 0),
+            level(5, Black, 0),
+            outsider(6, Black, 0, Float::Down),
+        ]);
+    let pairing = event.pair(&Dutch2012);
+    assert_eq!(boards(&pairing), set(&[(7, 1), (4, 2), (5, 3)]), "{pairing:?}");
+    assert_eq!(pairing.bye, Some(6));
+}
+
+/// B.1.b and C.3.e in a natural lowest bracket (one score of its own): the
+/// player left for the bye is a downfloater, so B.5 keeps the bye from one
+/// who floated down the round before. The five 2-pointers of the case above
+/// on their own (their games with 7 now against outsiders of the same
+/// score); JaVaFo 1.4 pairs so too.
+#[test]
+fn b5_the_bye_in_a_natural_lowest_bracket_spares_the_last_downfloater() {
+    // Round 5: 1-5 (2) alone. Colours: 1, 2 B W B W: mild Black; 3
+    // B W W B: mild White; 4, 5 W W B B: absolute White. 5 floated down in
+    // round 4. S1 {1, 2}, S2 {3, 4, 5}: 1-3, 2-4 grants every preference
+    // but leaves 5, a downfloater again (B.5, set by C.3.e); 1-3, 2-5
+    // grants them all and leaves 4: accepted. Colours (E.1): 3-1, 5-2,
+    // bye 4.
+    let level = |p, colour, points| outsider(p, colour, points, Float::None);
+    let event = Event::new(5)
+        .total_rounds(9)
+        .round(&[
+            level(1, Black, 0),
+            level(2, Black, 0),
+            level(3, Black, 10),
+            level(4, White, 10),
+            level(5, White, 10),
+        ])
+        .round(&[
+            level(1, White, 10),
+            level(2, White, 10),
+            level(3, White, 0),
+            level(4, White, 0),
+            level(5, White, 5),
+        ])
+        .round(&[
+            level(1, Black, 0),
+            level(2, Black, 10),
+            level(3, White, 10),
+            level(4, Black, 10),
+            level(5, Black, 5),
+        ])
+        .round(&[
+            level(1, White, 10),
+            level(2, White, 0),
+            level(3, Black, 0),
+            level(4, Black, 0),
+            outsider(5, Black, 0, Float::Down),
+        ]);
+    let pairing = event.pair(&Dutch2012);
+    assert_eq!(boards(&pairing), set(&[(3, 1), (5, 2)]), "{pairing:?}");
+    assert_eq!(pairing.bye, Some(4));
+}
