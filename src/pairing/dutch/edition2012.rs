@@ -30,7 +30,8 @@
 //! - C.1 / C.12 (ordinary mode): the players moved down are ones the next
 //!   bracket has an opponent for. A moved-down player without one sends the
 //!   pairing straight back here (C.1 names C.12 before any relaxation), so
-//!   this sits above the C.10 requirements. Then, when the bracket is
+//!   this sits above the C.10 requirements (not into the lowest bracket,
+//!   where C.1 names C.13: see the readings below). Then, when the bracket is
 //!   paired again for the next bracket's P1 (C.12 after C.10, below), the
 //!   pairs the next bracket can make.
 //! - C.10.g: B.2 for top scorers (two top scorers with the same absolute
@@ -82,6 +83,16 @@
 //!   pairing back (C.12 after C.10) is not JaVaFo's rule: it loses corpus
 //!   rounds 1048 r8 and 1060 r6 (measured), and JaVaFo pairs so too
 //!   (`rules2012::c12_after_c10_does_not_count_a_resident_c1_moves_on`).
+//! - C.1 for a player moved down into the lowest bracket with no opponent
+//!   there: both its first bullet (moved down: C.12) and its second
+//!   (lowest bracket: C.13) apply. C.13 is the lowest bracket's own rule:
+//!   it lowers M1 first (C.14.b.2; in an odd bracket the player may take
+//!   the bye) and backtracks to the penultimate bracket only when the
+//!   lowest one cannot be paired. So the bracket above does not give up a
+//!   requirement (B.5/B.6 for its downfloaters) to send the lowest bracket
+//!   a player it can pair. JaVaFo 1.4 pairs so (generated s860233 r5,
+//!   `rules2012::c1_c13_a_player_moved_down_into_the_lowest_bracket_may_take_the_bye`);
+//!   the 696 corpus rounds agree.
 //! - D.4 names the lowest bracket "after repeated applications of rule
 //!   C13"; a natural lowest bracket (one score of its own) keeps the
 //!   digits. The corpus does not tell these apart: it comes out 696/696
@@ -376,9 +387,13 @@ impl Criteria for Criteria2012<'_> {
             // C.1: a moved-down player for whom the next bracket has no
             // opponent sends the pairing back here (C.12), so the players
             // moved down are first ones the next bracket can pair: an edge
-            // from this bracket into the next block is such a pair.
-            Mode::Ordinary { next_bracket_pairs, .. } => {
-                c[s.c1_mdps] = i64::from(members.in_bracket(h) && !inl);
+            // from this bracket into the next block is such a pair. Not
+            // when the next bracket is the lowest: there C.1 names C.13,
+            // which first lowers M1 (the player may take the bye) and goes
+            // back to the penultimate bracket only if the lowest one
+            // cannot be paired (the completion test).
+            Mode::Ordinary { next_bracket_pairs, next_is_last } => {
+                c[s.c1_mdps] = i64::from(members.in_bracket(h) && !inl && !next_is_last);
                 // C.12 reached after C.10: an edge into or inside the next
                 // block is a pair the next bracket makes.
                 if next_bracket_pairs {

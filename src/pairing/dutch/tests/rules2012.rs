@@ -663,3 +663,53 @@ fn b5_the_bye_in_a_natural_lowest_bracket_spares_the_last_downfloater() {
     assert_eq!(boards(&pairing), set(&[(3, 1), (5, 2)]), "{pairing:?}");
     assert_eq!(pairing.bye, Some(4));
 }
+
+/// C.1 into the lowest bracket: a moved-down player without an opponent
+/// there is handled by C.13 (C.1's second bullet, the lowest bracket's own
+/// rule), which lowers M1 first, so the player may take the bye; the
+/// bracket above is not paired again at the cost of B.6 to send a player
+/// the lowest bracket could pair. The kind of generated s860233 r5;
+/// JaVaFo 1.4 pairs this case so too.
+#[test]
+fn c1_c13_a_player_moved_down_into_the_lowest_bracket_may_take_the_bye() {
+    // Rounds 1-4 (of 9): 3 beats 4 (3 Black) and 5 (3 White); 5 has the
+    // pairing-allocated bye in round 1, 4 in round 2. Outsiders for the
+    // rest: 1 wins twice, loses at its score, then loses to one a point
+    // lower (a downfloat in round 4); 2 wins, loses, loses to one a point
+    // lower (a downfloat in round 3), wins; 3 loses twice at its score; 4
+    // and 5 lose twice.
+    // Round 5: 1, 2, 3 (2), 4, 5 (1). Colours: 1 W B W B: mild White; 2
+    // and 3 B W B W: mild Black; 4 W - B W: strong Black; 5 - B W B:
+    // strong White. 4 and 5 cannot get the bye (B.1.b); 3 has met both.
+    // Bracket 2 {1, 2, 3}: P0 = 1; 1-2 moves 3 down; 1-3 moves 2 down, who
+    // floated down two rounds before (B.6); 2-3 moves 1 down, who floated
+    // down the round before (B.5), and denies a preference. 1-2, first in
+    // D.1 order and breaking nothing.
+    // Lowest bracket {3 | 4, 5}: 3 has no opponent there; the bracket is
+    // the lowest, so C.13: M1 lowered to 0 (C.14.b.2), 5-4 (E.1) and 3
+    // gets the bye. (Reading C.1's first bullet for 3 instead, C.12 would
+    // pair bracket 2 again as 1-3 for 2, whom the lowest bracket could pair:
+    // 1-3, 5-4, bye 2.)
+    let level = |p, colour, points| outsider(p, colour, points, Float::None);
+    let event = Event::new(5)
+        .total_rounds(9)
+        .round(&[Entry::Game(4, 3, 0), pab(5), level(1, White, 10), level(2, Black, 10)])
+        .round(&[Entry::Game(3, 5, 10), pab(4), level(1, Black, 10), level(2, White, 0)])
+        .round(&[
+            level(1, White, 0),
+            outsider(2, Black, 0, Float::Down),
+            level(3, Black, 0),
+            level(4, Black, 0),
+            level(5, White, 0),
+        ])
+        .round(&[
+            outsider(1, Black, 0, Float::Down),
+            level(2, White, 10),
+            level(3, White, 0),
+            level(4, White, 0),
+            level(5, Black, 0),
+        ]);
+    let pairing = event.pair(&Dutch2012);
+    assert_eq!(boards(&pairing), set(&[(1, 2), (5, 4)]), "{pairing:?}");
+    assert_eq!(pairing.bye, Some(3));
+}
