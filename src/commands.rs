@@ -240,6 +240,8 @@ pub enum CommandError {
     TeamWithdrawnWhilePaired { team: u32, round: u32 },
     #[error("{}", tr!("command-error-team-withdrawn", team = *team, round = *round))]
     TeamWithdrawn { team: u32, round: u32 },
+    #[error("{}", tr!("command-error-match-has-results", round = *round, white = *white, black = *black))]
+    MatchHasResults { round: u32, white: u32, black: u32 },
 }
 
 /// The last round after whose pairing pairing numbers may still be

@@ -16,6 +16,12 @@
 //!    unrated `W`/`D`/`L` results are refused (a game not started is a
 //!    forfeit, `+`/`-`).
 //!
+//! A pairing changed by hand (`Command::OverridePairing`, of players or of
+//! teams) is not refused: C.04 lets the arbiter decide, so the desk asks
+//! for the reason, a confirmation of any absolute rule broken, and logs the
+//! checker's findings; the rating report can list those boards
+//! (`### SDX` lines).
+//!
 //! The restrictions are lifted only by leaving FIDE mode
 //! ([`FideMode::Left`]) with a reason: an [`Command::EditSettings`] that
 //! leaves it needs a non-blank reason, the audit log records the change,

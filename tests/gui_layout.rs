@@ -231,7 +231,7 @@ fn baku_views() -> Vec<(&'static str, Vec<Message>)> {
 /// team's roster and line-up, the rounds view with its matches and boards,
 /// the team standings and the team cross table, the tournament view.
 fn team_views() -> Vec<(&'static str, Vec<Message>)> {
-    use Message::{ShowTab, Standings, Teams};
+    use Message::{Round, ShowTab, Standings, Teams};
     vec![
         ("tournament (teams)", vec![ShowTab(Tab::Tournament)]),
         ("teams", vec![ShowTab(Tab::Teams), Teams(teams::Message::Select(2))]),
@@ -241,6 +241,17 @@ fn team_views() -> Vec<(&'static str, Vec<Message>)> {
             vec![ShowTab(Tab::Teams), Teams(teams::Message::Select(1)), Teams(teams::Message::AskWithdraw)],
         ),
         ("round (teams)", vec![ShowTab(Tab::Round)]),
+        ("team override editor", vec![ShowTab(Tab::Round), Round(round::Message::OpenEditor(Some(0)))]),
+        (
+            "team override picker",
+            vec![
+                ShowTab(Tab::Round),
+                Round(round::Message::OpenEditor(Some(0))),
+                Round(round::Message::Edit(swissdesk::gui::editor::Message::Pick(
+                    swissdesk::gui::editor::Slot::Black(0),
+                ))),
+            ],
+        ),
         (
             "standings (teams)",
             vec![ShowTab(Tab::Standings), Standings(standings::Message::Show(standings::Part::Ranking))],

@@ -24,7 +24,7 @@ use swissdesk::model::{AuditAction, Colour, GameResult, MatchForfeit, Participan
 use swissdesk::tr;
 
 mod gui_common;
-use gui_common::{click, feed, shows, type_into};
+use gui_common::{click, clicked, feed, shows, type_into};
 
 fn type_key(app: &mut App, c: &str) {
     let event = keyboard::Event::KeyPressed {
@@ -616,4 +616,119 @@ fn team_byes_withdrawal_and_team_baku_from_the_desk() -> Result<(), Error> {
             .unwrap_or_else(|e| panic!("{e}"));
     }
     Ok(())
+}
+
+/// The arbiter changes a team pairing by hand in the rounds view (the
+/// brief's override with a reason in the audit log, for teams): "Change
+/// the pairing…" on a match opens the override editor on the round's
+/// matches; picking team 5 for team 4's place swaps the two opponents; the
+/// reason is required; saving logs it; undo and redo work; "Exchange
+/// colours…" opens the editor with the match's colours exchanged; a match
+/// with a result cannot change. The expected matches are worked out by
+/// hand from the swap (the round's scores are all 0, so the board order is
+/// by the lower team number).
+#[test]
+fn a_team_pairing_changed_by_hand_in_the_rounds_view() -> Result<(), Error> {
+    use swissdesk::commands::{self, Command, teams::TeamCommand};
+    use swissdesk::gui::editor;
+    use swissdesk::model::{Player, Team, Tournament};
+    swissdesk::i18n::set_language("en");
+    let mut t = Tournament::new("Club league");
+    t.settings.team.boards = 2;
+    t.settings.rounds_planned = 5;
+    let apply = |t: &mut Tournament, c: Command| commands::apply(t, c, "A").unwrap_or_else(|e| panic!("{e}"));
+    apply(&mut t, Command::Team(TeamCommand::MakeTeamEvent));
+    for tpn in 1..=12 {
+        apply(&mut t, Command::AddPlayer(Player::new(tpn, format!("Player {tpn}"))));
+    }
+    for team in 1..=6u32 {
+        let mut x = Team::new(team, format!("Town {team}"));
+        x.roster = vec![2 * team - 1, 2 * team];
+        apply(&mut t, Command::Team(TeamCommand::AddTeam(x)));
+    }
+    let matches = vec![(1, 4), (5, 2), (3, 6)];
+    apply(&mut t, Command::Team(TeamCommand::RecordPairing { round: 1, matches, pab: None }));
+    let dir = gui_common_scratch();
+    let path = dir.path().join("league.swissdesk.ron");
+    swissdesk::store::save(&t, &path).unwrap_or_else(|e| panic!("{e}"));
+    let (mut app, _) = App::new(Options { file: Some(path), ..Options::default() });
+    let matches_now = |app: &App| -> Vec<(u32, u32, bool)> {
+        app.tournament()
+            .round(1)
+            .map(|r| r.matches.iter().map(|m| (m.white, m.black, m.by_arbiter)).collect())
+            .unwrap_or_default()
+    };
+    let check = |app: &mut App| {
+        let request = app.check_request().unwrap_or_else(|| panic!("the editor is open"));
+        let _ = app.update(swissdesk::gui::jobs::check_job(request).into());
+    };
+    feed(&mut app, [Message::ShowTab(Tab::Round), Message::Round(round::Message::Select(1))]);
+
+    // Match 1 is selected (its first board): its tools offer the changes.
+    shows(&app, tr!("gui-team-exchange-colours"))?;
+    click(&mut app, tr!("gui-team-change-pairing"))?;
+    assert!(app.round_screen().editor().is_some(), "the editor opened");
+    shows(&app, tr!("gui-team-override-heading", round = 1))?;
+    shows(&app, tr!("gui-team-override-white"))?;
+    check(&mut app);
+    // Black of match 1: team 5, picked by typing part of its name.
+    let _ = app.update(Message::Round(round::Message::Edit(editor::Message::Pick(editor::Slot::Black(0)))));
+    shows(&app, tr!("gui-override-pick-heading", place = tr!("gui-team-override-pick-black", number = 1)))?;
+    type_into(&mut app, editor::PICKER_INPUT, "town 5")?;
+    shows(&app, tr!("gui-team-override-pick-count", count = 1))?;
+    click(&mut app, "5 Town 5")?;
+    check(&mut app);
+    // Without a reason it cannot be saved.
+    shows(&app, tr!("gui-override-reason-required"))?;
+    let reason = "Towns 4 and 5 share a bus: swapped at the captains' request";
+    type_into(&mut app, editor::REASON_INPUT, reason)?;
+    click(&mut app, tr!("gui-override-save"))?;
+    no_error(&app, "override");
+    assert!(app.round_screen().editor().is_none(), "saved and closed");
+    assert_eq!(matches_now(&app), vec![(1, 5, true), (4, 2, true), (3, 6, false)]);
+    let entry = app.tournament().audit.last().cloned().unwrap_or_else(|| panic!("no entry"));
+    assert_eq!(entry.action, AuditAction::OverridePairing);
+    assert_eq!(entry.reason.as_deref(), Some(reason));
+    assert_eq!(entry.after.lines().next(), Some("1. 1 Town 1 – 5 Town 5  ◀ changed"));
+    // The matches made by hand carry the mark, and the legend says why.
+    shows(&app, format!("{} {}", tr!("gui-team-match", number = 1), round::CHANGED_MARK))?;
+    shows(&app, tr!("gui-changed-legend", mark = round::CHANGED_MARK.to_string()))?;
+    assert!(shows(&app, format!("{} {}", tr!("gui-team-match", number = 3), round::CHANGED_MARK)).is_err());
+
+    // Undo puts the engine's pairing back, redo the arbiter's.
+    let _ = app.update(Message::Undo);
+    assert_eq!(matches_now(&app), vec![(1, 4, false), (5, 2, false), (3, 6, false)]);
+    let _ = app.update(Message::Redo);
+    assert_eq!(matches_now(&app), vec![(1, 5, true), (4, 2, true), (3, 6, false)]);
+
+    // "Exchange colours…" on match 1: the editor opens with team 5 first.
+    click(&mut app, tr!("gui-team-exchange-colours"))?;
+    check(&mut app);
+    type_into(&mut app, editor::REASON_INPUT, "Colours of match 1 given the wrong way round")?;
+    click(&mut app, tr!("gui-override-save"))?;
+    no_error(&app, "exchange");
+    assert_eq!(matches_now(&app), vec![(5, 1, true), (4, 2, true), (3, 6, false)]);
+
+    // A result on match 3 (its first board is the fifth game): the editor
+    // then refuses to move team 3 away from team 6.
+    feed(&mut app, [Message::Round(round::Message::Board(4))]);
+    type_key(&mut app, "=");
+    no_error(&app, "result");
+    click(&mut app, tr!("gui-team-change-pairing"))?;
+    check(&mut app);
+    let _ = app.update(Message::Round(round::Message::Edit(editor::Message::Pick(editor::Slot::White(2)))));
+    type_into(&mut app, editor::PICKER_INPUT, "town 4")?;
+    click(&mut app, "4 Town 4")?;
+    check(&mut app);
+    type_into(&mut app, editor::REASON_INPUT, "try")?;
+    shows(&app, tr!("gui-team-override-locked", white = 3, black = 6))?;
+    assert!(
+        clicked(&app, tr!("gui-override-save")).map(|m| m.is_empty()).unwrap_or(true),
+        "Save is not offered"
+    );
+    Ok(())
+}
+
+fn gui_common_scratch() -> tempfile::TempDir {
+    tempfile::Builder::new().prefix("swissdesk-gui-teams").tempdir().unwrap_or_else(|e| panic!("{e}"))
 }

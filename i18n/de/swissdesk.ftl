@@ -924,6 +924,25 @@ gui-override-wait = Warten Sie auf die Regelprüfung.
 gui-override-reason-required = Geben Sie den Grund der Änderung an.
 gui-override-confirm-required = Bestätigen Sie zuerst die Verletzung der absoluten Regel.
 gui-override-saved = Die Paarung wurde geändert und die Änderung protokolliert.
+gui-team-override-heading = Mannschaftspaarung der Runde { $round } von Hand ändern
+gui-team-override-help = Eine Mannschaft für einen Platz wählen: eine Mannschaft, die schon einen anderen Platz hat, nimmt den frei gewordenen Platz ein; so werden Gegner getauscht oder das Paarungs-Bye verschoben. ⇄ tauscht die Farben eines Wettkampfs (die erste Mannschaft hat Weiß an Brett 1). Jede Mannschaft behält ihre Aufstellung. Ein Wettkampf mit Ergebnis bleibt, wie er ist. „Alle Wettkämpfe leeren“ paart die ganze Runde von Hand.
+gui-team-override-white = Weiß an Brett 1
+gui-team-override-black = Schwarz an Brett 1
+gui-team-override-pick-white = Weiß an Brett 1 in Wettkampf { $number }
+gui-team-override-pick-black = Schwarz an Brett 1 in Wettkampf { $number }
+gui-team-override-on-match = Wettkampf { $number }
+gui-team-override-pick-placeholder = Teil eines Mannschaftsnamens oder eine Mannschaftsnummer eingeben
+gui-team-override-pick-count = { $count ->
+    [one] eine Mannschaft passt (Enter nimmt die erste)
+   *[other] { $count } Mannschaften passen (Enter nimmt die erste)
+}
+gui-team-override-add-match = Wettkampf hinzufügen
+gui-team-override-clear = Alle Wettkämpfe leeren
+gui-team-override-incomplete = Wettkampf { $number } braucht zwei Mannschaften.
+gui-team-override-missing = Noch zu paarende Mannschaften ({ $count }): { $teams }
+gui-team-override-locked = Der Wettkampf { $white } – { $black } hat Ergebnisse: er bleibt, wie er ist (irrtümliche Ergebnisse zuerst löschen).
+gui-team-exchange-colours = Farben tauschen…
+gui-team-change-pairing = Paarung ändern…
 gui-explain-heading = Wie das Programm Runde { $round } paart
 gui-explain-close = Schließen
 gui-explain-working = Das Programm lost die Runde zur Erklärung erneut aus…
@@ -1170,6 +1189,7 @@ command-error-lineup = Die Aufstellung der Mannschaft { $team } für Runde { $ro
 command-error-player-in-team = Spieler { $tpn } ist schon in Mannschaft { $team }.
 command-error-team-withdrawn-while-paired = Mannschaft { $team } ist in Runde { $round } schon gepaart: ein Rückzug gilt erst ab einer Runde nach den gepaarten.
 command-error-team-withdrawn = Mannschaft { $team } ist in Runde { $round } zurückgezogen: sie erhält kein Bye.
+command-error-match-has-results = Runde { $round }: der Wettkampf { $white } – { $black } hat Ergebnisse (oder wurde kampflos gewertet); seine Paarung bleibt. Irrtümlich eingegebene Ergebnisse zuerst löschen.
 audit-withdraw-team = Mannschaft zurückgezogen
 audit-team-byes-dropped = { $count ->
     [one] beantragtes Bye gestrichen (Runde { $rounds })

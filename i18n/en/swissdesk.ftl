@@ -919,6 +919,25 @@ gui-override-wait = Wait for the rules checker.
 gui-override-reason-required = Enter the reason for the change.
 gui-override-confirm-required = Confirm the absolute rule violation first.
 gui-override-saved = The pairing was changed and the change was logged.
+gui-team-override-heading = Change the team pairing of round { $round } by hand
+gui-team-override-help = Pick a team for a place: a team that already has another place takes the place left free, so this swaps opponents or moves the pairing-allocated bye. ⇄ exchanges the colours of a match (the first team has White on board 1). Each team keeps its line-up. A match with a result stays as it is. "Clear all matches" pairs the whole round by hand.
+gui-team-override-white = White on board 1
+gui-team-override-black = Black on board 1
+gui-team-override-pick-white = White on board 1 of match { $number }
+gui-team-override-pick-black = Black on board 1 of match { $number }
+gui-team-override-on-match = match { $number }
+gui-team-override-pick-placeholder = Type part of a team name or a team number
+gui-team-override-pick-count = { $count ->
+    [one] one team matches (Enter takes the first)
+   *[other] { $count } teams match (Enter takes the first)
+}
+gui-team-override-add-match = Add a match
+gui-team-override-clear = Clear all matches
+gui-team-override-incomplete = Match { $number } needs two teams.
+gui-team-override-missing = Teams still to be paired ({ $count }): { $teams }
+gui-team-override-locked = The match { $white } – { $black } has results: it stays as it is (clear its results first if they are a mistake).
+gui-team-exchange-colours = Exchange colours…
+gui-team-change-pairing = Change the pairing…
 gui-explain-heading = How the engine pairs round { $round }
 gui-explain-close = Close
 gui-explain-working = The engine is pairing the round again to explain it…
@@ -1165,6 +1184,7 @@ command-error-lineup = The line-up of team { $team } for round { $round } names 
 command-error-player-in-team = Player { $tpn } is in team { $team } already.
 command-error-team-withdrawn-while-paired = Team { $team } is already paired in round { $round }: a withdrawal takes effect from a round after the ones paired.
 command-error-team-withdrawn = Team { $team } is withdrawn in round { $round }: it gets no bye.
+command-error-match-has-results = Round { $round }: the match { $white } – { $black } has results (or was forfeited); its pairing stands. Clear its results first if they were entered by mistake.
 audit-withdraw-team = Team withdrawn
 audit-team-byes-dropped = { $count ->
     [one] requested bye dropped (round { $rounds })

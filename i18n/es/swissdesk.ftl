@@ -941,6 +941,26 @@ gui-override-wait = Espere al control de las reglas.
 gui-override-reason-required = Indique el motivo del cambio.
 gui-override-confirm-required = Confirme primero la infracción de la regla absoluta.
 gui-override-saved = Se cambió el emparejamiento y el cambio quedó registrado.
+gui-team-override-heading = Cambiar a mano el emparejamiento de equipos de la ronda { $round }
+gui-team-override-help = Elija un equipo para un puesto: un equipo que ya tiene otro puesto ocupa el que queda libre; así se intercambian rivales o se mueve el descanso asignado por el emparejamiento. ⇄ intercambia los colores de un encuentro (el primer equipo lleva blancas en el tablero 1). Cada equipo conserva su alineación. Un encuentro con resultado queda como está. «Vaciar todos los encuentros» empareja toda la ronda a mano.
+gui-team-override-white = Blancas en el tablero 1
+gui-team-override-black = Negras en el tablero 1
+gui-team-override-pick-white = Blancas en el tablero 1 del encuentro { $number }
+gui-team-override-pick-black = Negras en el tablero 1 del encuentro { $number }
+gui-team-override-on-match = encuentro { $number }
+gui-team-override-pick-placeholder = Escriba parte del nombre o el número del equipo
+gui-team-override-pick-count = { $count ->
+    [one] coincide un equipo (Intro elige el primero)
+    [many] coinciden { $count } equipos (Intro elige el primero)
+   *[other] coinciden { $count } equipos (Intro elige el primero)
+}
+gui-team-override-add-match = Añadir un encuentro
+gui-team-override-clear = Vaciar todos los encuentros
+gui-team-override-incomplete = El encuentro { $number } necesita dos equipos.
+gui-team-override-missing = Equipos aún por emparejar ({ $count }): { $teams }
+gui-team-override-locked = El encuentro { $white } – { $black } tiene resultados: queda como está (borre antes sus resultados si son un error).
+gui-team-exchange-colours = Intercambiar colores…
+gui-team-change-pairing = Cambiar el emparejamiento…
 gui-explain-heading = Cómo empareja el programa la ronda { $round }
 gui-explain-close = Cerrar
 gui-explain-working = El programa vuelve a emparejar la ronda para explicarla…
@@ -1189,6 +1209,7 @@ command-error-lineup = La alineación del equipo { $team } para la ronda { $roun
 command-error-player-in-team = El jugador { $tpn } ya está en el equipo { $team }.
 command-error-team-withdrawn-while-paired = El equipo { $team } ya está emparejado en la ronda { $round }: una retirada se aplica a partir de una ronda posterior a las emparejadas.
 command-error-team-withdrawn = El equipo { $team } está retirado en la ronda { $round }: no recibe descanso.
+command-error-match-has-results = Ronda { $round }: el encuentro { $white } – { $black } tiene resultados (o se perdió por incomparecencia); su emparejamiento se mantiene. Borre primero sus resultados si se introdujeron por error.
 audit-withdraw-team = Equipo retirado
 audit-team-byes-dropped = { $count ->
     [one] descanso solicitado anulado (ronda { $rounds })

@@ -941,6 +941,26 @@ gui-override-wait = Attendez le contrôle des règles.
 gui-override-reason-required = Indiquez le motif de la modification.
 gui-override-confirm-required = Confirmez d'abord l'infraction à une règle absolue.
 gui-override-saved = L'appariement a été modifié et la modification consignée.
+gui-team-override-heading = Modifier à la main l'appariement des équipes de la ronde { $round }
+gui-team-override-help = Choisissez une équipe pour une place : une équipe qui a déjà une autre place prend la place laissée libre ; on échange ainsi des adversaires ou on déplace l'exempt d'appariement. ⇄ inverse les couleurs d'un match (la première équipe a les Blancs à l'échiquier 1). Chaque équipe garde sa composition. Un match qui a un résultat reste tel quel. « Vider tous les matchs » apparie toute la ronde à la main.
+gui-team-override-white = Blancs à l'échiquier 1
+gui-team-override-black = Noirs à l'échiquier 1
+gui-team-override-pick-white = Blancs à l'échiquier 1 du match { $number }
+gui-team-override-pick-black = Noirs à l'échiquier 1 du match { $number }
+gui-team-override-on-match = match { $number }
+gui-team-override-pick-placeholder = Tapez une partie du nom ou le numéro de l'équipe
+gui-team-override-pick-count = { $count ->
+    [one] une équipe correspond (Entrée prend la première)
+    [many] { $count } équipes correspondent (Entrée prend la première)
+   *[other] { $count } équipes correspondent (Entrée prend la première)
+}
+gui-team-override-add-match = Ajouter un match
+gui-team-override-clear = Vider tous les matchs
+gui-team-override-incomplete = Le match { $number } a besoin de deux équipes.
+gui-team-override-missing = Équipes encore à apparier ({ $count }) : { $teams }
+gui-team-override-locked = Le match { $white } – { $black } a des résultats : il reste tel quel (effacez d'abord ses résultats s'ils sont une erreur).
+gui-team-exchange-colours = Inverser les couleurs…
+gui-team-change-pairing = Modifier l'appariement…
 gui-explain-heading = Comment le moteur apparie la ronde { $round }
 gui-explain-close = Fermer
 gui-explain-working = Le moteur apparie à nouveau la ronde pour l'expliquer…
@@ -1189,6 +1209,7 @@ command-error-lineup = La composition de l'équipe { $team } pour la ronde { $ro
 command-error-player-in-team = Le joueur { $tpn } est déjà dans l'équipe { $team }.
 command-error-team-withdrawn-while-paired = L'équipe { $team } est déjà appariée dans la ronde { $round } : un retrait prend effet à partir d'une ronde après celles appariées.
 command-error-team-withdrawn = L'équipe { $team } est retirée à la ronde { $round } : elle n'a pas de bye.
+command-error-match-has-results = Ronde { $round } : le match { $white } – { $black } a des résultats (ou a été perdu par forfait) ; son appariement reste. Effacez d'abord ses résultats s'ils ont été saisis par erreur.
 audit-withdraw-team = Équipe retirée
 audit-team-byes-dropped = { $count ->
     [one] bye demandé supprimé (ronde { $rounds })

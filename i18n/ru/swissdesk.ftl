@@ -1012,6 +1012,27 @@ gui-override-wait = Дождитесь проверки правил.
 gui-override-reason-required = Укажите причину изменения.
 gui-override-confirm-required = Сначала подтвердите нарушение абсолютного правила.
 gui-override-saved = Жеребьёвка изменена, изменение записано в журнал.
+gui-team-override-heading = Изменить пары команд тура { $round } вручную
+gui-team-override-help = Выберите команду для места: команда, у которой уже есть другое место, занимает освободившееся; так меняются соперники или переносится бай жеребьёвки. ⇄ меняет цвета матча (первая команда играет белыми на первой доске). Каждая команда сохраняет свой состав. Матч с результатом остаётся как есть. «Очистить все матчи» — жеребьёвка всего тура вручную.
+gui-team-override-white = Белые на 1-й доске
+gui-team-override-black = Чёрные на 1-й доске
+gui-team-override-pick-white = Белые на 1-й доске в матче { $number }
+gui-team-override-pick-black = Чёрные на 1-й доске в матче { $number }
+gui-team-override-on-match = матч { $number }
+gui-team-override-pick-placeholder = Введите часть названия или номер команды
+gui-team-override-pick-count = { $count ->
+    [one] подходит { $count } команда (Enter выбирает первую)
+    [few] подходят { $count } команды (Enter выбирает первую)
+    [many] подходят { $count } команд (Enter выбирает первую)
+   *[other] подходят { $count } команды (Enter выбирает первую)
+}
+gui-team-override-add-match = Добавить матч
+gui-team-override-clear = Очистить все матчи
+gui-team-override-incomplete = Матчу { $number } нужны две команды.
+gui-team-override-missing = Ещё не спарены ({ $count }): { $teams }
+gui-team-override-locked = В матче { $white } – { $black } есть результаты: он остаётся как есть (ошибочные результаты сначала удалите).
+gui-team-exchange-colours = Поменять цвета…
+gui-team-change-pairing = Изменить пары…
 gui-explain-heading = Как программа проводит жеребьёвку { $round }-го тура
 gui-explain-close = Закрыть
 gui-explain-working = Программа заново проводит жеребьёвку тура, чтобы её объяснить…
@@ -1255,6 +1276,7 @@ command-error-lineup = Состав команды { $team } на тур { $roun
 command-error-player-in-team = Участник { $tpn } уже в команде { $team }.
 command-error-team-withdrawn-while-paired = Команда { $team } уже спарена в туре { $round }: выбытие действует начиная с тура после спаренных.
 command-error-team-withdrawn = Команда { $team } снята с турнира в туре { $round }: бай ей не положен.
+command-error-match-has-results = Тур { $round }: в матче { $white } – { $black } есть результаты (или матч присуждён без игры); его пара остаётся. Если результаты внесены по ошибке, сначала удалите их.
 audit-withdraw-team = Команда снята с турнира
 audit-team-byes-dropped = { $count ->
     [one] запрошенный бай отменён (тур { $rounds })

@@ -134,6 +134,11 @@ pub(super) fn override_pairing(
     if !absolute.is_empty() && !confirm_absolute {
         return Err(CommandError::AbsoluteViolation { findings: absolute });
     }
+    // A team event's pairing pairs teams: its boards are the matches.
+    if t.is_team_event() {
+        let findings = findings.iter().map(|f| f.to_string()).collect();
+        return teams::override_pairing(t, round, &pairing, reason, findings, actor);
+    }
     let existing = t.round(round).ok_or(CommandError::NoSuchRound { round })?;
     let published = existing.published;
     let mut r = existing.clone();

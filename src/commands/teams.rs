@@ -130,6 +130,7 @@ fn rebuild_boards(t: &mut Tournament, number: u32) {
             if let Some(forfeit) = m.forfeit {
                 g.result = forfeit_result(t, m, forfeit, g);
             }
+            g.by_arbiter = m.by_arbiter;
             games.push(g);
         }
     }
@@ -314,15 +315,8 @@ pub(super) fn apply(t: &mut Tournament, command: TeamCommand, actor: &str) -> Re
             }
             r.lineups.sort_by_key(|l| l.team);
             rebuild_boards(t, round);
-            let mut after: Vec<String> = matches
-                .iter()
-                .enumerate()
-                .map(|(i, &(w, b))| format!("{}. {} – {}", i + 1, team_name(t, w), team_name(t, b)))
-                .collect();
-            if let Some(p) = pab {
-                after.push(format!("{}: {}", tr!("export-bye-pab"), team_name(t, p)));
-            }
-            log(t, actor, AuditAction::PairRound, Some(round), String::new(), after.join("\n"));
+            let after = t.round(round).map(|r| pairing_text(t, r, |_| false)).unwrap_or_default();
+            log(t, actor, AuditAction::PairRound, Some(round), String::new(), after);
         }
         TeamCommand::SetMatchForfeit { round, team, forfeit } => {
             let r = t.round(round).ok_or(CommandError::NoSuchRound { round })?;
@@ -372,7 +366,9 @@ pub(super) fn apply(t: &mut Tournament, command: TeamCommand, actor: &str) -> Re
             if old == bye {
                 return Ok(());
             }
-            let kind_text = |k: Option<ByeKind>| k.map(super::describe::bye_kind).unwrap_or_default();
+            // No bye before (or after a cancel) says so: "no bye → half-point bye".
+            let kind_text =
+                |k: Option<ByeKind>| k.map(super::describe::bye_kind).unwrap_or_else(|| tr!("audit-no-bye"));
             let heading = team_name(t, team);
             let r = round_mut_or_new(t, round);
             r.team_byes.retain(|b| b.team != team);
@@ -393,6 +389,150 @@ pub(super) fn apply(t: &mut Tournament, command: TeamCommand, actor: &str) -> Re
             withdraw(t, team, from_round, reason, actor)?
         }
     }
+    Ok(())
+}
+
+/// One line of a team round's pairing, to compare two pairings by: a
+/// match (the team with White on board 1 first) or the team given the
+/// pairing-allocated bye.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum TeamPairingLine {
+    Match(u32, u32),
+    Pab(u32),
+}
+
+fn pairing_lines(r: &Round) -> Vec<TeamPairingLine> {
+    r.matches
+        .iter()
+        .map(|m| TeamPairingLine::Match(m.white, m.black))
+        .chain(
+            r.team_byes
+                .iter()
+                .filter(|b| b.kind == ByeKind::PairingAllocated)
+                .map(|b| TeamPairingLine::Pab(b.team)),
+        )
+        .collect()
+}
+
+/// The team pairing of `r` for the log, one line a match and one for the
+/// pairing-allocated bye; the lines `changed` says are marked.
+fn pairing_text(t: &Tournament, r: &Round, changed: impl Fn(TeamPairingLine) -> bool) -> String {
+    let mark = |line: String, is_changed: bool| {
+        if is_changed { format!("{line}  {}", tr!("audit-changed-mark")) } else { line }
+    };
+    pairing_lines(r)
+        .into_iter()
+        .enumerate()
+        .map(|(i, line)| {
+            let text = match line {
+                TeamPairingLine::Match(w, b) => {
+                    format!("{}. {} – {}", i + 1, team_name(t, w), team_name(t, b))
+                }
+                TeamPairingLine::Pab(team) => format!("{}: {}", tr!("export-bye-pab"), team_name(t, team)),
+            };
+            mark(text, changed(line))
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// The teams to pair in `round`: active, without a requested bye or
+/// absence of the whole team (the pairing-allocated bye is the pairing's).
+pub fn teams_to_pair(t: &Tournament, round: u32) -> Vec<u32> {
+    let entries = t.round(round);
+    t.teams
+        .iter()
+        .filter(|x| x.is_active_in(round))
+        .filter(|x| entries.and_then(|r| r.team_bye_of(x.tpn)).is_none_or(|k| k == ByeKind::PairingAllocated))
+        .map(|x| x.tpn)
+        .collect()
+}
+
+/// The matches of `round` that have a result: a board result or the whole
+/// match forfeited. Their pairing stands (an override may not change them).
+pub fn matches_with_results(t: &Tournament, round: u32) -> Vec<TeamMatch> {
+    let Some(r) = t.round(round) else { return Vec::new() };
+    r.matches.iter().filter(|m| m.forfeit.is_some() || results_of(t, r, m).any_result).copied().collect()
+}
+
+/// [`super::Command::OverridePairing`] in a team event: the arbiter's own
+/// team pairing of a paired round (opponents swapped, the pairing-allocated
+/// bye moved, the colours of a match exchanged, or a whole round by hand).
+/// The caller has checked the reason, the publication and the rules
+/// checker; `findings` are its findings, logged with the reason.
+///
+/// A match with a result (a board result entered, or the match forfeited
+/// as a whole) stands: once its boards are being played, a different
+/// opponent or colour is a different match, so the arbiter clears its
+/// results first (an entry by mistake) or corrects results, not the
+/// pairing. The other matches may change. Each team keeps its line-up for
+/// the round: who plays on which board does not depend on the opponent.
+pub(super) fn override_pairing(
+    t: &mut Tournament,
+    round: u32,
+    pairing: &crate::pairing::Pairing,
+    reason: &str,
+    findings: Vec<String>,
+    actor: &str,
+) -> Result<(), CommandError> {
+    let existing = t.round(round).filter(|r| r.is_paired()).ok_or(CommandError::NoSuchRound { round })?;
+    let published = existing.published;
+    // Every team once, and none with a requested bye or absence of the
+    // round in a match (cancel the bye first): whatever the checker says,
+    // a team cannot be in two places.
+    let mut seen = std::collections::HashSet::new();
+    for team in pairing.boards.iter().flat_map(|b| [b.white, b.black]).chain(pairing.bye) {
+        t.team(team).ok_or(CommandError::NoSuchTeam { team })?;
+        let requested =
+            existing.team_byes.iter().any(|b| b.team == team && b.kind != ByeKind::PairingAllocated);
+        if !seen.insert(team) || requested {
+            return Err(CommandError::InvalidPairing { round });
+        }
+    }
+    let matches: Vec<TeamMatch> = pairing
+        .boards
+        .iter()
+        .map(|b| match existing.matches.iter().find(|m| m.white == b.white && m.black == b.black) {
+            Some(kept) => *kept,
+            None => TeamMatch { by_arbiter: true, ..TeamMatch::new(b.white, b.black) },
+        })
+        .collect();
+    if let Some(played) = matches_with_results(t, round).into_iter().find(|m| !matches.contains(m)) {
+        return Err(CommandError::MatchHasResults { round, white: played.white, black: played.black });
+    }
+    let old_pab = existing.team_byes.iter().find(|b| b.kind == ByeKind::PairingAllocated).map(|b| b.team);
+    let mut r = existing.clone();
+    r.matches = matches;
+    r.matches = t.matches_in_board_order(&r);
+    r.bye_by_arbiter = pairing.bye.is_some() && (old_pab != pairing.bye || existing.bye_by_arbiter);
+    r.team_byes.retain(|b| b.kind != ByeKind::PairingAllocated);
+    if let Some(team) = pairing.bye {
+        r.team_byes.push(TeamBye { team, kind: ByeKind::PairingAllocated });
+        r.team_byes.sort_by_key(|b| b.team);
+    }
+    // The same matches (in board order) and the same bye: no change.
+    if r.matches == existing.matches && old_pab == pairing.bye {
+        return Ok(());
+    }
+    // A team new to the round fields its default line-up.
+    for team in pairing.boards.iter().flat_map(|b| [b.white, b.black]).chain(pairing.bye) {
+        if r.lineup_of(team).is_none() {
+            r.lineups.push(Lineup { team, players: lineup(t, team, round) });
+        }
+    }
+    r.lineups.sort_by_key(|l| l.team);
+    let (old_lines, new_lines) = (pairing_lines(existing), pairing_lines(&r));
+    let before = pairing_text(t, existing, |line| !new_lines.contains(&line));
+    let after = pairing_text(t, &r, |line| !old_lines.contains(&line));
+    if let Some(slot) = t.round_mut(round) {
+        *slot = r;
+    }
+    rebuild_boards(t, round);
+    let action = if published { AuditAction::CorrectPublishedPairing } else { AuditAction::OverridePairing };
+    let mut entry = AuditEntry::now(actor, action, Some(round), before, after);
+    entry.reason = Some(reason.trim().to_owned());
+    entry.findings = findings;
+    t.audit.push(entry);
     Ok(())
 }
 

@@ -178,10 +178,12 @@ pub fn arbiter_change_lines(t: &Tournament) -> Vec<String> {
             let (board, white, black) = (i + 1, g.white, g.black);
             lines.push(format!("### {ARBITER_CHANGE_TAG} P {round:03} {board:4} {white:4} {black:4}"));
         }
-        if r.bye_by_arbiter
-            && let Some(bye) = r.byes.iter().find(|b| b.kind == crate::model::ByeKind::PairingAllocated)
-        {
-            lines.push(format!("### {ARBITER_CHANGE_TAG} U {round:03}      {:4}", bye.player));
+        // A team's pairing-allocated bye given by hand: a line for each of
+        // its players (one line in an individual event).
+        if r.bye_by_arbiter {
+            for bye in r.byes.iter().filter(|b| b.kind == crate::model::ByeKind::PairingAllocated) {
+                lines.push(format!("### {ARBITER_CHANGE_TAG} U {round:03}      {:4}", bye.player));
+            }
         }
         for (i, g) in r.games.iter().enumerate() {
             if let Some(was) = g.corrected_from {

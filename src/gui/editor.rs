@@ -15,6 +15,12 @@
 //! explicit confirmation when an absolute rule is broken, and on a
 //! published round it is the correction of a published pairing. It sends
 //! `Command::OverridePairing`; the checker runs again there.
+//!
+//! In a team event the places are teams: a "board" of the editor is a match
+//! (the team with White on board 1 first), the bye is the team's
+//! pairing-allocated bye, ⇄ exchanges the colours of a match, and a match
+//! with a result stands (the command refuses to change it; the editor says
+//! so before saving).
 
 use super::derived::Derived;
 use super::list::{self, Col, Scroll};
@@ -74,6 +80,11 @@ impl PlayerChoice {
     /// Every player of the tournament, by pairing number.
     pub fn all(t: &Tournament) -> Vec<PlayerChoice> {
         t.players.iter().map(|p| PlayerChoice { tpn: Some(p.tpn), name: p.name.clone() }).collect()
+    }
+
+    /// Every team of a team event, by team pairing number.
+    pub fn teams(t: &Tournament) -> Vec<PlayerChoice> {
+        t.teams.iter().map(|x| PlayerChoice { tpn: Some(x.tpn), name: x.name.clone() }).collect()
     }
 
     pub fn of(t: &Tournament, tpn: Option<u32>) -> PlayerChoice {
@@ -149,6 +160,10 @@ type Boards = Vec<[Option<u32>; 2]>;
 #[derive(Debug, Clone)]
 pub struct Editor {
     round: u32,
+    /// A team event: the places are teams, the boards matches.
+    teams: bool,
+    /// Team events: the matches with a result, which must stay as they are.
+    locked: Vec<(u32, u32)>,
     published: bool,
     boards: Boards,
     bye: Option<u32>,
@@ -170,17 +185,36 @@ impl Editor {
     /// An editor on the pairing of round `round`, if it is paired.
     pub fn open(t: &Tournament, round: u32, focus: Option<usize>) -> Option<Editor> {
         let r = t.round(round).filter(|r| r.is_paired())?;
-        let boards: Boards = r.games.iter().map(|g| [Some(g.white), Some(g.black)]).collect();
-        let bye = r.byes.iter().find(|b| b.kind == ByeKind::PairingAllocated).map(|b| b.player);
+        let teams = t.is_team_event();
+        let (boards, bye, count): (Boards, _, _) = if teams {
+            (
+                r.matches.iter().map(|m| [Some(m.white), Some(m.black)]).collect(),
+                r.team_byes.iter().find(|b| b.kind == ByeKind::PairingAllocated).map(|b| b.team),
+                r.matches.len(),
+            )
+        } else {
+            (
+                r.games.iter().map(|g| [Some(g.white), Some(g.black)]).collect(),
+                r.byes.iter().find(|b| b.kind == ByeKind::PairingAllocated).map(|b| b.player),
+                r.games.len(),
+            )
+        };
         let mut choices = vec![PlayerChoice::nobody()];
-        choices.extend(PlayerChoice::all(t));
+        choices.extend(if teams { PlayerChoice::teams(t) } else { PlayerChoice::all(t) });
+        let locked = if teams {
+            commands::teams::matches_with_results(t, round).iter().map(|m| (m.white, m.black)).collect()
+        } else {
+            Vec::new()
+        };
         Some(Editor {
             round,
+            teams,
+            locked,
             published: r.published,
             original: (boards.clone(), bye),
             boards,
             bye,
-            focus: focus.filter(|&i| i < r.games.len()),
+            focus: focus.filter(|&i| i < count),
             choices,
             reason: String::new(),
             confirm: false,
@@ -290,7 +324,17 @@ impl Editor {
             return Some(tr!("gui-override-unchanged"));
         }
         if let Some(&board) = self.incomplete().first() {
-            return Some(tr!("gui-override-incomplete", board = board));
+            return Some(if self.teams {
+                tr!("gui-team-override-incomplete", number = board)
+            } else {
+                tr!("gui-override-incomplete", board = board)
+            });
+        }
+        // A match with a result stands (the command refuses to change it).
+        if let Some(&(white, black)) =
+            self.locked.iter().find(|&&(w, b)| !self.boards.contains(&[Some(w), Some(b)]))
+        {
+            return Some(tr!("gui-team-override-locked", white = white, black = black));
         }
         match &self.findings {
             Findings::Checking => return Some(tr!("gui-override-wait")),
@@ -450,14 +494,37 @@ impl Editor {
         }
     }
 
-    /// Players to pair in the round (active, without a requested bye or
-    /// absence) who have no place in the draft.
+    /// Players (teams) to pair in the round (active, without a requested
+    /// bye or absence) who have no place in the draft.
     fn missing(&self, t: &Tournament) -> Vec<u32> {
-        commands::players_to_pair(t, self.round).into_iter().filter(|&tpn| self.find(tpn).is_none()).collect()
+        let to_pair = if self.teams {
+            commands::teams::teams_to_pair(t, self.round)
+        } else {
+            commands::players_to_pair(t, self.round)
+        };
+        to_pair.into_iter().filter(|&tpn| self.find(tpn).is_none()).collect()
+    }
+
+    /// The name of player (team) `tpn`.
+    fn name_of<'a>(&self, t: &'a Tournament, derived: &'a Derived, tpn: u32) -> &'a str {
+        if self.teams {
+            t.team(tpn).map(|x| x.name.as_str()).unwrap_or_default()
+        } else {
+            derived.name(t, tpn)
+        }
+    }
+
+    /// The points of `tpn` before the round: a team's match points.
+    fn points_of(&self, t: &Tournament, derived: &Derived, tpn: u32) -> String {
+        let before = self.round.saturating_sub(1);
+        if self.teams {
+            format!("{} {}", t.team_points_after(tpn, before).mp, tr!("export-col-match-points"))
+        } else {
+            derived.points_after(tpn, before).to_string()
+        }
     }
 
     pub fn view<'a>(&'a self, t: &'a Tournament, derived: &'a Derived) -> Element<'a, Message> {
-        let before = self.round.saturating_sub(1);
         let absolute_players: Vec<u32> = match &self.findings {
             Findings::Ready(findings) => findings
                 .iter()
@@ -472,7 +539,7 @@ impl Editor {
         let place = move |slot: Slot| -> Element<'a, Message> {
             let label = match self.get(slot) {
                 Some(tpn) => {
-                    format!("{tpn}  {}  ({})", derived.name(t, tpn), derived.points_after(tpn, before))
+                    format!("{tpn}  {}  ({})", self.name_of(t, derived, tpn), self.points_of(t, derived, tpn))
                 }
                 None => tr!("gui-override-nobody"),
             };
@@ -488,17 +555,20 @@ impl Editor {
 
         // The heading alone above the boards: the help goes to the right
         // column, so that the boards get the height (1024×600, issue 27).
-        let mut page = column![text(tr!("gui-override-heading", round = self.round)).size(theme::HEADING)]
-            .spacing(6)
-            .height(Length::Fill);
+        let heading = if self.teams {
+            tr!("gui-team-override-heading", round = self.round)
+        } else {
+            tr!("gui-override-heading", round = self.round)
+        };
+        let mut page = column![text(heading).size(theme::HEADING)].spacing(6).height(Length::Fill);
 
         let header = list::cells(
             &EDIT_COLUMNS,
             vec![
                 list::head(String::new()),
-                list::head(tr!("gui-col-white")),
+                list::head(if self.teams { tr!("gui-team-override-white") } else { tr!("gui-col-white") }),
                 list::head(String::new()),
-                list::head(tr!("gui-col-black")),
+                list::head(if self.teams { tr!("gui-team-override-black") } else { tr!("gui-col-black") }),
                 list::head(String::new()),
             ],
         );
@@ -562,8 +632,18 @@ impl Editor {
         let left = column![
             container(boards).height(Length::Fill),
             row![
-                small_button(tr!("gui-override-add-board"), Message::AddBoard),
-                small_button(tr!("gui-override-clear"), Message::Clear),
+                small_button(
+                    if self.teams {
+                        tr!("gui-team-override-add-match")
+                    } else {
+                        tr!("gui-override-add-board")
+                    },
+                    Message::AddBoard
+                ),
+                small_button(
+                    if self.teams { tr!("gui-team-override-clear") } else { tr!("gui-override-clear") },
+                    Message::Clear
+                ),
                 small_button(tr!("gui-override-reset"), Message::Reset),
             ]
             .spacing(8)
@@ -578,7 +658,7 @@ impl Editor {
         // Only what the checker says scrolls; the reason and the buttons
         // stay in place under it.
         let right: Element<'a, Message> = match &self.picking {
-            Some((slot, query)) => self.picker(derived, *slot, query),
+            Some((slot, query)) => self.picker(t, derived, *slot, query),
             // Room on the right for the scroll bar, which iced draws over
             // the content's edge: the checker's help stays readable.
             None => column![
@@ -602,25 +682,34 @@ impl Editor {
 
     /// The picker for `slot`: a search field and the players it matches,
     /// each with where they are in the draft now.
-    fn picker<'a>(&'a self, derived: &'a Derived, slot: Slot, query: &'a str) -> Element<'a, Message> {
+    fn picker<'a>(
+        &'a self,
+        t: &'a Tournament,
+        derived: &'a Derived,
+        slot: Slot,
+        query: &'a str,
+    ) -> Element<'a, Message> {
         let place = match slot {
+            Slot::White(i) if self.teams => tr!("gui-team-override-pick-white", number = i + 1),
+            Slot::Black(i) if self.teams => tr!("gui-team-override-pick-black", number = i + 1),
             Slot::White(i) => tr!("gui-override-pick-white", board = i + 1),
             Slot::Black(i) => tr!("gui-override-pick-black", board = i + 1),
             Slot::Bye => tr!("gui-override-bye"),
         };
         let matches = self.matches();
         let count = matches.iter().filter(|c| c.tpn.is_some()).count();
-        let before = self.round.saturating_sub(1);
         let mut found = column![].spacing(2);
         for choice in matches.into_iter().take(PICKER_MATCHES) {
             let whereabouts = match choice.tpn.and_then(|tpn| self.find(tpn)) {
+                Some(Slot::White(i) | Slot::Black(i)) if self.teams => {
+                    tr!("gui-team-override-on-match", number = i + 1)
+                }
                 Some(Slot::White(i) | Slot::Black(i)) => tr!("gui-override-on-board", board = i + 1),
                 Some(Slot::Bye) => tr!("gui-override-bye"),
                 None if choice.tpn.is_some() => tr!("gui-override-unplaced"),
                 None => String::new(),
             };
-            let points =
-                choice.tpn.map(|tpn| derived.points_after(tpn, before).to_string()).unwrap_or_default();
+            let points = choice.tpn.map(|tpn| self.points_of(t, derived, tpn)).unwrap_or_default();
             let line = row![
                 container(text(choice.to_string()).size(theme::TEXT).wrapping(text::Wrapping::None))
                     .width(Length::Fill)
@@ -644,13 +733,26 @@ impl Editor {
         }
         column![
             text(tr!("gui-override-pick-heading", place = place)).size(theme::TEXT),
-            text_input(&tr!("gui-override-pick-placeholder"), query)
-                .id(PICKER_INPUT)
-                .on_input(Message::Query)
-                .on_submit(Message::PickFirst)
-                .size(theme::TEXT)
-                .padding(6),
-            text(tr!("gui-override-pick-count", count = count)).size(theme::SMALL).style(theme::hint),
+            text_input(
+                &if self.teams {
+                    tr!("gui-team-override-pick-placeholder")
+                } else {
+                    tr!("gui-override-pick-placeholder")
+                },
+                query
+            )
+            .id(PICKER_INPUT)
+            .on_input(Message::Query)
+            .on_submit(Message::PickFirst)
+            .size(theme::TEXT)
+            .padding(6),
+            text(if self.teams {
+                tr!("gui-team-override-pick-count", count = count)
+            } else {
+                tr!("gui-override-pick-count", count = count)
+            })
+            .size(theme::SMALL)
+            .style(theme::hint),
             scrollable(found).height(Length::Fill),
             small_button(tr!("gui-cancel"), Message::ClosePicker),
         ]
@@ -675,16 +777,22 @@ impl Editor {
         let missing = self.missing(t);
         if !missing.is_empty() {
             let names: Vec<String> =
-                missing.iter().map(|&tpn| format!("{tpn} {}", derived.name(t, tpn))).collect();
+                missing.iter().map(|&tpn| format!("{tpn} {}", self.name_of(t, derived, tpn))).collect();
+            let (count, names) = (missing.len(), names.join(", "));
             right = right.push(
-                text(tr!("gui-override-missing", count = missing.len(), players = names.join(", ")))
-                    .size(theme::TEXT)
-                    .style(text::warning),
+                text(if self.teams {
+                    tr!("gui-team-override-missing", count = count, teams = names)
+                } else {
+                    tr!("gui-override-missing", count = count, players = names)
+                })
+                .size(theme::TEXT)
+                .style(text::warning),
             );
         }
         right = right.push(self.findings_view());
         // How the editor works, last: the findings come first.
-        right = right.push(text(tr!("gui-override-help")).size(theme::SMALL).style(theme::hint));
+        let help = if self.teams { tr!("gui-team-override-help") } else { tr!("gui-override-help") };
+        right = right.push(text(help).size(theme::SMALL).style(theme::hint));
         right.push(space().height(Length::Fixed(4.0))).into()
     }
 

@@ -11,7 +11,7 @@
 //!   [`standings`], [`audit`], [`settings`], and a team competition's
 //!   [`teams`] (rosters, line-ups), [`team_round`] (matches and boards in
 //!   the rounds view), [`team_standings`]; the rounds view's
-//!   [`editor`] (pairing overrides) and [`explain`] panel.
+//!   [`editor`] (pairing overrides, of players or of a team round's matches) and [`explain`] panel.
 //! * [`widgets`]: what the screens share (card, modal dialog, bye words);
 //!   [`tasks`]: scrolling;
 //!   [`absences`]: the question about absent players before pairing;

@@ -646,8 +646,8 @@ impl State {
             if team_event {
                 // The match of the selected board, forfeited as a whole or not.
                 page = page.push(tools.wrap().vertical_spacing(6));
-                if let Some((_, _, m)) = super::team_round::match_and_board(t, r, self.board) {
-                    page = page.push(super::team_round::forfeit_tools(t, &m));
+                if let Some((number, _, m)) = super::team_round::match_and_board(t, r, self.board) {
+                    page = page.push(super::team_round::match_tools(t, &m, number));
                 }
             } else {
                 tools = tools

@@ -15,8 +15,8 @@ use super::list::{self, Col, Scroll};
 use super::round::{BOARDS, Message};
 use super::theme;
 use super::widgets::bye_label;
-use crate::export::notation::{self, Medium, short_points};
-use crate::model::{Colour, GameResult, MatchForfeit, Round, TeamMatch, Tournament};
+use crate::export::notation::{self, CHANGED_MARK, Medium, short_points};
+use crate::model::{ByeKind, Colour, GameResult, MatchForfeit, Round, TeamMatch, Tournament};
 use crate::tr;
 use iced::widget::{button, text};
 use iced::{Alignment, Element, Length};
@@ -170,10 +170,15 @@ pub fn table<'a>(
                 } else {
                     score
                 };
+                // A match the arbiter made by hand carries the mark.
+                let mut heading = tr!("gui-team-match", number = number);
+                if m.by_arbiter {
+                    heading.push_str(&format!(" {CHANGED_MARK}"));
+                }
                 let line = list::cells(
                     &COLUMNS,
                     vec![
-                        bold(tr!("gui-team-match", number = number)),
+                        bold(heading),
                         bold(m.white.to_string()),
                         bold(team_name(m.white)),
                         list::cell(mp(m.white)),
@@ -242,11 +247,15 @@ pub fn table<'a>(
                         list::cell(String::new()),
                         list::cell(short_points(points.gp)),
                         list::cell(String::new()),
-                        text(bye_label(bye.kind))
-                            .size(theme::TEXT)
-                            .style(theme::hint)
-                            .wrapping(text::Wrapping::None)
-                            .into(),
+                        text(if bye.kind == ByeKind::PairingAllocated && r.bye_by_arbiter {
+                            format!("{} {CHANGED_MARK}", bye_label(bye.kind))
+                        } else {
+                            bye_label(bye.kind)
+                        })
+                        .size(theme::TEXT)
+                        .style(theme::hint)
+                        .wrapping(text::Wrapping::None)
+                        .into(),
                         list::cell(String::new()),
                     ],
                 )
@@ -260,8 +269,11 @@ pub fn table<'a>(
 
 /// "Match forfeited:" and the choices for match `m` (C.04.6: a match not
 /// played at all; TRF `330`): the first team wins, the second wins, both
-/// lose, or played after all. The current one is highlighted.
-pub fn forfeit_tools<'a>(t: &'a Tournament, m: &TeamMatch) -> Element<'a, Message> {
+/// lose, or played after all. The current one is highlighted. Then the
+/// arbiter's changes of the pairing by hand: the colours of match `number`
+/// exchanged, or the override editor on it (opponents swapped, the
+/// pairing-allocated bye moved; both ask for a reason and are logged).
+pub fn match_tools<'a>(t: &'a Tournament, m: &TeamMatch, number: usize) -> Element<'a, Message> {
     let team = |tpn: u32| {
         t.team(tpn)
             .map(|x| if x.nickname.is_empty() { tpn.to_string() } else { format!("{tpn} {}", x.nickname) })
@@ -282,6 +294,19 @@ pub fn forfeit_tools<'a>(t: &'a Tournament, m: &TeamMatch) -> Element<'a, Messag
                 .padding([3, 10])
                 .style(theme::tab(m.forfeit == forfeit))
                 .on_press(Message::MatchForfeit { team: m.white, forfeit }),
+        );
+    }
+    let index = number.saturating_sub(1);
+    tools = tools.push(iced::widget::space().width(Length::Fixed(12.0)));
+    for (label, message) in [
+        (tr!("gui-team-exchange-colours"), Message::FlipBoard(index)),
+        (tr!("gui-team-change-pairing"), Message::OpenEditor(Some(index))),
+    ] {
+        tools = tools.push(
+            button(text(label).size(theme::TEXT).wrapping(text::Wrapping::None))
+                .padding([3, 10])
+                .style(theme::tool_button)
+                .on_press(message),
         );
     }
     tools.wrap().vertical_spacing(6).into()

@@ -318,11 +318,16 @@ pub struct TeamMatch {
     /// The whole match was forfeited (`330`); its boards are not played.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub forfeit: Option<MatchForfeit>,
+    /// The arbiter made this match by hand (an override of the round's
+    /// pairing): its boards carry the mark of a pairing changed by hand
+    /// ([`super::Game::by_arbiter`]).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub by_arbiter: bool,
 }
 
 impl TeamMatch {
     pub fn new(white: u32, black: u32) -> TeamMatch {
-        TeamMatch { white, black, forfeit: None }
+        TeamMatch { white, black, forfeit: None, by_arbiter: false }
     }
 
     pub fn involves(&self, team: u32) -> bool {
@@ -590,6 +595,25 @@ impl Tournament {
     /// `team`'s secondary score after `up_to_round` (C.04.6 1.2, 4.2.2).
     pub fn team_secondary_after(&self, team: u32, up_to_round: u32) -> Points {
         self.settings.team.secondary().of(self.team_points_after(team, up_to_round))
+    }
+
+    /// The matches of `round` in board order (C.04.2 3.6, as FIDE's
+    /// reference tool orders them: the higher primary score of the pair
+    /// first, then the higher sum, then the smaller team pairing number).
+    /// The scores are pairing scores: an accelerated round's virtual points
+    /// count (C.04.7 1.5).
+    pub fn matches_in_board_order(&self, round: &Round) -> Vec<TeamMatch> {
+        let primary = self.settings.team.primary;
+        let before = round.number.saturating_sub(1);
+        let pairing_score = |team| {
+            self.team_primary_after(team, before) + primary.of(self.team_acceleration_in(team, round.number))
+        };
+        let mut matches = round.matches.clone();
+        matches.sort_by_cached_key(|m| {
+            let (a, b) = (pairing_score(m.white), pairing_score(m.black));
+            (std::cmp::Reverse(a.max(b)), std::cmp::Reverse(a + b), m.white.min(m.black))
+        });
+        matches
     }
 
     /// The fictitious points `team` has for pairing round `round` (C.04.7).

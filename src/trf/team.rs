@@ -432,7 +432,9 @@ impl TeamRecords {
                 }),
                 None if !black_has_match => {
                     round.team_byes.retain(|b| b.team != f.white && b.team != f.black);
-                    round.matches.push(TeamMatch { white: f.white, black: f.black, forfeit: Some(f.kind) });
+                    round
+                        .matches
+                        .push(TeamMatch { forfeit: Some(f.kind), ..TeamMatch::new(f.white, f.black) });
                 }
                 None => warnings.push(TrfWarning::RecordNotUsed {
                     at: f.at.clone(),
@@ -727,34 +729,12 @@ fn place_facing_nobody(roster: &[u32], own: &mut Vec<u32>, theirs: &mut Vec<u32>
     theirs.insert(at.min(theirs.len()), 0);
 }
 
-/// The matches of every round in board order (C.04.2 3.6, as FIDE's
-/// reference tool orders them: the higher primary score of the pair first,
-/// then the higher sum, then the smaller team pairing number). The scores
-/// are pairing scores: an accelerated round's virtual points count
-/// (C.04.7 1.5).
+/// The matches of every round in board order
+/// ([`Tournament::matches_in_board_order`]).
 pub(crate) fn order_matches(t: &mut Tournament) {
-    let primary = t.settings.team.primary;
-    let mut orders: Vec<(usize, Vec<TeamMatch>)> = Vec::new();
-    for (index, round) in t.rounds.iter().enumerate() {
-        let before = round.number.saturating_sub(1);
-        type Key = (std::cmp::Reverse<Points>, std::cmp::Reverse<Points>, u32);
-        let mut keyed: Vec<(Key, TeamMatch)> = round
-            .matches
-            .iter()
-            .map(|m| {
-                let pairing_score = |team| {
-                    t.team_primary_after(team, before)
-                        + primary.of(t.team_acceleration_in(team, round.number))
-                };
-                let (a, b) = (pairing_score(m.white), pairing_score(m.black));
-                ((std::cmp::Reverse(a.max(b)), std::cmp::Reverse(a + b), m.white.min(m.black)), *m)
-            })
-            .collect();
-        keyed.sort_by_key(|(k, _)| *k);
-        orders.push((index, keyed.into_iter().map(|(_, m)| m).collect()));
-    }
-    for (index, matches) in orders {
-        t.rounds[index].matches = matches;
+    let orders: Vec<Vec<TeamMatch>> = t.rounds.iter().map(|r| t.matches_in_board_order(r)).collect();
+    for (round, matches) in t.rounds.iter_mut().zip(orders) {
+        round.matches = matches;
     }
 }
 

@@ -10,7 +10,7 @@ use super::pairings::display_name;
 use super::{Align, Column, Doc, Face, Header, MM, Table, Width, bye_label, paired_round};
 use crate::export::notation::{self, Medium};
 use crate::export::{ExportError, Orientation, PdfOptions};
-use crate::model::{Colour, Round, Side, TeamMatch, TeamRoundEntry, Tournament};
+use crate::model::{ByeKind, Colour, Round, Side, TeamMatch, TeamRoundEntry, Tournament};
 use crate::standings::{
     Rules, TeamCriterion, TeamStandings, TeamTieBreak, default_team_tiebreaks, parse_team_tiebreaks,
 };
@@ -105,8 +105,12 @@ fn match_heading(t: &Tournament, round: u32, number: usize, m: &TeamMatch) -> St
         let p = t.team_points_after(team, round.saturating_sub(1));
         tr!("export-team-before", mp = p.mp.to_string(), gp = p.gp.to_string())
     };
+    // A match the arbiter made by hand carries the mark (the legend says
+    // what it means), as a board paired by hand does.
+    let mark =
+        if m.by_arbiter { format!(" {}", crate::export::notation::CHANGED_MARK) } else { String::new() };
     let mut heading = format!(
-        "{number}. {} {} – {} {}",
+        "{number}.{mark} {} {} – {} {}",
         team_name(t, m.white),
         before(m.white),
         team_name(t, m.black),
@@ -181,7 +185,11 @@ pub(super) fn render_pairings(t: &Tournament, options: &PdfOptions) -> Result<Ve
             .iter()
             .map(|b| {
                 let p = t.team_points_after(b.team, round.saturating_sub(1));
-                vec![b.team.to_string(), team_name(t, b.team), p.mp.to_string(), bye_label(b.kind)]
+                let mut label = bye_label(b.kind);
+                if b.kind == ByeKind::PairingAllocated && r.bye_by_arbiter {
+                    label.push_str(&format!(" {}", crate::export::notation::CHANGED_MARK));
+                }
+                vec![b.team.to_string(), team_name(t, b.team), p.mp.to_string(), label]
             })
             .collect();
         let columns = vec![
@@ -194,6 +202,7 @@ pub(super) fn render_pairings(t: &Tournament, options: &PdfOptions) -> Result<Ve
         doc.heading(&tr!("export-byes-heading"), 2.0 * table.row_height);
         table.draw(&mut doc, &rows);
     }
+    super::changed_legend(&mut doc, t, round);
     doc.finish(&title)
 }
 
