@@ -5,14 +5,23 @@
 #   teams: the teams view (team 1's roster in board order, its line-up for round 4);
 #   teams-round: round 4 paired by the Swiss team engine (Ctrl+P), some boards
 #     entered from the keyboard: each match with its live score, then its boards;
-#   teams-standings, teams-crosstable: the team standings and the team cross table.
-# The event is the one tests/gui_teams.rs builds (8 teams of 4, three rounds
-# played), saved through SWISSDESK_SAVE_TEAM_EVENT. Clicks are at the places
-# the English labels take at 1024×600.
+#   teams-standings, teams-crosstable: the team standings and the team cross table;
+# then, on the second event (5 teams of 2, round 2 paired, Davos withdrawn):
+#   teams-bye: Basel's half-point bye requested for round 4, as a chip with its ✕;
+#   teams-withdrawn: Davos, withdrawn from round 2 (no bye, no line-up);
+#   teams-withdraw-dialog: "Withdraw team…" on Aarau, a reason typed;
+#   teams-override: "Change the pairing…" in round 2: Chur picked for Aarau's
+#     place (the pairing-allocated bye moves to Aarau), the checker's finding,
+#     the reason typed;
+#   teams-override-log: saved: the audit log's entry (before, after, reason, checker).
+# The events are the ones tests/gui_teams.rs builds (8 teams of 4, three rounds
+# played; the byes-and-withdrawal test's 5 teams), saved through
+# SWISSDESK_SAVE_TEAM_EVENT and SWISSDESK_SAVE_TEAM_DESK_EVENT. Clicks are at
+# the places the English labels take at 1024×600.
 #
 # Needs: xvfb, imagemagick (import), xdotool (see scripts/screenshots.sh).
 # Options (environment): SKIP_BUILD=1 to use the binary and event as built,
-#   BIN=path to the app, EVENT=path to a team event document, OUT=folder.
+#   BIN=path to the app, EVENT and DESK_EVENT=paths to the two team event documents, OUT=folder.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -23,16 +32,22 @@ SCRIPT=screenshots-teams.sh
 need_tools
 work_begin
 EVENT=${EVENT:-$WORK/teams.swissdesk.ron}
-if [ -z "${SKIP_BUILD:-}" ] || [ ! -f "$EVENT" ]; then
-    SWISSDESK_SAVE_TEAM_EVENT=$EVENT cargo test --test gui_teams >/dev/null
+DESK_EVENT=${DESK_EVENT:-$WORK/desk.swissdesk.ron}
+if [ -z "${SKIP_BUILD:-}" ] || [ ! -f "$EVENT" ] || [ ! -f "$DESK_EVENT" ]; then
+    SWISSDESK_SAVE_TEAM_EVENT=$EVENT SWISSDESK_SAVE_TEAM_DESK_EVENT=$DESK_EVENT \
+        cargo test --test gui_teams >/dev/null
 fi
 [ -n "${SKIP_BUILD:-}" ] || cargo build
 mkdir -p "$OUT"
-cp "$EVENT" "$WORK/event.swissdesk.ron"
+# Opened from the scratch folder by a plain name: the notice and the status
+# bar show "schools-team-cup.swissdesk.ron", not a temporary path.
+cp "$EVENT" "$WORK/schools-team-cup.swissdesk.ron"
+cp "$DESK_EVENT" "$WORK/team-league.swissdesk.ron"
 xvfb_begin
 export SWISSDESK_CONFIG_DIR=$WORK/config SWISSDESK_LANG=en
 
-app_start "$WORK/app.log" env ICED_BACKEND="${ICED_BACKEND:-tiny-skia}" "$WORK/swissdesk" "$WORK/event.swissdesk.ron"
+app_start "$WORK/app.log" env -C "$WORK" ICED_BACKEND="${ICED_BACKEND:-tiny-skia}" ./swissdesk \
+    schools-team-cup.swissdesk.ron
 app_window 1024 600
 # The machine may be busy: give each step time to be drawn.
 PAUSE=${PAUSE:-5}
@@ -59,3 +74,41 @@ click 421 22
 shot teams-new-plain
 click "${PICK_X:-855}" "${PICK_Y:-157}"
 shot teams-new
+
+# The team's own entries and a pairing changed by hand, on the second event.
+app_start "$WORK/app-desk.log" env -C "$WORK" ICED_BACKEND="${ICED_BACKEND:-tiny-skia}" ./swissdesk \
+    team-league.swissdesk.ron
+app_window 1024 600
+click 261 57
+sleep 2
+click 150 262
+shot teams-bye
+click 150 321
+shot teams-withdrawn
+click 150 233
+sleep 2
+click 932 150
+sleep "$PAUSE"
+click 510 411
+xdotool type --delay 30 "Team bus cancelled: cannot travel to rounds 3 and 4"
+shot teams-withdraw-dialog
+key Escape
+# Round 2: Emmen – Aarau, Chur has the pairing-allocated bye. Chur is picked
+# for Aarau's place (typed in the picker, Enter): the bye moves to Aarau.
+click 346 57
+sleep 2
+click 826 327
+sleep "$PAUSE"
+click 460 282
+sleep 2
+xdotool type --delay 40 "chur"
+key Return
+sleep "$PAUSE"
+# The reason field (it moves down once a reason is typed and Save is offered).
+click 806 476
+xdotool type --delay 30 "Aarau arrived 40 minutes late; Chur agreed to play instead"
+shot teams-override
+click 690 536
+sleep 2
+click 546 57
+shot teams-override-log

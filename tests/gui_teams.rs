@@ -611,6 +611,21 @@ fn team_byes_withdrawal_and_team_baku_from_the_desk() -> Result<(), Error> {
     let refused = app.notice().map(|n| (n.is_error, n.text.clone()));
     assert_eq!(refused, Some((true, tr!("command-error-team-withdrawn-while-paired", team = 1, round = 2))));
     assert_eq!(app.tournament().team(1).map(|x| x.status), Some(PlayerStatus::Active));
+    // Basel asks for a half-point bye in round 4 too: the chip is back.
+    feed(
+        &mut app,
+        [
+            Message::Teams(teams::Message::Select(2)),
+            Message::Teams(teams::Message::ByeKind(teams::TeamByeChoice(ByeKind::HalfPoint))),
+            Message::Teams(teams::Message::ByeRound(4)),
+            Message::Teams(teams::Message::RequestByes),
+        ],
+    );
+    no_error(&app, "round 4 bye");
+    assert_eq!(bye_of(&app, 4, 2), Some(ByeKind::HalfPoint));
+    shows(&app, chip(4, &half))?;
+    let entry = app.tournament().audit.last().cloned().unwrap_or_else(|| panic!("logged"));
+    assert_eq!(entry.before, format!("2 Basel: {}", tr!("audit-no-bye")), "the log says what was before");
     if let Some(path) = std::env::var_os("SWISSDESK_SAVE_TEAM_DESK_EVENT") {
         swissdesk::store::save(app.tournament(), std::path::Path::new(&path))
             .unwrap_or_else(|e| panic!("{e}"));
