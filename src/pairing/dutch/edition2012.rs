@@ -93,6 +93,15 @@
 //!   a player it can pair. JaVaFo 1.4 pairs so (generated s860233 r5,
 //!   `rules2012::c1_c13_a_player_moved_down_into_the_lowest_bracket_may_take_the_bye`);
 //!   the 696 corpus rounds agree.
+//! - C.1 / C.12 once more: the bracket above prefers downfloaters the next
+//!   bracket can pair (C.1 names C.12 before any relaxation) only while
+//!   that can clear C.1 there. A player moved down through this bracket
+//!   with an opponent neither here nor in the next bracket is in every set
+//!   this bracket can move down; C.12 then accepts another set only if it
+//!   "now allows P1 pairings" (counted as above), and otherwise the
+//!   bracket keeps its own C.10 requirements (B.5/B.6 for its
+//!   downfloaters). JaVaFo 1.4 pairs so (generated s870430 r6, s850238
+//!   r8; `rules2012::c12_a_player_no_bracket_can_pair_does_not_reopen_the_bracket_above`).
 //! - D.4 names the lowest bracket "after repeated applications of rule
 //!   C13"; a natural lowest bracket (one score of its own) keeps the
 //!   digits. The corpus does not tell these apart: it comes out 696/696
@@ -298,6 +307,10 @@ pub(super) struct Criteria2012<'a> {
     /// D.4: the lowest bracket's bye baseline (one point below its lowest
     /// score), when this window is the lowest bracket.
     d4_base: Option<i32>,
+    /// C.1 / C.12: whether moving down players the next bracket can pair
+    /// may still clear C.1 there (no moved-down player passes through this
+    /// bracket and the next one with no opponent in either).
+    c1_clearable: bool,
 }
 
 impl<'a> Criteria2012<'a> {
@@ -357,6 +370,10 @@ impl<'a> Criteria2012<'a> {
             sd,
             mdp_scores,
             d4_base,
+            c1_clearable: {
+                let has_opponent = |p: usize| list.iter().any(|&q| q != p && ctx.compatible(p, q));
+                list[..members.mdp_count].iter().all(|&p| has_opponent(p))
+            },
         }
     }
 
@@ -391,9 +408,14 @@ impl Criteria for Criteria2012<'_> {
             // when the next bracket is the lowest: there C.1 names C.13,
             // which first lowers M1 (the player may take the bye) and goes
             // back to the penultimate bracket only if the lowest one
-            // cannot be paired (the completion test).
+            // cannot be paired (the completion test). Nor when a player
+            // moved down into this bracket has an opponent neither here nor
+            // in the next bracket: every set this bracket can move down
+            // holds them, so no other set clears C.1 there, and C.12
+            // accepts one only if it lets the next bracket make more pairs
+            // (`c1_clearable`; the P1 test of edition2017.rs).
             Mode::Ordinary { next_bracket_pairs, next_is_last } => {
-                c[s.c1_mdps] = i64::from(members.in_bracket(h) && !inl && !next_is_last);
+                c[s.c1_mdps] = i64::from(members.in_bracket(h) && !inl && !next_is_last && self.c1_clearable);
                 // C.12 reached after C.10: an edge into or inside the next
                 // block is a pair the next bracket makes.
                 if next_bracket_pairs {

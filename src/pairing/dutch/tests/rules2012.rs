@@ -713,3 +713,44 @@ fn c1_c13_a_player_moved_down_into_the_lowest_bracket_may_take_the_bye() {
     assert_eq!(boards(&pairing), set(&[(1, 2), (5, 4)]), "{pairing:?}");
     assert_eq!(pairing.bye, Some(3));
 }
+
+/// C.1 / C.12 with a player no bracket can pair: 1 passes through the
+/// brackets without an opponent, so every set the 3-point bracket can move
+/// down holds 1 and none clears C.1 below; C.12 would accept another set
+/// only if it "now allows P1 pairings", which none does, so the 3-point
+/// bracket keeps its own pairing. Generated s870430 r6, rounds 1-5 as
+/// played; JaVaFo 1.4 pairs it so.
+#[test]
+fn c12_a_player_no_bracket_can_pair_does_not_reopen_the_bracket_above() {
+    // Round 6 (of 13), even. Scores: 1 (5); 3, 4, 5 (3); 2, 6 (2½); 7 (1).
+    // 2, 3, 4, 6, 7 have had the pairing-allocated bye (B.1.b): only 1
+    // and 5 may get it. 1 has met everyone but 7; 5 everyone but 3.
+    // Floats: 4 and 5 both floated down in rounds 4 and 5 (4's bye in round
+    // 4 counts, B.1.b), so B.5/B.6 weigh the same for them.
+    // Colours: 3 B W W B and 4 W W B B: mild White; 5 B B W W B: strong
+    // White; 2 W B W B: mild White; 6 W B B W: mild Black; 7 B W B W: mild
+    // Black; 1 B W B W W: strong Black.
+    // Bracket 5: 1 moved down. Bracket 3 {1 | 3, 4, 5}: 1 has no opponent
+    // (C.1, C.12: nothing above to change), so it goes on. {3, 4, 5}: 4-5
+    // have met; 3-4 moves 5 down, 3-5 moves 4 down: the same floats, each
+    // pair against one preference (X = 1, Z = 0), so the first in D.1
+    // order: 3-4, 5 down.
+    // Bracket 2½ {1, 5 | 2, 6}: 1 and 5 have no opponent (both met 2 and
+    // 6): C.12. Bracket 3 again: 3-5 moves {1, 4} down, the same size and
+    // scores, but 1 still has none and {1, 4 | 2, 6} makes one pair (4-6;
+    // 2 met 4) as {1, 5 | 2, 6} does (2-6): it does not "now allow P1
+    // pairings" (2), so bracket 3 stays 3-4. 2-6 (E.1), 1 and 5 go on.
+    // Bracket 1 {1, 5 | 7}: 7-1 (E.2: 1's strong Black), 5 gets the bye.
+    // (Preferring 4, whom the 2½ bracket could pair, gives 5-3, 4-6, 2-7
+    // and the bye to 1.)
+    let event = Event::new(7)
+        .total_rounds(13)
+        .round(&[Entry::Game(4, 1, 0), Entry::Game(2, 5, 0), Entry::Game(6, 3, 0), pab(7)])
+        .round(&[Entry::Game(1, 5, 10), Entry::Game(4, 2, 5), Entry::Game(3, 7, 10), pab(6)])
+        .round(&[Entry::Game(3, 1, 0), Entry::Game(5, 4, 5), Entry::Game(7, 6, 0), pab(2)])
+        .round(&[Entry::Game(1, 6, 10), Entry::Game(2, 3, 10), Entry::Game(5, 7, 10), pab(4)])
+        .round(&[Entry::Game(1, 2, 10), Entry::Game(7, 4, 0), Entry::Game(6, 5, 5), pab(3)]);
+    let pairing = event.pair(&Dutch2012);
+    assert_eq!(boards(&pairing), set(&[(4, 3), (2, 6), (7, 1)]), "{pairing:?}");
+    assert_eq!(pairing.bye, Some(5));
+}
