@@ -13,6 +13,7 @@
 use crate::pairing::context::Context;
 use crate::pairing::matching::{Layout, Matcher, Weight, WideWeight};
 
+mod rank;
 mod start;
 pub(super) use start::VertexTerms;
 
@@ -35,6 +36,9 @@ pub(super) mod hints {
         static NO_WINDOW_CERTIFICATE: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
         static BROKEN_WINDOW_CERTIFICATE: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
         static WINDOW_CERTIFICATES: std::cell::Cell<[usize; 2]> = const { std::cell::Cell::new([0; 2]) };
+        static NO_RANK_REMATCH: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+        static BROKEN_RANK_REMATCH: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+        static RANK_REMATCHES: std::cell::Cell<[usize; 2]> = const { std::cell::Cell::new([0; 2]) };
     }
 
     /// Runs `f` with the test switch `flag` set on this thread, then clears
@@ -260,6 +264,62 @@ pub(super) mod hints {
     #[cfg(test)]
     pub fn with_broken_floater_swaps<T>(f: impl FnOnce() -> T) -> T {
         with_flag(&BROKEN_FLOATER_SWAPS, f)
+    }
+
+    /// Whether the rank bonus of steps B and E, when the duals do not prove
+    /// the current mate kept, first re-pairs along an alternating cycle of
+    /// tight edges (`rank`, `Window::rank_bonus_partner`): with the other
+    /// shortcuts, outside tests always.
+    #[cfg(not(test))]
+    pub fn rank_rematch() -> bool {
+        true
+    }
+
+    #[cfg(test)]
+    pub fn rank_rematch() -> bool {
+        enabled() && !NO_RANK_REMATCH.with(|p| p.get())
+    }
+
+    /// Runs `f` with every shortcut but the rank rematch on this thread
+    /// (tests only), so a comparison isolates it.
+    #[cfg(test)]
+    pub fn without_rank_rematch<T>(f: impl FnOnce() -> T) -> T {
+        with_flag(&NO_RANK_REMATCH, f)
+    }
+
+    /// Whether the rank rematch is replaced by a broken one that gives the
+    /// player the better-ranked candidate its proof stumbled on, without
+    /// the cycle that shows an optimum with it (tests only).
+    #[cfg(not(test))]
+    pub fn rank_rematch_broken() -> bool {
+        false
+    }
+
+    #[cfg(test)]
+    pub fn rank_rematch_broken() -> bool {
+        BROKEN_RANK_REMATCH.with(|p| p.get())
+    }
+
+    /// Runs `f` with the broken rank rematch on this thread (tests only).
+    #[cfg(test)]
+    pub fn with_broken_rank_rematch<T>(f: impl FnOnce() -> T) -> T {
+        with_flag(&BROKEN_RANK_REMATCH, f)
+    }
+
+    /// Counts a rank rematch that saved its solve (`true`) or found no cycle.
+    #[cfg(test)]
+    pub fn count_rank_rematch(taken: bool) {
+        bump(&RANK_REMATCHES, usize::from(taken));
+    }
+
+    #[cfg(not(test))]
+    pub fn count_rank_rematch(_: bool) {}
+
+    /// The counts of [`count_rank_rematch`] on this thread (no cycle,
+    /// taken), reset to zero.
+    #[cfg(test)]
+    pub fn take_rank_rematch_counts() -> [usize; 2] {
+        RANK_REMATCHES.with(|c| c.replace([0; 2]))
     }
 }
 
@@ -1083,11 +1143,12 @@ pub(super) fn settle<C: Criteria>(mut w: Window<'_, '_, C>) -> BracketPairing {
     // the best-ranked resident that still allows an optimal candidate.
     for &m in &s1_mdps {
         let candidate = |u: usize| u >= mdp_count && u < bracket_len && !is_fixed[u];
-        if !w.rank_bonus_keeps_mate(m, candidate) {
+        let partner = w.rank_bonus_partner(m, candidate).or_else(|| {
             w.refresh(m, |u| if candidate(u) { 2 + (bracket_len - u) as u64 } else { 1 });
             w.matcher.solve();
-        }
-        if let Some(partner) = w.mate(m) {
+            w.mate(m)
+        });
+        if let Some(partner) = partner {
             fixed.push((m, partner));
             is_fixed[m] = true;
             is_fixed[partner] = true;
@@ -1150,11 +1211,12 @@ pub(super) fn settle<C: Criteria>(mut w: Window<'_, '_, C>) -> BracketPairing {
         // order takes the best-ranked lower player still possible.
         for &x in &new_s1 {
             let candidate = |u: usize| in_rem[u] && !is_fixed[u] && u > x;
-            if !w.rank_bonus_keeps_mate(x, candidate) {
+            let partner = w.rank_bonus_partner(x, candidate).or_else(|| {
                 w.refresh(x, |u| if candidate(u) { 2 + (bracket_len - u) as u64 } else { 1 });
                 w.matcher.solve();
-            }
-            if let Some(partner) = w.mate(x) {
+                w.mate(x)
+            });
+            if let Some(partner) = partner {
                 fixed.push((x, partner));
                 is_fixed[x] = true;
                 is_fixed[partner] = true;

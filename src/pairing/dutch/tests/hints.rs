@@ -16,6 +16,12 @@
 //! (`edition2026::start_from_vertex_terms`) is compared on its own too, on
 //! odd and even fields, and must be seen taken.
 //!
+//! The rank bonus's re-pairing along a tight alternating cycle
+//! (`Window::rank_bonus_partner`, steps B and E) is compared on its own in
+//! all three editions, both of its outcomes must be seen, and the same
+//! comparison with it broken (the candidate taken without the cycle) must
+//! find a differing round.
+//!
 //! The bye vertex of odd matchers (`window::bye_vertex`) is compared on its
 //! own: the same rounds with every shortcut, and with every shortcut but it,
 //! on events whose fields are odd in most rounds.
@@ -47,6 +53,11 @@ enum Plain {
     /// Every shortcut, but the "no exchange" swaps that bring S1R members
     /// paired outside R' into it skip their weight check.
     BrokenFloaterSwaps,
+    /// Every shortcut but the rank rematch of steps B and E.
+    NoRankRematch,
+    /// Every shortcut, but the rank rematch gives the player the candidate
+    /// its proof stumbled on without the cycle that shows an optimum with it.
+    BrokenRankRematch,
 }
 
 /// Rounds compared, and how many of them had an odd number to pair.
@@ -85,11 +96,15 @@ fn compare_with(
             Plain::NoWindowCertificate => hints::without_window_certificate(|| system.pair(&input)),
             Plain::BrokenWindowCertificate => hints::with_broken_window_certificate(|| system.pair(&input)),
             Plain::BrokenFloaterSwaps => hints::with_broken_floater_swaps(|| system.pair(&input)),
+            Plain::NoRankRematch => hints::without_rank_rematch(|| system.pair(&input)),
+            Plain::BrokenRankRematch => hints::with_broken_rank_rematch(|| system.pair(&input)),
         };
         compared.rounds += 1;
         compared.odd += input.players.iter().filter(|p| p.to_pair).count() % 2;
-        if let Plain::BrokenNoExchange | Plain::BrokenWindowCertificate | Plain::BrokenFloaterSwaps =
-            plain_kind
+        if let Plain::BrokenNoExchange
+        | Plain::BrokenWindowCertificate
+        | Plain::BrokenFloaterSwaps
+        | Plain::BrokenRankRematch = plain_kind
         {
             let same = match (&hinted, &plain) {
                 (Ok(a), Ok(b)) => same_pairing(a, b),
@@ -304,4 +319,53 @@ fn a_window_certificate_without_its_search_is_caught() {
             compare_with(Plain::BrokenWindowCertificate, &Dutch2026, players, n_rounds, seed).differing;
     }
     assert!(differing > 0, "the broken certificate changed no pairing");
+}
+
+/// Events for the rank rematch: rematch-heavy small events over many
+/// rounds (the better-ranked candidate often met x already or clashes in
+/// colour, so no tight cycle exists and the solve must decide) and bigger
+/// ones over a few rounds (big score groups, where the optimum in hand
+/// pairs S1 with S2 out of rank order and the cycle saves the solve).
+fn rank_rematch_events() -> impl Iterator<Item = (u32, u32, u64)> {
+    (0..12).map(|seed| (10 + (seed as u32 % 6), 11, seed)).chain([(61, 5, 1), (120, 4, 2), (201, 3, 3)])
+}
+
+fn compare_rank_rematch(system: &dyn PairingSystem) {
+    hints::take_rank_rematch_counts();
+    let mut rounds = 0;
+    for (players, n_rounds, seed) in rank_rematch_events() {
+        rounds += compare_with(Plain::NoRankRematch, system, players, n_rounds, seed).rounds;
+    }
+    let [no_cycle, taken] = hints::take_rank_rematch_counts();
+    assert!(rounds > 100, "only {rounds} rounds compared");
+    // Both outcomes seen: a cycle that saved the solve, and none found.
+    assert!(taken > 100 && no_cycle > 20, "taken {taken}, no cycle {no_cycle}");
+}
+
+#[test]
+fn the_rank_rematch_never_changes_a_2017_pairing() {
+    compare_rank_rematch(&Dutch2017);
+}
+
+#[test]
+fn the_rank_rematch_never_changes_a_2026_pairing() {
+    compare_rank_rematch(&Dutch2026);
+}
+
+#[test]
+fn the_rank_rematch_never_changes_a_2012_pairing() {
+    compare_rank_rematch(&Dutch2012);
+}
+
+/// The comparison's power: with the better-ranked candidate taken without
+/// the cycle, some round differs.
+#[test]
+fn a_rank_rematch_without_its_cycle_is_caught() {
+    let mut differing = 0;
+    for system in [&Dutch2017 as &dyn PairingSystem, &Dutch2026, &Dutch2012] {
+        for (players, n_rounds, seed) in rank_rematch_events() {
+            differing += compare_with(Plain::BrokenRankRematch, system, players, n_rounds, seed).differing;
+        }
+    }
+    assert!(differing > 0, "the broken rank rematch changed no pairing");
 }
