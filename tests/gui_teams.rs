@@ -547,7 +547,7 @@ fn team_byes_withdrawal_and_team_baku_from_the_desk() -> Result<(), Error> {
     feed(&mut app, [Message::ShowTab(Tab::Teams), Message::Teams(teams::Message::Select(4))]);
     click(&mut app, tr!("gui-teams-withdraw"))?;
     let form = app.teams_screen().withdraw_form().cloned();
-    assert_eq!(form.map(|f| (f.team, f.from_round)), Some((4, 2)), "from the first round not paired");
+    assert_eq!(form.map(|f| (f.tpn, f.from_round)), Some((4, 2)), "from the first round not paired");
     shows(&app, tr!("gui-teams-withdraw-heading", team = 4))?;
     // Escape closes it; asked again, it comes back.
     let _ = app.update(Message::Escape);

@@ -52,6 +52,7 @@ pub mod teams;
 pub mod theme;
 pub mod tournament;
 pub mod widgets;
+pub mod withdraw;
 
 pub use app::{App, Message, Options, Tab};
 

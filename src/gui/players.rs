@@ -9,6 +9,7 @@ use super::derived::Derived;
 use super::editor::PlayerChoice;
 use super::export::{self, Export};
 use super::list::{self, Col, Scroll};
+use super::withdraw::FormMessages;
 use super::{theme, widgets};
 use crate::commands::{self, Command};
 use crate::export::Document;
@@ -224,23 +225,7 @@ struct Form {
     federation: String,
 }
 
-/// A withdrawal being confirmed: who, from which round, and why.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct WithdrawForm {
-    pub tpn: u32,
-    pub from_round: u32,
-    pub reason: String,
-}
-
-/// A round as offered in the withdrawal dialog.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct RoundChoice(pub u32);
-
-impl fmt::Display for RoundChoice {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&tr!("gui-round-label", round = self.0))
-    }
-}
+pub use super::withdraw::{RoundChoice, WithdrawForm};
 
 #[derive(Debug, Clone)]
 pub struct State {
@@ -346,10 +331,7 @@ impl State {
                 }
                 Err(error) => self.error = Some(error),
             },
-            Message::AskWithdraw(tpn) => {
-                let from_round = commands::first_open_round(t);
-                self.withdraw = Some(WithdrawForm { tpn, from_round, reason: String::new() });
-            }
+            Message::AskWithdraw(tpn) => self.withdraw = Some(WithdrawForm::new(t, tpn)),
             Message::WithdrawRound(choice) => {
                 if let Some(form) = &mut self.withdraw {
                     form.from_round = choice.0;
@@ -944,71 +926,25 @@ pub fn withdraw_repair_round(t: &Tournament, tpn: u32) -> Option<u32> {
     commands::repairable_round(t).filter(|&round| t.round(round).is_some_and(|r| r.game_of(tpn).is_some()))
 }
 
-/// The rounds the withdrawal dialog offers: those not paired yet; once
-/// every planned round is paired, the round after the last (the withdrawal
-/// is recorded, the games already paired stand).
-pub(super) fn withdraw_rounds(t: &Tournament) -> Vec<RoundChoice> {
-    let open: Vec<RoundChoice> = commands::open_rounds(t).map(RoundChoice).collect();
-    if open.is_empty() { vec![RoundChoice(commands::first_open_round(t))] } else { open }
-}
-
-/// The middle of a withdrawal dialog, for a player or a team: "from round"
-/// with the rounds not yet paired (or the notice that every round is
-/// paired), then the reason for the audit log in the input `reason_id`,
-/// which confirms on Enter.
-#[allow(clippy::too_many_arguments)]
-pub(super) fn withdraw_fields<'a, M: Clone + 'a>(
-    t: &Tournament,
-    rounds: Vec<RoundChoice>,
-    from_round: u32,
-    on_round: impl Fn(RoundChoice) -> M + 'a,
-    reason: &'a str,
-    reason_id: &'static str,
-    on_reason: impl Fn(String) -> M + 'a,
-    confirm: M,
-) -> [Element<'a, M>; 2] {
-    let from: Element<'a, M> = if commands::open_rounds(t).next().is_none() {
-        text(tr!("gui-withdraw-all-paired")).size(theme::TEXT).style(text::warning).into()
-    } else {
-        row![
-            text(tr!("gui-withdraw-from")).size(theme::TEXT),
-            pick_list(rounds, Some(RoundChoice(from_round)), on_round).text_size(theme::TEXT).padding(5),
-        ]
-        .spacing(8)
-        .align_y(Alignment::Center)
-        .into()
-    };
-    let reason = text_input(&tr!("gui-withdraw-reason"), reason)
-        .id(reason_id)
-        .on_input(on_reason)
-        .on_submit(confirm)
-        .size(theme::TEXT)
-        .padding(6)
-        .into();
-    [from, reason]
-}
-
 /// "Withdraw Müller, Jonas (4)?": from which round (the first not paired by
 /// default), an optional reason, then Withdraw or Cancel; when the player
 /// is paired in the last round and it is neither published nor started,
 /// also "withdraw from that round and pair it again".
 fn withdraw_dialog<'a>(t: &'a Tournament, form: &'a WithdrawForm) -> Element<'a, Message> {
     let player = crate::commands::describe::player(t, form.tpn);
-    let rounds = withdraw_rounds(t);
     let mut body = column![
         text(tr!("gui-withdraw-heading", player = player)).size(theme::HEADING),
         text(tr!("gui-withdraw-help")).size(theme::SMALL).style(theme::hint),
     ]
     .spacing(10);
-    body = body.extend(withdraw_fields(
+    body = body.extend(form.fields(
         t,
-        rounds.clone(),
-        form.from_round,
-        Message::WithdrawRound,
-        &form.reason,
         WITHDRAW_REASON,
-        Message::WithdrawReason,
-        Message::ConfirmWithdraw,
+        FormMessages {
+            round: Message::WithdrawRound,
+            reason: Message::WithdrawReason,
+            confirm: Message::ConfirmWithdraw,
+        },
     ));
     let repair = withdraw_repair_round(t, form.tpn);
     if let Some(round) = repair {
@@ -1018,7 +954,7 @@ fn withdraw_dialog<'a>(t: &'a Tournament, form: &'a WithdrawForm) -> Element<'a,
     let confirm = button(text(tr!("gui-withdraw-confirm")).size(theme::TEXT))
         .padding([6, 14])
         .style(button::danger)
-        .on_press_maybe(rounds.contains(&RoundChoice(form.from_round)).then_some(Message::ConfirmWithdraw));
+        .on_press_maybe(form.can_confirm(t).then_some(Message::ConfirmWithdraw));
     let repair = repair.map(|round| {
         button(text(tr!("gui-withdraw-repair", round = round)).size(theme::TEXT))
             .padding([6, 14])

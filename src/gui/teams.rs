@@ -18,7 +18,7 @@
 //! [`TeamCommand::WithdrawTeam`]) are made here too, as the players view
 //! does them for players.
 
-use super::players::{self, RoundChoice, withdraw_rounds};
+use super::withdraw::{FormMessages, RoundChoice};
 use super::{theme, widgets};
 use crate::commands::teams::{self, TeamCommand};
 use crate::commands::{self as commands, Command};
@@ -63,13 +63,9 @@ impl fmt::Display for TeamByeChoice {
     }
 }
 
-/// A team's withdrawal being confirmed: from which round, and why.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct WithdrawForm {
-    pub team: u32,
-    pub from_round: u32,
-    pub reason: String,
-}
+/// A team's withdrawal being confirmed (`tpn`: the team's), from which
+/// round, and why: the players' form.
+pub use super::withdraw::WithdrawForm;
 
 /// A registered player who is on no team's roster, as the pick list shows it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -321,9 +317,7 @@ impl State {
                 })]));
             }
             Message::AskWithdraw => {
-                let team = team?.tpn;
-                let from_round = commands::first_open_round(t);
-                self.withdraw = Some(WithdrawForm { team, from_round, reason: String::new() });
+                self.withdraw = Some(WithdrawForm::new(t, team?.tpn));
                 return Some(Event::Focus(WITHDRAW_REASON));
             }
             Message::WithdrawRound(choice) => {
@@ -341,7 +335,7 @@ impl State {
                 let form = self.withdraw.take()?;
                 let reason = Some(form.reason.trim().to_owned()).filter(|r| !r.is_empty());
                 return Some(Event::Apply(vec![Command::Team(TeamCommand::WithdrawTeam {
-                    team: form.team,
+                    team: form.tpn,
                     from_round: form.from_round,
                     reason,
                 })]));
@@ -747,34 +741,29 @@ impl State {
     }
 }
 
-/// The rounds the withdrawal dialog offers: those not paired yet; once
-/// every planned round is paired, the round after the last (the withdrawal
-/// is recorded, the matches already paired stand).
 /// "Withdraw team 3?": the team, from which round (the first not paired by
 /// default), an optional reason for the audit log, then Withdraw or Cancel.
 fn withdraw_dialog<'a>(t: &'a Tournament, form: &'a WithdrawForm) -> Element<'a, Message> {
-    let name = t.team(form.team).map(|x| x.name.clone()).unwrap_or_default();
-    let rounds = withdraw_rounds(t);
+    let name = t.team(form.tpn).map(|x| x.name.clone()).unwrap_or_default();
     let mut body = column![
-        text(tr!("gui-teams-withdraw-heading", team = form.team)).size(theme::HEADING),
+        text(tr!("gui-teams-withdraw-heading", team = form.tpn)).size(theme::HEADING),
         text(name).size(theme::TEXT),
         text(tr!("gui-teams-withdraw-help")).size(theme::SMALL).style(theme::hint),
     ]
     .spacing(10);
-    body = body.extend(players::withdraw_fields(
+    body = body.extend(form.fields(
         t,
-        rounds.clone(),
-        form.from_round,
-        Message::WithdrawRound,
-        &form.reason,
         WITHDRAW_REASON,
-        Message::WithdrawReason,
-        Message::ConfirmWithdraw,
+        FormMessages {
+            round: Message::WithdrawRound,
+            reason: Message::WithdrawReason,
+            confirm: Message::ConfirmWithdraw,
+        },
     ));
     let confirm = button(text(tr!("gui-withdraw-confirm")).size(theme::TEXT))
         .padding([6, 14])
         .style(button::danger)
-        .on_press_maybe(rounds.contains(&RoundChoice(form.from_round)).then_some(Message::ConfirmWithdraw));
+        .on_press_maybe(form.can_confirm(t).then_some(Message::ConfirmWithdraw));
     body.push(widgets::dialog_actions(confirm.into(), Message::CancelWithdraw)).into()
 }
 
