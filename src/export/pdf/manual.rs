@@ -60,7 +60,14 @@ impl Inline {
         let words = self
             .words
             .iter()
-            .map(|w| w.iter().map(|p| Piece { face: Face::Bold, ..p.clone() }).collect())
+            .map(|w| {
+                w.iter()
+                    .map(|p| {
+                        let face = if p.face.is_slanted() { Face::BoldItalic } else { Face::Bold };
+                        Piece { face, ..p.clone() }
+                    })
+                    .collect()
+            })
             .collect();
         Inline { words, space: self.space }
     }
@@ -140,6 +147,8 @@ pub(in crate::export) fn render(chapters: &[&str], options: &PdfOptions) -> Resu
 struct Writer {
     inline: Inline,
     bold: usize,
+    /// Inside emphasis (`*text*`): printed slanted.
+    italic: usize,
     heading: Option<HeadingLevel>,
     lists: Vec<List>,
     /// The marker the next flushed text starts with (an item's number or bullet).
@@ -150,7 +159,12 @@ struct Writer {
 
 impl Writer {
     fn face(&self) -> Face {
-        if self.bold > 0 || self.heading.is_some() { Face::Bold } else { Face::Regular }
+        match (self.bold > 0 || self.heading.is_some(), self.italic > 0) {
+            (true, true) => Face::BoldItalic,
+            (true, false) => Face::Bold,
+            (false, true) => Face::Italic,
+            (false, false) => Face::Regular,
+        }
     }
 
     fn indent(&self) -> f32 {
@@ -199,6 +213,8 @@ impl Writer {
             Event::End(TagEnd::Item) => self.flush(doc),
             Event::Start(Tag::Strong) => self.bold += 1,
             Event::End(TagEnd::Strong) => self.bold = self.bold.saturating_sub(1),
+            Event::Start(Tag::Emphasis) => self.italic += 1,
+            Event::End(TagEnd::Emphasis) => self.italic = self.italic.saturating_sub(1),
             Event::Start(Tag::Table(_)) => {
                 self.flush(doc);
                 self.table = Some(TableRows::default());
@@ -252,8 +268,7 @@ impl Writer {
                 doc.page().line(left, y, right, y, 0.5, 0.5);
                 doc.y += 10.0;
             }
-            // Links print their text (the PDF has no anchors to follow);
-            // emphasis has no italic face bundled and prints as the text.
+            // Links print their text (the PDF has no anchors to follow).
             _ => {}
         }
     }
@@ -461,6 +476,48 @@ mod tests {
         assert_eq!(inline.plain(), "Press Pair (Ctrl+P) now");
         assert_eq!(inline.words.len(), 4);
         assert_eq!(inline.words[2].len(), 3, "( Ctrl+P ) is one word of three pieces");
+    }
+
+    /// Emphasis (`*…*`) prints slanted, strong emphasis inside it bold and
+    /// slanted, everything else upright: the PDF's text matrix shears the
+    /// slanted runs only (before, emphasis printed upright).
+    #[test]
+    fn emphasis_prints_slanted_and_the_rest_upright() {
+        let md = "Drawn *by lot* before **round *one***.";
+        let mut doc = Doc::new(&PdfOptions::default(), Orientation::Portrait, Header::default())
+            .unwrap_or_else(|e| panic!("{e}"));
+        doc.new_page();
+        let mut writer = Writer::default();
+        for event in Parser::new_ext(md, options()) {
+            writer.event(&mut doc, event);
+        }
+        writer.flush(&mut doc);
+        let page = doc.pages.pop().unwrap_or_else(|| panic!("no page"));
+        let face_of = |word: &str| {
+            page.texts
+                .iter()
+                .find(|r| r.text.contains(word))
+                .map(|r| r.face)
+                .unwrap_or_else(|| panic!("{word}"))
+        };
+        assert_eq!(face_of("Drawn"), Face::Regular);
+        assert_eq!(face_of("lot"), Face::Italic);
+        assert_eq!(face_of("round"), Face::Bold);
+        assert_eq!(face_of("one"), Face::BoldItalic);
+        let slanted: Vec<bool> = page.texts.iter().map(|r| r.face.is_slanted()).collect();
+        let sheared: Vec<bool> = page
+            .into_ops(842.0, &printpdf::FontId::new(), &printpdf::FontId::new())
+            .into_iter()
+            .filter_map(|op| match op {
+                printpdf::Op::SetTextMatrix {
+                    matrix: printpdf::TextMatrix::Raw([1.0, 0.0, c, 1.0, _, _]),
+                } => Some(c > 0.2),
+                printpdf::Op::SetTextMatrix { .. } => Some(false),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(sheared, slanted, "one text matrix per run, sheared for the slanted ones");
+        assert!(sheared.contains(&true) && sheared.contains(&false));
     }
 
     #[test]

@@ -51,6 +51,32 @@ static FONTS: LazyLock<Result<Fonts, (&'static str, String)>> = LazyLock::new(Fo
 pub(super) enum Face {
     Regular,
     Bold,
+    /// Emphasis (the manual's `*text*`): the regular face slanted.
+    Italic,
+    /// Strong emphasis inside emphasis: the bold face slanted.
+    BoldItalic,
+}
+
+/// How far the slanted faces lean: the horizontal shift per unit of
+/// height (tan 12°, the slant of DejaVu Sans Oblique, of which they are
+/// the same shapes). No oblique font is bundled: a sans oblique is its
+/// upright face sheared, with the same advance widths, so shearing the
+/// upright glyphs in the PDF's text matrix prints the same page without
+/// 1.3 MB more of fonts in every printout.
+const SLANT: f32 = 0.2126;
+
+impl Face {
+    /// The face whose glyphs and widths it prints with.
+    fn upright(self) -> Face {
+        match self {
+            Face::Regular | Face::Italic => Face::Regular,
+            Face::Bold | Face::BoldItalic => Face::Bold,
+        }
+    }
+
+    pub(super) fn is_slanted(self) -> bool {
+        matches!(self, Face::Italic | Face::BoldItalic)
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -85,9 +111,9 @@ impl Fonts {
     }
 
     fn face(&self, face: Face) -> &ParsedFont {
-        match face {
-            Face::Regular => &self.regular,
+        match face.upright() {
             Face::Bold => &self.bold,
+            _ => &self.regular,
         }
     }
 
@@ -228,18 +254,24 @@ impl Page {
         let mut font: Option<(Face, f32)> = None;
         let mut level: Option<f32> = None;
         for run in self.texts {
-            if font != Some((run.face, run.size)) {
-                let id = if run.face == Face::Bold { bold } else { regular };
+            let face = run.face.upright();
+            if font != Some((face, run.size)) {
+                let id = if face == Face::Bold { bold } else { regular };
                 ops.push(Op::SetFont { font: PdfFontHandle::External(id.clone()), size: Pt(run.size) });
-                font = Some((run.face, run.size));
+                font = Some((face, run.size));
             }
             if level != Some(run.grey) {
                 ops.push(Op::SetFillColor { col: grey(run.grey) });
                 level = Some(run.grey);
             }
-            ops.push(Op::SetTextMatrix {
-                matrix: TextMatrix::Translate(Pt(run.x), Pt(height - run.baseline)),
-            });
+            let (x, y) = (Pt(run.x), Pt(height - run.baseline));
+            let matrix = if run.face.is_slanted() {
+                // Sheared about the baseline: x grows with the height.
+                TextMatrix::Raw([1.0, 0.0, SLANT, 1.0, x.0, y.0])
+            } else {
+                TextMatrix::Translate(x, y)
+            };
+            ops.push(Op::SetTextMatrix { matrix });
             ops.push(Op::ShowText { items: vec![TextItem::Text(run.text)] });
         }
         ops.push(Op::EndTextSection);
