@@ -68,9 +68,10 @@ xdotool mousemove 600 590
 shot teams-standings
 click 745 105
 shot teams-crosstable
-# New: the participants are chosen on the tournament view (the pick list
-# opened). The event's own file has no unsaved change: no question first.
-click 421 22
+# New (Ctrl+N, as the File menu shows): the participants are chosen on the
+# tournament view (the pick list opened). The event's own file has no
+# unsaved change: no question first.
+key ctrl+n
 shot teams-new-plain
 click "${PICK_X:-855}" "${PICK_Y:-157}"
 shot teams-new

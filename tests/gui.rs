@@ -896,3 +896,115 @@ fn a_recent_file_opens_from_the_tool_bar_and_a_vanished_one_is_dropped() -> Resu
     assert_eq!(app.path(), Some(good.as_path()));
     Ok(())
 }
+
+/// The tool bar's File menu: it drops down under its button with New,
+/// Open…, Save, Save as… and the recent files; a choice does its action and
+/// closes it, a click beside it only closes it; the shortcuts it shows work.
+#[test]
+fn the_file_menu_holds_the_file_actions_and_the_recent_files() -> Result<(), Error> {
+    use swissdesk::store::settings::{Settings, save_settings};
+    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let club = saved_tournament(dir.path());
+    let other = dir.path().join("other.swissdesk.ron");
+    swissdesk::store::save(&Tournament::new("Other event"), &other).unwrap_or_else(|e| panic!("{e}"));
+    let settings_file = dir.path().join("config").join("settings.ron");
+    save_settings(&Settings::default(), &settings_file).unwrap_or_else(|e| panic!("{e}"));
+    let options =
+        Options { file: Some(club.clone()), settings_file: Some(settings_file), ..Options::default() };
+    let (mut app, _) = App::new(options);
+    let _ = app.update(Message::OpenPicked(Some(other.clone())));
+    assert_eq!(app.tournament().event.name, "Other event");
+
+    let menu = format!("{} \u{25BE}", tr!("gui-file-menu"));
+    let actions = [tr!("gui-new"), tr!("gui-open"), tr!("gui-save-as")];
+    for action in &actions {
+        assert!(shows(&app, action.as_str()).is_err(), "{action} is in the closed menu");
+    }
+    click_and_type(&mut app, menu.as_str(), None)?;
+    assert!(app.file_menu_open());
+    {
+        let mut ui = simulator(app.view());
+        let button = ui.find(menu.as_str())?.bounds();
+        for action in &actions {
+            let item = ui.find(action.as_str())?.bounds();
+            let under = item.y >= button.y + button.height && (item.x - button.x).abs() < 16.0;
+            assert!(under, "{action} {item:?} is not under the menu button {button:?}");
+        }
+        ui.find(format!("{}+Shift+S", tr!("gui-key-ctrl")))?;
+        ui.find(tr!("gui-recent-files"))?;
+    }
+
+    // A recent file opens from the menu, which closes.
+    click_and_type(&mut app, "Saved event (club)", None)?;
+    assert_eq!(app.tournament().event.name, "Saved event");
+    assert_eq!(app.path(), Some(club.as_path()));
+    assert!(!app.file_menu_open());
+
+    // Save as… asks for the file (Swissdesk's own chooser in tests).
+    click_and_type(&mut app, menu.as_str(), None)?;
+    click_and_type(&mut app, tr!("gui-save-as"), None)?;
+    assert!(app.chooser().is_some(), "Save as… opened no chooser");
+    assert!(!app.file_menu_open());
+    let _ = app.update(Message::Escape);
+    assert!(app.chooser().is_none());
+
+    // A click beside the menu closes it and does nothing else: the Players
+    // tab under it is not shown.
+    click_and_type(&mut app, menu.as_str(), None)?;
+    let tab = {
+        let mut ui = simulator(app.view());
+        ui.find(Tab::Players.label())?.bounds().center()
+    };
+    let messages: Vec<Message> = {
+        let mut ui = simulator(app.view());
+        ui.click(tab)?;
+        ui.into_messages().collect()
+    };
+    feed(&mut app, messages);
+    assert!(!app.file_menu_open());
+    assert_eq!(app.tab(), Tab::Tournament);
+    // Escape closes it too.
+    click_and_type(&mut app, menu.as_str(), None)?;
+    let _ = app.update(Message::Escape);
+    assert!(!app.file_menu_open());
+
+    // The shortcuts the menu shows.
+    let ctrl = |c: &str, shift: bool| {
+        let modifiers = if shift { Modifiers::CTRL | Modifiers::SHIFT } else { Modifiers::CTRL };
+        app::key_message(press(Key::Character(c.into()), modifiers))
+    };
+    assert!(matches!(ctrl("n", false), Some(Message::New)));
+    assert!(matches!(ctrl("o", false), Some(Message::Open)));
+    assert!(matches!(ctrl("s", false), Some(Message::Save)));
+    assert!(matches!(ctrl("S", true), Some(Message::SaveAs)));
+    Ok(())
+}
+
+/// A team event's tournament view explains its own settings: the team
+/// tie-breaks of C.07 Article 13 (not the players' DE, BH-C1 …), and what
+/// the initial colour decides under C.04.6 (4.1, 4.3.1: board 1 of a first
+/// match); an individual event keeps the players' help.
+#[test]
+fn a_team_event_shows_the_team_tiebreak_and_colour_help() -> Result<(), Error> {
+    use swissdesk::commands::{self, Command, teams::TeamCommand};
+    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let mut t = Tournament::new("Schools Team Cup");
+    commands::apply(&mut t, Command::Team(TeamCommand::MakeTeamEvent), "Arbiter")
+        .unwrap_or_else(|e| panic!("{e}"));
+    let file = dir.path().join("teams.swissdesk.ron");
+    swissdesk::store::save(&t, &file).unwrap_or_else(|e| panic!("{e}"));
+    let (mut app, _) = App::new(Options { file: Some(file), ..Options::default() });
+    let _ = app.update(Message::ShowTab(Tab::Tournament));
+    shows(&app, tr!("gui-tiebreaks-team-help"))?;
+    shows(&app, tr!("gui-initial-colour-team-help"))?;
+    assert!(shows(&app, tr!("gui-tiebreaks-help")).is_err(), "the players' tie-break help in a team event");
+    assert!(shows(&app, tr!("gui-initial-colour-help")).is_err(), "the players' colour help in a team event");
+
+    let (mut app, _) = App::new(Options::default());
+    let _ = app.update(Message::ShowTab(Tab::Tournament));
+    shows(&app, tr!("gui-tiebreaks-help"))?;
+    shows(&app, tr!("gui-initial-colour-help"))?;
+    assert!(shows(&app, tr!("gui-tiebreaks-team-help")).is_err());
+    assert!(shows(&app, tr!("gui-initial-colour-team-help")).is_err());
+    Ok(())
+}

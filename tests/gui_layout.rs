@@ -10,9 +10,9 @@
 //! * cut off: a text laid out on one line must have room for the whole line.
 //!   iced gives a text no more room than its parent has, so the room it got
 //!   is compared with its width when nothing limits it, measured in a
-//!   second, unbounded layout. Player and event names and the file path are
-//!   cut on purpose (at a table cell's edge, in the tool and status bars)
-//!   and are not counted;
+//!   second, unbounded layout. Player and team names are cut on purpose
+//!   (at a table cell's edge) and are not counted; the event's name in the
+//!   tool bar and the file and its state in the status bar are;
 //! * broken: a label of a few words (a button, a heading, a column header)
 //!   laid out on more than one line (a line naming a player may wrap).
 //!
@@ -147,6 +147,9 @@ fn views() -> Vec<(&'static str, Vec<Message>)> {
     use Message::{Players, Round, ShowTab, Standings};
     vec![
         ("tournament", vec![ShowTab(Tab::Tournament)]),
+        // The tool bar's File menu with the recent files (closed again
+        // by the next view's tab).
+        ("File menu", vec![Message::FileMenu(true)]),
         // FIDE mode (issue 33): on, the leave dialog, left; the tool bar's
         // sign stays on for the views after these.
         ("FIDE mode on", vec![ShowTab(Tab::Tournament), fide(fide_mode::Message::TurnOn)]),
@@ -386,10 +389,10 @@ fn view_problems(options: &Options, views: Vec<(&'static str, Vec<Message>)>, la
     let mut deliberately_cut: Vec<String> = t.players.iter().map(|p| p.name.clone()).collect();
     // Team names are cut at a cell's edge like player names.
     deliberately_cut.extend(t.teams.iter().map(|x| x.name.clone()));
-    deliberately_cut.push(t.event.name.clone());
-    if let Some(file) = options.sample.as_ref().and_then(|p| p.file_name()) {
-        deliberately_cut.push(file.to_string_lossy().into_owned());
-    }
+    // The event's name in the tool bar and the file and its state in the
+    // status bar are not: the arbiter must read them (the tool bar once
+    // cut "Swissdesk Open 2026" to "Sw" in Russian, the status bar "saved
+    // automatically" to "saved automatic").
     let mut report = Vec::new();
     for (view, messages) in views {
         for message in messages {
@@ -634,14 +637,25 @@ fn fide_card_problems(options: &Options, language: &str) -> Vec<String> {
     problems
 }
 
+/// `event` as an arbiter opens it: a file `name` in a folder of events,
+/// listed with the others in the recent files (the tool bar's menu takes
+/// room, the status bar names the file).
+fn opened(dir: &std::path::Path, event: &std::path::Path, name: &str) -> Options {
+    let folder = dir.join("Turniere 2026").join("Schachklub Lausanne");
+    std::fs::create_dir_all(&folder).unwrap_or_else(|e| panic!("{e}"));
+    let file = folder.join(format!("{name}.{}", swissdesk::store::EXTENSION));
+    std::fs::copy(event, &file).unwrap_or_else(|e| panic!("{}: {e}", event.display()));
+    Options { file: Some(file), settings_file: Some(dir.join("settings.ron")), ..Options::default() }
+}
+
 #[test]
 fn every_view_fits_1024_by_600_in_every_language() {
     let languages = swissdesk::i18n::available_languages();
     assert!(languages.len() >= 5, "languages found: {languages:?}");
-    let options = Options { sample: Some(swissdesk::gui::app::sample_path()), ..Options::default() };
     let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
-    let baku = Options { sample: Some(baku_event(dir.path())), ..Options::default() };
-    let team = Options { sample: Some(team_event(dir.path())), ..Options::default() };
+    let options = opened(dir.path(), &swissdesk::gui::app::sample_path(), "swissdesk-open-2026");
+    let baku = opened(dir.path(), &baku_event(dir.path()), "baku-open");
+    let team = opened(dir.path(), &team_event(dir.path()), "team-championship");
     let mut report = Vec::new();
     for language in &languages {
         assert!(swissdesk::i18n::set_language(language), "{language}");

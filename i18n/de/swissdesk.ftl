@@ -237,6 +237,10 @@ gui-open = Öffnen…
 gui-save = Speichern
 gui-save-as = Speichern unter…
 gui-recent-files = Zuletzt geöffnet
+# The tool bar's menu of file actions (New, Open…, Save, Save as…, the recent files).
+gui-file-menu = Datei
+# The Control key as the keyboard of this language labels it, in shortcuts ("Ctrl+S").
+gui-key-ctrl = Strg
 gui-recent-missing = { $path } existiert nicht mehr und wurde aus der Liste der zuletzt geöffneten Dateien entfernt.
 gui-undo = Rückgängig
 gui-redo = Wiederholen
@@ -348,6 +352,8 @@ gui-error-date = „{ $value }“ ist kein Datum: Schreiben Sie es als JJJJ-MM-T
 gui-error-rounds = Die Anzahl der Runden muss eine ganze Zahl sein, mindestens { $min }.
 gui-locked = Gesperrt, weil Runde 1 ausgelost ist: Eine Änderung würde die bereits erfolgten Auslosungen verändern.
 gui-initial-colour-help = Die Farbe des Setzlistenersten in Runde 1, durch Los bestimmt.
+# In a team event: what the initial colour decides under C.04.6 (4.1, 4.3.1).
+gui-initial-colour-team-help = Durch Los bestimmt (C.04.6 4.1): In einem ersten Wettkampf erhält sie die erste Mannschaft (first-team) an Brett 1, wenn ihre Startnummer ungerade ist, sonst die andere Farbe (4.3.1); danach gilt C.04.6 4.3 nach den bisherigen Farben der Mannschaften.
 system-dutch2017 = FIDE Holländisches System (Regeln 2017)
 system-dutch2026 = FIDE Holländisches System (Regeln 2026)
 system-dubov = FIDE Dubov-System (Regeln 2026)
@@ -1003,6 +1009,8 @@ gui-tiebreaks-invalid = Die Feinwertungen sind unbrauchbar ({ $error }): Punktgl
 gui-tiebreaks-legend = Feinwertungen der Reihe nach: { $list }
 gui-field-tiebreaks = Feinwertungen
 gui-tiebreaks-help = C.07-Codes in der Reihenfolge ihrer Anwendung, z. B. DE, BH-C1, BH, SB.
+# The same help in a team event: C.07 Article 13 codes (the team tie-breaks).
+gui-tiebreaks-team-help = C.07-Mannschaftscodes (Artikel 13) in der Reihenfolge ihrer Anwendung, z. B. MPVGP, EDE, EMGSB, BC.
 gui-error-tiebreaks = Feinwertungen: { $error }
 gui-late-entry-heading = Nachmeldung
 gui-late-entry-help = Runde 1 ist ausgelost: Ein neuer Spieler erhält die Startnummer seines Platzes in der Setzliste (alle danach rücken eine Nummer nach hinten), und bereits gespielte Runden gelten als Abwesenheit.

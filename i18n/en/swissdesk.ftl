@@ -241,6 +241,10 @@ gui-open = Open…
 gui-save = Save
 gui-save-as = Save as…
 gui-recent-files = Recent files
+# The tool bar's menu of file actions (New, Open…, Save, Save as…, the recent files).
+gui-file-menu = File
+# The Control key as the keyboard of this language labels it, in shortcuts ("Ctrl+S").
+gui-key-ctrl = Ctrl
 gui-recent-missing = { $path } no longer exists; it was removed from the recent files.
 gui-undo = Undo
 gui-redo = Redo
@@ -355,6 +359,8 @@ gui-error-date = "{ $value }" is not a date: write it as YYYY-MM-DD (for example
 gui-error-rounds = The number of rounds must be a whole number, at least { $min }.
 gui-locked = Locked because round 1 is paired: changing it would change the pairings already made.
 gui-initial-colour-help = The colour of the top seed in round 1, drawn by lot.
+# In a team event: what the initial colour decides under C.04.6 (4.1, 4.3.1).
+gui-initial-colour-team-help = Drawn by lot (C.04.6 4.1): in a first match the first-team gets it on board 1 if its pairing number is odd, else the other colour (4.3.1); later matches follow C.04.6 4.3 from the teams’ colours.
 system-dutch2017 = FIDE Dutch system (2017 rules)
 system-dutch2026 = FIDE Dutch system (2026 rules)
 system-dubov = FIDE Dubov system (2026 rules)
@@ -998,6 +1004,8 @@ gui-tiebreaks-invalid = The tie-break list cannot be used ({ $error }): equal sc
 gui-tiebreaks-legend = Tie-breaks in order: { $list }
 gui-field-tiebreaks = Tie-breaks
 gui-tiebreaks-help = C.07 codes in the order they apply, e.g. DE, BH-C1, BH, SB.
+# The same help in a team event: C.07 Article 13 codes (the team tie-breaks).
+gui-tiebreaks-team-help = C.07 team codes (Article 13) in the order they apply, e.g. MPVGP, EDE, EMGSB, BC.
 gui-error-tiebreaks = Tie-breaks: { $error }
 gui-late-entry-heading = Late entry
 gui-late-entry-help = Round 1 is paired: a new player gets the pairing number of their place in the initial ranking (everyone below moves down one), and the rounds already played count as absences.

@@ -243,6 +243,10 @@ gui-open = Abrir…
 gui-save = Guardar
 gui-save-as = Guardar como…
 gui-recent-files = Archivos recientes
+# The tool bar's menu of file actions (New, Open…, Save, Save as…, the recent files).
+gui-file-menu = Archivo
+# The Control key as the keyboard of this language labels it, in shortcuts ("Ctrl+S").
+gui-key-ctrl = Ctrl
 gui-recent-missing = { $path } ya no existe; se ha quitado de los archivos recientes.
 gui-undo = Deshacer
 gui-redo = Rehacer
@@ -358,6 +362,8 @@ gui-error-date = «{ $value }» no es una fecha: escríbala como AAAA-MM-DD (por
 gui-error-rounds = El número de rondas debe ser un número entero, como mínimo { $min }.
 gui-locked = Bloqueado porque la ronda 1 está emparejada: cambiarlo alteraría los emparejamientos ya hechos.
 gui-initial-colour-help = El color del primer cabeza de serie en la ronda 1, sorteado.
+# In a team event: what the initial colour decides under C.04.6 (4.1, 4.3.1).
+gui-initial-colour-team-help = Sorteado (C.04.6 4.1): en un primer encuentro, el primer equipo (first-team) lo recibe en el tablero 1 si su número de emparejamiento es impar; si no, el otro color (4.3.1); después decide C.04.6 4.3 según los colores de los equipos.
 system-dutch2017 = Sistema holandés FIDE (reglas de 2017)
 system-dutch2026 = Sistema holandés FIDE (reglas de 2026)
 system-dubov = Sistema Dubov FIDE (reglas de 2026)
@@ -1022,6 +1028,8 @@ gui-tiebreaks-invalid = La lista de desempates no se puede usar ({ $error }): lo
 gui-tiebreaks-legend = Desempates por orden: { $list }
 gui-field-tiebreaks = Desempates
 gui-tiebreaks-help = Códigos C.07 en el orden en que se aplican, p. ej. DE, BH-C1, BH, SB.
+# The same help in a team event: C.07 Article 13 codes (the team tie-breaks).
+gui-tiebreaks-team-help = Códigos C.07 por equipos (artículo 13) en el orden en que se aplican, p. ej. MPVGP, EDE, EMGSB, BC.
 gui-error-tiebreaks = Desempates: { $error }
 gui-late-entry-heading = Inscripción tardía
 gui-late-entry-help = La ronda 1 está emparejada: un jugador nuevo recibe el número inicial de su puesto en el ranking inicial (los siguientes bajan un puesto), y las rondas ya jugadas cuentan como ausencias.

@@ -243,6 +243,10 @@ gui-open = Ouvrir…
 gui-save = Enregistrer
 gui-save-as = Enregistrer sous…
 gui-recent-files = Fichiers récents
+# The tool bar's menu of file actions (New, Open…, Save, Save as…, the recent files).
+gui-file-menu = Fichier
+# The Control key as the keyboard of this language labels it, in shortcuts ("Ctrl+S").
+gui-key-ctrl = Ctrl
 gui-recent-missing = { $path } n’existe plus ; il a été retiré des fichiers récents.
 gui-undo = Annuler
 gui-redo = Rétablir
@@ -358,6 +362,8 @@ gui-error-date = « { $value } » n'est pas une date : écrivez-la sous la forme
 gui-error-rounds = Le nombre de rondes doit être un nombre entier, au moins { $min }.
 gui-locked = Verrouillé car la ronde 1 est appariée : le modifier changerait les appariements déjà faits.
 gui-initial-colour-help = La couleur de la tête de série à la ronde 1, tirée au sort.
+# In a team event: what the initial colour decides under C.04.6 (4.1, 4.3.1).
+gui-initial-colour-team-help = Tirée au sort (C.04.6 4.1) : lors d'un premier match, la première équipe (first-team) la reçoit au premier échiquier si son numéro d'appariement est impair, sinon l'autre couleur (4.3.1) ; ensuite, C.04.6 4.3 décide d'après les couleurs des équipes.
 system-dutch2017 = Système suisse néerlandais FIDE (règles 2017)
 system-dutch2026 = Système suisse néerlandais FIDE (règles 2026)
 system-dubov = Système Dubov FIDE (règles 2026)
@@ -1022,6 +1028,8 @@ gui-tiebreaks-invalid = La liste des départages est inutilisable ({ $error }) :
 gui-tiebreaks-legend = Départages dans l'ordre : { $list }
 gui-field-tiebreaks = Départages
 gui-tiebreaks-help = Codes C.07 dans l'ordre d'application, p. ex. DE, BH-C1, BH, SB.
+# The same help in a team event: C.07 Article 13 codes (the team tie-breaks).
+gui-tiebreaks-team-help = Codes C.07 par équipes (article 13) dans l'ordre d'application, p. ex. MPVGP, EDE, EMGSB, BC.
 gui-error-tiebreaks = Départages : { $error }
 gui-late-entry-heading = Inscription tardive
 gui-late-entry-help = La ronde 1 est appariée : un nouveau joueur reçoit le numéro d'appariement de sa place dans le classement initial (les suivants descendent d'un rang), et les rondes déjà jouées comptent comme absences.

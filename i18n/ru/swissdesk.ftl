@@ -260,6 +260,10 @@ gui-open = Открыть…
 gui-save = Сохранить
 gui-save-as = Сохранить как…
 gui-recent-files = Недавние файлы
+# The tool bar's menu of file actions (New, Open…, Save, Save as…, the recent files).
+gui-file-menu = Файл
+# The Control key as the keyboard of this language labels it, in shortcuts ("Ctrl+S").
+gui-key-ctrl = Ctrl
 gui-recent-missing = Файла { $path } больше нет; он удалён из списка недавних.
 gui-undo = Отменить
 gui-redo = Повторить
@@ -380,6 +384,8 @@ gui-error-date = «{ $value }» — не дата: запишите её как 
 gui-error-rounds = Число туров должно быть целым, не меньше { $min }.
 gui-locked = Заблокировано, так как жеребьёвка 1-го тура проведена: изменение повлияло бы на уже сделанные жеребьёвки.
 gui-initial-colour-help = Цвет первого номера посева в 1-м туре, определяется жребием.
+# In a team event: what the initial colour decides under C.04.6 (4.1, 4.3.1).
+gui-initial-colour-team-help = Определяется жребием (C.04.6 4.1): в первом матче первая команда (first-team) получает его на 1-й доске, если её стартовый номер нечётный, иначе другой цвет (4.3.1); далее цвета определяет C.04.6 4.3 по прежним цветам команд.
 system-dutch2017 = Голландская система ФИДЕ (правила 2017 г.)
 system-dutch2026 = Голландская система ФИДЕ (правила 2026 г.)
 system-dubov = Система Дубова ФИДЕ (правила 2026 г.)
@@ -1097,6 +1103,8 @@ gui-tiebreaks-invalid = Список дополнительных показат
 gui-tiebreaks-legend = Дополнительные показатели по порядку: { $list }
 gui-field-tiebreaks = Доп. показатели
 gui-tiebreaks-help = Коды C.07 в порядке применения, например DE, BH-C1, BH, SB.
+# The same help in a team event: C.07 Article 13 codes (the team tie-breaks).
+gui-tiebreaks-team-help = Командные коды C.07 (статья 13) в порядке применения, например MPVGP, EDE, EMGSB, BC.
 gui-error-tiebreaks = Дополнительные показатели: { $error }
 gui-late-entry-heading = Поздняя регистрация
 gui-late-entry-help = Жеребьёвка 1-го тура проведена: новый участник получает стартовый номер своего места в исходном рейтинг-листе (все ниже сдвигаются на один номер), а уже сыгранные туры считаются неявками.

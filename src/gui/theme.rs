@@ -196,6 +196,20 @@ pub fn tool_button(theme: &Theme, status: button::Status) -> button::Style {
     }
 }
 
+/// An entry of a drop-down menu (the tool bar's File menu): flat, the
+/// entry under the pointer highlighted.
+pub fn menu_item(theme: &Theme, status: button::Status) -> button::Style {
+    let palette = theme.extended_palette();
+    let (background, text_color) = match status {
+        button::Status::Hovered | button::Status::Pressed => {
+            (Some(Background::Color(palette.primary.weak.color)), palette.primary.weak.text)
+        }
+        button::Status::Active => (None, palette.background.base.text),
+        button::Status::Disabled => (None, palette.background.base.text.scale_alpha(0.5)),
+    };
+    button::Style { background, text_color, border: Border::default().rounded(4), ..button::Style::default() }
+}
+
 /// A board of the override editor: the one it was opened from stands out,
 /// one with a player named by an absolute finding is marked in danger colours.
 pub fn edit_row(focus: bool, flagged: bool) -> impl Fn(&Theme) -> container::Style {

@@ -716,7 +716,13 @@ impl State {
                 .push(column![text(tr!("gui-field-system")).size(theme::TEXT), system].spacing(4))
                 .push(form_row(tr!("gui-field-initial-colour"), colour));
         }
-        if !locked && !round_robin {
+        if teams && !round_robin {
+            // C.04.6 4.1 draws the initial colour too, but it gives a
+            // team's board-1 colour in a first match only (4.3.1): said
+            // even when locked, as the individual help is not needed then.
+            settings_column = settings_column
+                .push(text(tr!("gui-initial-colour-team-help")).size(theme::SMALL).style(text::secondary));
+        } else if !locked && !round_robin {
             settings_column = settings_column
                 .push(text(tr!("gui-initial-colour-help")).size(theme::SMALL).style(text::secondary));
         }
@@ -745,7 +751,13 @@ impl State {
                 .into(),
             ))
             .push(input(Field::Tiebreaks))
-            .push(text(tr!("gui-tiebreaks-help")).size(theme::SMALL).style(text::secondary));
+            // A team event ranks its teams by C.07's team tie-breaks
+            // (Article 13), whose codes differ from the players' ones.
+            .push(
+                text(if teams { tr!("gui-tiebreaks-team-help") } else { tr!("gui-tiebreaks-help") })
+                    .size(theme::SMALL)
+                    .style(text::secondary),
+            );
         let settings_card = card(tr!("gui-settings-heading"), settings_column.into());
 
         let edited = self.is_edited(t);

@@ -5,8 +5,8 @@
 use super::{Message, Notice, Pending, Tab, Unsaved};
 use crate::gui::{theme, widgets};
 use crate::tr;
-use iced::widget::{button, column, container, pick_list, row, text, tooltip};
-use iced::{Alignment, Element, Length};
+use iced::widget::{button, column, container, mouse_area, opaque, row, rule, stack, text, tooltip};
+use iced::{Alignment, Element, Length, Padding};
 use std::fmt;
 use std::path::PathBuf;
 
@@ -23,11 +23,11 @@ pub struct ToolBar<'a> {
     pub undo: Option<String>,
     /// The change Redo would make again.
     pub redo: Option<String>,
-    /// Recently opened or saved files, newest first, with their events.
-    pub recent: Vec<RecentFile>,
+    /// The File menu is open (its button shows it pressed).
+    pub file_menu: bool,
 }
 
-/// A recent file as the "Recent files" menu lists it: the event's name
+/// A recent file as the File menu lists it: the event's name
 /// with the file's name (without `.swissdesk.ron`) in brackets; for a file
 /// whose event name is not known (listed by an older version), the file's
 /// name and the folder it is in (its last part: the menu is narrow, and the
@@ -50,30 +50,46 @@ impl fmt::Display for RecentFile {
     }
 }
 
-/// The event name, the file buttons and the recent files on top; the tabs
-/// and Undo / Redo below. Both rows wrap when a language's words need more
-/// than the window's width, so no button is ever cut off or pushed out.
+/// The tool bar's padding above its first row.
+const BAR_PAD_Y: f32 = 8.0;
+/// The padding of a tool bar button's label, above and below.
+const BUTTON_PAD_Y: f32 = 5.0;
+/// Where the File menu drops down: under the tool bar's first row, whose
+/// height is a button's (its label's line and padding; the event's name
+/// and the FIDE sign are lower).
+const FILE_MENU_TOP: f32 = BAR_PAD_Y + theme::TEXT * 1.3 + 2.0 * BUTTON_PAD_Y + 3.0;
+/// The File menu's width: room for "Save as…" with its shortcut in every
+/// language and for an event's name in the recent files.
+const FILE_MENU_WIDTH: f32 = 380.0;
+
+/// On top: the File menu, the FIDE sign and the event's name, Save, and
+/// the theme switch; below: the tabs and Undo / Redo. The file actions and
+/// the recent files are in the File menu, so the event's name has the room
+/// of the row in every language at 1024×600 (with the buttons in a row, it
+/// was cut to "Sw" in Russian). The tabs wrap when a language's words need
+/// more than the window's width, so no tab is ever cut off or pushed out.
 pub fn tool_bar(bar: ToolBar<'_>) -> Element<'_, Message> {
-    let ToolBar { event_name, active, team_event, fide_mode, mode, undo, redo, recent } = bar;
-    let file_button = |label: String, message: Message| {
-        button(text(label).size(theme::TEXT)).padding([5, 10]).style(theme::tool_button).on_press(message)
+    let ToolBar { event_name, active, team_event, fide_mode, mode, undo, redo, file_menu } = bar;
+    let with_hint = |button: Element<'static, Message>, hint: String| -> Element<'static, Message> {
+        tooltip(
+            button,
+            container(text(hint).size(theme::SMALL)).padding(6).style(container::rounded_box),
+            tooltip::Position::Bottom,
+        )
+        .into()
     };
-    let history_button = |label: String, hint: Option<String>, message: Message| -> Element<'_, Message> {
-        let enabled = hint.is_some();
-        let button = button(text(label).size(theme::TEXT))
-            .padding([5, 10])
-            .style(theme::tool_button)
-            .on_press_maybe(enabled.then_some(message));
-        match hint {
-            Some(hint) => tooltip(
-                button,
-                container(text(hint).size(theme::SMALL)).padding(6).style(container::rounded_box),
-                tooltip::Position::Bottom,
-            )
-            .into(),
-            None => button.into(),
-        }
-    };
+    let history_button =
+        |label: String, hint: Option<String>, message: Message| -> Element<'static, Message> {
+            let enabled = hint.is_some();
+            let button = button(text(label).size(theme::TEXT))
+                .padding([BUTTON_PAD_Y, 10.0])
+                .style(theme::tool_button)
+                .on_press_maybe(enabled.then_some(message));
+            match hint {
+                Some(hint) => with_hint(button.into(), hint),
+                None => button.into(),
+            }
+        };
     let mut tabs = row![].spacing(4);
     for tab in Tab::shown(team_event) {
         tabs = tabs.push(
@@ -83,22 +99,24 @@ pub fn tool_bar(bar: ToolBar<'_>) -> Element<'_, Message> {
                 .on_press(Message::ShowTab(tab)),
         );
     }
-    let theme_label = match mode {
-        theme::Mode::Light => tr!("gui-theme-dark"),
-        theme::Mode::Dark => tr!("gui-theme-light"),
+    // The switch shows the theme it turns to: a moon for dark, a sun for
+    // light; its tooltip says it in words.
+    let (theme_icon, theme_hint) = match mode {
+        theme::Mode::Light => ("\u{263E}", tr!("gui-theme-dark")),
+        theme::Mode::Dark => ("\u{2600}", tr!("gui-theme-light")),
     };
-    let files = row![file_button(tr!("gui-new"), Message::New), file_button(tr!("gui-open"), Message::Open),]
-        .spacing(6)
-        .align_y(Alignment::Center)
-        .extend(recent_menu(recent))
-        .push(file_button(tr!("gui-save"), Message::Save))
-        .push(file_button(tr!("gui-save-as"), Message::SaveAs))
-        .push(
-            button(text(theme_label).size(theme::TEXT))
-                .padding([5, 10])
-                .style(button::text)
-                .on_press(Message::ToggleTheme),
-        );
+    let theme_switch = button(text(theme_icon).size(theme::HEADING).line_height(1.0))
+        .padding([BUTTON_PAD_Y, 10.0])
+        .style(button::text)
+        .on_press(Message::ToggleTheme);
+    let menu_button = button(text(format!("{} \u{25BE}", tr!("gui-file-menu"))).size(theme::TEXT))
+        .padding([BUTTON_PAD_Y, 10.0])
+        .style(theme::tool_button)
+        .on_press(Message::FileMenu(!file_menu));
+    let save = button(text(tr!("gui-save")).size(theme::TEXT))
+        .padding([BUTTON_PAD_Y, 10.0])
+        .style(theme::tool_button)
+        .on_press(Message::Save);
     let history = row![
         history_button(tr!("gui-undo"), undo.map(|a| tr!("gui-undo-hint", action = a)), Message::Undo),
         history_button(tr!("gui-redo"), redo.map(|a| tr!("gui-redo-hint", action = a)), Message::Redo),
@@ -113,36 +131,70 @@ pub fn tool_bar(bar: ToolBar<'_>) -> Element<'_, Message> {
                 .clip(true),
         )
         .spacing(8)
-        .align_y(Alignment::Center);
+        .align_y(Alignment::Center)
+        .width(Length::Fill);
     container(
         column![
-            row![title, files].spacing(12).align_y(Alignment::Center),
+            row![menu_button, title, save, with_hint(theme_switch.into(), theme_hint)]
+                .spacing(12)
+                .align_y(Alignment::Center),
             row![tabs.width(Length::Fill).wrap().vertical_spacing(4), history]
                 .spacing(8)
                 .align_y(Alignment::Center),
         ]
         .spacing(6),
     )
-    .padding([8, 12])
+    .padding([BAR_PAD_Y, 12.0])
     .width(Length::Fill)
     .style(theme::bar)
     .into()
 }
 
-/// "Recent files": a menu of the recent files, or nothing when there are none.
-fn recent_menu<'a>(files: Vec<RecentFile>) -> Option<Element<'a, Message>> {
-    if files.is_empty() {
-        return None;
+/// The File menu dropped down over `page` from its button: New, Open…,
+/// Save, Save as… with their shortcuts, then the recent files. A click
+/// beside it closes it (and does nothing else), as does Escape.
+pub fn file_menu<'a>(page: Element<'a, Message>, recent: Vec<RecentFile>) -> Element<'a, Message> {
+    let ctrl = tr!("gui-key-ctrl");
+    let item = |label: String, shortcut: String, message: Message| {
+        button(
+            row![
+                text(label).size(theme::TEXT).width(Length::Fill),
+                text(shortcut).size(theme::SMALL).style(text::secondary),
+            ]
+            .spacing(16)
+            .align_y(Alignment::Center),
+        )
+        .padding([6, 12])
+        .width(Length::Fill)
+        .style(theme::menu_item)
+        .on_press(message)
+    };
+    let mut items = column![
+        item(tr!("gui-new"), format!("{ctrl}+N"), Message::New),
+        item(tr!("gui-open"), format!("{ctrl}+O"), Message::Open),
+        item(tr!("gui-save"), format!("{ctrl}+S"), Message::Save),
+        item(tr!("gui-save-as"), format!("{ctrl}+Shift+S"), Message::SaveAs),
+    ]
+    .spacing(2);
+    if !recent.is_empty() {
+        items = items.push(container(rule::horizontal(1)).padding([4, 0])).push(
+            container(text(tr!("gui-recent-files")).size(theme::SMALL).style(text::secondary))
+                .padding([2, 12]),
+        );
+        for file in recent {
+            let label = file.to_string();
+            items = items.push(item(label, String::new(), Message::OpenRecent(file.path)));
+        }
     }
-    Some(
-        pick_list(files, None::<RecentFile>, |file| Message::OpenRecent(file.path))
-            .placeholder(tr!("gui-recent-files"))
-            .text_size(theme::TEXT)
-            .padding([5, 10])
-            .width(Length::Fixed(200.0))
-            .style(theme::menu)
-            .into(),
+    let menu = container(items).padding(4).width(Length::Fixed(FILE_MENU_WIDTH)).style(theme::dialog);
+    let layer = mouse_area(
+        container(opaque(menu))
+            .padding(Padding { top: FILE_MENU_TOP, left: 12.0, ..Padding::ZERO })
+            .width(Length::Fill)
+            .height(Length::Fill),
     )
+    .on_press(Message::FileMenu(false));
+    stack![page, opaque(layer)].into()
 }
 
 /// The notice line: the text and "Close"; with `repair`, the offer to
@@ -198,18 +250,38 @@ pub fn unsaved_question(name: &str, action: &Pending, form_edited: bool) -> Elem
     .into()
 }
 
-/// The status bar: file state on the left, a summary on the right.
-pub fn status_bar<'a>(left: String, right: String) -> Element<'a, Message> {
+/// The status bar: the file and its state (the file's whole path in a
+/// tooltip), the noticeboard's address while it runs, and a summary of the
+/// event, one after the other. When a language's words need more than the
+/// window's width, the line wraps rather than cutting one off (at 1024×600
+/// in Russian, "saved automatically" was cut to "saved automatic").
+pub fn status_bar<'a>(
+    file: String,
+    path: Option<&std::path::Path>,
+    noticeboard: Option<String>,
+    summary: String,
+) -> Element<'a, Message> {
+    let part = |words: String| text(words).size(theme::SMALL).wrapping(text::Wrapping::None);
+    let file: Element<'a, Message> = match path {
+        Some(path) => tooltip(
+            part(file),
+            container(text(path.display().to_string()).size(theme::SMALL))
+                .padding(6)
+                .style(container::rounded_box),
+            tooltip::Position::Top,
+        )
+        .into(),
+        None => part(file).into(),
+    };
     container(
-        row![
-            // A long path is cut at the summary rather than pushing it out.
-            container(text(left).size(theme::SMALL).wrapping(text::Wrapping::None))
-                .width(Length::Fill)
-                .clip(true),
-            text(right).size(theme::SMALL).wrapping(text::Wrapping::None),
-        ]
-        .spacing(12)
-        .align_y(Alignment::Center),
+        row![file]
+            .push(noticeboard.map(part))
+            .push(part(summary))
+            .spacing(24)
+            .align_y(Alignment::Center)
+            .width(Length::Fill)
+            .wrap()
+            .vertical_spacing(2),
     )
     .padding([4, 12])
     .width(Length::Fill)

@@ -193,7 +193,10 @@ pub fn key_message(event: keyboard::Event) -> Option<Message> {
     {
         // With Shift the key may arrive as the capital letter.
         match c.to_lowercase().as_str() {
-            "s" if !modifiers.shift() => return Some(Message::Save),
+            "n" if !modifiers.shift() => return Some(Message::New),
+            "o" if !modifiers.shift() => return Some(Message::Open),
+            "s" if modifiers.shift() => return Some(Message::SaveAs),
+            "s" => return Some(Message::Save),
             "q" => return Some(Message::Quit),
             "p" if !modifiers.shift() => return Some(Message::PairNextRound),
             "z" if modifiers.shift() => return Some(Message::Redo),
@@ -281,6 +284,8 @@ pub enum Message {
     /// Makes the last undone change again (Ctrl+Y, Ctrl+Shift+Z).
     Redo,
     ToggleTheme,
+    /// The tool bar's File menu opened (`true`) or closed.
+    FileMenu(bool),
     DismissNotice,
     /// A result-entry key (from the keyboard subscription).
     Key(round::ResultKey),
@@ -370,6 +375,8 @@ pub struct App {
     quitting: bool,
     /// Offered under an error notice (open read-only, save as).
     file_offer: Option<Offer>,
+    /// The tool bar's File menu is open.
+    file_menu: bool,
     pairing: bool,
     /// What the views show that is computed from the tournament, and the
     /// revision it was computed for (see [`App::refresh`]).
@@ -432,6 +439,7 @@ impl App {
             imported_from: None,
             quitting: false,
             file_offer: None,
+            file_menu: false,
             pairing: false,
             derived: Derived::default(),
             derived_revision: u64::MAX,
@@ -553,6 +561,11 @@ impl App {
     /// The way out offered under the notice, if any.
     pub fn file_offer(&self) -> Option<&Offer> {
         self.file_offer.as_ref()
+    }
+
+    /// Whether the tool bar's File menu is open.
+    pub fn file_menu_open(&self) -> bool {
+        self.file_menu
     }
 
     /// The question about long absences, while it is shown.
@@ -695,6 +708,11 @@ impl App {
         if dialog_open && waits_for_the_dialog(&message) {
             return Task::none();
         }
+        // A choice in the File menu, or anything else the arbiter does
+        // from the tool bar or the keyboard, closes it.
+        if waits_for_the_dialog(&message) || matches!(message, Message::Escape | Message::Quit) {
+            self.file_menu = false;
+        }
         let task = self.handle(message);
         self.refresh();
         if self.save_replies.is_empty() { task } else { Task::batch([task, self.save_outcomes()]) }
@@ -735,6 +753,10 @@ impl App {
             Message::Focus(FocusMove::Previous) => iced::widget::operation::focus_previous(),
             Message::Key(key) => self.key(key),
             Message::ToggleTheme => self.toggle_theme(),
+            Message::FileMenu(open) => {
+                self.file_menu = open;
+                Task::none()
+            }
             Message::Undo => self.undo(),
             Message::Redo => self.redo(),
             Message::PairNextRound => self.pair_next_round(),

@@ -47,7 +47,7 @@ impl App {
             mode: self.mode,
             undo,
             redo,
-            recent: self.recent_menu_entries(),
+            file_menu: self.file_menu,
         };
         let mut page = column![chrome::tool_bar(bar)];
         if let Some(notice) = &self.notice {
@@ -67,7 +67,12 @@ impl App {
         // their headers in place); the page around it does not.
         let page: Element<'_, Message> = page
             .push(container(content).padding([10, 14]).width(Length::Fill).height(Length::Fill))
-            .push(chrome::status_bar(self.status_line(), self.status_summary()))
+            .push(chrome::status_bar(
+                self.status_line(),
+                self.doc.path(),
+                self.noticeboard_screen.notice(),
+                self.status_summary(),
+            ))
             .into();
         if let Some(action) = &self.pending {
             widgets::modal(
@@ -79,6 +84,8 @@ impl App {
             widgets::modal(page, chooser.view().map(Message::Chooser), 760.0)
         } else if let Some(question) = &self.absences {
             widgets::modal(page, question.view().map(Message::Absences), 680.0)
+        } else if self.file_menu {
+            chrome::file_menu(page, self.recent_menu_entries())
         } else {
             page
         }
@@ -94,10 +101,12 @@ impl App {
         s.recent_files.iter().map(entry).collect()
     }
 
-    /// Left of the status bar: the file and whether it is saved.
+    /// Left of the status bar: the file's name and whether it is saved.
+    /// Its folder is in the tooltip: the whole path would cut the state
+    /// off at 1024×600 ("…saved automatic").
     fn status_line(&self) -> String {
-        let file = match self.doc.path() {
-            Some(path) => path.display().to_string(),
+        let file = match self.doc.path().and_then(|path| path.file_name()) {
+            Some(name) => name.to_string_lossy().into_owned(),
             None => self.document_name(),
         };
         let state = if self.dirty {
@@ -115,18 +124,14 @@ impl App {
         format!("{dot}{file} — {state}")
     }
 
-    /// Right of the status bar: the noticeboard while it runs, players and rounds.
+    /// The status bar's summary: players and rounds.
     fn status_summary(&self) -> String {
         let t = &self.doc.tournament;
-        let summary = tr!(
+        tr!(
             "gui-status-summary",
             players = t.players.len(),
             paired = t.rounds_paired(),
             planned = t.settings.rounds_planned
-        );
-        match self.noticeboard_screen.notice() {
-            Some(notice) => format!("{notice}   {summary}"),
-            None => summary,
-        }
+        )
     }
 }
