@@ -41,7 +41,72 @@ pub struct Completion {
 
 impl Completion {
     /// `None` when `players` (input indices) cannot all be paired.
+    ///
+    /// Greedy first, then augmenting paths, as [`Completion::after`] repairs
+    /// a matching: what they find is a perfect matching, a proof that the
+    /// round can be completed. Only when they fail is the exact matcher
+    /// asked, so the answer stays exact. Why (issue 31): the exact matcher
+    /// over all n² pairs of the round was a sixth of a 400-player final
+    /// round (callgrind), where greedy pairs nearly everyone at once.
     pub fn new(ctx: &Context<'_>, players: &[usize]) -> Option<Completion> {
+        if shortcut::enabled() {
+            if let Some(found) = Self::greedy(ctx, players) {
+                shortcut::count(0);
+                return Some(found);
+            }
+            shortcut::count(1);
+        }
+        Self::solve_exactly(ctx, players, Vec::new())
+    }
+
+    /// A perfect matching of `players` (plus the PAB vertex when their
+    /// number is odd) found greedily in their order, the players left
+    /// over then matched by augmenting paths; `None` when that fails,
+    /// which does not mean that none exists.
+    fn greedy(ctx: &Context<'_>, players: &[usize]) -> Option<Completion> {
+        let bye = ctx.input.players.len();
+        let mut vertices: Vec<usize> = players.to_vec();
+        if vertices.len() % 2 == 1 {
+            vertices.push(bye);
+        }
+        let mut completion = Completion { bye, mate: vec![NONE; bye + 1], vertices, apart: Vec::new() };
+        let broken = shortcut::broken();
+        let mut exposed = Vec::new();
+        for i in 0..completion.vertices.len() {
+            let u = completion.vertices[i];
+            if completion.mate[u] != NONE {
+                continue;
+            }
+            let partner = completion.vertices[i + 1..]
+                .iter()
+                .copied()
+                .find(|&v| completion.mate[v] == NONE && (broken || completion.joinable(ctx, u, v)));
+            match partner {
+                Some(v) => {
+                    completion.mate[u] = v;
+                    completion.mate[v] = u;
+                }
+                None => exposed.push(u),
+            }
+        }
+        for &u in &exposed {
+            if completion.mate[u] == NONE && !completion.augment(ctx, u) {
+                return None;
+            }
+        }
+        Some(completion)
+    }
+
+    /// The pairs of the matching (input indices; the PAB vertex is one
+    /// past the last player), each once (tests check them).
+    #[cfg(test)]
+    pub fn pairs(&self) -> Vec<(usize, usize)> {
+        self.vertices.iter().map(|&v| (v, self.mate[v])).filter(|&(v, m)| m != NONE && v < m).collect()
+    }
+
+    /// The exact answer alone (tests compare the shortcut with it).
+    #[cfg(test)]
+    pub fn new_exactly(ctx: &Context<'_>, players: &[usize]) -> Option<Completion> {
         Self::solve_exactly(ctx, players, Vec::new())
     }
 
@@ -199,5 +264,82 @@ impl Completion {
             }
         }
         false
+    }
+}
+
+/// The switches of [`Completion::new`]'s greedy route (tests only): off,
+/// deliberately broken (greedy pairs ignore the absolute criteria, to show
+/// the comparison catches a wrong shortcut), and counts of its outcomes.
+pub mod shortcut {
+    #[cfg(test)]
+    use std::cell::Cell;
+
+    #[cfg(test)]
+    thread_local! {
+        static OFF: Cell<bool> = const { Cell::new(false) };
+        static BROKEN: Cell<bool> = const { Cell::new(false) };
+        static SEEN: Cell<[usize; 2]> = const { Cell::new([0; 2]) };
+    }
+
+    /// Always, outside tests.
+    #[cfg(not(test))]
+    pub fn enabled() -> bool {
+        true
+    }
+
+    #[cfg(test)]
+    pub fn enabled() -> bool {
+        !OFF.with(|f| f.get())
+    }
+
+    /// Never, outside tests.
+    #[cfg(not(test))]
+    pub fn broken() -> bool {
+        false
+    }
+
+    #[cfg(test)]
+    pub fn broken() -> bool {
+        BROKEN.with(|f| f.get())
+    }
+
+    #[cfg(not(test))]
+    pub fn count(_: usize) {}
+
+    /// Counts an outcome on this thread: 0 greedy route found the matching,
+    /// 1 it failed and the exact matcher was asked.
+    #[cfg(test)]
+    pub fn count(outcome: usize) {
+        SEEN.with(|c| {
+            let mut counts = c.get();
+            counts[outcome] += 1;
+            c.set(counts);
+        });
+    }
+
+    /// The counts of [`count`] on this thread, reset to zero.
+    #[cfg(test)]
+    pub fn take_counts() -> [usize; 2] {
+        SEEN.with(|c| c.replace([0; 2]))
+    }
+
+    #[cfg(test)]
+    fn with<T>(flag: &'static std::thread::LocalKey<Cell<bool>>, f: impl FnOnce() -> T) -> T {
+        flag.with(|v| v.set(true));
+        let out = f();
+        flag.with(|v| v.set(false));
+        out
+    }
+
+    /// Runs `f` with the greedy route off on this thread.
+    #[cfg(test)]
+    pub fn without<T>(f: impl FnOnce() -> T) -> T {
+        with(&OFF, f)
+    }
+
+    /// Runs `f` with the greedy route broken on this thread.
+    #[cfg(test)]
+    pub fn broken_for<T>(f: impl FnOnce() -> T) -> T {
+        with(&BROKEN, f)
     }
 }

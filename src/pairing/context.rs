@@ -79,7 +79,9 @@ impl<'a> Context<'a> {
         if fa.played_opponents.contains(&pb.tpn) {
             return false;
         }
-        if self.forbidden.contains(&(pa.tpn.min(pb.tpn), pa.tpn.max(pb.tpn))) {
+        // Most events forbid no pair: skip hashing then (this runs for every
+        // pair of players of a round).
+        if !self.forbidden.is_empty() && self.forbidden.contains(&(pa.tpn.min(pb.tpn), pa.tpn.max(pb.tpn))) {
             return false;
         }
         let both_absolute = fa.preference.strength == Strength::Absolute

@@ -4,7 +4,7 @@
 
 use super::input::{PairingInput, PastRound, PlayerInput};
 use crate::model::{ByeKind, Colour, Points};
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 
 /// How strongly a player wants a colour (A.6).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -109,8 +109,11 @@ impl ColourHistory {
 pub struct PlayerFacts {
     pub colours: ColourHistory,
     pub preference: Preference,
-    /// Opponents of played games (C.1: no rematch; forfeits do not count).
-    pub played_opponents: HashSet<u32>,
+    /// Opponents of played games (C.1: no rematch; forfeits do not count),
+    /// sorted, each once. A list, not a hash set: it holds at most one
+    /// opponent a round, and the rematch test runs for every pair of players
+    /// of a round (a scan of a few numbers beats hashing them).
+    pub played_opponents: Vec<u32>,
     /// Eligible for the pairing-allocated bye (C.2).
     pub bye_eligible: bool,
     /// `floats[k]` is the float of round k+1.
@@ -149,7 +152,10 @@ impl History {
             .map(|p| {
                 let colours = ColourHistory::from_rounds(&p.history);
                 let preference = colours.preference();
-                let played_opponents = p.history.iter().filter_map(|r| r.played_opponent()).collect();
+                let mut played_opponents: Vec<u32> =
+                    p.history.iter().filter_map(|r| r.played_opponent()).collect();
+                played_opponents.sort_unstable();
+                played_opponents.dedup();
                 let floats =
                     (1..input.round).map(|k| float_in_round(input, &index_of, p, k, rules)).collect();
                 let bye_eligible = match rules {

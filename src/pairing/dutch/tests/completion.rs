@@ -152,3 +152,86 @@ fn c9_the_pab_goes_to_a_player_with_no_unplayed_game() {
     assert_eq!(boards(&pairing), set(&[(3, 1)]));
     assert_eq!(pairing.bye, Some(2));
 }
+
+/// Issue 31: `Completion::new` answers from a greedy matching repaired by
+/// augmenting paths when it can, and asks the exact matcher only when that
+/// fails. Both answers are compared on generated events: small fields over
+/// many rounds (most pairs already played, absolute colour preferences
+/// clashing), with some pairs forbidden, for every tail of each round's
+/// pairing order (the players left below a bracket, as A.9 / C.4 and [C4]
+/// ask). Returns (tails compared, tails differing) and the route counts.
+fn compare_completions(broken: bool) -> (usize, usize, [usize; 2]) {
+    use crate::generator;
+    use crate::pairing::completion::shortcut;
+    use crate::pairing::{Completion, Context, FloatRules, Topscorers, input_for_round};
+    shortcut::take_counts();
+    let (mut compared, mut differing) = (0, 0);
+    let events = (0..10u64).map(|seed| (8 + (seed as u32 % 7), 11, seed)).chain([(41, 7, 3), (60, 9, 4)]);
+    for (players, rounds, seed) in events {
+        let t = generator::generate(&Dutch2017, players, rounds, seed)
+            .unwrap_or_else(|e| panic!("{players} players, seed {seed}: {e}"));
+        for round in 1..=t.rounds_paired() {
+            let mut input = input_for_round(&t, round).unwrap_or_else(|e| panic!("round {round}: {e}"));
+            // Some arbiter's forbidden pairs, so that more tails cannot be
+            // completed and greedy meets more dead ends.
+            let tpns: Vec<u32> = input.players.iter().map(|p| p.tpn).collect();
+            for pair in tpns.chunks(3) {
+                if let [a, b, ..] = pair {
+                    input.forbidden.push((*a, *b));
+                }
+            }
+            let ctx = Context::new(&input, FloatRules::Any, Topscorers::Exempt);
+            let Ok(order) = ctx.pairing_order() else { continue };
+            for start in 0..order.len() {
+                let tail = &order[start..];
+                let exact = Completion::new_exactly(&ctx, tail).is_some();
+                let found = if broken {
+                    shortcut::broken_for(|| Completion::new(&ctx, tail))
+                } else {
+                    Completion::new(&ctx, tail)
+                };
+                compared += 1;
+                if found.is_some() != exact {
+                    differing += 1;
+                    continue;
+                }
+                // A matching it gives must prove its answer: every player of
+                // the tail once, every pair compatible, the PAB vertex (one
+                // past the last player) only with an eligible player.
+                if let Some(found) = found {
+                    let bye = input.players.len();
+                    let mut seen = vec![0; bye + 1];
+                    for (a, b) in found.pairs() {
+                        seen[a] += 1;
+                        seen[b] += 1;
+                        let valid = if b == bye { ctx.eligible[a] } else { ctx.compatible(a, b) };
+                        if !valid {
+                            differing += 1;
+                        }
+                    }
+                    if tail.iter().any(|&p| seen[p] != 1) {
+                        differing += 1;
+                    }
+                }
+            }
+        }
+    }
+    (compared, differing, shortcut::take_counts())
+}
+
+#[test]
+fn the_greedy_completion_agrees_with_the_exact_matcher() {
+    let (compared, differing, [greedy, exact]) = compare_completions(false);
+    assert_eq!(differing, 0, "{differing} of {compared} tails differ");
+    assert!(compared > 1000, "only {compared} tails compared");
+    // Both routes seen: the greedy proof, and its failure handed on.
+    assert!(greedy > 500 && exact > 50, "greedy {greedy}, exact {exact}");
+}
+
+/// The comparison's power: greedy pairs that ignore the absolute criteria
+/// must be caught.
+#[test]
+fn a_greedy_completion_that_ignores_the_criteria_is_caught() {
+    let (compared, differing, _) = compare_completions(true);
+    assert!(differing > 0, "the broken greedy route changed none of {compared} answers");
+}
