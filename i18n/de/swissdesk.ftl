@@ -214,6 +214,7 @@ trf-field-team = Mannschaft (310, 013, 300)
 trf-field-team-scoring = Mannschaftswertung (320, 352, 362)
 trf-field-forfeit = kampflos entschiedener Wettkampf (330)
 trf-warning-record-not-used = { $file }:{ $line }: Satz nicht übernommen: { $reason }
+trf-warning-team-tiebreaks = die Mannschaftswertungen „{ $codes }“ werden nicht verwendet ({ $error }); die Mannschaften werden nach { $default } gereiht.
 trf-warning-team-player-unknown = { $file }:{ $line }:{ $column }: Mannschaft { $team } nennt Spieler { $player }, der nicht in der Datei steht: nicht in die Aufstellung übernommen
 trf-warning-team-player-twice = { $file }:{ $line }:{ $column }: Mannschaft { $team } nennt Spieler { $player }, der schon für Mannschaft { $other } spielt: nicht in diese Aufstellung übernommen
 trf-warning-players-without-team = { $file }: { $count } Spieler stehen in keiner Mannschaftsaufstellung; sie bleiben als Spieler erhalten

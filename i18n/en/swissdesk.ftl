@@ -218,6 +218,7 @@ trf-field-team = team (310, 013, 300)
 trf-field-team-scoring = team scoring (320, 352, 362)
 trf-field-forfeit = forfeited match (330)
 trf-warning-record-not-used = { $file }:{ $line }: record left out: { $reason }
+trf-warning-team-tiebreaks = the team tie-breaks "{ $codes }" are not used ({ $error }); the teams rank by { $default }.
 trf-warning-team-player-unknown = { $file }:{ $line }:{ $column }: team { $team } names player { $player }, who is not in the file: left out of the roster
 trf-warning-team-player-twice = { $file }:{ $line }:{ $column }: team { $team } names player { $player }, who already plays for team { $other }: left out of this roster
 trf-warning-players-without-team = { $file }: { $count } players are on no team's roster; they are kept as players

@@ -220,6 +220,7 @@ trf-field-team = equipo (310, 013, 300)
 trf-field-team-scoring = puntuación por equipos (320, 352, 362)
 trf-field-forfeit = encuentro perdido por incomparecencia (330)
 trf-warning-record-not-used = { $file }:{ $line }: registro no usado: { $reason }
+trf-warning-team-tiebreaks = los desempates de equipos «{ $codes }» no se usan ({ $error }); los equipos se clasifican por { $default }.
 trf-warning-team-player-unknown = { $file }:{ $line }:{ $column }: el equipo { $team } nombra al jugador { $player }, que no está en el archivo: se deja fuera de la plantilla
 trf-warning-team-player-twice = { $file }:{ $line }:{ $column }: el equipo { $team } nombra al jugador { $player }, que ya juega en el equipo { $other }: se deja fuera de esta plantilla
 trf-warning-players-without-team = { $file }: { $count } jugadores no están en la plantilla de ningún equipo; se conservan como jugadores

@@ -220,6 +220,7 @@ trf-field-team = équipe (310, 013, 300)
 trf-field-team-scoring = décompte des équipes (320, 352, 362)
 trf-field-forfeit = match perdu par forfait (330)
 trf-warning-record-not-used = { $file }:{ $line } : enregistrement écarté : { $reason }
+trf-warning-team-tiebreaks = les départages d'équipes « { $codes } » ne sont pas utilisés ({ $error }) ; les équipes sont classées par { $default }.
 trf-warning-team-player-unknown = { $file }:{ $line }:{ $column } : l'équipe { $team } nomme le joueur { $player }, absent du fichier : écarté de la composition
 trf-warning-team-player-twice = { $file }:{ $line }:{ $column } : l'équipe { $team } nomme le joueur { $player }, qui joue déjà pour l'équipe { $other } : écarté de cette composition
 trf-warning-players-without-team = { $file } : { $count } joueurs ne figurent dans aucune équipe ; ils sont gardés comme joueurs

@@ -237,6 +237,7 @@ trf-field-team = команда (310, 013, 300)
 trf-field-team-scoring = командный зачёт (320, 352, 362)
 trf-field-forfeit = матч с неявкой (330)
 trf-warning-record-not-used = { $file }:{ $line }: запись не использована: { $reason }
+trf-warning-team-tiebreaks = командные дополнительные показатели «{ $codes }» не используются ({ $error }); команды ранжируются по { $default }.
 trf-warning-team-player-unknown = { $file }:{ $line }:{ $column }: команда { $team } называет участника { $player }, которого нет в файле: он не включён в состав
 trf-warning-team-player-twice = { $file }:{ $line }:{ $column }: команда { $team } называет участника { $player }, который уже играет за команду { $other }: он не включён в этот состав
 trf-warning-players-without-team = { $file }: участников вне составов команд: { $count }; они сохранены как участники

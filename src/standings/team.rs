@@ -76,20 +76,44 @@ pub struct TeamTieBreak {
 }
 
 impl TeamTieBreak {
-    /// Parses a code of the reference tool's team files (case-insensitive).
+    /// Parses a code of the reference tool's team files (case-insensitive):
+    /// Swissdesk's `EMGSB-C1`, `BH-C1:MP`, or the reference tool's own
+    /// notation, modifiers after `/` (also `!`, `#`) and the score before
+    /// them: `EMGSB/C1`, `BH:MP/C1`. Of its modifiers only `C1` (Cut-1,
+    /// C.07 14.1) is computed; any other (`P`: unplayed as played, `R`, …)
+    /// is refused by name, so a list is never ranked without it.
     pub fn parse(code: &str) -> Result<TeamTieBreak, TieBreakError> {
-        let upper = code.trim().to_ascii_uppercase().replace('/', "-");
+        let upper = code.trim().to_ascii_uppercase().replace(['/', '!', '#'], "-");
         let unknown = || TieBreakError::UnknownCode { code: code.trim().to_owned() };
-        let (name, score) = match upper.split_once(':') {
-            Some((name, "MP")) => (name.to_owned(), Some(TeamScoreKind::MatchPoints)),
-            Some((name, "GP")) => (name.to_owned(), Some(TeamScoreKind::GamePoints)),
-            Some(_) => return Err(unknown()),
+        // The score (`:MP`, `:GP`) after the name or after the modifiers.
+        let (body, score) = match upper.split_once(':') {
+            Some((name, rest)) => {
+                let (score, modifiers) = rest.split_once('-').unwrap_or((rest, ""));
+                let score = match score {
+                    "MP" => TeamScoreKind::MatchPoints,
+                    "GP" => TeamScoreKind::GamePoints,
+                    _ => return Err(unknown()),
+                };
+                let body = if modifiers.is_empty() { name.to_owned() } else { format!("{name}-{modifiers}") };
+                (body, Some(score))
+            }
             None => (upper.clone(), None),
         };
-        let (base, cut1) = match name.strip_suffix("-C1") {
-            Some(base) => (base.to_owned(), true),
-            None => (name, false),
-        };
+        let mut parts = body.split('-');
+        let base = parts.next().unwrap_or_default().to_owned();
+        let mut cut1 = false;
+        for modifier in parts {
+            match modifier {
+                "C1" => cut1 = true,
+                "" => return Err(unknown()),
+                other => {
+                    return Err(TieBreakError::ModifierNotAllowed {
+                        code: code.trim().to_owned(),
+                        modifier: other.to_owned(),
+                    });
+                }
+            }
+        }
         use TeamScoreKind::{GamePoints as G, MatchPoints as M};
         let scored = |f: fn(TeamScoreKind) -> TeamCriterion| score.map(f).ok_or_else(unknown);
         let criterion = match base.as_str() {

@@ -112,6 +112,8 @@ struct Reader<'a> {
     /// The same two lists read as team codes (C.07 13: `EDE`, `EMGSB`, …),
     /// the event's tie-breaks when the file is a team event.
     team_tiebreaks: Option<Vec<String>>,
+    /// A `202` list that is no team list: where, the codes, and why.
+    team_tiebreak_problem: Option<(Location, String, crate::standings::TieBreakError)>,
     team_standings_tiebreaks: Option<Vec<String>>,
     /// Team records (`310`, `013`, `320`, `330`, …), settled at the end.
     teams: super::team::TeamRecords,
@@ -167,6 +169,7 @@ impl<'a> Reader<'a> {
             tiebreaks: None,
             standings_tiebreaks: None,
             team_tiebreaks: None,
+            team_tiebreak_problem: None,
             team_standings_tiebreaks: None,
             teams: super::team::TeamRecords::default(),
         }
@@ -235,8 +238,13 @@ impl<'a> Reader<'a> {
                 {
                     self.tiebreaks = Some(list.into_iter().map(crate::standings::TieBreak::code).collect());
                 }
-                if let Some(list) = team_tiebreak_list(&codes) {
-                    self.team_tiebreaks = Some(list);
+                match team_tiebreak_list(&codes) {
+                    Ok(Some(list)) => self.team_tiebreaks = Some(list),
+                    Ok(None) => {}
+                    // Said only if the file turns out to be a team file.
+                    Err(error) => {
+                        self.team_tiebreak_problem = Some((line.at(5), codes.trim().to_owned(), error))
+                    }
                 }
                 self.foreign(raw);
             }
@@ -257,7 +265,7 @@ impl<'a> Reader<'a> {
                 let codes = line.rest(4);
                 let mut codes = codes.split([',', ' ', ';']).filter(|s| !s.trim().is_empty()).peekable();
                 if codes.next_if(|code| code.eq_ignore_ascii_case("PTS")).is_some()
-                    && let Some(list) = team_tiebreak_list(&codes.collect::<Vec<_>>().join(","))
+                    && let Ok(Some(list)) = team_tiebreak_list(&codes.collect::<Vec<_>>().join(","))
                 {
                     self.team_standings_tiebreaks = Some(list);
                 }
@@ -696,6 +704,18 @@ impl<'a> Reader<'a> {
             && let Some(list) = self.team_tiebreaks.take().or_else(|| self.team_standings_tiebreaks.take())
         {
             t.settings.tiebreaks = list;
+        } else if team_event && let Some((at, codes, error)) = self.team_tiebreak_problem.take() {
+            // The file's list cannot rank the teams (a code or a modifier
+            // Swissdesk does not compute): the default list does, and the
+            // import says so, naming the line and the code.
+            let default = crate::standings::default_team_tiebreaks().join(", ");
+            let reason = crate::tr!(
+                "trf-warning-team-tiebreaks",
+                codes = codes.as_str(),
+                error = error.to_string(),
+                default = default.as_str()
+            );
+            warnings.push(TrfWarning::RecordNotUsed { at, reason });
         }
         // A team round robin is one of teams: its table is read once the
         // teams and their matches are (C.04.6 1.1, the team is the
@@ -1048,12 +1068,13 @@ fn ids(line: &Line, from: usize, field: Field) -> Result<Vec<(u32, Location)>, T
 
 /// A round number or number of rounds: 1 to [`MAX_ROUNDS`].
 /// A `202`/`212` list read as team tie-breaks (C.07 13), each code as the
-/// model writes it; `None` when it is empty or a code is not one of them
-/// (the event then keeps the default team list, the line is kept as read).
-fn team_tiebreak_list(codes: &str) -> Option<Vec<String>> {
+/// model writes it; `None` when it is empty, the first code's error when a
+/// code is not one of them (the event then keeps the default team list,
+/// the line is kept as read).
+fn team_tiebreak_list(codes: &str) -> Result<Option<Vec<String>>, crate::standings::TieBreakError> {
     let codes: Vec<&str> = codes.split([',', ' ', ';']).filter(|s| !s.trim().is_empty()).collect();
-    let list = crate::standings::parse_team_tiebreaks(&codes).ok()?;
-    (!list.is_empty()).then(|| list.into_iter().map(crate::standings::TeamTieBreak::code).collect())
+    let list = crate::standings::parse_team_tiebreaks(&codes)?;
+    Ok((!list.is_empty()).then(|| list.into_iter().map(crate::standings::TeamTieBreak::code).collect()))
 }
 
 fn parse_round_number(line: &Line, col: usize, text: &str, field: Field) -> Result<u32, TrfError> {
