@@ -436,7 +436,6 @@ fn c12_from_c1_counts_the_residents_c1_would_move_on() {
     // granted): 4-2, 3-5, 7-6, 1-8, 10-9.
     // (With P1 counted after C.1 has moved 5 on, {4 | 6, 7} makes its one
     // pair and nothing goes back: 3-2, 4-6, 10-5, 7-9, 1-8.)
-    let level = |p, colour, points| outsider(p, colour, points, Float::None);
     let event = Event::new(10)
         .total_rounds(9)
         .round(&[
@@ -506,7 +505,6 @@ fn c12_after_c10_does_not_count_a_resident_c1_moves_on() {
     // Bracket 0 {4, 6 | 7, 8}: half came from above (A.3: homogeneous),
     // S1 {4, 6}, S2 {7, 8}: 4-7, 6-8. Colours (E.1): 2-1, 3-5, 7-4, 6-8.
     // (Counting 4 in P1 = 2 would send 2 down instead: 1-3, 2-4, 5-6, 7-8.)
-    let level = |p, colour, points| outsider(p, colour, points, Float::None);
     let event = Event::new(8)
         .total_rounds(9)
         .round(&[
@@ -574,7 +572,6 @@ fn d4_the_bye_in_a_joined_lowest_bracket_is_no_repeated_downfloat() {
     // the first in D order: S1 {2, 3}, S2 {4, 5, 6}, 2-4, 3-5 and 6 left
     // for the bye. Colours (E.1): 7-1, 4-2, 5-3.
     // (With B.5 for the bye, 6 is spared: 4-2, 6-3, bye 5.)
-    let level = |p, colour, points| outsider(p, colour, points, Float::None);
     let event = Event::new(7)
         .total_rounds(9)
         .round(&[
@@ -628,7 +625,6 @@ fn b5_the_bye_in_a_natural_lowest_bracket_spares_the_last_downfloater() {
     // but leaves 5, a downfloater again (B.5, set by C.3.e); 1-3, 2-5
     // grants them all and leaves 4: accepted. Colours (E.1): 3-1, 5-2,
     // bye 4.
-    let level = |p, colour, points| outsider(p, colour, points, Float::None);
     let event = Event::new(5)
         .total_rounds(9)
         .round(&[
@@ -690,7 +686,6 @@ fn c1_c13_a_player_moved_down_into_the_lowest_bracket_may_take_the_bye() {
     // gets the bye. (Reading C.1's first bullet for 3 instead, C.12 would
     // pair bracket 2 again as 1-3 for 2, whom the lowest bracket could pair:
     // 1-3, 5-4, bye 2.)
-    let level = |p, colour, points| outsider(p, colour, points, Float::None);
     let event = Event::new(5)
         .total_rounds(9)
         .round(&[Entry::Game(4, 3, 0), pab(5), level(1, White, 10), level(2, Black, 10)])
