@@ -27,10 +27,13 @@
 //!   squared differences, the bye counting as a game against one point
 //!   less than the lowest score (the moved-down players' own pairs, made
 //!   first, keep the digits, above the factor).
-//! - C.1 / C.12 (ordinary mode): the players moved down are ones the next
-//!   bracket has an opponent for. A moved-down player without one sends the
-//!   pairing straight back here (C.1 names C.12 before any relaxation), so
-//!   this sits above the C.10 requirements (not into the lowest bracket,
+//! - C.1 / C.12 (ordinary mode): the bracket is paired as it stands first.
+//!   A moved-down player for whom the next bracket has no opponent sends the
+//!   pairing straight back here (C.1 names C.12 before any relaxation); only
+//!   then is it paired again so that the players moved down are ones the
+//!   next bracket has an opponent for, above the C.10 requirements, and that
+//!   pairing is kept only if it moves down players with the same scores
+//!   (C.12; `pair_with_c12_backtrack` in edition2017.rs). Not into the lowest bracket,
 //!   where C.1 names C.13: see the readings below). Then, when the bracket is
 //!   paired again for the next bracket's P1 (C.12 after C.10, below), the
 //!   pairs the next bracket can make.
@@ -404,7 +407,10 @@ impl Criteria for Criteria2012<'_> {
             // C.1: a moved-down player for whom the next bracket has no
             // opponent sends the pairing back here (C.12), so the players
             // moved down are first ones the next bracket can pair: an edge
-            // from this bracket into the next block is such a pair. Not
+            // from this bracket into the next block is such a pair. Only in
+            // that second pairing (`c1_lookahead`): C.12 keeps it when it
+            // moves down players with the same scores as the first
+            // (edition2017.rs `pair_with_c12_backtrack`). Not
             // when the next bracket is the lowest: there C.1 names C.13,
             // which first lowers M1 (the player may take the bye) and goes
             // back to the penultimate bracket only if the lowest one
@@ -414,8 +420,10 @@ impl Criteria for Criteria2012<'_> {
             // holds them, so no other set clears C.1 there, and C.12
             // accepts one only if it lets the next bracket make more pairs
             // (`c1_clearable`; the P1 test of edition2017.rs).
-            Mode::Ordinary { next_bracket_pairs, next_is_last } => {
-                c[s.c1_mdps] = i64::from(members.in_bracket(h) && !inl && !next_is_last && self.c1_clearable);
+            Mode::Ordinary { next_bracket_pairs, next_is_last, c1_lookahead } => {
+                c[s.c1_mdps] = i64::from(
+                    c1_lookahead && members.in_bracket(h) && !inl && !next_is_last && self.c1_clearable,
+                );
                 // C.12 reached after C.10: an edge into or inside the next
                 // block is a pair the next bracket makes.
                 if next_bracket_pairs {

@@ -142,13 +142,21 @@ impl<T: CompletionText> Edition for ByCompletion<T> {
             };
         }
         let next_is_last = b.next.len() == b.below.len();
-        let ordinary_mode = |next_bracket_pairs| Mode::Ordinary { next_is_last, next_bracket_pairs };
-        let mut ordinary = pair_window::<T>(ctx, b.mdps, b.residents, b.next, ordinary_mode(false));
+        let ordinary_mode = |next_bracket_pairs, c1_lookahead| Mode::Ordinary {
+            next_is_last,
+            next_bracket_pairs,
+            c1_lookahead,
+        };
+        let mut ordinary = if T::PAIRS_AGAIN_FOR_THE_NEXT_BRACKET {
+            pair_with_c12_backtrack::<T>(ctx, b, |c1_lookahead| ordinary_mode(false, c1_lookahead))
+        } else {
+            pair_window::<T>(ctx, b.mdps, b.residents, b.next, ordinary_mode(false, false))
+        };
         if T::PAIRS_AGAIN_FOR_THE_NEXT_BRACKET
             && !ordinary.floaters.is_empty()
             && !next_bracket_pairs_all(ctx, &ordinary.floaters, b.next)
         {
-            let again = pair_window::<T>(ctx, b.mdps, b.residents, b.next, ordinary_mode(true));
+            let again = pair_window::<T>(ctx, b.mdps, b.residents, b.next, ordinary_mode(true, true));
             if next_bracket_pairs_all(ctx, &again.floaters, b.next) {
                 ordinary = again;
             }
@@ -182,6 +190,42 @@ impl<T: CompletionText> Edition for ByCompletion<T> {
     }
 }
 
+/// 2012 C.1 and C.12 for a bracket above the penultimate one. The bracket is
+/// paired as it stands first (`c1_lookahead` off). Only if that moves down a
+/// player for whom the next bracket has no opponent does C.1's first bullet
+/// send the pairing back here (C.12), and C.12 then accepts a pairing that
+/// moves down "another set of players of the same size and with the same
+/// scores" which "now allows P1 pairings": the pairing with the C.1
+/// look-ahead (moved-down players the next bracket can pair) is taken only
+/// when its downfloaters have the same scores as the plain pairing's. A
+/// look-ahead that changes the scores moved down is not a set C.12 may
+/// choose, so the plain pairing stands and the next bracket deals with its
+/// player (C.1's last bullet, C.13 further down).
+fn pair_with_c12_backtrack<T: CompletionText>(
+    ctx: &Context<'_>,
+    b: &Bracket<'_>,
+    ordinary_mode: impl Fn(bool) -> Mode,
+) -> BracketPairing {
+    let plain = pair_window::<T>(ctx, b.mdps, b.residents, b.next, ordinary_mode(false));
+    if plain.floaters.iter().all(|&p| has_opponent_below(ctx, p, &plain.floaters, b.next)) {
+        return plain;
+    }
+    let lookahead = pair_window::<T>(ctx, b.mdps, b.residents, b.next, ordinary_mode(true));
+    let sorted_scores = |players: &[usize]| {
+        let mut scores: Vec<i32> = players.iter().map(|&p| ctx.score[p]).collect();
+        scores.sort_unstable();
+        scores
+    };
+    if sorted_scores(&lookahead.floaters) == sorted_scores(&plain.floaters) { lookahead } else { plain }
+}
+
+/// Whether the player `p`, moved down with `moved_down`, has an opponent in
+/// the next bracket (those players and its `residents`) without breaking
+/// B.1 or B.2 (2012 C.1).
+fn has_opponent_below(ctx: &Context<'_>, p: usize, moved_down: &[usize], residents: &[usize]) -> bool {
+    moved_down.iter().chain(residents).any(|&q| q != p && ctx.compatible(p, q))
+}
+
 /// Whether the next bracket, the players `moved_down` into it and its own
 /// `residents`, can make its P1 pairs: those of its players who have an
 /// opponent in it (2012 C.1 moves the others on down before C.2 counts P0)
@@ -192,7 +236,7 @@ impl<T: CompletionText> Edition for ByCompletion<T> {
 /// pairing of the bracket above can keep out, are left out.
 fn next_bracket_pairs_all(ctx: &Context<'_>, moved_down: &[usize], residents: &[usize]) -> bool {
     let all: Vec<usize> = moved_down.iter().chain(residents).copied().collect();
-    let has_opponent = |p: usize| all.iter().any(|&q| q != p && ctx.compatible(p, q));
+    let has_opponent = |p: usize| has_opponent_below(ctx, p, moved_down, residents);
     let c1_sends_back = moved_down.iter().any(|&p| !has_opponent(p));
     let bracket: Vec<usize> = all
         .iter()
@@ -218,7 +262,10 @@ pub(super) enum Mode {
     /// next group is the last one, so the look-ahead also keeps a legal PAB.
     /// `next_bracket_pairs`: the pairs the next bracket can make weigh
     /// next (see [`CompletionText::PAIRS_AGAIN_FOR_THE_NEXT_BRACKET`]).
-    Ordinary { next_is_last: bool, next_bracket_pairs: bool },
+    /// `c1_lookahead` (2012 only): moved-down players the next bracket can
+    /// pair weigh first, the pairing C.12 looks for after C.1 sent it back
+    /// (see `pair_with_c12_backtrack`).
+    Ordinary { next_is_last: bool, next_bracket_pairs: bool, c1_lookahead: bool },
     /// The PPB, the CLB and the last bracket: the next block holds everyone
     /// below, and C.4 completion with C.2 comes first.
     Special,

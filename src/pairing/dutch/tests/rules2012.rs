@@ -749,3 +749,82 @@ fn c12_a_player_no_bracket_can_pair_does_not_reopen_the_bracket_above() {
     assert_eq!(boards(&pairing), set(&[(4, 3), (2, 6), (7, 1)]), "{pairing:?}");
     assert_eq!(pairing.bye, Some(5));
 }
+
+/// C.1 sends the pairing back (C.12) for "a player for whom no opponent can
+/// be found": moved-down players who each have an opponent in the next
+/// bracket do not reopen the bracket above, even when another set would let
+/// the next bracket make more pairs. (JaVaFo 1.4 pairs this round the same;
+/// it is generated seed 23, 10 players, round 7.)
+#[test]
+fn c1_moved_down_players_who_each_have_an_opponent_do_not_reopen_the_bracket_above() {
+    // Round 7 (of 8). Scores: 1 (5½); 2, 4 (4); 3 (3½); 5, 10 (3);
+    // 6, 7 (2½); 9 (1½); 8 (1). Opponents: 1 met 2, 3, 4, 7, 9; 2 met 1,
+    // 3, 4, 5, 6, 9; 3 met 1, 2, 4, 7, 9, 10; 4 met 1, 2, 3, 5, 7, 8;
+    // 6 met 2, 5, 7, 8, 9, 10; 7 met 1, 3, 4, 6, 8, 10.
+    // Brackets 5½, 4 and 3½: nobody can be paired (1 met 2 and 4, 2 met 4,
+    // 3 met 1, 2 and 4): all move down (C.1).
+    // Bracket 3 {1, 2, 4, 3 | 5, 10}: P0 = M0 = 2. 5 can meet 1 or 3, 10
+    // can meet 1, 2 or 4. C.14.b: the highest moved-down players first,
+    // 1 (5½) and one on 4: 5-1 and 10 with 2 or 4. Colours: 10 (W B B W B)
+    // wants White, 2 (B W B W B W) Black, 4 (B W B W W B) White: 10-2
+    // grants both. Downfloaters 4 (4) and 3 (3½).
+    // Bracket 2½ {4, 3 | 6, 7}: 4 and 3 each have an opponent, 6 (4 met 7,
+    // 3 met 7), so C.1 does not send the pairing back for them; 7 has
+    // none here (met 3, 4, 6) and moves down (C.1's last bullet). {4, 3 |
+    // 6}: P0 = 1, made by 6-4 (the higher moved-down player); 3 moves
+    // down. P1 is made, so C.12 is not reached from C.10 either.
+    // Bracket 1½ {3, 7 | 9}: 3 met 9: 9-7, 3 moves down. Bracket 1 {3 |
+    // 8}: 3-8.
+    // (Weighing up front which moved-down players the next bracket can
+    // pair gives 10-4, floats 2 and 3, then 2-7 and 3-6: two pairs in the
+    // 2½ bracket, but no article asks for them.)
+    let event = Event::new(10)
+        .total_rounds(8)
+        .initial_colour(Black)
+        .round(&[
+            half_bye(1),
+            Entry::Game(3, 7, 10),
+            Entry::Game(5, 9, 10),
+            Entry::Game(6, 2, 5),
+            Entry::Game(8, 4, 0),
+            pab(10),
+        ])
+        .round(&[
+            Entry::Game(2, 1, 0),
+            Entry::Game(4, 5, 10),
+            Entry::Game(7, 6, 5),
+            Entry::Game(9, 8, 10),
+            Entry::Game(10, 3, 0),
+        ])
+        .round(&[
+            Entry::Game(1, 9, 10),
+            Entry::Game(3, 4, 5),
+            Entry::Game(5, 2, 0),
+            Entry::Game(6, 10, 5),
+            Entry::Game(8, 7, 0),
+        ])
+        .round(&[
+            Entry::Game(2, 3, 10),
+            Entry::Game(4, 1, 0),
+            Entry::Game(7, 10, 10),
+            Entry::Game(8, 5, 5),
+            Entry::Game(9, 6, 5),
+        ])
+        .round(&[
+            Entry::Game(1, 7, 10),
+            Entry::Game(3, 9, 10),
+            Entry::Game(4, 2, 5),
+            Entry::Game(6, 5, 0),
+            Entry::Game(10, 8, 10),
+        ])
+        .round(&[
+            Entry::Game(1, 3, 10),
+            Entry::Game(2, 9, 10),
+            Entry::Game(5, 10, 5),
+            Entry::Game(7, 4, 0),
+            Entry::Game(8, 6, 5),
+        ]);
+    let pairing = event.pair(&Dutch2012);
+    assert_eq!(boards(&pairing), set(&[(5, 1), (10, 2), (6, 4), (9, 7), (3, 8)]), "{pairing:?}");
+    assert_eq!(pairing.bye, None);
+}
