@@ -367,6 +367,121 @@ fn the_rating_report_carries_no_audit_log_and_the_arbiter_changes_only_on_reques
     }
 }
 
+/// The "changed by hand" marks of every game: round, White, Black, paired
+/// by the arbiter, corrected from; sorted (an imported round's boards are
+/// in the reader's order).
+fn marks(t: &Tournament) -> Vec<(u32, u32, u32, bool, Option<GameResult>)> {
+    let mut marks: Vec<_> = t
+        .rounds
+        .iter()
+        .flat_map(|r| {
+            r.games.iter().map(move |g| (r.number, g.white, g.black, g.by_arbiter, g.corrected_from))
+        })
+        .collect();
+    marks.sort_unstable_by_key(|m| (m.0, m.1, m.2));
+    marks
+}
+
+#[test]
+fn the_arbiter_changes_come_back_when_the_report_is_read_again() {
+    let t = sample_with_changes();
+    let written = marks(&t);
+    assert_eq!(written.iter().filter(|m| m.3).count(), 2, "two boards paired by hand");
+    assert_eq!(written.iter().filter(|m| m.4.is_some()).count(), 1, "one result corrected");
+    for dialect in [Dialect::Trf16, Dialect::Trf2026] {
+        let options = export::TrfOptions { arbiter_changes: true };
+        let report = export::trf_with(&t, dialect, None, options);
+        let back = trf::parse_import(&report, "report.trf").unwrap_or_else(|e| panic!("{e}"));
+        let sdx: Vec<_> = back
+            .warnings
+            .iter()
+            .filter(|w| matches!(w, trf::TrfWarning::ArbiterChangeNotRead { .. }))
+            .collect();
+        assert!(sdx.is_empty(), "{dialect:?}: {sdx:?}");
+        assert_eq!(marks(&back.tournament), written, "{dialect:?}");
+        // Without the lines, nothing is marked.
+        let plain =
+            trf::parse(&export::trf(&t, dialect, None), "plain.trf").unwrap_or_else(|e| panic!("{e}"));
+        assert!(marks(&plain).iter().all(|m| !m.3 && m.4.is_none()), "{dialect:?}");
+    }
+}
+
+#[test]
+fn a_pairing_allocated_bye_given_by_hand_comes_back_marked() {
+    use swissdesk::model::{ByeKind, Game, Player, Round, RoundBye};
+    let mut t = Tournament::new("Bye by hand");
+    for tpn in 1..=3 {
+        t.players.push(Player::new(tpn, format!("Player {tpn}")));
+    }
+    t.settings.rounds_planned = 2;
+    let mut round = Round::new(1);
+    round.games.push(Game { by_arbiter: true, ..Game::new(1, 2, GameResult::WhiteWins) });
+    round.byes.push(RoundBye { player: 3, kind: ByeKind::PairingAllocated });
+    round.bye_by_arbiter = true;
+    round.published = true;
+    t.rounds.push(round);
+    let options = export::TrfOptions { arbiter_changes: true };
+    let report = export::trf_with(&t, Dialect::Trf16, None, options);
+    let sdx: Vec<&str> = report.lines().filter(|l| l.starts_with("### SDX")).collect();
+    assert_eq!(sdx, ["### SDX P 001    1    1    2", "### SDX U 001         3"]);
+    let back = trf::parse(&report, "report.trf").unwrap_or_else(|e| panic!("{e}"));
+    let r = back.round(1).unwrap_or_else(|| panic!("round 1"));
+    assert!(r.bye_by_arbiter);
+    assert_eq!(marks(&back), [(1, 1, 2, true, None)]);
+}
+
+#[test]
+fn a_malformed_arbiter_change_line_is_a_warning_naming_line_column_and_field() {
+    // Columns of TRF-16: points 81–84, rank 86–89, round 1 at 92–99.
+    let player = |tpn: u32, name: &str, points: &str, opponent: u32, colour: char, result: char| {
+        let start = format!("001 {tpn:4}      {name:<33} 2000");
+        format!("{start:<80}{points:>4} {tpn:4}  {opponent:4} {colour} {result}\n")
+    };
+    let players = player(1, "A, A", "1.0", 2, 'w', '1') + &player(2, "B, B", "0.0", 1, 'b', '0');
+    let lines = [
+        "### SDX P 001    1    1    2",       // line 4: read
+        "### SDX P 001    1    1",            // line 5: Black missing
+        "### SDX X 001    1    1    2",       // line 6: no such kind
+        "### SDX R 001    1    1    2 1? 10", // line 7: result code
+        "### SDX P 002    1    1    2",       // line 8: no round 2
+        "### SDX R 001    1    1    2 01 ==", // line 9: the game's result is 1-0
+        "### SDX U 001         2",            // line 10: no bye
+    ];
+    let text = format!("012 Marks\n{players}{}\n", lines.join("\n"));
+    let import = trf::parse_import(&text, "marks.trf").unwrap_or_else(|e| panic!("{e}"));
+    let found: Vec<(usize, usize, trf::Field)> = import
+        .warnings
+        .iter()
+        .filter_map(|w| match w {
+            trf::TrfWarning::ArbiterChangeNotRead { at, field, .. } => {
+                assert_eq!(at.file, "marks.trf");
+                Some((at.line, at.column, *field))
+            }
+            _ => None,
+        })
+        .collect();
+    assert_eq!(
+        found,
+        [
+            (5, 24, trf::Field::Opponent),
+            (6, 9, trf::Field::Record),
+            (7, 30, trf::Field::Result),
+            (8, 1, trf::Field::Round),
+            (9, 1, trf::Field::Result),
+            (10, 1, trf::Field::Bye),
+        ]
+    );
+    // The line that reads is applied; nothing else is marked or lost.
+    assert_eq!(marks(&import.tournament), [(1, 1, 2, true, None)]);
+    assert!(!import.tournament.rounds[0].bye_by_arbiter);
+    let kept = import.tournament.foreign_trf_lines.iter().filter(|l| l.starts_with("### SDX")).count();
+    assert_eq!(kept, lines.len());
+    // The message names the file, the line and the field.
+    let message =
+        import.warnings.iter().find(|w| w.to_string().contains("marks.trf:7:30")).map(|w| w.to_string());
+    assert!(message.is_some_and(|m| m.contains("result") && m.contains("1?")), "{:?}", import.warnings);
+}
+
 #[test]
 fn comment_lines_of_an_imported_file_do_not_go_into_the_report() {
     // An older export's log, or another program's notes, read with a file.

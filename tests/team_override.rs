@@ -19,6 +19,7 @@ use swissdesk::model::{
     AuditAction, ByeKind, FideMode, GameResult, Player, Points, Team, TeamPoints, Tournament,
 };
 use swissdesk::pairing::{Board, Pairing};
+use swissdesk::trf::TrfWarning;
 use swissdesk::undo::{self, UndoHistory};
 
 const ARBITER: &str = "Chief";
@@ -152,6 +153,24 @@ fn swapping_opponents_is_logged_with_who_what_and_why_and_can_be_undone() {
             "### SDX P 001    4    4    8"
         ]
     );
+    // Read back, the report gives the same marks: the changed matches and
+    // their boards, the unchanged match unmarked.
+    let back = swissdesk::trf::parse_import(&report, "report.trf").unwrap_or_else(|e| panic!("{e}"));
+    assert!(
+        back.warnings.iter().all(|w| !matches!(w, TrfWarning::ArbiterChangeNotRead { .. })),
+        "{:?}",
+        back.warnings
+    );
+    let back = back.tournament;
+    let mut matches = matches_of(&back, 1);
+    matches.sort_unstable();
+    assert_eq!(matches, vec![(1, 5, true), (3, 6, false), (4, 2, true)]);
+    let mut boards = boards_of(&back, 1);
+    boards.sort_unstable();
+    let mut expected = boards_of(&t, 1);
+    expected.sort_unstable();
+    assert_eq!(boards, expected);
+    assert_eq!(boards.iter().filter(|b| b.2).count(), 4);
 
     // The pairing list prints the changed match, marked, with the legend.
     let options = PdfOptions { round: Some(1), ..PdfOptions::default() };
@@ -258,6 +277,17 @@ fn the_pairing_allocated_bye_moves_to_another_team() {
     let report = export::trf_report_with(&t, swissdesk::trf::Dialect::Trf16, options);
     let byes: Vec<&str> = report.lines().filter(|l| l.starts_with("### SDX U")).collect();
     assert_eq!(byes, ["### SDX U 001         5", "### SDX U 001         6"]);
+    // Read back: the bye is the one given by hand, the match made by hand is marked.
+    let back = swissdesk::trf::parse(&report, "report.trf").unwrap_or_else(|e| panic!("{e}"));
+    let r = back.round(1).unwrap_or_else(|| panic!("round 1 read back"));
+    assert_eq!(
+        r.team_byes.iter().map(|b| (b.team, b.kind)).collect::<Vec<_>>(),
+        [(3, ByeKind::PairingAllocated)]
+    );
+    assert!(r.bye_by_arbiter);
+    let mut matches = matches_of(&back, 1);
+    matches.sort_unstable();
+    assert_eq!(matches, vec![(1, 5, true), (2, 4, false)]);
 }
 
 #[test]

@@ -145,58 +145,7 @@ pub fn report_tournament_with(
     report
 }
 
-/// The tag of Swissdesk's comment lines for the arbiter's changes.
-pub const ARBITER_CHANGE_TAG: &str = "SDX";
-
-/// The arbiter's changes as `###` comment lines in one short form, with
-/// pairing numbers and TRF result codes only (never a reason, a name or
-/// other free text), in round order:
-///
-/// ```text
-/// ### SDX P RRR BBBB WWWW KKKK        board BBBB of round RRR paired by the arbiter: White WWWW, Black KKKK
-/// ### SDX U RRR      PPPP             the pairing-allocated bye of round RRR given by the arbiter to PPPP
-/// ### SDX R RRR BBBB WWWW KKKK ab cd  a published result corrected: it was ab, it is cd
-/// ```
-///
-/// Columns: `###` 1–3, `SDX` 5–7, the kind 9, the round 11–13, the board
-/// 15–18, White (or the bye's player) 20–23, Black 25–28, the results 30–31
-/// and 33–34 as the TRF codes of White and Black (`10`, `==`, `01`, `+-`,
-/// `-+`, `--`, `WL`, `DD`, `LW`; `..` no result). A board both paired by
-/// hand and corrected has both lines. Other programs read `###` lines as
-/// comments (TRF Remark 1).
-pub fn arbiter_change_lines(t: &Tournament) -> Vec<String> {
-    let codes = |result: crate::model::GameResult| {
-        let (w, b) = result.trf_codes();
-        if result.is_pending() { "..".to_owned() } else { format!("{w}{b}") }
-    };
-    let mut rounds: Vec<&crate::model::Round> = t.rounds.iter().collect();
-    rounds.sort_by_key(|r| r.number);
-    let mut lines = Vec::new();
-    for r in rounds {
-        let round = r.number;
-        for (i, g) in r.games.iter().enumerate().filter(|(_, g)| g.by_arbiter) {
-            let (board, white, black) = (i + 1, g.white, g.black);
-            lines.push(format!("### {ARBITER_CHANGE_TAG} P {round:03} {board:4} {white:4} {black:4}"));
-        }
-        // A team's pairing-allocated bye given by hand: a line for each of
-        // its players (one line in an individual event).
-        if r.bye_by_arbiter {
-            for bye in r.byes.iter().filter(|b| b.kind == crate::model::ByeKind::PairingAllocated) {
-                lines.push(format!("### {ARBITER_CHANGE_TAG} U {round:03}      {:4}", bye.player));
-            }
-        }
-        for (i, g) in r.games.iter().enumerate() {
-            if let Some(was) = g.corrected_from {
-                let (board, white, black) = (i + 1, g.white, g.black);
-                let (was, is) = (codes(was), codes(g.result));
-                lines.push(format!(
-                    "### {ARBITER_CHANGE_TAG} R {round:03} {board:4} {white:4} {black:4} {was} {is}"
-                ));
-            }
-        }
-    }
-    lines
-}
+pub use crate::trf::{ARBITER_CHANGE_TAG, arbiter_change_lines};
 
 /// The TRF text of the tournament in `dialect`: TRF-16 (the rating report,
 /// with the TRF(x) records the pairing engines read) or TRF-2026, with every

@@ -63,6 +63,8 @@ pub enum Field {
     TeamScoring,
     /// A forfeited match (`330`).
     Forfeit,
+    /// A board number (Swissdesk's `### SDX` lines).
+    Board,
 }
 
 impl Field {
@@ -95,6 +97,7 @@ impl Field {
             Field::Team => crate::tr!("trf-field-team"),
             Field::TeamScoring => crate::tr!("trf-field-team-scoring"),
             Field::Forfeit => crate::tr!("trf-field-forfeit"),
+            Field::Board => crate::tr!("trf-field-board"),
         }
     }
 }
@@ -351,6 +354,39 @@ pub enum TrfWarning {
         in_file: crate::model::TeamPoints,
         computed: crate::model::TeamPoints,
     },
+    /// One of Swissdesk's `### SDX` lines (the arbiter's changes) could
+    /// not be read or names nothing the file has: its mark is left out.
+    ArbiterChangeNotRead { at: Location, field: Field, problem: ArbiterChangeProblem },
+}
+
+/// Why a `### SDX` line was left out.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ArbiterChangeProblem {
+    /// The field is missing (the line ends before it).
+    Missing,
+    /// The field does not hold what the line's kind asks for.
+    BadValue(String),
+    /// Something follows the last field.
+    Extra(String),
+    /// The round, game or bye the line names is not in the file.
+    NotInFile { round: u32 },
+    /// A correction line whose present result is not the game's.
+    ResultDiffers { in_line: String, in_game: String },
+}
+
+impl fmt::Display for ArbiterChangeProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let text = match self {
+            ArbiterChangeProblem::Missing => crate::tr!("trf-sdx-missing"),
+            ArbiterChangeProblem::BadValue(text) => crate::tr!("trf-sdx-bad-value", text = text.as_str()),
+            ArbiterChangeProblem::Extra(text) => crate::tr!("trf-sdx-extra", text = text.as_str()),
+            ArbiterChangeProblem::NotInFile { round } => crate::tr!("trf-sdx-not-in-file", round = (*round)),
+            ArbiterChangeProblem::ResultDiffers { in_line, in_game } => {
+                crate::tr!("trf-sdx-result-differs", in_line = in_line.as_str(), in_game = in_game.as_str())
+            }
+        };
+        f.write_str(&text)
+    }
 }
 
 impl TrfWarning {
@@ -417,6 +453,14 @@ impl fmt::Display for TrfWarning {
                 file = file.as_str(),
                 line = (*line),
                 id = id.as_str()
+            ),
+            TrfWarning::ArbiterChangeNotRead { at, field, problem } => crate::tr!(
+                "trf-warning-arbiter-change",
+                file = at.file.as_str(),
+                line = at.line,
+                column = at.column,
+                field = field.label(),
+                problem = problem.to_string()
             ),
             TrfWarning::RecordNotUsed { at, reason } => crate::tr!(
                 "trf-warning-record-not-used",

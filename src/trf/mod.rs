@@ -14,7 +14,10 @@
 //!   back as it was while it still says the same.
 //!   A header without a value, a date that does not parse, or a second copy
 //!   of a single-valued header is kept in `foreign_trf_lines`, as are team
-//!   sections, comments (`###`) and unknown records. `062`/`072` (player
+//!   sections, comments (`###`) and unknown records. Swissdesk's own
+//!   `### SDX` comments (the arbiter's changes) also put their "changed by
+//!   hand" marks back on the games, byes and team matches they name
+//!   (`arbiter_changes`). `062`/`072` (player
 //!   counts) are kept there too, as a note that the file had them: the
 //!   writer writes them with fresh counts.
 //! * Rounds are built from the round blocks of the `001` records; both
@@ -46,6 +49,7 @@
 //! instead. Lines end in LF (the corpus convention; TRF Remark 1 asks for
 //! CR, which every reader here accepts as well), trailing blanks stripped.
 
+mod arbiter_changes;
 mod baku;
 mod boards;
 mod columns;
@@ -59,7 +63,8 @@ mod team;
 pub mod time_control;
 mod writer;
 
-pub use error::{Field, Inconsistency, Location, TrfError, TrfWarning, Unsupported};
+pub use arbiter_changes::{ARBITER_CHANGE_TAG, arbiter_change_lines};
+pub use error::{ArbiterChangeProblem, Field, Inconsistency, Location, TrfError, TrfWarning, Unsupported};
 pub use placeholder::{ConvertedPlaceholder, is_placeholder_name};
 pub use team::RESULTS_MARKER as TEAM_RESULTS_MARKER;
 

@@ -117,6 +117,10 @@ struct Reader<'a> {
     team_standings_tiebreaks: Option<Vec<String>>,
     /// Team records (`310`, `013`, `320`, `330`, …), settled at the end.
     teams: super::team::TeamRecords,
+    /// Swissdesk's `### SDX` lines read, applied once the rounds are built.
+    arbiter_changes: Vec<super::arbiter_changes::ArbiterChange>,
+    /// Warnings about `### SDX` lines that did not read.
+    arbiter_change_warnings: Vec<TrfWarning>,
 }
 
 /// Parses TRF text. Accepts LF, CRLF and bare CR line ends (the 2026
@@ -172,6 +176,8 @@ impl<'a> Reader<'a> {
             team_tiebreak_problem: None,
             team_standings_tiebreaks: None,
             teams: super::team::TeamRecords::default(),
+            arbiter_changes: Vec::new(),
+            arbiter_change_warnings: Vec::new(),
         }
     }
 
@@ -322,6 +328,15 @@ impl<'a> Reader<'a> {
                 self.code_192 = Some(line.rest(4).trim().to_owned());
                 self.line_192 = line.number;
                 self.baku_from_192 = line.rest(4).trim().to_ascii_uppercase().ends_with(super::BAKU_SUFFIX);
+                self.foreign(raw);
+            }
+            // Swissdesk's arbiter-change comments: read for their marks
+            // and kept as they were (written back unchanged).
+            "###" if super::arbiter_changes::is_arbiter_change_line(raw) => {
+                match super::arbiter_changes::read(line) {
+                    Ok(change) => self.arbiter_changes.push(change),
+                    Err(warning) => self.arbiter_change_warnings.push(warning),
+                }
                 self.foreign(raw);
             }
             // 062/072 (player counts) are derived: kept to remember that the
@@ -723,6 +738,9 @@ impl<'a> Reader<'a> {
         if team_event {
             super::roundrobin::settle(t, round_robin_code);
         }
+        // The arbiter's marks, once the games and team matches are there.
+        warnings.append(&mut self.arbiter_change_warnings);
+        warnings.extend(super::arbiter_changes::apply(t, &self.arbiter_changes));
         // A code the model gives back (`…_BAKU` for its system with Baku
         // set, a Burstein edition's own) is the model's to write, like 142
         // or 152; any other stays as it was.
