@@ -1,8 +1,7 @@
 //! `swissdesk`: with no subcommand, the desktop app; otherwise the headless CLI.
 
-use clap::Parser;
 use std::process::ExitCode;
-use swissdesk::cli::{self, Cli};
+use swissdesk::cli;
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().collect();
@@ -12,7 +11,7 @@ fn main() -> ExitCode {
     if let Some(code) = cli::run_engine_style(&args) {
         return code;
     }
-    let parsed = Cli::parse();
+    let parsed = cli::parse_args();
     if parsed.command.is_some() && !cli::is_serve(&parsed) {
         end_quietly_when_the_output_pipe_closes();
     }

@@ -34,6 +34,7 @@ use clap::{Args, Parser, Subcommand};
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
+use std::sync::atomic::{AtomicBool, Ordering};
 use thiserror::Error;
 
 #[derive(Parser, Debug)]
@@ -264,31 +265,65 @@ impl Args for SystemFlag {
         let mut ids = Vec::new();
         for system in pairing::available_systems() {
             ids.push(system.id());
-            let mut flag = clap::Arg::new(system.id())
-                .long(system.id())
-                .action(clap::ArgAction::SetTrue)
-                .help(system.name());
+            let mut flag = clap::Arg::new(system.id()).long(system.id()).action(clap::ArgAction::SetTrue);
+            if localised_help() {
+                flag = flag.help(system.name());
+            }
             if let Some(alias) = system.flag_alias() {
                 flag = flag.visible_alias(alias);
             }
             cmd = cmd.arg(flag);
         }
         // `--berger` is not a Swiss system, but as exclusive as one.
-        cmd = cmd.arg(
-            clap::Arg::new(BERGER_FLAG)
-                .long(BERGER_FLAG)
-                .action(clap::ArgAction::SetTrue)
-                .conflicts_with("baku")
-                .help(tr!("cli-berger-help")),
-        );
+        let mut berger = clap::Arg::new(BERGER_FLAG)
+            .long(BERGER_FLAG)
+            .action(clap::ArgAction::SetTrue)
+            .conflicts_with("baku");
+        let mut baku = clap::Arg::new("baku").long("baku").action(clap::ArgAction::SetTrue);
+        if localised_help() {
+            berger = berger.help(tr!("cli-berger-help"));
+            baku = baku.help(tr!("cli-baku-help"));
+        }
+        cmd = cmd.arg(berger);
         ids.push(BERGER_FLAG);
-        cmd.group(clap::ArgGroup::new("system").args(ids).multiple(false).required(false)).arg(
-            clap::Arg::new("baku").long("baku").action(clap::ArgAction::SetTrue).help(tr!("cli-baku-help")),
-        )
+        cmd.group(clap::ArgGroup::new("system").args(ids).multiple(false).required(false)).arg(baku)
     }
 
     fn augment_args_for_update(cmd: clap::Command) -> clap::Command {
         Self::augment_args(cmd)
+    }
+}
+
+/// Whether the clap definitions carry their help texts from the
+/// translations; off only during [`parse_args_from`]'s first parse.
+static LOCALISED_HELP: AtomicBool = AtomicBool::new(true);
+
+fn localised_help() -> bool {
+    LOCALISED_HELP.load(Ordering::Relaxed)
+}
+
+/// Reads the command line ([`parse_args_from`] on the process's arguments).
+pub fn parse_args() -> Cli {
+    parse_args_from(std::env::args_os().collect::<Vec<_>>())
+}
+
+/// Reads a command line as [`Cli::parse_from`] does. The help texts taken
+/// from the translations (the systems' names, `--berger`, `--baku`) load
+/// the whole translation bundle, a fifth of a 400-player `pair` command's
+/// start-up, and clap only prints them for `--help` or an error: the first
+/// parse is made without them, and only a command line that does not parse
+/// is read again with them (clap then prints its help or error and exits).
+pub fn parse_args_from<I, T>(args: I) -> Cli
+where
+    I: IntoIterator<Item = T> + Clone,
+    T: Into<std::ffi::OsString> + Clone,
+{
+    LOCALISED_HELP.store(false, Ordering::Relaxed);
+    let first = Cli::try_parse_from(args.clone());
+    LOCALISED_HELP.store(true, Ordering::Relaxed);
+    match first {
+        Ok(cli) => cli,
+        Err(_) => Cli::parse_from(args),
     }
 }
 
@@ -455,4 +490,26 @@ fn engine_style(args: &[String]) -> Option<(crate::model::SystemId, PathBuf, boo
         _ => return None,
     };
     Some((system, input, check))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::CommandFactory;
+
+    #[test]
+    fn a_command_line_parses_alike_without_the_help_texts() {
+        let line = ["swissdesk", "pair", "--dutch", "event.trf", "-p", "out.txt"];
+        let quick = parse_args_from(line);
+        let full = Cli::try_parse_from(line).map(|c| format!("{c:?}"));
+        assert_eq!(Ok(format!("{quick:?}")), full.map_err(|e| e.to_string()));
+        assert!(format!("{quick:?}").contains("dutch"), "{quick:?}");
+        // The help texts are back for whoever builds the command next.
+        assert!(localised_help());
+        let mut cli = Cli::command();
+        let help = cli.find_subcommand_mut("pair").map(|c| c.render_help().to_string()).unwrap_or_default();
+        for system in pairing::available_systems() {
+            assert!(help.contains(&system.name()), "no {:?} in\n{help}", system.name());
+        }
+    }
 }

@@ -315,6 +315,17 @@ pub enum RoundEntry {
     Absent,
 }
 
+impl RoundEntry {
+    /// The points this entry scores under `scoring`.
+    pub fn points(&self, scoring: &ScoringSystem) -> Points {
+        match *self {
+            RoundEntry::Game { result, side, .. } => result.points_for(side, scoring),
+            RoundEntry::Bye(kind) => kind.points(scoring),
+            RoundEntry::Absent => Points::ZERO,
+        }
+    }
+}
+
 impl Tournament {
     pub fn new(name: impl Into<String>) -> Tournament {
         let mut t = Tournament::default();
@@ -363,6 +374,19 @@ impl Tournament {
     pub fn points_after(&self, tpn: u32, up_to_round: u32) -> Points {
         let scoring = &self.settings.scoring;
         self.rounds.iter().filter(|r| r.number <= up_to_round).map(|r| r.points_of(tpn, scoring)).sum()
+    }
+
+    /// Every player's [`Tournament::points`], in one pass per round (a
+    /// player without an entry has none).
+    pub fn points_by_player(&self) -> std::collections::HashMap<u32, Points> {
+        let scoring = &self.settings.scoring;
+        let mut totals = std::collections::HashMap::with_capacity(self.players.len());
+        for round in &self.rounds {
+            for (tpn, entry) in round.entries() {
+                *totals.entry(tpn).or_insert(Points::ZERO) += entry.points(scoring);
+            }
+        }
+        totals
     }
 
     /// Points after every round recorded so far.

@@ -2,6 +2,7 @@
 
 use super::{Colour, Points, RoundEntry, ScoringSystem};
 use serde::{Deserialize, Serialize};
+use std::collections::HashMap;
 
 /// Which side of a board a player sits on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -296,17 +297,66 @@ impl Round {
     }
 
     pub fn points_of(&self, tpn: u32, scoring: &ScoringSystem) -> Points {
-        match self.entry_of(tpn) {
-            RoundEntry::Game { result, side, .. } => result.points_for(side, scoring),
-            RoundEntry::Bye(kind) => kind.points(scoring),
-            RoundEntry::Absent => Points::ZERO,
+        self.entry_of(tpn).points(scoring)
+    }
+
+    /// Every player's [`Round::entry_of`] in one pass over the round (a
+    /// player missing from the map is absent). Callers that ask for every
+    /// player use it: `entry_of` searches the games, so asking it player by
+    /// player costs the square of the event's size per round.
+    pub fn entries(&self) -> HashMap<u32, RoundEntry> {
+        let mut entries = HashMap::with_capacity(self.games.len() * 2 + self.byes.len());
+        // `entry_of` takes the first game naming a player, then the first bye.
+        for game in &self.games {
+            for tpn in [game.white, game.black] {
+                if let (Some(side), Some(opponent)) = (game.side_of(tpn), game.opponent_of(tpn)) {
+                    entries.entry(tpn).or_insert(RoundEntry::Game {
+                        opponent,
+                        colour: side.colour(),
+                        result: game.result,
+                        side,
+                    });
+                }
+            }
         }
+        for bye in &self.byes {
+            entries.entry(bye.player).or_insert(RoundEntry::Bye(bye.kind));
+        }
+        entries
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_rounds_entries_are_each_players_entry() {
+        // `entries` must tell every player what `entry_of` tells: the first
+        // game naming the player wins over a later one and over a bye, a
+        // bye counts only without a game, anyone else is absent.
+        let mut round = Round::new(3);
+        round.games = vec![
+            Game::new(1, 2, GameResult::WhiteWins),
+            Game::new(3, 4, GameResult::Draw),
+            // Malformed on purpose: 3 again, and a player against himself.
+            Game::new(5, 3, GameResult::BlackWinsByForfeit),
+            Game::new(6, 6, GameResult::Pending),
+        ];
+        round.byes = vec![
+            RoundBye { player: 4, kind: ByeKind::HalfPoint },
+            RoundBye { player: 7, kind: ByeKind::PairingAllocated },
+            RoundBye { player: 7, kind: ByeKind::ZeroPoint },
+        ];
+        let entries = round.entries();
+        for tpn in 0..=9 {
+            let entry = entries.get(&tpn).copied().unwrap_or(RoundEntry::Absent);
+            assert_eq!(entry, round.entry_of(tpn), "player {tpn}");
+        }
+        assert_eq!(entries.get(&3).map(|e| matches!(e, RoundEntry::Game { opponent: 4, .. })), Some(true));
+        assert_eq!(entries.get(&7), Some(&RoundEntry::Bye(ByeKind::PairingAllocated)));
+        assert_eq!(entries.get(&8), None);
+    }
 
     #[test]
     fn result_codes_round_trip() {

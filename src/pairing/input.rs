@@ -9,6 +9,7 @@ use crate::model::{
     ByeKind, Colour, MatchKind, Points, Round, RoundBye, RoundEntry, ScoringSystem, TeamColourPreferences,
     TeamPoints, TeamRoundEntry, Tournament,
 };
+use std::collections::HashMap;
 
 /// What one player did in one earlier round, as the engines need it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -103,14 +104,17 @@ impl PairingInput {
     pub fn from_tournament(t: &Tournament, round: u32) -> PairingInput {
         let scoring = t.settings.scoring;
         let target = t.round(round);
+        // Each earlier round's entries, read once for all players.
+        let earlier: Vec<HashMap<u32, RoundEntry>> =
+            (1..round).map(|r| t.round(r).map(Round::entries).unwrap_or_default()).collect();
         let players = t
             .players
             .iter()
             .map(|p| {
                 let mut history = Vec::new();
                 let mut round_points = Vec::new();
-                for r in 1..round {
-                    let entry = t.entry(r, p.tpn);
+                for entries in &earlier {
+                    let entry = entries.get(&p.tpn).copied().unwrap_or(RoundEntry::Absent);
                     history.push(match entry {
                         RoundEntry::Game { opponent, colour, result, .. } => {
                             if result.is_played() {
@@ -124,7 +128,7 @@ impl PairingInput {
                         RoundEntry::Bye(kind) => PastRound::Bye(kind),
                         RoundEntry::Absent => PastRound::Absent,
                     });
-                    round_points.push(t.round(r).map(|rd| rd.points_of(p.tpn, &scoring)).unwrap_or_default());
+                    round_points.push(entry.points(&scoring));
                 }
                 let acceleration = t
                     .accelerations

@@ -133,7 +133,13 @@ pub(crate) fn parse_text(text: &str, source: &str) -> Result<TrfImport, TrfError
         // TRF is plain text: a control character (NUL, tab, ...) is read as a
         // blank, as the writer writes it, so that what was read can be
         // written back the same.
-        let cleaned: String = raw.chars().map(|c| if c.is_control() { ' ' } else { c }).collect();
+        // Every control character is below 0x20, 0x7f, or U+0080–U+009F
+        // (UTF-8 lead byte 0xc2): a line without those bytes is kept as is.
+        let cleaned: std::borrow::Cow<str> = if raw.bytes().any(|b| b < 0x20 || b == 0x7f || b == 0xc2) {
+            raw.chars().map(|c| if c.is_control() { ' ' } else { c }).collect::<String>().into()
+        } else {
+            raw.into()
+        };
         let raw = cleaned.trim_end();
         if raw.is_empty() {
             continue;
@@ -679,9 +685,10 @@ impl<'a> Reader<'a> {
             });
         }
         let mut players = Vec::with_capacity(self.rows.len());
+        let totals = t.points_by_player();
         for row in self.rows {
             if let Some(in_file) = row.points {
-                let computed = t.points(row.player.tpn);
+                let computed = totals.get(&row.player.tpn).copied().unwrap_or(Points::ZERO);
                 if computed != in_file {
                     warnings.push(TrfWarning::PointsMismatch {
                         at: Location { file: self.source.to_owned(), line: row.line, column: 81 },
@@ -1220,6 +1227,24 @@ mod tests {
         );
         assert_eq!(row.points, Some(Points(35)));
         assert!(row.blocks.is_empty());
+    }
+
+    #[test]
+    fn control_characters_read_as_blanks_and_other_letters_as_written() {
+        // C0 (tab), DEL and C1 (U+0085) controls are blanks; é and the
+        // no-break space U+00A0 (whose UTF-8 starts like U+0085's) are kept.
+        let player = |tpn: u32, name: &str| {
+            format!(
+                "001 {:>4} {}{:<3} {:<33} {:>4} {:<3} {:>11} {:<10} {:>4} {:>4}",
+                tpn, 'm', "", name, 2000, "", "", "", "0.0", tpn
+            )
+        };
+        let text = format!("{}\n{}\n", player(1, "Ca\u{85}rl\u{7f}sen\tM"), player(2, "Mé\u{a0}x"));
+        let names: Vec<String> = match parse_text(&text, "t.trf") {
+            Ok(import) => import.tournament.players.iter().map(|p| p.name.clone()).collect(),
+            Err(e) => panic!("{e}"),
+        };
+        assert_eq!(names, ["Ca rl sen M", "Mé\u{a0}x"]);
     }
 
     #[test]
