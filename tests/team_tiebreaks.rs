@@ -276,10 +276,10 @@ fn a_team_file_ranks_by_its_own_tiebreak_list() {
 
 /// The reference tool's own notation in a team file's `202` (Sharly writes
 /// `EDET/P,EMGSB/C1/P`): the modifiers follow `/`, the score comes before
-/// them. `C1` is Cut-1 (C.07 14.1, the only modifier the team criteria
-/// take here); `P` (gacrux: every unplayed match counted as played) is not
-/// computed, so such a list is refused by name, and the import says which
-/// line and code, instead of ranking by a list it cannot compute.
+/// them. `C1` is Cut-1 (C.07 14.1) and `P` (gacrux: a forfeited match
+/// counted as played) are computed; any other modifier is refused by name,
+/// and the import says which line and code, instead of ranking by a list it
+/// cannot compute.
 #[test]
 fn the_reference_tools_slash_notation_in_a_team_202() {
     let parse = |code: &str| TeamTieBreak::parse(code);
@@ -287,10 +287,20 @@ fn the_reference_tools_slash_notation_in_a_team_202() {
     assert_eq!(parse("EMGSB/C1").map(TeamTieBreak::code), Ok("EMGSB-C1".to_owned()));
     assert_eq!(parse("BH:MP/C1").map(TeamTieBreak::code), Ok("BH-C1:MP".to_owned()));
     assert_eq!(parse("bh-c1:mp"), parse("BH:MP/C1"));
+    // P (forfeits as played) on the criteria that look at who met whom.
+    assert_eq!(parse("EDET/P").map(TeamTieBreak::code), Ok("EDET-P".to_owned()));
+    assert_eq!(parse("EMGSB/C1/P").map(TeamTieBreak::code), Ok("EMGSB-C1-P".to_owned()));
+    assert_eq!(parse("BH:MP/C1/P").map(TeamTieBreak::code), Ok("BH-C1-P:MP".to_owned()));
+    assert_eq!(parse("BH-C1-P:MP"), parse("BH:MP/C1/P"));
+    assert!(parse("EMGSB/C1/P").is_ok_and(|tb| tb.cut1 && tb.unplayed_as_played));
     use swissdesk::standings::TieBreakError;
     assert_eq!(
-        parse("EDET/P"),
-        Err(TieBreakError::ModifierNotAllowed { code: "EDET/P".into(), modifier: "P".into() })
+        parse("BC/P"),
+        Err(TieBreakError::ModifierNotAllowed { code: "BC/P".into(), modifier: "P".into() })
+    );
+    assert_eq!(
+        parse("EDET/D"),
+        Err(TieBreakError::ModifierNotAllowed { code: "EDET/D".into(), modifier: "D".into() })
     );
     assert_eq!(parse("EDET/"), Err(TieBreakError::UnknownCode { code: "EDET/".into() }));
     assert_eq!(parse("EDET:XP"), Err(TieBreakError::UnknownCode { code: "EDET:XP".into() }));
@@ -300,14 +310,23 @@ fn the_reference_tools_slash_notation_in_a_team_202() {
     let import = swissdesk::trf::parse_import(&slashed, "slashed.trf").unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(import.tournament.settings.tiebreaks, ["MPVGP", "EDEB", "EGGSB-C1"]);
 
-    // With P: the default list ranks, and a warning names line 5 (the `202`) and the code.
+    // With P: the file's list ranks; written back, the 202 is the file's.
     let with_p = EDEB_EVENT.replace("202 MPVGP,EDEB,EGGSB\n", "202 EDET/P,EMGSB/C1/P\n");
     let import = swissdesk::trf::parse_import(&with_p, "sharly.trf").unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(import.tournament.settings.tiebreaks, ["EDET-P", "EMGSB-C1-P"]);
+    assert!(
+        swissdesk::trf::write(&import.tournament).lines().any(|l| l.trim_end() == "202 EDET/P,EMGSB/C1/P")
+    );
+
+    // A modifier Swissdesk does not compute (D: unplayed as draws): the
+    // default list ranks, and a warning names line 5 (the `202`) and the code.
+    let with_d = EDEB_EVENT.replace("202 MPVGP,EDEB,EGGSB\n", "202 EDET/D,EMGSB/C1/P\n");
+    let import = swissdesk::trf::parse_import(&with_d, "sharly.trf").unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(import.tournament.settings.tiebreaks, swissdesk::standings::default_team_tiebreaks());
     swissdesk::i18n::set_language("en");
     let said: Vec<String> = import.warnings.iter().map(|w| w.to_string()).collect();
-    let expected = "sharly.trf:5: record left out: the team tie-breaks \"EDET/P,EMGSB/C1/P\" are not used \
-                    (Tie-break \"EDET/P\": the modifier P does not apply to it.); the teams rank by MPVGP, EDE, \
+    let expected = "sharly.trf:5: record left out: the team tie-breaks \"EDET/D,EMGSB/C1/P\" are not used \
+                    (Tie-break \"EDET/D\": the modifier D does not apply to it.); the teams rank by MPVGP, EDE, \
                     EMGSB, BC.";
     assert!(said.iter().any(|w| w == expected), "{said:#?}");
 }

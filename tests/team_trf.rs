@@ -227,12 +227,11 @@ fn a_team_cup_written_by_another_program_imports() {
         })
         .collect();
     // Its `202` (line 26) is in the reference tool's notation with `P`
-    // (unplayed matches as played), which Swissdesk does not compute: said
-    // too, and the default team list ranks.
-    assert_eq!(left.len(), 2, "{left:?}");
+    // (forfeited matches counted as played): the event's list, nothing
+    // left out (`sharly_cup_ranks_by_its_own_list_as_the_reference_tool`).
+    assert_eq!(left.len(), 1, "{left:?}");
     assert_eq!(left[0].0, 345);
-    assert_eq!(left[1].0, 26);
-    assert!(left[1].1.contains("EDET/P,EMGSB/C1/P"), "{left:?}");
+    assert_eq!(t.settings.tiebreaks, ["EDET-P", "EMGSB-C1-P", "BH-C1-P:MP", "MPVGP"]);
     assert_eq!(t.round(3).and_then(|r| r.team_bye_of(50)), Some(ByeKind::PairingAllocated));
     assert_eq!(t.round(3).and_then(|r| r.team_bye_of(26)), Some(ByeKind::HalfPoint));
     // The file's own totals (`310` columns 55–67) against the results: they
@@ -322,6 +321,59 @@ fn team_level(t: &Tournament) -> Vec<String> {
 /// Every team file written back (TRF-2026, and TRF-16 with its `013` team
 /// section besides the team records, which TRF-16 readers skip) reads as
 /// the same event: teams, settings, rounds, line-ups and scores.
+/// The Sharly cup ranked by its own `202` list, `EDET/P,EMGSB/C1/P,
+/// BH:MP/C1/P,MPvGP` (the reference tool's notation; `P`: a forfeited match
+/// counts as played with its scheduled opponent), after its 14 rounds:
+/// every team's rank and four values as FIDE's reference tool Gacrux
+/// 1.11.65 gives them (`imported/sharly-team-cup-trf26.gacrux.txt`, its
+/// command in the file's head). Without `P` the file's forfeits change 26
+/// teams' values and the order from place 12 on.
+#[test]
+fn sharly_cup_ranks_by_its_own_list_as_the_reference_tool() {
+    let path = data().join("imported/sharly-team-cup-trf26.trf");
+    let t = import(&path).tournament;
+    let list = swissdesk::standings::tournament_team_tiebreaks(&t).unwrap_or_else(|e| panic!("{e}"));
+    let standings = swissdesk::standings::team_standings(
+        &t,
+        14,
+        swissdesk::standings::Rules::for_tournament(&t),
+        &list,
+        swissdesk::standings::pairings_fixed_in_advance(&t),
+    );
+    let expected_path = data().join("imported/sharly-team-cup-trf26.gacrux.txt");
+    let expected = std::fs::read_to_string(&expected_path).unwrap_or_else(|e| panic!("{e}"));
+    let mut differences = Vec::new();
+    let mut teams = 0;
+    for line in expected.lines().filter(|l| !l.starts_with('#') && !l.trim().is_empty()) {
+        let fields: Vec<&str> = line.split_whitespace().collect();
+        let number =
+            |i: usize| fields.get(i).and_then(|f| f.parse::<u32>().ok()).unwrap_or_else(|| panic!("{line}"));
+        let (tpn, rank) = (number(0), number(1));
+        let row = standings.row(tpn).unwrap_or_else(|| panic!("team {tpn}"));
+        teams += 1;
+        if row.rank != rank {
+            differences.push(format!("team {tpn}: rank {} expected {rank}", row.rank));
+        }
+        let mp = fields.get(2).and_then(|f| Points::parse(f)).unwrap_or_else(|| panic!("{line}"));
+        if row.mp != mp {
+            differences.push(format!("team {tpn}: MP {} expected {mp}", row.mp));
+        }
+        for (i, tb) in list.iter().enumerate() {
+            let text = fields.get(i + 3).unwrap_or_else(|| panic!("{line}"));
+            let value = swissdesk::standings::Decimal::parse(text).unwrap_or_else(|| panic!("{text}"));
+            if row.values.get(i).copied().flatten() != Some(value) {
+                differences.push(format!(
+                    "team {tpn}: {} = {:?} expected {text}",
+                    tb.code(),
+                    row.values.get(i)
+                ));
+            }
+        }
+    }
+    assert_eq!(teams, 50);
+    assert!(differences.is_empty(), "{} differences: {differences:#?}", differences.len());
+}
+
 #[test]
 fn team_files_are_written_back_in_both_dialects() {
     let mut files = corpus_files();

@@ -25,7 +25,7 @@ pub(super) fn team_tiebreaks(
             .or_else(|_| parse_team_tiebreaks(&default_team_tiebreaks()))?,
     };
     if !list.iter().any(|tb| tb.criterion == TeamCriterion::Secondary) {
-        list.insert(0, TeamTieBreak { criterion: TeamCriterion::Secondary, cut1: false });
+        list.insert(0, TeamTieBreak::plain(TeamCriterion::Secondary));
     }
     Ok(list)
 }

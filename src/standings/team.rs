@@ -73,15 +73,26 @@ pub enum TeamCriterion {
 pub struct TeamTieBreak {
     pub criterion: TeamCriterion,
     pub cut1: bool,
+    /// The reference tool's `P` modifier ("predetermined"): a match not
+    /// played (a forfeit) counts as played with its scheduled opponent, as
+    /// C.07 15.2 has it for pairings fixed in advance, for this tie-break
+    /// only: in the sums over opponents (BH, SB, the ESB family) that
+    /// opponent's adjusted score stands in for the dummy of 16.4 and the
+    /// round is no VUR for the cut (16.5); in the EDE family the forfeited
+    /// encounter counts among the tied teams (Gacrux 1.11,
+    /// `compute_buchholz_sonneborn_berger_ver` and
+    /// `compute_basic_direct_encounter`). Byes and absences stay unplayed.
+    pub unplayed_as_played: bool,
 }
 
 impl TeamTieBreak {
     /// Parses a code of the reference tool's team files (case-insensitive):
     /// Swissdesk's `EMGSB-C1`, `BH-C1:MP`, or the reference tool's own
     /// notation, modifiers after `/` (also `!`, `#`) and the score before
-    /// them: `EMGSB/C1`, `BH:MP/C1`. Of its modifiers only `C1` (Cut-1,
-    /// C.07 14.1) is computed; any other (`P`: unplayed as played, `R`, …)
-    /// is refused by name, so a list is never ranked without it.
+    /// them: `EMGSB/C1`, `BH:MP/C1`, `EMGSB/C1/P`. Of its modifiers `C1`
+    /// (Cut-1, C.07 14.1) and `P` (forfeits as played,
+    /// [`TeamTieBreak::unplayed_as_played`]) are computed; any other (`R`,
+    /// `D`, …) is refused by name, so a list is never ranked without it.
     pub fn parse(code: &str) -> Result<TeamTieBreak, TieBreakError> {
         let upper = code.trim().to_ascii_uppercase().replace(['/', '!', '#'], "-");
         let unknown = || TieBreakError::UnknownCode { code: code.trim().to_owned() };
@@ -102,9 +113,11 @@ impl TeamTieBreak {
         let mut parts = body.split('-');
         let base = parts.next().unwrap_or_default().to_owned();
         let mut cut1 = false;
+        let mut unplayed_as_played = false;
         for modifier in parts {
             match modifier {
                 "C1" => cut1 = true,
+                "P" => unplayed_as_played = true,
                 "" => return Err(unknown()),
                 other => {
                     return Err(TieBreakError::ModifierNotAllowed {
@@ -164,23 +177,45 @@ impl TeamTieBreak {
                 modifier: "C1".into(),
             });
         }
-        Ok(TeamTieBreak { criterion, cut1 })
+        // `P` changes the criteria that look at who met whom: the sums over
+        // opponents and the EDE family (elsewhere the reference tool reads
+        // it and changes nothing; refused here, so a list says what counts).
+        let takes_played = cuttable || matches!(criterion, TeamCriterion::DirectEncounter(_));
+        if unplayed_as_played && !takes_played {
+            return Err(TieBreakError::ModifierNotAllowed {
+                code: code.trim().to_owned(),
+                modifier: "P".into(),
+            });
+        }
+        Ok(TeamTieBreak { criterion, cut1, unplayed_as_played })
+    }
+
+    /// A criterion with no modifier.
+    pub fn plain(criterion: TeamCriterion) -> TeamTieBreak {
+        TeamTieBreak { criterion, cut1: false, unplayed_as_played: false }
     }
 
     /// The code as the reference files write it.
     pub fn code(self) -> String {
-        let cut = if self.cut1 { "-C1" } else { "" };
+        let cut = match (self.cut1, self.unplayed_as_played) {
+            (false, false) => "",
+            (true, false) => "-C1",
+            (false, true) => "-P",
+            (true, true) => "-C1-P",
+        };
         let with_score = |name: &str, s: TeamScoreKind| format!("{name}{cut}:{}", s.code());
         match self.criterion {
             TeamCriterion::Secondary => "MPVGP".into(),
-            TeamCriterion::DirectEncounter(b) => match b {
-                EdeBoards::None => "EDE",
-                EdeBoards::Top => "EDET",
-                EdeBoards::Bottom => "EDEB",
-                EdeBoards::CountTop => "EDEBT",
-                EdeBoards::CountBottom => "EDEBB",
+            TeamCriterion::DirectEncounter(b) => {
+                let name = match b {
+                    EdeBoards::None => "EDE",
+                    EdeBoards::Top => "EDET",
+                    EdeBoards::Bottom => "EDEB",
+                    EdeBoards::CountTop => "EDEBT",
+                    EdeBoards::CountBottom => "EDEBB",
+                };
+                format!("{name}{cut}")
             }
-            .into(),
             TeamCriterion::ExtendedSb { opponent, own } => {
                 let letter = |s: TeamScoreKind| if s == TeamScoreKind::MatchPoints { 'M' } else { 'G' };
                 format!("E{}{}SB{cut}", letter(opponent), letter(own))
@@ -453,6 +488,12 @@ impl RoundKind {
             _ => None,
         }
     }
+
+    /// The opponent the round counts against: the one played, or with
+    /// forfeits counted as played (`P`) the scheduled one.
+    fn opponent_counted(self, unplayed_as_played: bool) -> Option<u32> {
+        if unplayed_as_played { self.scheduled_opponent() } else { self.played_opponent() }
+    }
 }
 
 /// One round of one team.
@@ -612,8 +653,8 @@ impl<'a> TeamRecords<'a> {
     /// opponents (BH, SB, ESB): the opponent's adjusted score of `kind`,
     /// or for an unplayed round the dummy of 16.4 (the team's own score,
     /// capped in the 2026 edition).
-    fn opponent_value(&self, team: u32, round: &TeamRound, kind: TeamScoreKind) -> Points {
-        if let Some(opponent) = round.kind.played_opponent() {
+    fn opponent_value(&self, team: u32, round: &TeamRound, kind: TeamScoreKind, as_played: bool) -> Points {
+        if let Some(opponent) = round.kind.opponent_counted(as_played) {
             return kind.of(self.adjusted(opponent));
         }
         let own = kind.of(self.total(team));
@@ -639,24 +680,27 @@ impl<'a> TeamRecords<'a> {
         team: u32,
         opponent: TeamScoreKind,
         own: Option<TeamScoreKind>,
+        as_played: bool,
     ) -> Vec<(Points, Decimal, bool)> {
         self.of(team)
             .iter()
             .map(|r| {
-                let value = self.opponent_value(team, r, opponent);
+                let value = self.opponent_value(team, r, opponent, as_played);
                 let contribution = match own {
                     Some(own) => Decimal::product(value, own.of(r.points)),
                     None => Decimal::from_points(value),
                 };
-                (value, contribution, r.kind.is_vur() && !self.round_robin)
+                // `P`: a forfeit counted as played is no VUR (a bye stays one).
+                let counted_as_played = as_played && r.kind.scheduled_opponent().is_some();
+                (value, contribution, r.kind.is_vur() && !self.round_robin && !counted_as_played)
             })
             .collect()
     }
 
     /// Buchholz: the sum, Cut-1 dropping the lowest contribution, or the
     /// lowest contribution of a VUR when the team has one (16.5).
-    fn buchholz(&self, team: u32, score: TeamScoreKind, cut1: bool) -> Decimal {
-        let parts = self.contributions(team, score, None);
+    fn buchholz(&self, team: u32, score: TeamScoreKind, cut1: bool, as_played: bool) -> Decimal {
+        let parts = self.contributions(team, score, None, as_played);
         let sum = parts.iter().map(|p| p.1.hundredths()).sum::<i64>();
         if !cut1 || parts.is_empty() {
             return Decimal::from_hundredths(sum);
@@ -670,8 +714,15 @@ impl<'a> TeamRecords<'a> {
     /// contribution of the opponent with the lowest score (the lowest
     /// contribution among several), or, when the team has a VUR, the
     /// larger of that and its lowest VUR contribution (14.1.2, 16.5.2).
-    fn sonneborn(&self, team: u32, opponent: TeamScoreKind, own: TeamScoreKind, cut1: bool) -> Decimal {
-        let parts = self.contributions(team, opponent, Some(own));
+    fn sonneborn(
+        &self,
+        team: u32,
+        opponent: TeamScoreKind,
+        own: TeamScoreKind,
+        cut1: bool,
+        as_played: bool,
+    ) -> Decimal {
+        let parts = self.contributions(team, opponent, Some(own), as_played);
         let sum = parts.iter().map(|p| p.1.hundredths()).sum::<i64>();
         if !cut1 || parts.is_empty() {
             return Decimal::from_hundredths(sum);
@@ -767,7 +818,7 @@ impl<'a> TeamRecords<'a> {
             return None;
         }
         let secondary = Decimal::from_points(self.primary.other().of(self.total(team)));
-        let bh = self.buchholz(team, self.primary, false);
+        let bh = self.buchholz(team, self.primary, false, false);
         Some(Decimal::from_hundredths(secondary.hundredths() + div_round_half_up(bh.hundredths(), factor)))
     }
 
@@ -775,14 +826,17 @@ impl<'a> TeamRecords<'a> {
         let teams: Vec<u32> = self.t.teams.iter().map(|team| team.tpn).collect();
         let each = |f: &dyn Fn(u32) -> Option<Decimal>| teams.iter().map(|&p| (p, f(p))).collect();
         let secondary = self.primary.other();
+        let as_played = tb.unplayed_as_played;
         match tb.criterion {
             TeamCriterion::Secondary => each(&|p| Some(Decimal::from_points(secondary.of(self.total(p))))),
             TeamCriterion::ExtendedSb { opponent, own } => {
-                each(&|p| Some(self.sonneborn(p, opponent, own, tb.cut1)))
+                each(&|p| Some(self.sonneborn(p, opponent, own, tb.cut1, as_played)))
             }
-            TeamCriterion::PlainEsb => each(&|p| Some(self.sonneborn(p, self.primary, secondary, tb.cut1))),
-            TeamCriterion::SonnebornBerger(s) => each(&|p| Some(self.sonneborn(p, s, s, tb.cut1))),
-            TeamCriterion::Buchholz(s) => each(&|p| Some(self.buchholz(p, s, tb.cut1))),
+            TeamCriterion::PlainEsb => {
+                each(&|p| Some(self.sonneborn(p, self.primary, secondary, tb.cut1, as_played)))
+            }
+            TeamCriterion::SonnebornBerger(s) => each(&|p| Some(self.sonneborn(p, s, s, tb.cut1, as_played))),
+            TeamCriterion::Buchholz(s) => each(&|p| Some(self.buchholz(p, s, tb.cut1, as_played))),
             TeamCriterion::Progressive(s) => each(&|p| Some(self.progressive(p, s))),
             TeamCriterion::Wins(s) => each(&|p| Some(self.wins(p, s))),
             TeamCriterion::Koya(s) => each(&|p| Some(self.koya(p, s))),
@@ -809,7 +863,7 @@ impl<'a> TeamRecords<'a> {
                 for group in groups {
                     let mut position: HashMap<u32, usize> = group.iter().map(|&p| (p, 0)).collect();
                     if group.len() > 1 {
-                        self.separate(group, 0, boards, &mut position);
+                        self.separate(group, 0, boards, as_played, &mut position);
                     }
                     let separated = group.iter().any(|p| position.get(p) != Some(&0));
                     for &p in group {
@@ -826,13 +880,20 @@ impl<'a> TeamRecords<'a> {
     /// primary score, else on the secondary score, and each new subset again
     /// from the primary score (13.3.3); two teams still tied go to the
     /// board criteria of 13.3.2, over the matches between them.
-    fn separate(&self, group: &[u32], base: usize, boards: EdeBoards, position: &mut HashMap<u32, usize>) {
-        let mut split = self.encounter_split(group, self.primary);
+    fn separate(
+        &self,
+        group: &[u32],
+        base: usize,
+        boards: EdeBoards,
+        as_played: bool,
+        position: &mut HashMap<u32, usize>,
+    ) {
+        let mut split = self.encounter_split(group, self.primary, as_played);
         if split.len() <= 1 {
-            split = self.encounter_split(group, self.primary.other());
+            split = self.encounter_split(group, self.primary.other(), as_played);
         }
         if split.len() <= 1 && group.len() == 2 {
-            split = self.board_split(group, boards);
+            split = self.board_split(group, boards, as_played);
         }
         if split.len() <= 1 {
             return;
@@ -843,7 +904,7 @@ impl<'a> TeamRecords<'a> {
                 position.insert(p, offset);
             }
             if sub.len() > 1 {
-                self.separate(&sub, offset, boards, position);
+                self.separate(&sub, offset, boards, as_played, position);
             }
             offset += sub.len();
         }
@@ -853,7 +914,7 @@ impl<'a> TeamRecords<'a> {
     /// all have met (6.2; in a round robin all count as met), else the
     /// teams who stay alone on top whatever the missing matches give
     /// (6.3). Returns the subsets in order (one subset: no split).
-    fn encounter_split(&self, group: &[u32], score: TeamScoreKind) -> Vec<Vec<u32>> {
+    fn encounter_split(&self, group: &[u32], score: TeamScoreKind, as_played: bool) -> Vec<Vec<u32>> {
         // A missing match is worth up to a match win (MP) or every board (GP).
         let boards = i64::from(self.boards);
         let best_match = match score {
@@ -872,7 +933,7 @@ impl<'a> TeamRecords<'a> {
             .map(|&tpn| {
                 let mut per_opponent: Vec<(u32, i64, i64)> = Vec::new();
                 for r in self.of(tpn) {
-                    let Some(o) = r.kind.played_opponent() else { continue };
+                    let Some(o) = r.kind.opponent_counted(as_played) else { continue };
                     if !group.contains(&o) {
                         continue;
                     }
@@ -923,10 +984,10 @@ impl<'a> TeamRecords<'a> {
     }
 
     /// 13.3.2 for two teams: the board criteria over their matches.
-    fn board_split(&self, group: &[u32], boards: EdeBoards) -> Vec<Vec<u32>> {
+    fn board_split(&self, group: &[u32], boards: EdeBoards, as_played: bool) -> Vec<Vec<u32>> {
         let (a, b) = (group[0], group[1]);
         let between = |team: u32, other: u32| -> Vec<&TeamRound> {
-            self.of(team).iter().filter(|r| r.kind.played_opponent() == Some(other)).collect()
+            self.of(team).iter().filter(|r| r.kind.opponent_counted(as_played) == Some(other)).collect()
         };
         let (ra, rb) = (between(a, b), between(b, a));
         if ra.is_empty() {

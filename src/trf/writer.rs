@@ -110,7 +110,17 @@ pub(crate) fn write(t: &Tournament, dialect: Dialect, completeness: Header) -> S
         let kept = kept_tiebreaks.iter().find(|(k, _)| k == tag).map(|(_, line)| line);
         let still_true = kept.filter(|line| {
             let codes = |l: &str| l.get(3..).unwrap_or_default().replace(' ', "").to_ascii_uppercase();
-            fresh.as_deref().is_some_and(|f| codes(line) == codes(f))
+            // A team list in the reference tool's notation (`EMGSB/C1/P`)
+            // says the same as the model's (`EMGSB-C1-P`): kept as written.
+            let team_list = |l: &str| {
+                let codes: Vec<String> = codes(l).split([',', ';']).map(str::to_owned).collect();
+                let codes = if tag == "212" { codes.into_iter().skip(1).collect() } else { codes };
+                crate::standings::parse_team_tiebreaks(&codes).ok()
+            };
+            fresh.as_deref().is_some_and(|f| {
+                codes(line) == codes(f)
+                    || (t.is_team_event() && team_list(line).is_some_and(|l| Some(l) == team_list(f)))
+            })
         });
         let line = match (still_true, kept) {
             (Some(line), _) => Some(line.clone()),

@@ -373,7 +373,7 @@ pub fn printout_team_tiebreaks(t: &Tournament) -> Vec<TeamTieBreak> {
         .or_else(|_| parse_team_tiebreaks(&default_team_tiebreaks()))
         .unwrap_or_default();
     if !list.iter().any(|tb| tb.criterion == TeamCriterion::Secondary) {
-        list.insert(0, TeamTieBreak { criterion: TeamCriterion::Secondary, cut1: false });
+        list.insert(0, TeamTieBreak::plain(TeamCriterion::Secondary));
     }
     list
 }
