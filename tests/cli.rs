@@ -383,3 +383,35 @@ fn explain_takes_baku_acceleration_from_the_flag_as_pair_and_check_do() {
     assert_eq!(explain(&stripped, true), with_table);
     assert_ne!(explain(&stripped, false), with_table);
 }
+
+/// A file `generate` writes pairs without a warning: the generator's
+/// withdrawn players (here player 10 of seed 3, withdrawn before round 3)
+/// stay withdrawn when the file is read again (Swissdesk's `SDW` record;
+/// TRF has none, and their `0000 - Z` rounds alone read as absences, so
+/// `pair` paired them for round 8 and said they had not played for five
+/// rounds). In both dialects the generator writes.
+#[test]
+fn a_generated_event_pairs_without_absence_warnings() {
+    let dir = common::scratch_dir("cli");
+    for dialect in [None, Some("--trf16")] {
+        let file = dir.path().join("generated.trf");
+        let mut args = vec!["generate", "--dutch", "--players", "60", "--rounds", "7", "--seed", "3"];
+        args.extend(dialect);
+        args.extend(["-o", path_str(&file)]);
+        let out = swissdesk(&args);
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        let text = std::fs::read_to_string(&file).unwrap_or_else(|e| panic!("{e}"));
+        let p10 = text.lines().find(|l| l.starts_with("001   10")).unwrap_or_else(|| panic!("{text}"));
+        assert!(p10.trim_end().ends_with("0000 - Z  0000 - Z  0000 - Z  0000 - Z  0000 - Z"), "{p10}");
+        assert!(text.lines().any(|l| l == "SDW   10   3"), "{dialect:?}");
+        let t = swissdesk::trf::read_file(&file).unwrap_or_else(|e| panic!("{e}"));
+        let status = t.player(10).map(|p| p.status);
+        assert_eq!(status, Some(swissdesk::model::PlayerStatus::Withdrawn { from_round: 3 }));
+        let out = swissdesk(&["pair", path_str(&file), "-p"]);
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        assert_eq!(String::from_utf8_lossy(&out.stderr), "", "{dialect:?}");
+        // Player 10 is not in the pairing.
+        let pairing = String::from_utf8_lossy(&out.stdout);
+        assert!(!pairing.lines().skip(1).any(|l| l.split_whitespace().any(|n| n == "10")), "{pairing}");
+    }
+}

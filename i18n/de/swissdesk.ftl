@@ -214,6 +214,7 @@ trf-field-team = Mannschaft (310, 013, 300)
 trf-field-team-scoring = Mannschaftswertung (320, 352, 362)
 trf-field-forfeit = kampflos entschiedener Wettkampf (330)
 trf-field-board = Brett (### SDX)
+trf-field-withdrawal = Rückzug (SDW)
 trf-warning-arbiter-change = { $file }:{ $line }:{ $column }: { $field }: Zeile einer Änderung durch den Schiedsrichter (### SDX) nicht übernommen, ihre Markierung „von Hand geändert“ fehlt: { $problem }
 trf-sdx-missing = die Zeile endet vor diesem Feld
 trf-sdx-bad-value = „{ $text }“ ist kein möglicher Wert dieses Feldes

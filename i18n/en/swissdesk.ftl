@@ -218,6 +218,7 @@ trf-field-team = team (310, 013, 300)
 trf-field-team-scoring = team scoring (320, 352, 362)
 trf-field-forfeit = forfeited match (330)
 trf-field-board = board (### SDX)
+trf-field-withdrawal = withdrawal (SDW)
 trf-warning-arbiter-change = { $file }:{ $line }:{ $column }: { $field }: arbiter's change line (### SDX) left out, its "changed by hand" mark is not restored: { $problem }
 trf-sdx-missing = the line ends before this field
 trf-sdx-bad-value = “{ $text }” is not a value this field can have

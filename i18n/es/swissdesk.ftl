@@ -220,6 +220,7 @@ trf-field-team = equipo (310, 013, 300)
 trf-field-team-scoring = puntuación por equipos (320, 352, 362)
 trf-field-forfeit = encuentro perdido por incomparecencia (330)
 trf-field-board = tablero (### SDX)
+trf-field-withdrawal = retirada (SDW)
 trf-warning-arbiter-change = { $file }:{ $line }:{ $column }: { $field }: línea de cambio del árbitro (### SDX) no usada, su marca «cambiado a mano» no se recupera: { $problem }
 trf-sdx-missing = la línea termina antes de este campo
 trf-sdx-bad-value = «{ $text }» no es un valor posible de este campo

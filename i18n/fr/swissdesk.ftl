@@ -220,6 +220,7 @@ trf-field-team = équipe (310, 013, 300)
 trf-field-team-scoring = décompte des équipes (320, 352, 362)
 trf-field-forfeit = match perdu par forfait (330)
 trf-field-board = échiquier (### SDX)
+trf-field-withdrawal = retrait (SDW)
 trf-warning-arbiter-change = { $file }:{ $line }:{ $column } : { $field } : ligne de modification par l'arbitre (### SDX) écartée, sa marque « modifié à la main » n'est pas rétablie : { $problem }
 trf-sdx-missing = la ligne s'arrête avant ce champ
 trf-sdx-bad-value = « { $text } » n'est pas une valeur possible de ce champ

@@ -237,6 +237,7 @@ trf-field-team = команда (310, 013, 300)
 trf-field-team-scoring = командный зачёт (320, 352, 362)
 trf-field-forfeit = матч с неявкой (330)
 trf-field-board = доска (### SDX)
+trf-field-withdrawal = выбытие (SDW)
 trf-warning-arbiter-change = { $file }:{ $line }:{ $column }: { $field }: строка изменения судьёй (### SDX) не использована, отметка «изменено вручную» не восстановлена: { $problem }
 trf-sdx-missing = строка кончается раньше этого поля
 trf-sdx-bad-value = «{ $text }» — недопустимое значение этого поля

@@ -65,6 +65,8 @@ pub enum Field {
     Forfeit,
     /// A board number (Swissdesk's `### SDX` lines).
     Board,
+    /// A withdrawn player and the round (Swissdesk's `SDW` record).
+    Withdrawal,
 }
 
 impl Field {
@@ -98,6 +100,7 @@ impl Field {
             Field::TeamScoring => crate::tr!("trf-field-team-scoring"),
             Field::Forfeit => crate::tr!("trf-field-forfeit"),
             Field::Board => crate::tr!("trf-field-board"),
+            Field::Withdrawal => crate::tr!("trf-field-withdrawal"),
         }
     }
 }

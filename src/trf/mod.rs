@@ -61,6 +61,7 @@ mod scoring;
 mod system;
 mod team;
 pub mod time_control;
+mod withdrawal;
 mod writer;
 
 pub use arbiter_changes::{ARBITER_CHANGE_TAG, arbiter_change_lines};

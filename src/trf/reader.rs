@@ -117,6 +117,8 @@ struct Reader<'a> {
     team_standings_tiebreaks: Option<Vec<String>>,
     /// Team records (`310`, `013`, `320`, `330`, …), settled at the end.
     teams: super::team::TeamRecords,
+    /// Swissdesk's `SDW` records (withdrawn players).
+    withdrawals: Vec<super::withdrawal::Withdrawal>,
     /// Swissdesk's `### SDX` lines read, applied once the rounds are built.
     arbiter_changes: Vec<super::arbiter_changes::ArbiterChange>,
     /// Warnings about `### SDX` lines that did not read.
@@ -182,6 +184,7 @@ impl<'a> Reader<'a> {
             team_tiebreak_problem: None,
             team_standings_tiebreaks: None,
             teams: super::team::TeamRecords::default(),
+            withdrawals: Vec::new(),
             arbiter_changes: Vec::new(),
             arbiter_change_warnings: Vec::new(),
         }
@@ -324,6 +327,7 @@ impl<'a> Reader<'a> {
                 self.announced.push(Announced { kind: ByeKind::ZeroPoint, round: None, players });
             }
             "240" => self.record_240(line)?,
+            super::withdrawal::WITHDRAWAL_RECORD => self.withdrawals.push(super::withdrawal::read(line)?),
             super::roundrobin::ROUND_ROBIN_RECORD => {
                 self.round_robin_record = Some(line.rest(4).trim().to_owned());
             }
@@ -701,6 +705,7 @@ impl<'a> Reader<'a> {
             players.push(row.player);
         }
         t.players = players;
+        super::withdrawal::apply(t, &self.withdrawals)?;
         for converted in placeholder::convert(t) {
             warnings.push(TrfWarning::PlaceholderBye { file: self.source.to_owned(), converted });
         }

@@ -245,6 +245,7 @@ pub(crate) fn write(t: &Tournament, dialect: Dialect, completeness: Header) -> S
     if !(t.is_team_event() && team_code) {
         out.extend(super::system::system_record(t, written_192.as_deref()));
     }
+    out.extend(super::withdrawal::lines(t));
     out.extend(other_foreign);
 
     let next_round = t.rounds_paired() + 1;
@@ -487,6 +488,7 @@ fn owned_by_model(tag: &str) -> bool {
             | "XXZ"
             | "240"
             | super::baku::GROUP_RECORD
+            | super::withdrawal::WITHDRAWAL_RECORD
             | super::baku::LAST_OF_GROUP_A_RECORD
             | super::system::SYSTEM_RECORD
             | super::roundrobin::ROUND_ROBIN_RECORD
