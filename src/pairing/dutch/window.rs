@@ -36,6 +36,9 @@ pub(super) mod hints {
         static NO_WINDOW_CERTIFICATE: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
         static BROKEN_WINDOW_CERTIFICATE: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
         static WINDOW_CERTIFICATES: std::cell::Cell<[usize; 2]> = const { std::cell::Cell::new([0; 2]) };
+        static NO_WINDOW_NEXT_TIER: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+        static BROKEN_WINDOW_NEXT_TIER: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+        static WINDOW_ROOTS: std::cell::Cell<[usize; 2]> = const { std::cell::Cell::new([0; 2]) };
         static NO_RANK_REMATCH: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
         static BROKEN_RANK_REMATCH: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
         static RANK_REMATCHES: std::cell::Cell<[usize; 2]> = const { std::cell::Cell::new([0; 2]) };
@@ -133,6 +136,66 @@ pub(super) mod hints {
     #[cfg(test)]
     pub fn with_broken_window_certificate<T>(f: impl FnOnce() -> T) -> T {
         with_flag(&BROKEN_WINDOW_CERTIFICATE, f)
+    }
+
+    /// Whether the window certificate gives the next block its own duals
+    /// (half its largest excess among the next block, the bracket's duals
+    /// raised to cover their edges to it: `start`), so the next block's
+    /// pairs start tight; off, every member takes half its largest excess
+    /// over the whole window. Outside tests always.
+    #[cfg(not(test))]
+    pub fn window_next_tier() -> bool {
+        true
+    }
+
+    #[cfg(test)]
+    pub fn window_next_tier() -> bool {
+        !NO_WINDOW_NEXT_TIER.with(|p| p.get())
+    }
+
+    /// Runs `f` with the window certificate's duals of before the next
+    /// block's tier (tests only), so a comparison isolates the tier.
+    #[cfg(test)]
+    pub fn without_window_next_tier<T>(f: impl FnOnce() -> T) -> T {
+        with_flag(&NO_WINDOW_NEXT_TIER, f)
+    }
+
+    /// Whether the next block's duals are set one below what its edges need
+    /// (tests only: an infeasible start the matcher must refuse).
+    #[cfg(test)]
+    pub fn window_next_tier_broken() -> bool {
+        BROKEN_WINDOW_NEXT_TIER.with(|p| p.get())
+    }
+
+    #[cfg(not(test))]
+    pub fn window_next_tier_broken() -> bool {
+        false
+    }
+
+    /// Runs `f` with the broken next-block duals on this thread (tests only).
+    #[cfg(test)]
+    pub fn with_broken_window_next_tier<T>(f: impl FnOnce() -> T) -> T {
+        with_flag(&BROKEN_WINDOW_NEXT_TIER, f)
+    }
+
+    /// Adds a window certificate's members left as search roots (exposed,
+    /// positive dual) and the members it paired.
+    #[cfg(test)]
+    pub fn count_window_roots(roots: usize, paired: usize) {
+        WINDOW_ROOTS.with(|c| {
+            let [r, p] = c.get();
+            c.set([r + roots, p + paired]);
+        });
+    }
+
+    #[cfg(not(test))]
+    pub fn count_window_roots(_: usize, _: usize) {}
+
+    /// The counts of [`count_window_roots`] on this thread (roots, paired),
+    /// reset to zero.
+    #[cfg(test)]
+    pub fn take_window_root_counts() -> [usize; 2] {
+        WINDOW_ROOTS.with(|c| c.replace([0; 2]))
     }
 
     /// Counts a window certificate taken (`true`) or refused by the matcher.

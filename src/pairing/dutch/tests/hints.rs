@@ -50,6 +50,8 @@ enum Plain {
     /// Every shortcut, but the window certificate deliberately broken (no
     /// search from its greedy start): the comparison must find differences.
     BrokenWindowCertificate,
+    /// Every shortcut, but the next block's duals one below feasible.
+    BrokenWindowNextTier,
     /// Every shortcut, but the "no exchange" swaps that bring S1R members
     /// paired outside R' into it skip their weight check.
     BrokenFloaterSwaps,
@@ -96,6 +98,7 @@ fn compare_with(
             Plain::NoWindowCertificate => hints::without_window_certificate(|| system.pair(&input)),
             Plain::BrokenWindowCertificate => hints::with_broken_window_certificate(|| system.pair(&input)),
             Plain::BrokenFloaterSwaps => hints::with_broken_floater_swaps(|| system.pair(&input)),
+            Plain::BrokenWindowNextTier => hints::with_broken_window_next_tier(|| system.pair(&input)),
             Plain::NoRankRematch => hints::without_rank_rematch(|| system.pair(&input)),
             Plain::BrokenRankRematch => hints::with_broken_rank_rematch(|| system.pair(&input)),
         };
@@ -319,6 +322,58 @@ fn a_window_certificate_without_its_search_is_caught() {
             compare_with(Plain::BrokenWindowCertificate, &Dutch2026, players, n_rounds, seed).differing;
     }
     assert!(differing > 0, "the broken certificate changed no pairing");
+}
+
+/// The window certificate's next-block duals and lowering pass against
+/// the certificate without them: the same pairings, every start taken, and
+/// fewer search roots left (3,024 against 4,425 on these events).
+#[test]
+fn the_window_next_tier_never_changes_a_2026_pairing() {
+    let (mut rounds, mut odd) = (0, 0);
+    let (mut roots_with, mut roots_without) = (0, 0);
+    for (players, n_rounds, seed) in window_certificate_events() {
+        hints::take_window_certificate_counts();
+        hints::take_window_root_counts();
+        let t = generator::generate(&Dutch2026, players, n_rounds, seed)
+            .unwrap_or_else(|e| panic!("{players} players, seed {seed}: {e}"));
+        for round in 1..=t.rounds_paired() {
+            let input = input_for_round(&t, round).unwrap_or_else(|e| panic!("round {round}: {e}"));
+            let with = Dutch2026.pair(&input);
+            let [roots, _] = hints::take_window_root_counts();
+            roots_with += roots;
+            let without = hints::without_window_next_tier(|| Dutch2026.pair(&input));
+            let [roots, _] = hints::take_window_root_counts();
+            roots_without += roots;
+            match (&with, &without) {
+                (Ok(a), Ok(b)) => {
+                    assert!(same_pairing(a, b), "{players} players seed {seed} round {round}: {a:?}\n{b:?}")
+                }
+                (Err(a), Err(b)) => assert_eq!(a.to_string(), b.to_string()),
+                _ => panic!("{players} players seed {seed} round {round}: {with:?} vs {without:?}"),
+            }
+            rounds += 1;
+            odd += input.players.iter().filter(|p| p.to_pair).count() % 2;
+        }
+        let [refused, _] = hints::take_window_certificate_counts();
+        assert_eq!(refused, 0, "{players} players seed {seed}: a certificate refused");
+    }
+    assert!(rounds > 150 && odd > 50, "only {rounds} rounds, {odd} odd");
+    assert!(roots_with < roots_without, "roots {roots_with} with the tier, {roots_without} without");
+}
+
+/// The matcher checks the certificate: with the next block's duals one
+/// below what its edges need, it refuses the start (and the full solve
+/// pairs as before), so no pairing changes but the refusals show.
+#[test]
+fn a_window_next_tier_below_feasible_is_refused() {
+    hints::take_window_certificate_counts();
+    let mut rounds = 0;
+    for (players, n_rounds, seed) in window_certificate_events() {
+        rounds += compare_with(Plain::BrokenWindowNextTier, &Dutch2026, players, n_rounds, seed).rounds;
+    }
+    let [refused, taken] = hints::take_window_certificate_counts();
+    assert!(rounds > 150, "only {rounds} rounds");
+    assert!(refused > rounds / 2, "refused {refused}, taken {taken} in {rounds} rounds");
 }
 
 /// Events for the rank rematch: rematch-heavy small events over many
