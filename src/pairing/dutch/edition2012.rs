@@ -314,6 +314,10 @@ pub(super) struct Criteria2012<'a> {
     /// may still clear C.1 there (no moved-down player passes through this
     /// bracket and the next one with no opponent in either).
     c1_clearable: bool,
+    /// Per bracket member: moved down into this bracket from a higher score
+    /// (its score is above the bracket's) and without an opponent in the
+    /// next block, which is the lowest bracket (2012 C.1's first bullet).
+    moved_down_without_opponent_below: Vec<bool>,
 }
 
 impl<'a> Criteria2012<'a> {
@@ -377,6 +381,17 @@ impl<'a> Criteria2012<'a> {
                 let has_opponent = |p: usize| list.iter().any(|&q| q != p && ctx.compatible(p, q));
                 list[..members.mdp_count].iter().all(|&p| has_opponent(p))
             },
+            moved_down_without_opponent_below: {
+                let bracket_score =
+                    list[..members.bracket_len].iter().map(|&p| ctx.score[p]).min().unwrap_or(0);
+                list[..members.bracket_len]
+                    .iter()
+                    .map(|&p| {
+                        ctx.score[p] > bracket_score
+                            && !list[members.bracket_len..].iter().any(|&q| ctx.compatible(p, q))
+                    })
+                    .collect()
+            },
         }
     }
 
@@ -424,6 +439,22 @@ impl Criteria for Criteria2012<'_> {
                 c[s.c1_mdps] = i64::from(
                     c1_lookahead && members.in_bracket(h) && !inl && !next_is_last && self.c1_clearable,
                 );
+                // Into the lowest bracket, C.1's first bullet still comes
+                // before its second for a player moved down into this bracket
+                // from a higher score who would have no opponent there: C.12
+                // sends the pairing back here, and a pairing that keeps that
+                // player here and moves down "another set of players of the
+                // same size and with the same scores" is accepted
+                // (`pair_with_c12_backtrack` checks the scores). The look-ahead
+                // pairing therefore pairs such players inside this bracket
+                // first, rather than leave them the bye below. A resident of
+                // this bracket without an opponent below is C.13's and may take
+                // the bye (above). JaVaFo 1.4 pairs both so (s840221 round 11,
+                // s860233 round 5 in tests/data/random/dutch2012).
+                if c1_lookahead && members.in_bracket(h) && inl && next_is_last && self.c1_clearable {
+                    let stays = |w: usize| i64::from(self.moved_down_without_opponent_below[w]);
+                    c[s.c1_mdps] = stays(h) + stays(l);
+                }
                 // C.12 reached after C.10: an edge into or inside the next
                 // block is a pair the next bracket makes.
                 if next_bracket_pairs {
