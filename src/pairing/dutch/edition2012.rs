@@ -451,8 +451,14 @@ impl Criteria for Criteria2012<'_> {
                 // this bracket without an opponent below is C.13's and may take
                 // the bye (above). JaVaFo 1.4 pairs both so (s840221 round 11,
                 // s860233 round 5 in tests/data/random/dutch2012).
-                if c1_lookahead && members.in_bracket(h) && inl && next_is_last && self.c1_clearable {
-                    let stays = |w: usize| i64::from(self.moved_down_without_opponent_below[w]);
+                // Above the penultimate bracket only a player moved down
+                // here through C.1 (the window's moved-down players) counts:
+                // JaVaFo 1.4 keeps such a player here too (s850207 round 6).
+                if c1_lookahead && members.in_bracket(h) && inl && self.c1_clearable {
+                    let stays = |w: usize| {
+                        let without = self.moved_down_without_opponent_below[w];
+                        i64::from(without && (next_is_last || members.is_mdp(w)))
+                    };
                     c[s.c1_mdps] = stays(h) + stays(l);
                 }
                 // C.12 reached after C.10: an edge into or inside the next
