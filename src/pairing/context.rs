@@ -68,6 +68,13 @@ impl<'a> Context<'a> {
             < (std::cmp::Reverse(self.score[b]), players[b].tpn)
     }
 
+    /// Whether `p` may meet one of `players` (itself excepted) under the
+    /// absolute criteria ([`Context::compatible`]): the Dutch C.1 test of a
+    /// player "for whom no opponent can be found".
+    pub fn has_opponent_among<'p>(&self, p: usize, players: impl IntoIterator<Item = &'p usize>) -> bool {
+        players.into_iter().any(|&q| q != p && self.compatible(p, q))
+    }
+
     /// The absolute criteria between two players: C.1 / [C1] (no rematch of
     /// a played game; forfeits do not count, C.04.1), the arbiter's
     /// forbidden pairs, and C.3 / [C3] (two players with the same absolute

@@ -240,8 +240,7 @@ impl CompletionText for Text2012 {
 /// not paired there (C.12, then moved down again): the players the bracket
 /// has come from above (A.3, A.6.c's M0) are the others.
 fn moved_down_in_bracket(ctx: &Context<'_>, mdps: &[usize], residents: &[usize]) -> usize {
-    let has_opponent = |m: usize| mdps.iter().chain(residents).any(|&o| o != m && ctx.compatible(m, o));
-    mdps.iter().filter(|&&m| has_opponent(m)).count()
+    mdps.iter().filter(|&&m| ctx.has_opponent_among(m, mdps.iter().chain(residents))).count()
 }
 
 /// A.3: a bracket with moved-down players who are at least half of it is
@@ -317,6 +316,7 @@ pub(super) struct Criteria2012<'a> {
     /// Per bracket member: moved down into this bracket from a higher score
     /// (its score is above the bracket's) and without an opponent in the
     /// next block, which is the lowest bracket (2012 C.1's first bullet).
+    /// Empty outside the C.1 look-ahead pairing, the only one that reads it.
     moved_down_without_opponent_below: Vec<bool>,
 }
 
@@ -377,20 +377,18 @@ impl<'a> Criteria2012<'a> {
             sd,
             mdp_scores,
             d4_base,
-            c1_clearable: {
-                let has_opponent = |p: usize| list.iter().any(|&q| q != p && ctx.compatible(p, q));
-                list[..members.mdp_count].iter().all(|&p| has_opponent(p))
-            },
-            moved_down_without_opponent_below: {
-                let bracket_score =
-                    list[..members.bracket_len].iter().map(|&p| ctx.score[p]).min().unwrap_or(0);
-                list[..members.bracket_len]
+            c1_clearable: list[..members.mdp_count].iter().all(|&p| ctx.has_opponent_among(p, list)),
+            // Read only by the C.1 look-ahead pairing (`fields`): not worked
+            // out for the other windows.
+            moved_down_without_opponent_below: if matches!(mode, Mode::Ordinary { c1_lookahead: true, .. }) {
+                let (bracket, next) = list.split_at(members.bracket_len);
+                let bracket_score = bracket.iter().map(|&p| ctx.score[p]).min().unwrap_or(0);
+                bracket
                     .iter()
-                    .map(|&p| {
-                        ctx.score[p] > bracket_score
-                            && !list[members.bracket_len..].iter().any(|&q| ctx.compatible(p, q))
-                    })
+                    .map(|&p| ctx.score[p] > bracket_score && !ctx.has_opponent_among(p, next))
                     .collect()
+            } else {
+                Vec::new()
             },
         }
     }

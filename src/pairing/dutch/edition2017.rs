@@ -207,7 +207,7 @@ fn pair_with_c12_backtrack<T: CompletionText>(
     ordinary_mode: impl Fn(bool) -> Mode,
 ) -> BracketPairing {
     let plain = pair_window::<T>(ctx, b.mdps, b.residents, b.next, ordinary_mode(false));
-    if plain.floaters.iter().all(|&p| has_opponent_below(ctx, p, &plain.floaters, b.next)) {
+    if plain.floaters.iter().all(|&p| ctx.has_opponent_among(p, plain.floaters.iter().chain(b.next))) {
         return plain;
     }
     let lookahead = pair_window::<T>(ctx, b.mdps, b.residents, b.next, ordinary_mode(true));
@@ -217,13 +217,6 @@ fn pair_with_c12_backtrack<T: CompletionText>(
         scores
     };
     if sorted_scores(&lookahead.floaters) == sorted_scores(&plain.floaters) { lookahead } else { plain }
-}
-
-/// Whether the player `p`, moved down with `moved_down`, has an opponent in
-/// the next bracket (those players and its `residents`) without breaking
-/// B.1 or B.2 (2012 C.1).
-fn has_opponent_below(ctx: &Context<'_>, p: usize, moved_down: &[usize], residents: &[usize]) -> bool {
-    moved_down.iter().chain(residents).any(|&q| q != p && ctx.compatible(p, q))
 }
 
 /// Whether the next bracket, the players `moved_down` into it and its own
@@ -236,7 +229,7 @@ fn has_opponent_below(ctx: &Context<'_>, p: usize, moved_down: &[usize], residen
 /// pairing of the bracket above can keep out, are left out.
 fn next_bracket_pairs_all(ctx: &Context<'_>, moved_down: &[usize], residents: &[usize]) -> bool {
     let all: Vec<usize> = moved_down.iter().chain(residents).copied().collect();
-    let has_opponent = |p: usize| has_opponent_below(ctx, p, moved_down, residents);
+    let has_opponent = |p: usize| ctx.has_opponent_among(p, &all);
     let c1_sends_back = moved_down.iter().any(|&p| !has_opponent(p));
     let bracket: Vec<usize> = all
         .iter()

@@ -27,12 +27,8 @@ pub(super) fn notes(ctx: &Context<'_>, record: &BracketRecord) -> Vec<String> {
     everyone.extend(&record.residents);
     // C.1 (before C.2): players with no opponent in the bracket at all are
     // moved down, and the bracket is the rest.
-    let alone: Vec<usize> = record
-        .floaters
-        .iter()
-        .copied()
-        .filter(|&p| !everyone.iter().any(|&q| q != p && ctx.compatible(p, q)))
-        .collect();
+    let alone: Vec<usize> =
+        record.floaters.iter().copied().filter(|&p| !ctx.has_opponent_among(p, &everyone)).collect();
     let movers: Vec<usize> = record.movers.iter().copied().filter(|p| !alone.contains(p)).collect();
     let bracket: Vec<usize> = everyone.iter().copied().filter(|p| !alone.contains(p)).collect();
     let n = bracket.len();
