@@ -24,7 +24,9 @@ pub struct LongAbsence {
 /// Missing a round: no entry at all, a zero-point bye (an absence), or a game
 /// lost by forfeit. A half- or full-point bye was asked for in advance and a
 /// forfeit win means the player was there, so neither counts; nor does a
-/// player with a bye requested for `round` (they told the arbiter).
+/// zero-point bye the player asked for in advance (C.04.2 3.3: known in
+/// advance not to play, so excused, not absent), nor a player with a bye
+/// requested for `round`.
 ///
 /// A late entrant (C.04.2 2.4) has no entry at all in the rounds before
 /// they entered: those rounds were never theirs to miss, so only the rounds
@@ -44,10 +46,15 @@ pub fn long_absences(t: &Tournament, round: u32) -> Vec<LongAbsence> {
         .collect()
 }
 
-/// Whether `tpn` did not come to round `round`.
+/// Whether `tpn` did not come to round `round` without having said so.
 fn missed_round(t: &Tournament, round: u32, tpn: u32) -> bool {
+    let asked_for_zero = || {
+        t.player(tpn)
+            .is_some_and(|p| p.requested_byes.get(&round) == Some(&crate::model::ByeRequest::ZeroPoint))
+    };
     match t.entry(round, tpn) {
-        RoundEntry::Absent | RoundEntry::Bye(ByeKind::ZeroPoint) => true,
+        RoundEntry::Absent => true,
+        RoundEntry::Bye(ByeKind::ZeroPoint) => !asked_for_zero(),
         RoundEntry::Bye(_) => false,
         RoundEntry::Game { result, side, .. } => matches!(
             (result, side),
@@ -110,6 +117,31 @@ mod tests {
             p.status = crate::model::PlayerStatus::Withdrawn { from_round: 4 };
         }
         assert_eq!(long_absences(&t, 4), vec![]);
+    }
+
+    #[test]
+    fn a_zero_point_bye_asked_for_in_advance_is_not_an_absence() {
+        // Player 3 had zero-point byes in rounds 2 and 3: absent without
+        // notice, asked about. Had they asked for the round-2 one in
+        // advance (C.04.2 3.3), only round 3 was missed: not asked yet.
+        let mut t = event();
+        t.rounds[2].byes.push(RoundBye { player: 3, kind: ByeKind::ZeroPoint });
+        assert_eq!(
+            long_absences(&t, 4),
+            vec![LongAbsence { tpn: 2, rounds: 2 }, LongAbsence { tpn: 3, rounds: 2 }]
+        );
+        if let Some(p) = t.player_mut(3) {
+            p.requested_byes.insert(2, ByeRequest::ZeroPoint);
+        }
+        assert_eq!(long_absences(&t, 4), vec![LongAbsence { tpn: 2, rounds: 2 }]);
+        // A half-point bye asked for is not a zero-point one taken: still absent.
+        if let Some(p) = t.player_mut(3) {
+            p.requested_byes.insert(2, ByeRequest::HalfPoint);
+        }
+        assert_eq!(
+            long_absences(&t, 4),
+            vec![LongAbsence { tpn: 2, rounds: 2 }, LongAbsence { tpn: 3, rounds: 2 }]
+        );
     }
 
     #[test]
