@@ -407,6 +407,49 @@ fn the_arbiter_changes_come_back_when_the_report_is_read_again() {
 }
 
 #[test]
+fn a_file_written_again_says_what_the_marks_say_now_not_what_it_read() {
+    // An event read from a report with its `### SDX` lines, then changed at
+    // the desk: a result of round 2 corrected, and the mark taken off one
+    // of the two boards of round 4 paired by hand.
+    let options = export::TrfOptions { arbiter_changes: true };
+    let report = export::trf_with(&sample_with_changes(), Dialect::Trf16, None, options);
+    let mut t = trf::parse(&report, "report.trf").unwrap_or_else(|e| panic!("{e}"));
+    let read = marks(&t);
+    let before = t.round(2).map(|r| r.games[0].result).unwrap_or_else(|| panic!("round 2 board 1"));
+    let result = if before == GameResult::Draw { GameResult::BlackWins } else { GameResult::Draw };
+    let correction = Command::CorrectResult {
+        round: 2,
+        board: 1,
+        result,
+        reason: "Score sheets".into(),
+        unpair_next: false,
+    };
+    commands::apply(&mut t, correction, "Chief Arbiter").unwrap_or_else(|e| panic!("{e}"));
+    let r4 = t.rounds.iter_mut().find(|r| r.number == 4).unwrap_or_else(|| panic!("round 4"));
+    let unmarked = r4.games.iter_mut().find(|g| g.by_arbiter).unwrap_or_else(|| panic!("a board by hand"));
+    unmarked.by_arbiter = false;
+    let now = marks(&t);
+    assert_ne!(now, read, "the changes at the desk changed the marks");
+    assert_eq!(now.iter().filter(|m| m.3).count(), 1, "one board of round 4 still by hand");
+    assert_eq!(now.iter().filter(|m| m.4.is_some()).count(), 2, "results of rounds 2 and 3 corrected");
+    for dialect in [Dialect::Trf16, Dialect::Trf2026] {
+        // The plain file (`export-trf`, the store's TRF): the file it came
+        // from had SDX lines, so it has them, saying what is true now.
+        let text = trf::write_as(&t, dialect);
+        let sdx = text.lines().filter(|l| l.starts_with("### SDX")).count();
+        assert_eq!(sdx, 3, "{dialect:?}: one P line and two R lines\n{text}");
+        let again = trf::parse_import(&text, "again.trf").unwrap_or_else(|e| panic!("{e}"));
+        let unread: Vec<_> = again
+            .warnings
+            .iter()
+            .filter(|w| matches!(w, trf::TrfWarning::ArbiterChangeNotRead { .. }))
+            .collect();
+        assert!(unread.is_empty(), "{dialect:?}: {unread:?}");
+        assert_eq!(marks(&again.tournament), now, "{dialect:?}");
+    }
+}
+
+#[test]
 fn a_pairing_allocated_bye_given_by_hand_comes_back_marked() {
     use swissdesk::model::{ByeKind, Game, Player, Round, RoundBye};
     let mut t = Tournament::new("Bye by hand");

@@ -8,9 +8,13 @@
 //! Reading never fails the import: the lines are comments (TRF Remark 1),
 //! so a line that cannot be read, or that names a game or bye the file does
 //! not have, gives a [`TrfWarning::ArbiterChangeNotRead`] naming the file,
-//! line, column and field, and is left out. Every line stays in the
-//! tournament's foreign lines as it was, so a file written back keeps it;
-//! the rating report writes fresh ones from the marks.
+//! line, column and field, and is left out. The lines stay in the
+//! tournament's foreign lines as they were read, but are never written back
+//! as such: a file written again has, where it had them, fresh lines from
+//! the marks as they are then (a result corrected after the import gets its
+//! `R` line, a mark taken away loses its line), and a line that did not
+//! read — already reported as left out — is not written. The rating report
+//! writes fresh ones only on request.
 
 use super::columns::Line;
 use super::error::{ArbiterChangeProblem, Field, Location, TrfWarning};

@@ -17,7 +17,8 @@
 //!   sections, comments (`###`) and unknown records. Swissdesk's own
 //!   `### SDX` comments (the arbiter's changes) also put their "changed by
 //!   hand" marks back on the games, byes and team matches they name
-//!   (`arbiter_changes`). `062`/`072` (player
+//!   (`arbiter_changes`), and are kept as a note that the file had them:
+//!   the writer writes fresh ones from the marks. `062`/`072` (player
 //!   counts) are kept there too, as a note that the file had them: the
 //!   writer writes them with fresh counts.
 //! * Rounds are built from the round blocks of the `001` records; both

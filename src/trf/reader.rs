@@ -341,7 +341,8 @@ impl<'a> Reader<'a> {
                 self.foreign(raw);
             }
             // Swissdesk's arbiter-change comments: read for their marks
-            // and kept as they were (written back unchanged).
+            // and kept, so that the writer knows the file had them (it
+            // writes fresh ones from the marks in their place).
             "###" if super::arbiter_changes::is_arbiter_change_line(raw) => {
                 match super::arbiter_changes::read(line) {
                     Ok(change) => self.arbiter_changes.push(change),

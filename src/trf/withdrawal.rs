@@ -13,6 +13,12 @@
 //! event (every file `swissdesk generate` writes) paired withdrawn players
 //! again and warned that they had not played for rounds. Other readers skip
 //! the record (trfx-extensions.md: unknown records are ignored).
+//!
+//! A record that does not read, or names a player the file does not have,
+//! fails the import with the line and field — unlike a `### SDX` line, which
+//! only warns (`super::arbiter_changes`). An `SDX` line is a comment about
+//! what happened; an `SDW` record decides who is paired next, and reading
+//! on without it would pair a player who has left.
 
 use super::columns::Line;
 use super::error::{Field, Location, TrfError};

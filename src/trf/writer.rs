@@ -54,11 +54,21 @@ pub(crate) fn write(t: &Tournament, dialect: Dialect, completeness: Header) -> S
     let mut count_records = Vec::new();
     let mut header_foreign = Vec::new();
     let mut other_foreign = Vec::new();
+    let mut arbiter_changes_written = false;
     for raw in &t.foreign_trf_lines {
         let line = clean(raw);
         let line = line.trim_end();
         let tag: String = line.chars().take(3).collect();
-        if is_scoring_record(&tag) {
+        if super::arbiter_changes::is_arbiter_change_line(line) {
+            // `### SDX` lines say what the marks say: where the file had
+            // them, fresh ones from the marks as they are now (a result
+            // corrected after the import, a board re-paired by hand), never
+            // the read ones, which may no longer be true.
+            if !arbiter_changes_written {
+                other_foreign.extend(super::arbiter_changes::arbiter_change_lines(t));
+                arbiter_changes_written = true;
+            }
+        } else if is_scoring_record(&tag) {
             kept_scoring.push(line.to_owned());
         } else if tag == "062" || tag == "072" {
             count_records.push(tag);
