@@ -828,3 +828,81 @@ fn c1_moved_down_players_who_each_have_an_opponent_do_not_reopen_the_bracket_abo
     assert_eq!(boards(&pairing), set(&[(5, 1), (10, 2), (6, 4), (9, 7), (3, 8)]), "{pairing:?}");
     assert_eq!(pairing.bye, None);
 }
+
+/// C.1 / C.12 above the brackets C.13 joins: a player moved down into a
+/// bracket from a higher score who would have no opponent in the next
+/// bracket sends the pairing back (C.1, "a player for whom no opponent can
+/// be found"), and C.12 takes another set of the same size and the same
+/// scores, so that player is paired here. (JaVaFo 1.4 pairs this round the
+/// same; it is generated seed 850207, 9 players, round 6, rounds 1-5 as
+/// played.)
+#[test]
+fn c1_c12_a_moved_down_player_without_an_opponent_below_is_paired_in_the_bracket_above() {
+    // Round 6 (of 8), 9 players: one bye. Scores: 2, 3 (4); 1, 4, 5 (3);
+    // 6, 7 (2½); 8 (1½); 9 (1). B.1.b: 5, 6, 7 and 9 had the
+    // pairing-allocated bye and 8 a half-point bye, so only 1, 2, 3 or 4
+    // may get the bye. Met: 1: 2 3 4 5 8; 2: 1 3 4 6 7; 3: 1 2 4 7 9;
+    // 4: 1 2 3 5 9; 5: 1 4 6 8; 6: 2 5 7 9; 7: 2 3 6 8; 8: 1 5 7 9;
+    // 9: 3 4 6 8.
+    // Colours (A.7): 2 B W B W B and 4 B W B B W strong White; 3 W B W W B
+    // strong Black; 5 B W W B and 6 W B W B mild White; 7 B W B W and 8
+    // B W B W mild Black; 9 W B W W absolute Black.
+    // Bracket 4 {2, 3}: they met: both move down (C.1).
+    // Bracket 3 {2, 3 | 1, 4, 5}: 1 and 4 have no opponent here (C.1); 5
+    // can meet 2 or 3, so one pair. 5-3 moves 2 down, who met 6 and 7:
+    // no opponent in the 2½ bracket, so C.1 sends the pairing back (C.12)
+    // and the other set of the same size and scores, {3}, goes down:
+    // 2-5 (E.2: 2's strong White over 5's mild one); 3, 1, 4 move down.
+    // Bracket 2½ {3, 1, 4 | 6, 7}: 3 met 7. Two pairs (6-3, and 7 with 1
+    // or 4) leave 1 or 4 with 8 and 9, who met each other and may not
+    // have the bye: 4 met 9, 1 met 8, so nothing below can be paired (C.13:
+    // the penultimate bracket is paired again, one pair fewer). With one
+    // pair, C.4 puts the highest moved-down player, 3, in S1, and 3's
+    // only opponent is 6 (C.6): 6-3 (E.1), which moves 1, 4 and 7 down,
+    // and the rest can be paired: 4-8, 7-9, the bye to 1. (7-4 would move
+    // the 4-point 3 on, to the bye; 7-1 would leave 9 without an opponent,
+    // as 9 met 3, 4, 6 and 8.)
+    // Colours below: 4-8 (E.1), 7-9 (E.2: 9's absolute Black).
+    // (Sending 2 down from the 3-point bracket, as when C.1 looked only
+    // into the lowest bracket, gives 5-3, 1-7, 6-8, 2-9 and the bye to 4.)
+    let event = Event::new(9)
+        .total_rounds(8)
+        .round(&[
+            Entry::Game(1, 5, 10),
+            Entry::Game(6, 2, 0),
+            Entry::Game(3, 7, 10),
+            Entry::Game(9, 4, 0),
+            half_bye(8),
+        ])
+        .round(&[
+            Entry::Game(4, 1, 0),
+            Entry::Game(2, 3, 10),
+            Entry::Game(5, 8, 10),
+            Entry::Game(7, 6, 5),
+            pab(9),
+        ])
+        .round(&[
+            Entry::Game(1, 2, 0),
+            Entry::Game(3, 9, 10),
+            Entry::Game(5, 4, 0),
+            Entry::Game(8, 7, 0),
+            pab(6),
+        ])
+        .round(&[
+            Entry::Game(3, 1, 10),
+            Entry::Game(2, 4, 0),
+            Entry::Game(6, 5, 0),
+            Entry::Game(9, 8, 0),
+            pab(7),
+        ])
+        .round(&[
+            Entry::Game(8, 1, 0),
+            Entry::Game(7, 2, 0),
+            Entry::Game(4, 3, 0),
+            Entry::Game(9, 6, 0),
+            pab(5),
+        ]);
+    let pairing = event.pair(&Dutch2012);
+    assert_eq!(boards(&pairing), set(&[(2, 5), (6, 3), (4, 8), (7, 9)]), "{pairing:?}");
+    assert_eq!(pairing.bye, Some(1));
+}
