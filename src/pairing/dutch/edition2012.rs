@@ -95,15 +95,7 @@
 //!   requirement (B.5/B.6 for its downfloaters) to send the lowest bracket
 //!   a player it can pair. JaVaFo 1.4 pairs so (generated s860233 r5,
 //!   `rules2012::c1_c13_a_player_moved_down_into_the_lowest_bracket_may_take_the_bye`);
-//!   the 696 corpus rounds agree. But C.12 is still reached from C.1 for
-//!   a resident of the penultimate bracket without an opponent in the
-//!   lowest one: another set of the same scores is taken, above this
-//!   bracket's C.10 requirements, when with it the lowest bracket
-//!   (heterogeneous, its P is M1) pairs every player moved down into it
-//!   and with the first it did not ("now allows P1 pairings";
-//!   `pair_with_c12_backtrack` in edition2017.rs). In s860233 r5 the other
-//!   set leaves the lowest bracket no better off; in generated s880244 r8
-//!   it does, and JaVaFo 1.4 takes it.
+//!   the 696 corpus rounds agree.
 //! - C.1 / C.12 once more: the bracket above prefers downfloaters the next
 //!   bracket can pair (C.1 names C.12 before any relaxation) only while
 //!   that can clear C.1 there. A player moved down through this bracket
@@ -388,22 +380,12 @@ impl<'a> Criteria2012<'a> {
             c1_clearable: list[..members.mdp_count].iter().all(|&p| ctx.has_opponent_among(p, list)),
             // Read only by the C.1 look-ahead pairing (`fields`): not worked
             // out for the other windows.
-            moved_down_without_opponent_below: if let Mode::Ordinary {
-                c1_lookahead: true,
-                next_is_last,
-                ..
-            } = mode
-            {
+            moved_down_without_opponent_below: if matches!(mode, Mode::Ordinary { c1_lookahead: true, .. }) {
                 let (bracket, next) = list.split_at(members.bracket_len);
                 let bracket_score = bracket.iter().map(|&p| ctx.score[p]).min().unwrap_or(0);
-                // Into the lowest bracket a resident of this one counts too:
-                // C.12 then keeps the other set only if the lowest bracket
-                // can pair it (`pair_with_c12_backtrack`).
                 bracket
                     .iter()
-                    .map(|&p| {
-                        (ctx.score[p] > bracket_score || next_is_last) && !ctx.has_opponent_among(p, next)
-                    })
+                    .map(|&p| ctx.score[p] > bracket_score && !ctx.has_opponent_among(p, next))
                     .collect()
             } else {
                 Vec::new()

@@ -216,47 +216,7 @@ fn pair_with_c12_backtrack<T: CompletionText>(
         scores.sort_unstable();
         scores
     };
-    let same_scores = sorted_scores(&lookahead.floaters) == sorted_scores(&plain.floaters);
-    // Into the lowest bracket, for a resident of this bracket without an
-    // opponent there (the look-ahead counts them only there): C.12 keeps
-    // the other set only if it "now allows P1 pairings" below, the lowest
-    // bracket (heterogeneous: its P is M1, C.3.a) pairing every player
-    // moved down into it, where with the first set it could not (one
-    // would be left the bye, C.14.b.2). JaVaFo 1.4 pairs so: generated
-    // s880244 r8 (the other set lets the lowest bracket pair it) and
-    // s860233 r5 (it does not: the resident takes the bye). A player moved
-    // down into this bracket from a higher score is kept here on the same
-    // scores alone (s840221 r11).
-    let next_is_last = b.next.len() == b.below.len();
-    let stuck = |p: &usize| !ctx.has_opponent_among(*p, plain.floaters.iter().chain(b.next));
-    let moved_down_here_stuck = plain.floaters.iter().filter(|p| b.mdps.contains(p)).any(stuck);
-    let now_allows_p1 = !next_is_last
-        || moved_down_here_stuck
-        || (!lowest_bracket_pairs_moved_down(ctx, &plain.floaters, b.next)
-            && lowest_bracket_pairs_moved_down(ctx, &lookahead.floaters, b.next));
-    if same_scores && now_allows_p1 { lookahead } else { plain }
-}
-
-/// Whether the lowest bracket, the players `moved_down` into it and its
-/// `residents`, can be paired with every moved-down player paired and, in
-/// an odd bracket, the bye to a resident who may have it (B.1.b).
-fn lowest_bracket_pairs_moved_down(ctx: &Context<'_>, moved_down: &[usize], residents: &[usize]) -> bool {
-    let players: Vec<usize> = moved_down.iter().chain(residents).copied().collect();
-    let odd = players.len() % 2 == 1;
-    let vertices = players.len() + usize::from(odd);
-    let mut matcher: Matcher<i64> = Matcher::new(vertices.max(2));
-    for (i, &p) in players.iter().enumerate() {
-        for (j, &q) in players.iter().enumerate().skip(i + 1) {
-            if ctx.compatible(p, q) {
-                matcher.set_weight(i, j, 1);
-            }
-        }
-        if odd && i >= moved_down.len() && ctx.eligible[p] {
-            matcher.set_weight(i, players.len(), 1);
-        }
-    }
-    matcher.solve();
-    2 * matcher.pairs().count() == vertices
+    if sorted_scores(&lookahead.floaters) == sorted_scores(&plain.floaters) { lookahead } else { plain }
 }
 
 /// Whether the next bracket, the players `moved_down` into it and its own
