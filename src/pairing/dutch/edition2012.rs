@@ -96,6 +96,16 @@
 //!   a player it can pair. JaVaFo 1.4 pairs so (generated s860233 r5,
 //!   `rules2012::c1_c13_a_player_moved_down_into_the_lowest_bracket_may_take_the_bye`);
 //!   the 696 corpus rounds agree.
+//! - C.12 into the lowest bracket: when the players the penultimate
+//!   bracket moves down cannot all be paired in the lowest one with a
+//!   legal bye (B.1.b), so that C.13 would lower M1 there, the penultimate
+//!   bracket is paired again with the lowest bracket's completion weighed
+//!   above its own C.10 requirements, and that pairing is kept if it moves
+//!   down a set of the same size and scores with which the lowest bracket
+//!   pairs all of them ("now allows P1 pairings"). JaVaFo 1.4 pairs so
+//!   (generated s880106 r7, s880234 r7, s880244 r8, s880343 r10, and
+//!   s880298 r10, s880419 r7 of the same run); where no such set exists
+//!   (s860233 r5) the bracket keeps its pairing and C.13 gives the bye.
 //! - C.1 / C.12 once more: the bracket above prefers downfloaters the next
 //!   bracket can pair (C.1 names C.12 before any relaxation) only while
 //!   that can clear C.1 there. A player moved down through this bracket
@@ -268,6 +278,13 @@ struct Slots {
     /// C.1 / C.12: players this bracket moves down that the next bracket
     /// can pair (ordinary mode).
     c1_mdps: usize,
+    /// C.12 into the lowest bracket: its pairs, its players who may not
+    /// have the bye (B.1.b) paired, and the players moved down into it
+    /// paired, when the bracket is paired again so that the lowest one
+    /// pairs all its moved-down players.
+    c12_lowest_pairs: usize,
+    c12_lowest_no_bye: usize,
+    c12_lowest_mdps: usize,
     /// C.12 (reached after C.10 too): pairs the next bracket can make, when
     /// the bracket is paired again for the next bracket's P1.
     c12_next: usize,
@@ -351,6 +368,9 @@ impl<'a> Criteria2012<'a> {
             b3: b.digits(sd.count, 3),
             b3_factor: b.field(most.max(1)),
             c1_mdps: b.field(1),
+            c12_lowest_pairs: b.field(1),
+            c12_lowest_no_bye: b.field(2),
+            c12_lowest_mdps: b.field(1),
             c12_next: b.field(1),
             b2: b.field(1),
             a7d: b.field(1),
@@ -433,7 +453,17 @@ impl Criteria for Criteria2012<'_> {
             // holds them, so no other set clears C.1 there, and C.12
             // accepts one only if it lets the next bracket make more pairs
             // (`c1_clearable`; the P1 test of edition2017.rs).
-            Mode::Ordinary { next_bracket_pairs, next_is_last, c1_lookahead } => {
+            Mode::Ordinary { next_bracket_pairs, next_is_last, c1_lookahead, lowest_pairs_mdps } => {
+                // C.12 into the lowest bracket (edition2017.rs `pair_bracket`):
+                // an edge into or inside the next block is a pair the lowest
+                // bracket makes; every edge pairs its players who may not
+                // have the bye (B.1.b); an edge from this bracket into the
+                // next block pairs a player moved down there.
+                if lowest_pairs_mdps {
+                    c[s.c12_lowest_pairs] = i64::from(!inl);
+                    c[s.c12_lowest_no_bye] = ineligible(ph) + ineligible(pl);
+                    c[s.c12_lowest_mdps] = i64::from(members.in_bracket(h) && !inl);
+                }
                 c[s.c1_mdps] = i64::from(
                     c1_lookahead && members.in_bracket(h) && !inl && !next_is_last && self.c1_clearable,
                 );

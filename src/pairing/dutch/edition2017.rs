@@ -146,6 +146,7 @@ impl<T: CompletionText> Edition for ByCompletion<T> {
             next_is_last,
             next_bracket_pairs,
             c1_lookahead,
+            lowest_pairs_mdps: false,
         };
         let mut ordinary = if T::PAIRS_AGAIN_FOR_THE_NEXT_BRACKET {
             pair_with_c12_backtrack::<T>(ctx, b, |c1_lookahead| ordinary_mode(false, c1_lookahead))
@@ -158,6 +159,31 @@ impl<T: CompletionText> Edition for ByCompletion<T> {
         {
             let again = pair_window::<T>(ctx, b.mdps, b.residents, b.next, ordinary_mode(true, true));
             if next_bracket_pairs_all(ctx, &again.floaters, b.next) {
+                ordinary = again;
+            }
+        }
+        // 2012 C.12 into the lowest bracket: the players this bracket moves
+        // down are ones the lowest bracket cannot all pair with a legal bye
+        // (B.1.b), so it would lower M1 (C.13, C.14.b.2). C.12 ("if there are
+        // moved down players: backtrack") accepts a pairing of this bracket
+        // that moves down "another set of players of the same size and with
+        // the same scores" which "now allows P1 pairings": weighed above this
+        // bracket's C.10 requirements, as for any C.12.
+        if T::PAIRS_AGAIN_FOR_THE_NEXT_BRACKET
+            && next_is_last
+            && !ordinary.floaters.is_empty()
+            && !lowest_bracket_pairs_all(ctx, &ordinary.floaters, b.next)
+        {
+            let lowest_mode = Mode::Ordinary {
+                next_is_last,
+                next_bracket_pairs: false,
+                c1_lookahead: false,
+                lowest_pairs_mdps: true,
+            };
+            let again = pair_window::<T>(ctx, b.mdps, b.residents, b.next, lowest_mode);
+            if same_scores(ctx, &again.floaters, &ordinary.floaters)
+                && lowest_bracket_pairs_all(ctx, &again.floaters, b.next)
+            {
                 ordinary = again;
             }
         }
@@ -211,12 +237,44 @@ fn pair_with_c12_backtrack<T: CompletionText>(
         return plain;
     }
     let lookahead = pair_window::<T>(ctx, b.mdps, b.residents, b.next, ordinary_mode(true));
+    if same_scores(ctx, &lookahead.floaters, &plain.floaters) { lookahead } else { plain }
+}
+
+/// C.12: "another set of players of the same size and with the same scores".
+fn same_scores(ctx: &Context<'_>, a: &[usize], b: &[usize]) -> bool {
     let sorted_scores = |players: &[usize]| {
         let mut scores: Vec<i32> = players.iter().map(|&p| ctx.score[p]).collect();
         scores.sort_unstable();
         scores
     };
-    if sorted_scores(&lookahead.floaters) == sorted_scores(&plain.floaters) { lookahead } else { plain }
+    sorted_scores(a) == sorted_scores(b)
+}
+
+/// Whether the lowest bracket, the players `moved_down` into it and its own
+/// `residents`, can pair every moved-down player (M1 = M0) and everyone
+/// else but at most one, who may receive the bye (B.1.b). A maximum weight
+/// matching whose pairs outweigh everything else has the most pairs, and
+/// among those covers the most players who must be paired.
+fn lowest_bracket_pairs_all(ctx: &Context<'_>, moved_down: &[usize], residents: &[usize]) -> bool {
+    let all: Vec<usize> = moved_down.iter().chain(residents).copied().collect();
+    let must_pair = |p: usize| moved_down.contains(&p) || !ctx.eligible[p];
+    let pair_weight = 2 * all.len() as i64 + 1;
+    let mut matcher: Matcher<i64> = Matcher::new(all.len().max(2));
+    for (i, &p) in all.iter().enumerate() {
+        for (j, &q) in all.iter().enumerate().skip(i + 1) {
+            if ctx.compatible(p, q) {
+                matcher.set_weight(i, j, pair_weight + i64::from(must_pair(p)) + i64::from(must_pair(q)));
+            }
+        }
+    }
+    matcher.solve();
+    let mut paired = vec![false; all.len()];
+    for (i, j) in matcher.pairs() {
+        paired[i] = true;
+        paired[j] = true;
+    }
+    let unpaired: Vec<usize> = (0..all.len()).filter(|&i| !paired[i]).collect();
+    unpaired.len() <= 1 && unpaired.iter().all(|&i| !must_pair(all[i]))
 }
 
 /// Whether the next bracket, the players `moved_down` into it and its own
@@ -258,7 +316,10 @@ pub(super) enum Mode {
     /// `c1_lookahead` (2012 only): moved-down players the next bracket can
     /// pair weigh first, the pairing C.12 looks for after C.1 sent it back
     /// (see `pair_with_c12_backtrack`).
-    Ordinary { next_is_last: bool, next_bracket_pairs: bool, c1_lookahead: bool },
+    /// `lowest_pairs_mdps` (2012 only): the next bracket is the lowest, and
+    /// a pairing in which it pairs every player moved down into it, with a
+    /// legal bye, weighs first (C.12 into the lowest bracket).
+    Ordinary { next_is_last: bool, next_bracket_pairs: bool, c1_lookahead: bool, lowest_pairs_mdps: bool },
     /// The PPB, the CLB and the last bracket: the next block holds everyone
     /// below, and C.4 completion with C.2 comes first.
     Special,
