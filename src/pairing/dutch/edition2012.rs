@@ -104,8 +104,11 @@
 //!   down a set of the same size and scores with which the lowest bracket
 //!   pairs all of them ("now allows P1 pairings"). JaVaFo 1.4 pairs so
 //!   (generated s880106 r7, s880234 r7, s880244 r8, s880343 r10, and
-//!   s880298 r10, s880419 r7 of the same run); where no such set exists
-//!   (s860233 r5) the bracket keeps its pairing and C.13 gives the bye.
+//!   s880298 r10, s880419 r7 of the same run; the hand-made
+//!   `rules2012::c12_into_the_lowest_bracket_the_penultimate_bracket_moves_down_a_player_the_lowest_can_pair`
+//!   and `..._moves_down_a_player_who_leaves_a_legal_bye`); where no such
+//!   set exists (s860233 r5) the bracket keeps its pairing and C.13 gives
+//!   the bye.
 //! - C.1 / C.12 once more: the bracket above prefers downfloaters the next
 //!   bracket can pair (C.1 names C.12 before any relaxation) only while
 //!   that can clear C.1 there. A player moved down through this bracket

@@ -906,3 +906,104 @@ fn c1_c12_a_moved_down_player_without_an_opponent_below_is_paired_in_the_bracket
     assert_eq!(boards(&pairing), set(&[(2, 5), (6, 3), (4, 8), (7, 9)]), "{pairing:?}");
     assert_eq!(pairing.bye, Some(1));
 }
+
+/// C.1 / C.12 into the lowest bracket: the penultimate bracket moves down a
+/// player who has no opponent in the lowest one; C.1's first bullet sends
+/// the pairing back (C.12), and the penultimate bracket, searched again
+/// through its C.10 steps, moves down another player of the same score with
+/// whom the lowest bracket makes its P1 pairing and has a legal bye (B.1.b),
+/// giving up B.5 for that downfloater rather than leave the first one the
+/// bye (C.13, C.14.b.2). The kind of generated s880244 round 8 (37
+/// players; there X is raised), cut down to 7 players; JaVaFo 1.4 pairs
+/// this event so too (2-7, 3-4, 5-6, bye 1).
+#[test]
+fn c12_into_the_lowest_bracket_the_penultimate_bracket_moves_down_a_player_the_lowest_can_pair() {
+    // Round 4 (of 5), even. Scores: 2, 3, 4, 6, 7 (2); 1, 5 (1).
+    // Met: 1: 3 4 7; 2: 3 4 6; 3: 1 2; 4: 1 2 5; 5: 4 7; 6: 2 7; 7: 1 5 6.
+    // Byes (B.1.b: no second one, and a downfloat): 6 in round 1, 5 in
+    // round 2, 3 in round 3.
+    // Floats: round 2: 3 and 4 down (and 5's bye), 1 and 2 up; round 3: 6
+    // down (against 2) and 3's bye, 2 up.
+    // Colours (A.7): 2 B W B and 1 B W B strong White; 4 W B W and 7 W B W
+    // strong Black; 3 W B (bye) mild White; 6 (bye) W W absolute Black; 5 B
+    // (bye) B absolute White.
+    // Bracket 2 {2, 3, 4, 6, 7}: homogeneous, P0 = 2; W = 1 (2), w = 1 (3,
+    // mild White after an odd number of unplayed games), B = 3: X1 = 0,
+    // Z1 = 0 (A.8). 2 met 3, 4 and 6, so two pairs take 2-7 and 3 with 4
+    // or 6 (4-6 both want Black: X = 1). S1 = {2, 3}, S2 = {4, 6, 7}; in
+    // D.1 order 2-7, 3-4 moves 6 down, who floated down in round 3 (B.5);
+    // 2-7, 3-6 moves 4 down, who floated down in round 2 (B.6); sending
+    // 2 down leaves 4, 6, 7, who all want Black, two in one pair (X = 1).
+    // Nothing meets every requirement: C.10.c drops B.6 for downfloaters:
+    // 2-7, 3-6, and 4 moves down.
+    // Lowest bracket {4 | 1, 5}: 4 met 1 and 5 (C.1). 4 was moved down:
+    // C.12, back to bracket 2. Its search goes on from C.10.c: no other
+    // pairing there moves down a 2-point player; C.10.d drops B.5 for
+    // downfloaters and restarts from C.3.f (B.6 set again): 2-7, 3-4 moves
+    // down 6, another set of the same size and score, and {6 | 1, 5} makes
+    // its P1 pairing: 6 met neither; 5's bye in round 2 bars it from the
+    // bye (B.1.b), so 5-6 and the bye to 1: accepted (C.12).
+    // Colours: 2-7 (E.1), 3-4 (E.1), 5-6 (E.1: 5 absolute White, 6
+    // absolute Black).
+    // (Leaving 4 to C.13, which lowers M1 in the lowest bracket, gives 2-7,
+    // 3-6, 5-1 and the bye to 4.)
+    let event = Event::new(7)
+        .total_rounds(5)
+        .round(&[Entry::Game(3, 1, 10), Entry::Game(4, 2, 10), Entry::Game(7, 5, 10), pab(6)])
+        .round(&[Entry::Game(1, 4, 10), Entry::Game(2, 3, 10), Entry::Game(6, 7, 10), pab(5)])
+        .round(&[Entry::Game(7, 1, 10), Entry::Game(6, 2, 0), Entry::Game(4, 5, 10), pab(3)]);
+    let pairing = event.pair(&Dutch2012);
+    assert_eq!(boards(&pairing), set(&[(2, 7), (3, 4), (5, 6)]), "{pairing:?}");
+    assert_eq!(pairing.bye, Some(1));
+}
+
+/// C.12 into the lowest bracket, reached after C.10: the player the
+/// penultimate bracket moves down has an opponent in the lowest bracket,
+/// but pairing them leaves the bye to a player who already had one (B.1.b),
+/// so the lowest bracket cannot make its P1 pairing; C.12 ("if there are
+/// moved down players: backtrack") comes before C.13/C.14 lower M1, and the
+/// penultimate bracket moves down another player of the same score, giving
+/// up B.6 for that downfloater. The kind of generated s880106 r7, s880234
+/// r7, s880298 r10, s880343 r10 and s880419 r7, cut down to 7 players;
+/// JaVaFo 1.4 pairs this event so too (6-1, 2-4, 3-5, bye 7).
+#[test]
+fn c12_into_the_lowest_bracket_the_penultimate_bracket_moves_down_a_player_who_leaves_a_legal_bye() {
+    // Round 4 (of 5), even. Scores: 1, 2, 3, 4, 6 (2); 5, 7 (1).
+    // Met: 1: 3 4 7; 2: 5 7; 3: 1 6; 4: 1 6 7; 5: 2 6; 6: 3 4 5; 7: 1 2 4.
+    // Byes (B.1.b): 5 in round 1, 3 in round 2, 2 in round 3.
+    // Floats: round 2: 7 and 5 down (and 3's bye), 1 and 2 up; round 3: 7
+    // down (against 4) and 2's bye, 4 up.
+    // Colours (A.7): 1 B W W absolute Black; 4 W W B strong Black; 3 B
+    // (bye) B and 6 W B B absolute White; 2 W B (bye) mild White; 5 (bye)
+    // W W absolute Black; 7 B B W strong White.
+    // Bracket 2 {1, 2, 3, 4, 6}: homogeneous, P0 = 2; B = 2 (1, 4),
+    // W = 2 (3, 6), w = 1 (2, mild White after an odd number of unplayed
+    // games): X1 = 0, Z1 = 0 (A.8). With X = 0 the two pairs give 1 and 4
+    // White-wanting opponents: 1 may meet 2 or 6, 4 may meet 2 or 3. So
+    // 2-1, 3-4 moves 6 down; 6-1, 2-4 moves 3 down, whose round-2 bye was
+    // a downfloat (B.6); 6-1, 3-4 moves 2 down, whose round-3 bye was one
+    // (B.5). Sending 1 or 4 down puts two of 2, 3, 6 in one pair (X = 1).
+    // Every requirement is met only by 2-1, 3-4, an exchange (D.2) once
+    // the transpositions (D.1) fail: 6 moves down.
+    // Lowest bracket {6 | 5, 7}: 6 met 5, so its only pair is 6-7, which
+    // leaves the bye to 5, who had one (B.1.b): no pairing with P = M1 = 1.
+    // C.10 relaxes nothing absolute; C.12: back to bracket 2. With every
+    // requirement no other pairing moves down a 2-point player; C.10.c
+    // drops B.6 for downfloaters: S1 = {1, 2}, S2 = {3, 4, 6}; the
+    // transpositions 3-4-6, 3-6-4, 4-3-6, 4-6-3 meet 1 again, 6-3-4 pairs
+    // 2-3 (both want White: X = 1), 6-4-3 gives 1-6, 2-4 and moves down 3,
+    // another set of the same size and score. {3 | 5, 7}: 3 met neither;
+    // 3-5 leaves the bye to 7, who may have it: P1 pairing made, accepted.
+    // Colours: 6-1 (E.1), 2-4 (E.1), 3-5 (E.1: 3 absolute White, 5
+    // absolute Black).
+    // (Leaving the lowest bracket to lower M1, C.13 and C.14.b.2, gives
+    // 2-1, 3-4, 7-5 and the bye to 6.)
+    let event = Event::new(7)
+        .total_rounds(5)
+        .round(&[Entry::Game(4, 1, 5), Entry::Game(2, 7, 0), Entry::Game(6, 3, 5), pab(5)])
+        .round(&[Entry::Game(1, 7, 10), Entry::Game(5, 2, 0), Entry::Game(4, 6, 5), pab(3)])
+        .round(&[Entry::Game(1, 3, 5), Entry::Game(7, 4, 0), Entry::Game(5, 6, 0), pab(2)]);
+    let pairing = event.pair(&Dutch2012);
+    assert_eq!(boards(&pairing), set(&[(6, 1), (2, 4), (3, 5)]), "{pairing:?}");
+    assert_eq!(pairing.bye, Some(7));
+}
