@@ -259,22 +259,11 @@ fn lowest_bracket_pairs_all(ctx: &Context<'_>, moved_down: &[usize], residents: 
     let all: Vec<usize> = moved_down.iter().chain(residents).copied().collect();
     let must_pair = |p: usize| moved_down.contains(&p) || !ctx.eligible[p];
     let pair_weight = 2 * all.len() as i64 + 1;
-    let mut matcher: Matcher<i64> = Matcher::new(all.len().max(2));
-    for (i, &p) in all.iter().enumerate() {
-        for (j, &q) in all.iter().enumerate().skip(i + 1) {
-            if ctx.compatible(p, q) {
-                matcher.set_weight(i, j, pair_weight + i64::from(must_pair(p)) + i64::from(must_pair(q)));
-            }
-        }
-    }
-    matcher.solve();
-    let mut paired = vec![false; all.len()];
-    for (i, j) in matcher.pairs() {
-        paired[i] = true;
-        paired[j] = true;
-    }
-    let unpaired: Vec<usize> = (0..all.len()).filter(|&i| !paired[i]).collect();
-    unpaired.len() <= 1 && unpaired.iter().all(|&i| !must_pair(all[i]))
+    let pairs =
+        maximum_matching(ctx, &all, |p, q| pair_weight + i64::from(must_pair(p)) + i64::from(must_pair(q)));
+    let paired: Vec<usize> = pairs.iter().flat_map(|&(p, q)| [p, q]).collect();
+    let unpaired: Vec<usize> = all.iter().copied().filter(|p| !paired.contains(p)).collect();
+    unpaired.len() <= 1 && unpaired.iter().all(|&p| !must_pair(p))
 }
 
 /// Whether the next bracket, the players `moved_down` into it and its own
@@ -294,16 +283,29 @@ fn next_bracket_pairs_all(ctx: &Context<'_>, moved_down: &[usize], residents: &[
         .copied()
         .filter(|&p| has_opponent(p) || (c1_sends_back && !moved_down.contains(&p)))
         .collect();
-    let mut matcher: Matcher<i64> = Matcher::new(bracket.len().max(2));
-    for (i, &p) in bracket.iter().enumerate() {
-        for (j, &q) in bracket.iter().enumerate().skip(i + 1) {
+    2 * maximum_matching(ctx, &bracket, |_, _| 1).len() + 1 >= bracket.len()
+}
+
+/// A maximum weight matching of `players` over the pairs that may meet
+/// (B.1, B.2: `Context::compatible`), a pair of `p` and `q` weighing
+/// `weight(p, q)`: the look-ahead of C.12 and C.13 into the next bracket,
+/// which asks what that bracket can pair, not how well. Its pairs, as
+/// players.
+fn maximum_matching(
+    ctx: &Context<'_>,
+    players: &[usize],
+    weight: impl Fn(usize, usize) -> i64,
+) -> Vec<(usize, usize)> {
+    let mut matcher: Matcher<i64> = Matcher::new(players.len().max(2));
+    for (i, &p) in players.iter().enumerate() {
+        for (j, &q) in players.iter().enumerate().skip(i + 1) {
             if ctx.compatible(p, q) {
-                matcher.set_weight(i, j, 1);
+                matcher.set_weight(i, j, weight(p, q));
             }
         }
     }
     matcher.solve();
-    2 * matcher.pairs().count() + 1 >= bracket.len()
+    matcher.pairs().map(|(i, j)| (players[i], players[j])).collect()
 }
 
 /// How a bracket is paired (A.9).
