@@ -10,6 +10,8 @@
 //! by rewriting the edges of their window (MDPs, residents, next score
 //! group) on that matcher.
 
+use std::collections::HashMap;
+
 use super::criteria::{FloatsBefore, set_colour_fields};
 use super::round::{Bracket, Edition, Outcome};
 use super::window::{self, Criteria, Members, Ties, VertexTerms, Window, hints, settle};
@@ -79,18 +81,27 @@ impl Round {
     /// The fields every edge carries, inside a window or not: [C4]/[C5],
     /// and [C9] while it applies.
     fn completion_fields(&self, ctx: &Context<'_>, pa: usize, pb: usize, c9: bool, c: &mut [i64]) {
+        self.completion_fields_of(self.completion_key(ctx, pa, c9), self.completion_key(ctx, pb, c9), c);
+    }
+
+    /// All that [`Round::completion_fields`] reads of player `p`: whether
+    /// `p` is a [C5] bye candidate, and `p`'s [C9] term (0 when [C9] does
+    /// not apply or `p` lacks the bye score). Two players with the same key
+    /// give every partner the same fields, which lets the round's build
+    /// work out each pair of keys once.
+    fn completion_key(&self, ctx: &Context<'_>, p: usize, c9: bool) -> (bool, i64) {
+        // [C9]: whoever of the bye score stays unpaired should have played
+        // the most games.
+        let c9_term = if c9 && Some(ctx.score[p]) == self.bye_score { self.c9_rank[p] } else { 0 };
+        (self.bye_candidate[p], c9_term)
+    }
+
+    /// [`Round::completion_fields`] from the two players' keys.
+    fn completion_fields_of(&self, (cand_a, c9_a): (bool, i64), (cand_b, c9_b): (bool, i64), c: &mut [i64]) {
         let s = &self.slots;
         // [C4] + [C5]: complete the round, with a lowest-score legal PAB.
-        c[s.c4_c5] = 1 + i64::from(!self.bye_candidate[pa]) + i64::from(!self.bye_candidate[pb]);
-        if c9 {
-            // [C9]: whoever of the bye score stays unpaired should have
-            // played the most games.
-            for p in [pa, pb] {
-                if Some(ctx.score[p]) == self.bye_score {
-                    c[s.c9] += self.c9_rank[p];
-                }
-            }
-        }
+        c[s.c4_c5] = 1 + i64::from(!cand_a) + i64::from(!cand_b);
+        c[s.c9] += c9_a + c9_b;
     }
 }
 
@@ -209,17 +220,44 @@ impl Edition for Edition2026 {
         // 1.2 GB at 3,000 players, but they take few distinct values.
         let mut matcher: Matcher<WideWeight> =
             Matcher::compact_with_weight_bits(vertices, round.layout.bits() as usize);
+        // An edge's weight depends only on its ends' completion keys, which
+        // take few distinct values: each pair of keys is packed once, not
+        // once per edge (0.8 s of round 8 at 3,000 players, issue 31).
+        let mut key_id: HashMap<(bool, i64), usize> = HashMap::new();
+        let mut keys = Vec::new();
+        let class: Vec<usize> = order
+            .iter()
+            .map(|&p| {
+                let key = round.completion_key(ctx, p, first_c9);
+                *key_id.entry(key).or_insert_with(|| {
+                    keys.push(key);
+                    keys.len() - 1
+                })
+            })
+            .collect();
+        let k = keys.len();
+        // At most 512 × 512 packed weights kept; past that, packed per edge.
+        let mut packed: Vec<Option<WideWeight>> = if k <= 512 { vec![None; k * k] } else { Vec::new() };
         let mut c = vec![0i64; round.layout.len()];
+        let pack = |c: &mut Vec<i64>, ka: usize, kb: usize| {
+            c.fill(0);
+            round.completion_fields_of(keys[ka], keys[kb], c);
+            c[round.slots.ties.t3] = 1;
+            round.layout.pack(c)
+        };
         for a in 0..n {
             for b in a + 1..n {
                 let (pa, pb) = (order[a], order[b]);
                 if !ctx.compatible(pa, pb) {
                     continue;
                 }
-                c.fill(0);
-                round.completion_fields(ctx, pa, pb, first_c9, &mut c);
-                c[round.slots.ties.t3] = 1;
-                matcher.set_weight(a, b, round.layout.pack(&c));
+                let (ka, kb) = (class[a], class[b]);
+                if packed.is_empty() {
+                    matcher.set_weight(a, b, pack(&mut c, ka, kb));
+                    continue;
+                }
+                let w = packed[ka * k + kb].get_or_insert_with(|| pack(&mut c, ka, kb));
+                matcher.set_weight_limbs(a, b, w.limbs(), false);
             }
         }
         if let Some(d) = bye_vertex {
