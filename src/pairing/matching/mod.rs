@@ -235,6 +235,15 @@ struct Core {
     /// next solve checks their optimality conditions.
     touched: Vec<bool>,
     touched_list: Vec<usize>,
+    /// The duals of the last start [`Matcher::solve_from`] took (`l` limbs
+    /// each; empty when none, or since a widening): every edge was feasible
+    /// for them, and an edge neither of whose ends has been written since
+    /// (`written`) still is. The next start skips the check of edges
+    /// between two vertices that kept both their dual and their edges.
+    verified_duals: Vec<u64>,
+    /// Vertices with an edge set, changed or removed since the last start
+    /// taken.
+    written: Vec<bool>,
 
     // ---- Persistent solution: matching, duals, blossom structure. ----
     /// Mate of each vertex, or `NONE`.
@@ -751,6 +760,9 @@ impl<W: Weight> Matcher<W> {
     /// not, the next [`Matcher::solve`] solves as it would have. Weights
     /// changed since the last solve are part of the graph it checks, so a
     /// start taken supersedes them (nothing is left marked as modified).
+    /// An edge both of whose ends kept the dual of the last start taken and
+    /// had no edge written since was checked then, unchanged, and is not
+    /// checked again (the players outside a Dutch 2026 window, issue 31).
     ///
     /// For callers who know a certificate of a (near-)optimum, e.g. weights
     /// that are a sum of vertex terms, where a cold solve's search among
@@ -842,6 +854,8 @@ impl Core {
             dirty_list: Vec::new(),
             touched: vec![false; n],
             touched_list: Vec::new(),
+            verified_duals: Vec::new(),
+            written: vec![false; n],
             mate: vec![NONE; n],
             dual: vec![0; nn * l],
             inblossom: (0..n).collect(),
@@ -957,6 +971,8 @@ impl Core {
                 self.adj[b * words + a / 64] &= !(1 << (a % 64));
             }
         }
+        self.written[a] = true;
+        self.written[b] = true;
         true
     }
 
@@ -1002,6 +1018,8 @@ impl Core {
         }
         let (cap, words) = (self.cap, self.words);
         self.wts.set_low_limb_both(a * cap + b, b * cap + a, new0);
+        self.written[a] = true;
+        self.written[b] = true;
         self.adj[a * words + b / 64] |= 1 << (b % 64);
         self.adj[b * words + a / 64] |= 1 << (a % 64);
         true
@@ -1079,6 +1097,8 @@ impl Core {
             *a = b;
         };
         self.wts.widen(new_l);
+        // Verified duals of the old width are not compared with new ones.
+        self.verified_duals.clear();
         regrow(&mut self.dual);
         regrow(&mut self.bestslack);
         regrow(&mut self.vbestslack);

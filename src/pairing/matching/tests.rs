@@ -1101,6 +1101,90 @@ fn a_compact_matcher_solves_exactly_as_a_dense_one() {
     assert!(cleanups > 100, "only {cleanups} clean-ups of the table");
 }
 
+/// `Matcher::solve_from` after an earlier start was taken: it skips the
+/// check of edges between two vertices that kept their dual and had no edge
+/// written since (issue 31). Between starts, random edits — whole weights
+/// (often raised, so an edge between two such vertices becomes
+/// infeasible), low bits, removals — and a few duals moved; each start must
+/// be taken exactly when every edge is feasible and every pair tight (worked
+/// out here over all edges), and end at the brute-force optimum. Fails if
+/// any kind of edit is not seen by the skip.
+#[test]
+fn a_later_start_checks_every_edge_written_since_the_last_one() {
+    let mut rng = Rng(47);
+    let (mut taken, mut refused) = (0, 0);
+    for case in 0..1500 {
+        let n = 2 + rng.below(11) as usize;
+        let base = 4 + rng.below(5) as i64;
+        let mut e: Vec<i64> = (0..n).map(|_| rng.below(4) as i64).collect();
+        let mut m = Matcher::<i64>::new(n);
+        // The width's range is set by the largest weight the matcher has
+        // held, not the largest present now (a removed edge keeps it).
+        let mut largest_held = 0;
+        for a in 0..n {
+            for b in a + 1..n {
+                if rng.chance(75) {
+                    m.set_weight(a, b, base + e[a] + e[b]);
+                    largest_held = largest_held.max(m.weight(a, b));
+                }
+            }
+        }
+        for step in 0..6 {
+            if step > 0 {
+                // Edits between starts.
+                for _ in 0..1 + rng.below(3) {
+                    let a = rng.below(n as u64) as usize;
+                    let b = rng.below(n as u64) as usize;
+                    if a == b {
+                        continue;
+                    }
+                    let hinted = rng.chance(20);
+                    match rng.below(4) {
+                        0 => m.set_weight(a, b, base + e[a] + e[b] + rng.below(3) as i64),
+                        1 => m.set_weight_hinted(a, b, base + e[a] + e[b] + 1),
+                        2 => m.set_weight_low_bits(a, b, 2, rng.below(4), hinted),
+                        _ => m.remove_edge(a, b, hinted),
+                    }
+                    largest_held = largest_held.max(m.weight(a, b));
+                }
+                if rng.chance(30) {
+                    let v = rng.below(n as u64) as usize;
+                    e[v] = rng.below(4) as i64;
+                }
+            }
+            let mut pairs = Vec::new();
+            let mut paired = vec![false; n];
+            for a in 0..n {
+                if let Some(b) = (a + 1..n).find(|&b| !paired[a] && !paired[b] && m.weight(a, b) > 0) {
+                    paired[a] = true;
+                    paired[b] = true;
+                    pairs.push((a, b));
+                }
+            }
+            let duals: Vec<i64> = (0..n).map(|v| base + 2 * e[v]).collect();
+            let bits = |x: i64| 64 - x.leading_zeros();
+            let valid = (0..n).all(|a| {
+                (a + 1..n).all(|b| {
+                    let w = m.weight(a, b);
+                    w == 0 || duals[a] + duals[b] >= 2 * w
+                })
+            }) && pairs.iter().all(|&(a, b)| duals[a] + duals[b] == 2 * m.weight(a, b))
+                && duals.iter().all(|&d| bits(d) <= bits(largest_held) + 2);
+            if m.solve_from(&pairs, &duals) {
+                assert!(valid, "case {case} step {step}: took an invalid start");
+                taken += 1;
+            } else {
+                assert!(!valid, "case {case} step {step}: refused a valid start");
+                refused += 1;
+                m.solve();
+            }
+            verify_certificate(&m);
+            assert_eq!(m.total_weight(), brute_force(&m), "case {case} step {step} n={n}");
+        }
+    }
+    assert!(taken > 1000 && refused > 1000, "taken {taken}, refused {refused}");
+}
+
 /// `Matcher::solve_from`: on random graphs whose weights are sums of vertex
 /// terms (plus noise on some edges, so the start is not always valid), a
 /// start of greedy pairs and duals `u(v) = B + 2 e(v)` ends at an optimum
