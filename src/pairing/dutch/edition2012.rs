@@ -72,7 +72,15 @@
 //!   edition2017.rs), the bracket is paired again with the next bracket's
 //!   pairs weighed just below C.1 (`Slots::c12_next`), and that pairing is
 //!   kept if the next bracket can then make its P1 pairs; otherwise C.14
-//!   lowers P1 there. Colours never send the pairing back: C.10.e raises X
+//!   lowers P1 there. In a heterogeneous next bracket P is M1 (C.3.a), and
+//!   C.14.b.2 lowers M1 only after C.12: so there the P1 pairs must also
+//!   pair every player moved down into it who has an opponent there (M1 =
+//!   M0), and the pairing again weighs those pairs next
+//!   (`Slots::c12_next_mdps`). JaVaFo 1.4 pairs so (generated s880287 r12,
+//!   a last round: the 7.0 bracket {4, 6, 3, 2 | 5, 7} gives up B.5/B.6
+//!   for the upfloater 5 (3-5) so that 7, not 5, goes down with 4, 6 and
+//!   2, and the 6.5 bracket pairs all four); the 696 corpus rounds and the
+//!   other 3,941 rounds of that run agree. Colours never send the pairing back: C.10.e raises X
 //!   in the next bracket first. JaVaFo 1.4 pairs so
 //!   (`rules2012::c12_a_remainder_that_cannot_be_paired_sends_the_pairing_back`,
 //!   `rules2012::c12_the_bracket_above_gives_up_a_colour_preference_for_the_next_brackets_p1`,
@@ -291,6 +299,9 @@ struct Slots {
     /// C.12 (reached after C.10 too): pairs the next bracket can make, when
     /// the bracket is paired again for the next bracket's P1.
     c12_next: usize,
+    /// C.12 into a heterogeneous next bracket: its moved-down players
+    /// paired there (M1 = M0, C.3.a), in the same pairing again.
+    c12_next_mdps: usize,
     /// C.10.g: pairs keeping B.2 (top scorers only can break it).
     b2: usize,
     /// C.10.f (odd rounds): pairs keeping A.7.d.
@@ -375,6 +386,7 @@ impl<'a> Criteria2012<'a> {
             c12_lowest_no_bye: b.field(2),
             c12_lowest_mdps: b.field(1),
             c12_next: b.field(1),
+            c12_next_mdps: b.field(1),
             b2: b.field(1),
             a7d: b.field(1),
             x: b.field(1),
@@ -496,6 +508,7 @@ impl Criteria for Criteria2012<'_> {
                 // block is a pair the next bracket makes.
                 if next_bracket_pairs {
                     c[s.c12_next] = i64::from(!inl);
+                    c[s.c12_next_mdps] = i64::from(members.in_bracket(h) && !inl);
                 }
             }
         }

@@ -273,7 +273,9 @@ fn lowest_bracket_pairs_all(ctx: &Context<'_>, moved_down: &[usize], residents: 
 /// opponent there, C.1's first bullet sends the pairing back (C.12) before
 /// its last one has moved any resident on: that C.12's P1 counts every
 /// resident, and only the moved-down players without an opponent, whom no
-/// pairing of the bracket above can keep out, are left out.
+/// pairing of the bracket above can keep out, are left out. In a
+/// heterogeneous next bracket its moved-down players (those counted) must
+/// all be among the pairs as well (P = M1, C.3.a).
 fn next_bracket_pairs_all(ctx: &Context<'_>, moved_down: &[usize], residents: &[usize]) -> bool {
     let all: Vec<usize> = moved_down.iter().chain(residents).copied().collect();
     let has_opponent = |p: usize| ctx.has_opponent_among(p, &all);
@@ -283,7 +285,17 @@ fn next_bracket_pairs_all(ctx: &Context<'_>, moved_down: &[usize], residents: &[
         .copied()
         .filter(|&p| has_opponent(p) || (c1_sends_back && !moved_down.contains(&p)))
         .collect();
-    2 * maximum_matching(ctx, &bracket, |_, _| 1).len() + 1 >= bracket.len()
+    // C.3.a: in a heterogeneous bracket P is M1, and C.14.b.2 lowers M1
+    // only after C.12: its moved-down players (with an opponent there, M0
+    // after C.1) are all paired too. A.3: not when they are at least half
+    // of it (treated as homogeneous, P = P1).
+    let mdps: Vec<usize> = bracket.iter().copied().filter(|p| moved_down.contains(p)).collect();
+    let heterogeneous = mdps.len() < residents.len();
+    let pair_weight = 2 * bracket.len() as i64 + 1;
+    let first = |p: usize| i64::from(heterogeneous && mdps.contains(&p));
+    let pairs = maximum_matching(ctx, &bracket, |p, q| pair_weight + first(p) + first(q));
+    let paired: Vec<usize> = pairs.iter().flat_map(|&(p, q)| [p, q]).collect();
+    2 * pairs.len() + 1 >= bracket.len() && (!heterogeneous || mdps.iter().all(|p| paired.contains(p)))
 }
 
 /// A maximum weight matching of `players` over the pairs that may meet
