@@ -12,7 +12,7 @@ use swissdesk::model::{GameResult, SystemId, Tournament};
 use swissdesk::tr;
 
 mod gui_common;
-use gui_common::{feed, shows};
+use gui_common::{feed, shows, type_into};
 
 /// Builds an app without settings and without the sample: an empty tournament.
 fn empty_app() -> App {
@@ -522,6 +522,61 @@ fn a_rematch_needs_a_confirmation_and_a_published_round_is_corrected_as_such() -
     assert_eq!(entry.action, AuditAction::CorrectPublishedPairing);
     let _ = app.update(Message::ShowTab(Tab::Audit));
     shows(&app, tr!("audit-correct-published"))?;
+    Ok(())
+}
+
+/// A player withdrawn from round 5 on is not paired in it: the override
+/// editor's picker does not offer them, by name or by number, while the
+/// other players stay on offer.
+#[test]
+fn the_override_picker_leaves_out_a_withdrawn_player() -> Result<(), Error> {
+    let mut app = sample_app();
+    let withdrawn = app.tournament().player(7).map(|p| p.name.clone()).unwrap_or_else(|| panic!("player 7"));
+    let other = app.tournament().player(8).map(|p| p.name.clone()).unwrap_or_else(|| panic!("player 8"));
+    feed(
+        &mut app,
+        [
+            Message::ShowTab(Tab::Players),
+            Message::Players(players::Message::AskWithdraw(7)),
+            Message::Players(players::Message::WithdrawReason("Ill".into())),
+            Message::Players(players::Message::ConfirmWithdraw),
+        ],
+    );
+    let status = app.tournament().player(7).map(|p| p.status);
+    assert_eq!(status, Some(swissdesk::model::PlayerStatus::Withdrawn { from_round: 5 }));
+    let _ = app.update(Message::ShowTab(Tab::Round));
+    pair_next_round(&mut app);
+    open_round(&mut app, 5);
+    feed(
+        &mut app,
+        [
+            Message::Round(round::Message::OpenEditor(Some(0))),
+            Message::Round(round::Message::Edit(editor::Message::Pick(editor::Slot::White(0)))),
+        ],
+    );
+    let offered = |app: &App| -> Vec<Option<u32>> {
+        app.round_screen().editor().map(|e| e.matches().iter().map(|c| c.tpn).collect()).unwrap_or_default()
+    };
+    let everyone = offered(&app);
+    assert!(!everyone.contains(&Some(7)), "{everyone:?}");
+    assert!(everyone.contains(&Some(8)), "{everyone:?}");
+    // Nobody, then every player whose status is still Active (the sample
+    // already has one withdrawn player besides 7).
+    let active: Vec<Option<u32>> = app
+        .tournament()
+        .players
+        .iter()
+        .filter(|p| p.status == swissdesk::model::PlayerStatus::Active)
+        .map(|p| Some(p.tpn))
+        .collect();
+    assert_eq!(everyone, [vec![None], active].concat());
+    type_into(&mut app, editor::PICKER_INPUT, &withdrawn)?;
+    shows(&app, tr!("gui-override-pick-count", count = 0))?;
+    let _ = app.update(Message::Round(round::Message::Edit(editor::Message::Query("7".into()))));
+    assert!(!offered(&app).contains(&Some(7)), "{:?}", offered(&app));
+    let _ = app.update(Message::Round(round::Message::Edit(editor::Message::Query(String::new()))));
+    type_into(&mut app, editor::PICKER_INPUT, &other)?;
+    shows(&app, tr!("gui-override-pick-count", count = 1))?;
     Ok(())
 }
 

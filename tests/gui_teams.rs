@@ -744,6 +744,70 @@ fn a_team_pairing_changed_by_hand_in_the_rounds_view() -> Result<(), Error> {
     Ok(())
 }
 
+/// A team withdrawn from round 2 on is not paired in it (GHR 3.2): the
+/// team override editor's picker does not offer it, by name or by number,
+/// while it is still on offer in round 1, which it played.
+#[test]
+fn the_team_override_picker_leaves_out_a_withdrawn_team() -> Result<(), Error> {
+    use swissdesk::commands::{self, Command, teams::TeamCommand};
+    use swissdesk::gui::editor;
+    use swissdesk::model::{Player, Team, Tournament};
+    swissdesk::i18n::set_language("en");
+    let mut t = Tournament::new("Club league");
+    t.settings.team.boards = 2;
+    t.settings.rounds_planned = 5;
+    let apply = |t: &mut Tournament, c: Command| commands::apply(t, c, "A").unwrap_or_else(|e| panic!("{e}"));
+    apply(&mut t, Command::Team(TeamCommand::MakeTeamEvent));
+    for tpn in 1..=12 {
+        apply(&mut t, Command::AddPlayer(Player::new(tpn, format!("Player {tpn}"))));
+    }
+    for team in 1..=6u32 {
+        let mut x = Team::new(team, format!("Town {team}"));
+        x.roster = vec![2 * team - 1, 2 * team];
+        apply(&mut t, Command::Team(TeamCommand::AddTeam(x)));
+    }
+    apply(
+        &mut t,
+        Command::Team(TeamCommand::RecordPairing {
+            round: 1,
+            matches: vec![(1, 4), (5, 2), (3, 6)],
+            pab: None,
+        }),
+    );
+    let reason = Some("Travel problems".to_owned());
+    apply(&mut t, Command::Team(TeamCommand::WithdrawTeam { team: 6, from_round: 2, reason }));
+    apply(
+        &mut t,
+        Command::Team(TeamCommand::RecordPairing { round: 2, matches: vec![(4, 1), (2, 3)], pab: Some(5) }),
+    );
+    let dir = gui_common_scratch();
+    let path = dir.path().join("league.swissdesk.ron");
+    swissdesk::store::save(&t, &path).unwrap_or_else(|e| panic!("{e}"));
+    let (mut app, _) = App::new(Options { file: Some(path), ..Options::default() });
+    let offered = |app: &App| -> Vec<Option<u32>> {
+        app.round_screen().editor().map(|e| e.matches().iter().map(|c| c.tpn).collect()).unwrap_or_default()
+    };
+    let pick = |round: u32| {
+        [
+            Message::ShowTab(Tab::Round),
+            Message::Round(round::Message::Select(round)),
+            Message::Round(round::Message::OpenEditor(Some(0))),
+            Message::Round(round::Message::Edit(editor::Message::Pick(editor::Slot::Bye))),
+        ]
+    };
+    feed(&mut app, pick(2));
+    assert_eq!(offered(&app), vec![None, Some(1), Some(2), Some(3), Some(4), Some(5)]);
+    type_into(&mut app, editor::PICKER_INPUT, "town 6")?;
+    shows(&app, tr!("gui-team-override-pick-count", count = 0))?;
+    let _ = app.update(Message::Round(round::Message::Edit(editor::Message::Query("6".into()))));
+    assert_eq!(offered(&app), Vec::<Option<u32>>::new());
+    // Round 1, before the withdrawal: team 6 is there.
+    feed(&mut app, [Message::Round(round::Message::Edit(editor::Message::Cancel))]);
+    feed(&mut app, pick(1));
+    assert_eq!(offered(&app), vec![None, Some(1), Some(2), Some(3), Some(4), Some(5), Some(6)]);
+    Ok(())
+}
+
 fn gui_common_scratch() -> tempfile::TempDir {
     tempfile::Builder::new().prefix("swissdesk-gui-teams").tempdir().unwrap_or_else(|e| panic!("{e}"))
 }

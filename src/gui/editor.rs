@@ -82,11 +82,6 @@ impl PlayerChoice {
         t.players.iter().map(|p| PlayerChoice { tpn: Some(p.tpn), name: p.name.clone() }).collect()
     }
 
-    /// Every team of a team event, by team pairing number.
-    pub fn teams(t: &Tournament) -> Vec<PlayerChoice> {
-        t.teams.iter().map(|x| PlayerChoice { tpn: Some(x.tpn), name: x.name.clone() }).collect()
-    }
-
     pub fn of(t: &Tournament, tpn: Option<u32>) -> PlayerChoice {
         match tpn {
             Some(tpn) => PlayerChoice {
@@ -170,7 +165,8 @@ pub struct Editor {
     original: (Boards, Option<u32>),
     /// The board the editor was opened from (highlighted).
     focus: Option<usize>,
-    /// Players to pair who are in none of the places.
+    /// What the picker offers: nobody, then the players (teams) who can be
+    /// paired in the round, withdrawn ones left out.
     choices: Vec<PlayerChoice>,
     reason: String,
     confirm: bool,
@@ -199,8 +195,14 @@ impl Editor {
                 r.games.len(),
             )
         };
+        // Only who can be paired in the round: a withdrawn player or team
+        // is not offered (Tournament::pairable_in).
         let mut choices = vec![PlayerChoice::nobody()];
-        choices.extend(if teams { PlayerChoice::teams(t) } else { PlayerChoice::all(t) });
+        choices.extend(
+            t.pairable_in(round)
+                .into_iter()
+                .map(|(tpn, name)| PlayerChoice { tpn: Some(tpn), name: name.to_owned() }),
+        );
         let locked = if teams {
             commands::teams::matches_with_results(t, round).iter().map(|m| (m.white, m.black)).collect()
         } else {

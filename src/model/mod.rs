@@ -337,6 +337,21 @@ impl Tournament {
         self.players.iter().find(|p| p.tpn == tpn)
     }
 
+    /// Who may take a place in a pairing of round `round` made by hand:
+    /// the teams of a team event, else the players, each with its pairing
+    /// number and name, by pairing number; not those withdrawn before the
+    /// round. A withdrawn entrant is not paired from the round of the
+    /// withdrawal on (GHR 3.2; the withdrawal is refused while they are
+    /// paired in that round or a later one), so an override offering them
+    /// could only make a pairing the rules checker rejects.
+    pub fn pairable_in(&self, round: u32) -> Vec<(u32, &str)> {
+        if self.is_team_event() {
+            self.teams.iter().filter(|x| x.is_active_in(round)).map(|x| (x.tpn, x.name.as_str())).collect()
+        } else {
+            self.players.iter().filter(|p| p.is_active_in(round)).map(|p| (p.tpn, p.name.as_str())).collect()
+        }
+    }
+
     pub fn player_mut(&mut self, tpn: u32) -> Option<&mut Player> {
         self.players.iter_mut().find(|p| p.tpn == tpn)
     }
@@ -490,5 +505,20 @@ mod tests {
         assert_eq!(t.entry(1, 3), RoundEntry::Bye(ByeKind::PairingAllocated));
         assert_eq!(t.entry(2, 1), RoundEntry::Absent);
         assert_eq!(t.rounds_paired(), 1);
+    }
+
+    #[test]
+    fn a_withdrawn_player_or_team_is_not_pairable_from_the_withdrawal_on() {
+        let mut t = two_player_event();
+        t.players[1].status = PlayerStatus::Withdrawn { from_round: 2 };
+        assert_eq!(t.pairable_in(1), vec![(1, "Alpha, Anna"), (2, "Beta, Boris"), (3, "Gamma, Gil")]);
+        assert_eq!(t.pairable_in(2), vec![(1, "Alpha, Anna"), (3, "Gamma, Gil")]);
+        assert_eq!(t.pairable_in(3), vec![(1, "Alpha, Anna"), (3, "Gamma, Gil")]);
+        // A team event offers its teams (never its players).
+        t.settings.participants = ParticipantKind::Teams;
+        t.teams = vec![Team::new(1, "Aarau"), Team::new(2, "Basel"), Team::new(3, "Chur")];
+        t.teams[2].status = PlayerStatus::Withdrawn { from_round: 3 };
+        assert_eq!(t.pairable_in(2), vec![(1, "Aarau"), (2, "Basel"), (3, "Chur")]);
+        assert_eq!(t.pairable_in(3), vec![(1, "Aarau"), (2, "Basel")]);
     }
 }
