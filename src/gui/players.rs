@@ -676,7 +676,10 @@ impl State {
                 .on_submit(Message::Add)
                 .size(theme::TEXT)
                 .padding(5)
-                .width(Length::Fixed(80.0)),
+                // Room for the placeholder with its example in every
+                // language ("Фед. (напр. RUS)" is the longest, 133 px in
+                // DejaVu Sans): at 80 px it showed "Fed (e.g." (gui_layout).
+                .width(Length::Fixed(150.0)),
             button(text(tr!("gui-add-player")).size(theme::TEXT).wrapping(text::Wrapping::None))
                 .style(button::primary)
                 .padding([5, 12])
