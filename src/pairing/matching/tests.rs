@@ -1101,6 +1101,37 @@ fn a_compact_matcher_solves_exactly_as_a_dense_one() {
     assert!(cleanups > 100, "only {cleanups} clean-ups of the table");
 }
 
+/// Pairs each vertex, in order, with the first later unpaired vertex it has
+/// an edge to: the start the `solve_from` tests offer.
+fn greedy_pairs(m: &Matcher<i64>, n: usize) -> Vec<(usize, usize)> {
+    let mut pairs = Vec::new();
+    let mut paired = vec![false; n];
+    for a in 0..n {
+        if let Some(b) = (a + 1..n).find(|&b| !paired[a] && !paired[b] && m.weight(a, b) > 0) {
+            paired[a] = true;
+            paired[b] = true;
+            pairs.push((a, b));
+        }
+    }
+    pairs
+}
+
+/// Whether `solve_from` must take this start, worked out over all edges:
+/// every edge feasible, every pair tight, every dual within the range the
+/// width guarantees (`raise_dual`), which the largest weight the matcher
+/// has held sets.
+fn start_is_valid(m: &Matcher<i64>, pairs: &[(usize, usize)], duals: &[i64], largest_held: i64) -> bool {
+    let n = duals.len();
+    let bits = |x: i64| 64 - x.leading_zeros();
+    (0..n).all(|a| {
+        (a + 1..n).all(|b| {
+            let w = m.weight(a, b);
+            w == 0 || duals[a] + duals[b] >= 2 * w
+        })
+    }) && pairs.iter().all(|&(a, b)| duals[a] + duals[b] == 2 * m.weight(a, b))
+        && duals.iter().all(|&d| bits(d) <= bits(largest_held) + 2)
+}
+
 /// `Matcher::solve_from` after an earlier start was taken: it skips the
 /// check of edges between two vertices that kept their dual and had no edge
 /// written since (issue 31). Between starts, random edits — whole weights
@@ -1152,24 +1183,9 @@ fn a_later_start_checks_every_edge_written_since_the_last_one() {
                     e[v] = rng.below(4) as i64;
                 }
             }
-            let mut pairs = Vec::new();
-            let mut paired = vec![false; n];
-            for a in 0..n {
-                if let Some(b) = (a + 1..n).find(|&b| !paired[a] && !paired[b] && m.weight(a, b) > 0) {
-                    paired[a] = true;
-                    paired[b] = true;
-                    pairs.push((a, b));
-                }
-            }
+            let pairs = greedy_pairs(&m, n);
             let duals: Vec<i64> = (0..n).map(|v| base + 2 * e[v]).collect();
-            let bits = |x: i64| 64 - x.leading_zeros();
-            let valid = (0..n).all(|a| {
-                (a + 1..n).all(|b| {
-                    let w = m.weight(a, b);
-                    w == 0 || duals[a] + duals[b] >= 2 * w
-                })
-            }) && pairs.iter().all(|&(a, b)| duals[a] + duals[b] == 2 * m.weight(a, b))
-                && duals.iter().all(|&d| bits(d) <= bits(largest_held) + 2);
+            let valid = start_is_valid(&m, &pairs, &duals, largest_held);
             if m.solve_from(&pairs, &duals) {
                 assert!(valid, "case {case} step {step}: took an invalid start");
                 taken += 1;
@@ -1210,27 +1226,13 @@ fn a_start_from_a_certificate_ends_at_an_optimum_or_is_refused() {
                 }
             }
         }
-        let mut pairs = Vec::new();
-        let mut paired = vec![false; n];
-        for a in 0..n {
-            if let Some(b) = (a + 1..n).find(|&b| !paired[a] && !paired[b] && m.weight(a, b) > 0) {
-                paired[a] = true;
-                paired[b] = true;
-                pairs.push((a, b));
-            }
-        }
+        let pairs = greedy_pairs(&m, n);
         let duals: Vec<i64> = (0..n).map(|v| base + 2 * e[v]).collect();
-        let bits = |x: i64| 64 - x.leading_zeros();
+        // No edge was removed or lowered: the largest weight present is the
+        // largest held.
         let max_weight =
             (0..n).flat_map(|a| (0..n).map(move |b| (a, b))).map(|(a, b)| m.weight(a, b)).max().unwrap_or(0);
-        let valid = (0..n).all(|a| {
-            (a + 1..n).all(|b| {
-                let w = m.weight(a, b);
-                w == 0 || duals[a] + duals[b] >= 2 * w
-            })
-        }) && pairs.iter().all(|&(a, b)| duals[a] + duals[b] == 2 * m.weight(a, b))
-            // Within the range the width guarantees (`raise_dual`).
-            && duals.iter().all(|&d| bits(d) <= bits(max_weight) + 2);
+        let valid = start_is_valid(&m, &pairs, &duals, max_weight);
         if m.solve_from(&pairs, &duals) {
             assert!(valid, "case {case}: took an invalid start");
             taken += 1;
