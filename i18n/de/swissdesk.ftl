@@ -946,7 +946,7 @@ gui-team-override-black = Schwarz an Brett 1
 gui-team-override-pick-white = Weiß an Brett 1 in Wettkampf { $number }
 gui-team-override-pick-black = Schwarz an Brett 1 in Wettkampf { $number }
 gui-team-override-on-match = Wettkampf { $number }
-gui-team-override-pick-placeholder = Teil eines Mannschaftsnamens oder eine Mannschaftsnummer eingeben
+gui-team-override-pick-placeholder = Namensteil oder Mannschaftsnummer eingeben
 gui-team-override-pick-count = { $count ->
     [one] eine Mannschaft passt (Enter nimmt die erste)
    *[other] { $count } Mannschaften passen (Enter nimmt die erste)

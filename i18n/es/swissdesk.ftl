@@ -931,7 +931,7 @@ gui-override-bye-row = Descanso asignado
 gui-override-pick-heading = Elegir: { $place }
 gui-override-pick-white = Blancas en el tablero { $board }
 gui-override-pick-black = Negras en el tablero { $board }
-gui-override-pick-placeholder = Escriba parte de un nombre o un número de orden
+gui-override-pick-placeholder = Parte del nombre o número de orden
 gui-override-pick-count = { $count ->
     [one] coincide un jugador (Intro elige el primero)
     [many] coinciden { $count } jugadores (Intro elige el primero)
@@ -963,7 +963,7 @@ gui-team-override-black = Negras en el tablero 1
 gui-team-override-pick-white = Blancas en el tablero 1 del encuentro { $number }
 gui-team-override-pick-black = Negras en el tablero 1 del encuentro { $number }
 gui-team-override-on-match = encuentro { $number }
-gui-team-override-pick-placeholder = Escriba parte del nombre o el número del equipo
+gui-team-override-pick-placeholder = Parte del nombre o número del equipo
 gui-team-override-pick-count = { $count ->
     [one] coincide un equipo (Intro elige el primero)
     [many] coinciden { $count } equipos (Intro elige el primero)

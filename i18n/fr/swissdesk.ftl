@@ -931,7 +931,7 @@ gui-override-bye-row = Bye (appariement)
 gui-override-pick-heading = Choisir : { $place }
 gui-override-pick-white = Blancs à l'échiquier { $board }
 gui-override-pick-black = Noirs à l'échiquier { $board }
-gui-override-pick-placeholder = Tapez une partie du nom ou un numéro d'appariement
+gui-override-pick-placeholder = Partie du nom ou numéro d'appariement
 gui-override-pick-count = { $count ->
     [one] un joueur correspond (Entrée prend le premier)
     [many] { $count } joueurs correspondent (Entrée prend le premier)
@@ -963,7 +963,7 @@ gui-team-override-black = Noirs à l'échiquier 1
 gui-team-override-pick-white = Blancs à l'échiquier 1 du match { $number }
 gui-team-override-pick-black = Noirs à l'échiquier 1 du match { $number }
 gui-team-override-on-match = match { $number }
-gui-team-override-pick-placeholder = Tapez une partie du nom ou le numéro de l'équipe
+gui-team-override-pick-placeholder = Partie du nom ou numéro de l'équipe
 gui-team-override-pick-count = { $count ->
     [one] une équipe correspond (Entrée prend la première)
     [many] { $count } équipes correspondent (Entrée prend la première)
