@@ -14,7 +14,14 @@
 //!   (at a table cell's edge) and are not counted; the event's name in the
 //!   tool bar and the file and its state in the status bar are;
 //! * broken: a label of a few words (a button, a heading, a column header)
-//!   laid out on more than one line (a line naming a player may wrap).
+//!   laid out on more than one line (a line naming a player may wrap);
+//! * an input's placeholder cut off: an empty text input shows its
+//!   placeholder on one line in its width less its padding and cuts the
+//!   rest off without a sign, so it must have room for the whole line (the
+//!   federation's "Фед. (например, RUS)" showed as "Фед. (на"). A value the
+//!   arbiter typed (a name, the event's name, its city) is not counted: it
+//!   has no bound, iced scrolls it in the input while it is edited, and the
+//!   event's name is shown whole in the tool bar, where it is counted.
 //!
 //! The sample tournament has no Baku acceleration, so the views that only
 //! an accelerated event shows (the players view's group column and hint,
@@ -69,17 +76,38 @@ struct Laid {
 
 /// Every text of `element` laid out in a window of `size`.
 fn texts<'a>(element: impl Into<Element<'a, Message>>, size: Size) -> Vec<Laid> {
+    laid_out(element, size).0
+}
+
+/// Every text of `element` laid out in a window of `size`, and every text
+/// input with the text it shows (its placeholder while it is empty, else
+/// its value) and its bounds.
+fn laid_out<'a>(element: impl Into<Element<'a, Message>>, size: Size) -> (Vec<Laid>, Vec<Laid>) {
     let mut ui = Simulator::with_size(settings(), size, element);
-    let mut found = Vec::new();
+    let (mut texts, mut inputs) = (Vec::new(), Vec::new());
     // The selector never matches: it only collects, so `find` walks the
     // whole tree and answers "not found".
     let _ = ui.find(|candidate: Candidate<'_>| {
-        if let Candidate::Text { content, bounds, visible_bounds, .. } = candidate {
-            found.push(Laid { content: content.to_owned(), bounds, visible: visible_bounds });
+        match candidate {
+            Candidate::Text { content, bounds, visible_bounds, .. } => {
+                texts.push(Laid { content: content.to_owned(), bounds, visible: visible_bounds });
+            }
+            Candidate::TextInput { bounds, visible_bounds, state, .. } => {
+                inputs.push(Laid { content: state.text().to_owned(), bounds, visible: visible_bounds });
+            }
+            _ => {}
         }
         None::<()>
     });
-    found
+    (texts, inputs)
+}
+
+/// The padding of a one-line text input of `height` set in the app's text
+/// size (every input of the app is: `theme::TEXT`, padding 5 or 6), if it
+/// is one.
+fn input_padding(height: f32) -> Option<f32> {
+    let padding = (height - theme::TEXT * LINE_HEIGHT) / 2.0;
+    (padding >= 0.0 && (padding - padding.round()).abs() < 0.05).then_some(padding)
 }
 
 /// The size a one-line text of `height` was set in, if it is one line.
@@ -98,12 +126,13 @@ fn natural_widths(lines: &[(String, f32)]) -> Vec<f32> {
     texts(element, Size::new(100_000.0, 100_000.0)).into_iter().map(|l| l.bounds.width).collect()
 }
 
-/// What is wrong with the layout of the app's current view.
-fn problems(app: &App, deliberately_cut: &[String]) -> Vec<String> {
+/// What is wrong with the layout of the app's current view; `typed`: the
+/// values its inputs may hold (see `input_problems`).
+fn problems(app: &App, deliberately_cut: &[String], typed: &[String]) -> Vec<String> {
     let window = Rectangle::new(iced::Point::ORIGIN, Size::new(MIN_WIDTH, MIN_HEIGHT));
-    let laid = texts(app.view(), window.size());
+    let (laid, inputs) = laid_out(app.view(), window.size());
     assert!(!laid.is_empty(), "the view shows no text at all");
-    let mut problems = Vec::new();
+    let mut problems = input_problems(&inputs, deliberately_cut, typed);
     let mut one_line = Vec::new();
     for l in laid.iter().filter(|l| !l.content.trim().is_empty()) {
         if let Some(visible) = l.visible
@@ -130,6 +159,47 @@ fn problems(app: &App, deliberately_cut: &[String]) -> Vec<String> {
         if natural > l.bounds.width + 1.0 && !cut_on_purpose {
             problems
                 .push(format!("{:?} is cut off: {:.0} of {natural:.0} px shown", l.content, l.bounds.width));
+        }
+    }
+    problems
+}
+
+/// What is wrong with the text inputs of a view: an input in view whose
+/// placeholder has no room for the whole line. iced sets it on one line in
+/// the input's width less its padding and cuts the rest off: "Фед.
+/// (например, RUS)" showed as "Фед. (на". The check sees the text an input
+/// shows (iced_test gives no more), so an input holding one of the values
+/// `typed` (or a name of `deliberately_cut`) is taken for a typed value and
+/// skipped: a value has no bound ("Swiss Team Championship 2026" is 243 px,
+/// "Schachfreunde Neuhausen am Rheinfall Open" more), no width would hold
+/// every one, and the arbiter can read it all, scrolled in the input while
+/// editing it and, for the event's name, in the tool bar. A placeholder is
+/// our text, never scrolls and is the only place its hint is given.
+fn input_problems(inputs: &[Laid], deliberately_cut: &[String], typed: &[String]) -> Vec<String> {
+    let mut problems = Vec::new();
+    let mut shown = Vec::new();
+    for l in inputs.iter().filter(|l| !l.content.trim().is_empty()) {
+        if !l.visible.is_some_and(|v| v.width > 0.5 && v.height > 0.5) {
+            continue;
+        }
+        if deliberately_cut.iter().any(|name| l.content.contains(name.as_str())) || typed.contains(&l.content)
+        {
+            continue;
+        }
+        match input_padding(l.bounds.height) {
+            Some(padding) => shown.push((l, padding)),
+            None => problems.push(format!(
+                "the input showing {:?} is not one line of the app's text size: {:?}",
+                l.content, l.bounds
+            )),
+        }
+    }
+    let lines: Vec<(String, f32)> = shown.iter().map(|(l, _)| (l.content.clone(), theme::TEXT)).collect();
+    for ((l, padding), natural) in shown.iter().zip(natural_widths(&lines)) {
+        let room = l.bounds.width - 2.0 * padding;
+        if natural > room + 0.5 {
+            problems
+                .push(format!("the input's {:?} is cut off: {room:.0} of {natural:.0} px shown", l.content));
         }
     }
     problems
@@ -393,12 +463,20 @@ fn view_problems(options: &Options, views: Vec<(&'static str, Vec<Message>)>, la
     // status bar are not: the arbiter must read them (the tool bar once
     // cut "Swissdesk Open 2026" to "Sw" in Russian, the status bar "saved
     // automatically" to "saved automatic").
+    // The values the tournament view's inputs hold: typed, not cut-checked
+    // in an input (see `input_problems`).
+    let e = &t.event;
+    let typed: Vec<String> = [&e.name, &e.city, &e.federation, &e.chief_arbiter, &e.time_control]
+        .into_iter()
+        .filter(|value| !value.is_empty())
+        .cloned()
+        .collect();
     let mut report = Vec::new();
     for (view, messages) in views {
         for message in messages {
             let _ = app.update(message);
         }
-        for problem in problems(&app, &deliberately_cut) {
+        for problem in problems(&app, &deliberately_cut, &typed) {
             report.push(format!("{language} / {view}: {problem}"));
         }
         // Leave the dialogs and the editor for the next view.
