@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Screenshots of a team competition at the desk (issue 30), for docs/screenshots/,
 # at 1024×600 (the smallest venue laptop) in English:
-#   teams-new: New, the participants pick list open (players or teams);
+#   new-tournament: New: the tournament view of a new event (FIDE mode on; the manual's §3);
+#   teams-new: the same with the participants pick list open (players or teams);
 #   teams: the teams view (team 1's roster in board order, its line-up for round 4);
 #   teams-round: round 4 paired by the Swiss team engine (Ctrl+P), some boards
 #     entered from the keyboard: each match with its live score, then its boards;
@@ -72,7 +73,7 @@ shot teams-crosstable
 # tournament view (the pick list opened). The event's own file has no
 # unsaved change: no question first.
 key ctrl+n
-shot teams-new-plain
+shot new-tournament
 click "${PICK_X:-855}" "${PICK_Y:-157}"
 shot teams-new
 
