@@ -6,8 +6,11 @@
 #   fide-mode-left: the card and the tool bar after leaving (the reason shown);
 #   fide-mode-leave-de: the dialog in German;
 #   fide-mode-card-ru: the Tournament page in Russian, the card in view without scrolling.
-# The event is the bundled sample with FIDE mode turned on (`swissdesk fide-mode FILE on`).
-# Clicks are at the places the labels take at 1024×600 (English, German).
+# The event is the bundled sample with FIDE mode turned on (`swissdesk fide-mode FILE on`),
+# opened by its name from the folder it is in, as an arbiter opens it from a terminal: the
+# notice "Opened …" names the file, not the scratch folder's /tmp path.
+# Clicks are at the places the labels take at 1024×600 (English, German); the late entry's
+# rating is reached with Tab from its name (the form's field widths do not matter).
 #
 # Needs: xvfb, imagemagick (import), xdotool (see scripts/screenshots.sh).
 # Options (environment): SKIP_BUILD=1 to use the binary as built, BIN=path, OUT=folder.
@@ -29,14 +32,16 @@ shot() { sleep "$PAUSE"; import -window root -crop 1024x600+0+0 "$OUT/$1.png"; e
 click() { xdotool mousemove "$1" "$2" click 1; }
 typed() { xdotool windowfocus --sync "$WIN"; xdotool type --delay 40 "$1"; }
 
-# start LANG: the sample in FIDE mode, fresh settings, in LANG.
+# start LANG: the sample in FIDE mode, fresh settings, in LANG (a fresh copy in a folder
+# of its own, opened from there by its name).
+EVENT=swissdesk-open-2026.swissdesk.ron
 start() {
     app_stop
-    rm -rf "$WORK/config" && mkdir -p "$WORK/config"
-    cp assets/sample.swissdesk.ron "$WORK/event-$1.swissdesk.ron"
-    SWISSDESK_LANG=en "$WORK/swissdesk" fide-mode "$WORK/event-$1.swissdesk.ron" on >/dev/null
-    app_start "$WORK/app.log" env SWISSDESK_CONFIG_DIR="$WORK/config" SWISSDESK_LANG="$1" \
-        ICED_BACKEND="${ICED_BACKEND:-tiny-skia}" "$WORK/swissdesk" "$WORK/event-$1.swissdesk.ron"
+    rm -rf "$WORK/config" "$WORK/$1" && mkdir -p "$WORK/config" "$WORK/$1"
+    cp assets/sample.swissdesk.ron "$WORK/$1/$EVENT"
+    SWISSDESK_LANG=en "$WORK/swissdesk" fide-mode "$WORK/$1/$EVENT" on >/dev/null
+    app_start "$WORK/app.log" env -C "$WORK/$1" SWISSDESK_CONFIG_DIR="$WORK/config" SWISSDESK_LANG="$1" \
+        ICED_BACKEND="${ICED_BACKEND:-tiny-skia}" "$WORK/swissdesk" "$EVENT"
     app_window 1024 600
     sleep "$PAUSE"
 }
@@ -50,8 +55,14 @@ start en
 xdotool key ctrl+2
 sleep 2
 click 350 390; typed "Late, Grandmaster"
-click 638 390; typed "2900"
-click 944 390
+sleep 1
+xdotool key Tab; sleep 1; typed "2900"
+sleep 1
+xdotool key Return
+sleep 2
+# Off the rating field (the "Late entry" label): a focused field would take
+# the Ctrl+1 below as a typed "1".
+click 64 409
 shot fide-mode-refused
 to_card
 click 112 326    # Leave FIDE mode… (under the two-line refusal notice)
