@@ -76,7 +76,10 @@
 //!   C.14.b.2 lowers M1 only after C.12: so there the P1 pairs must also
 //!   pair every player moved down into it who has an opponent there (M1 =
 //!   M0), and the pairing again weighs those pairs next
-//!   (`Slots::c12_next_mdps`). JaVaFo 1.4 pairs so (generated s880287 r12,
+//!   (`Slots::c12_next_mdps`); A.3 counts the next bracket as C.2 sees it,
+//!   after C.1 has moved on its residents without an opponent there
+//!   (generated s890181 r12: {7, 12 | 5, 10, 11} is {7, 12 | 10},
+//!   treated as homogeneous, and its one pair is its P1). JaVaFo 1.4 pairs so (generated s880287 r12,
 //!   a last round: the 7.0 bracket {4, 6, 3, 2 | 5, 7} gives up B.5/B.6
 //!   for the upfloater 5 (3-5) so that 7, not 5, goes down with 4, 6 and
 //!   2, and the 6.5 bracket pairs all four); the 696 corpus rounds and the

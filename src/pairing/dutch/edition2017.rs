@@ -288,9 +288,13 @@ fn next_bracket_pairs_all(ctx: &Context<'_>, moved_down: &[usize], residents: &[
     // C.3.a: in a heterogeneous bracket P is M1, and C.14.b.2 lowers M1
     // only after C.12: its moved-down players (with an opponent there, M0
     // after C.1) are all paired too. A.3: not when they are at least half
-    // of it (treated as homogeneous, P = P1).
+    // of it (treated as homogeneous, P = P1), counted in the bracket C.2
+    // sees: after C.1 has moved on its residents without an opponent
+    // there. JaVaFo 1.4 pairs so (generated s890181 r12: the 7.5 bracket
+    // {7, 12 | 5, 10, 11}, where 5 and 11 have no opponent, is {7, 12 |
+    // 10} and makes its one pair; the 8.0 bracket is not paired again).
     let mdps: Vec<usize> = bracket.iter().copied().filter(|p| moved_down.contains(p)).collect();
-    let heterogeneous = mdps.len() < residents.len();
+    let heterogeneous = mdps.len() < bracket.len() - mdps.len();
     let pair_weight = 2 * bracket.len() as i64 + 1;
     let first = |p: usize| i64::from(heterogeneous && mdps.contains(&p));
     let pairs = maximum_matching(ctx, &bracket, |p, q| pair_weight + first(p) + first(q));
