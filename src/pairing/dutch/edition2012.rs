@@ -106,7 +106,13 @@
 //!   requirement (B.5/B.6 for its downfloaters) to send the lowest bracket
 //!   a player it can pair. JaVaFo 1.4 pairs so (generated s860233 r5,
 //!   `rules2012::c1_c13_a_player_moved_down_into_the_lowest_bracket_may_take_the_bye`);
-//!   the 696 corpus rounds agree.
+//!   the 696 corpus rounds agree. And a player moved down into the
+//!   penultimate bracket from a higher score whom the C.1 look-ahead
+//!   keeps there is kept only when the set moved down instead "now allows
+//!   P1 pairings" in the lowest bracket with a legal bye (C.12;
+//!   `lowest_bracket_allows_p1` in edition2017.rs): otherwise the bracket
+//!   keeps its C.10 requirements. JaVaFo 1.4 pairs so (generated s890409
+//!   r5, `rules2012::c12_into_the_lowest_bracket_no_gain_below_keeps_the_requirements_above`).
 //! - C.12 into the lowest bracket: when the players the penultimate
 //!   bracket moves down cannot all be paired in the lowest one with a
 //!   legal bye (B.1.b), so that C.13 would lower M1 there, the penultimate

@@ -227,6 +227,12 @@ impl<T: CompletionText> Edition for ByCompletion<T> {
 /// look-ahead that changes the scores moved down is not a set C.12 may
 /// choose, so the plain pairing stands and the next bracket deals with its
 /// player (C.1's last bullet, C.13 further down).
+///
+/// Into the lowest bracket, C.12 also asks that the other set "now allows
+/// P1 pairings" there, with a legal bye (B.1.b): a look-ahead whose
+/// downfloaters the lowest bracket cannot pair either gains nothing, so the
+/// plain pairing, which keeps this bracket's C.10 requirements, stands
+/// (`lowest_bracket_allows_p1`).
 fn pair_with_c12_backtrack<T: CompletionText>(
     ctx: &Context<'_>,
     b: &Bracket<'_>,
@@ -237,7 +243,32 @@ fn pair_with_c12_backtrack<T: CompletionText>(
         return plain;
     }
     let lookahead = pair_window::<T>(ctx, b.mdps, b.residents, b.next, ordinary_mode(true));
-    if same_scores(ctx, &lookahead.floaters, &plain.floaters) { lookahead } else { plain }
+    let next_is_last = b.next.len() == b.below.len();
+    if same_scores(ctx, &lookahead.floaters, &plain.floaters)
+        && (!next_is_last || lowest_bracket_allows_p1(ctx, &lookahead.floaters, b.next))
+    {
+        lookahead
+    } else {
+        plain
+    }
+}
+
+/// C.12 into the lowest bracket: whether it, with the players `moved_down`
+/// into it and its own `residents`, can make its P1 pairings with a legal
+/// bye (B.1.b). P is M1 = M0 in a heterogeneous bracket (C.3.a): its
+/// moved-down players who have an opponent there (C.1 moves the others
+/// on) are all paired; A.3 treats it as homogeneous when they are at least
+/// half of it, and then P1 = P0: everyone paired but one who may have the
+/// bye.
+fn lowest_bracket_allows_p1(ctx: &Context<'_>, moved_down: &[usize], residents: &[usize]) -> bool {
+    let all: Vec<usize> = moved_down.iter().chain(residents).copied().collect();
+    let (m0, others): (Vec<usize>, Vec<usize>) =
+        all.iter().partition(|&&p| moved_down.contains(&p) && ctx.has_opponent_among(p, &all));
+    if !m0.is_empty() && m0.len() < residents.len() {
+        lowest_bracket_pairs_all(ctx, &m0, &others)
+    } else {
+        lowest_bracket_pairs_all(ctx, &[], &all)
+    }
 }
 
 /// C.12: "another set of players of the same size and with the same scores".

@@ -1007,3 +1007,53 @@ fn c12_into_the_lowest_bracket_the_penultimate_bracket_moves_down_a_player_who_l
     assert_eq!(boards(&pairing), set(&[(6, 1), (2, 4), (3, 5)]), "{pairing:?}");
     assert_eq!(pairing.bye, Some(7));
 }
+
+/// C.1 / C.12 into the lowest bracket: a player moved down into the
+/// penultimate bracket who would have no opponent in the lowest one is kept
+/// up (C.12) only by a pairing that "now allows P1 pairings" there. When
+/// every other player of its score the bracket could move down leaves the
+/// lowest bracket without its P1 pairing too (the pair leaves the bye to a
+/// player who had one, B.1.b), C.12 finds nothing and the bracket keeps its
+/// C.10 requirements: the player goes down and takes the bye (C.13). The
+/// generated s890409 round 5; JaVaFo 1.4 pairs it so (5-1, 2-4, 6-7, bye 3).
+#[test]
+fn c12_into_the_lowest_bracket_no_gain_below_keeps_the_requirements_above() {
+    // Round 5 (of 6), odd. Scores: 1, 2, 3 (3); 4, 5 (2.5); 6, 7 (1).
+    // Met: 1: 2 3 4 7; 2: 1 3 5 6; 3: 1 2 6 7; 4: 1 5 6; 5: 2 4 7; 6: 2 3
+    // 4; 7: 1 3 5. Byes (B.1.b: no second one, and a downfloat): 7 in round
+    // 1, 6 in round 2, 5 in round 3, 4 in round 4.
+    // Floats down: round 3: 1 (against 2), 3 (against 7), 6 (against 4)
+    // and 5's bye; round 4: 2 (against 6), 5 (against 7) and 4's bye.
+    // Colours (A.7): 1 B W B W mild Black; 2 W B W B mild White; 3 B W B B
+    // absolute White; 4 W B W (bye) strong Black; 5 B W (bye) B strong
+    // White; 6 W (bye) B W strong Black; 7 (bye) B W W strong Black.
+    // Bracket 3 {1, 2, 3}: they have all met (C.1): all three move down.
+    // Bracket 2½ {1, 2, 3 | 4, 5}: three of five came from above, so A.3
+    // treats it as homogeneous; P0 = 2. Everyone has an opponent (1: 5;
+    // 2: 4; 3: 4, 5); 1's only opponent is 5 and 2's is 4, so one of 1,
+    // 2, 3 moves down: 2-4, 3-5 moves 1 down (3 and 5 both want White, and 1 floated in round 3,
+    // B.6); 5-1, 3-4 moves 2 down (floated in round 4, B.5); 5-1, 2-4
+    // moves 3 down (round 3, B.6). All keep X = 0 but the first. Nothing
+    // meets every requirement; C.10.c drops B.6 for downfloaters: S1 = {1,
+    // 2}, S2 = {3, 4, 5}, the transposition 5-4-3 (D.1) gives 1-5, 2-4, and
+    // 3 moves down.
+    // Lowest bracket {3 | 6, 7}: 3 met 6 and 7 (C.1), and was moved down:
+    // C.12, back to bracket 2½, for another set of the same size and score
+    // that "now allows P1 pairings": {1 | 6, 7} is heterogeneous, P = M1 =
+    // 1, but 1's only pair 1-6 leaves the bye to 7 (round 1, B.1.b); {2 |
+    // 6, 7}: 2-7 leaves it to 6 (round 2). No such pairing: bracket 2½
+    // keeps 1-5, 2-4. C.13: M1 lowered to 0, 6-7, and the bye to 3.
+    // Colours: 5-1 (E.1), 2-4 (E.1), 6-7 (both strong Black, E.3: in round
+    // 3 6 had Black and 7 White, so 6 White).
+    // (Keeping 3 up regardless, above C.10.d, gives 5-1, 3-4 and the bye
+    // to 2, breaking B.5 for nothing.)
+    let event = Event::new(7)
+        .total_rounds(6)
+        .round(&[Entry::Game(4, 1, 0), Entry::Game(2, 5, 10), Entry::Game(6, 3, 0), pab(7)])
+        .round(&[Entry::Game(1, 7, 10), Entry::Game(3, 2, 5), Entry::Game(5, 4, 5), pab(6)])
+        .round(&[Entry::Game(2, 1, 5), Entry::Game(7, 3, 0), Entry::Game(4, 6, 10), pab(5)])
+        .round(&[Entry::Game(1, 3, 5), Entry::Game(6, 2, 0), Entry::Game(7, 5, 0), pab(4)]);
+    let pairing = event.pair(&Dutch2012);
+    assert_eq!(boards(&pairing), set(&[(5, 1), (2, 4), (6, 7)]), "{pairing:?}");
+    assert_eq!(pairing.bye, Some(3));
+}
