@@ -1,7 +1,8 @@
 //! The user manual as a PDF: the Markdown of `docs/manual/` parsed with
 //! pulldown-cmark and laid out by the printout engine of this module
 //! (headings, paragraphs with bold and code, numbered and bulleted lists,
-//! tables whose cells wrap, code blocks). TEC asks a tournament program for
+//! tables whose cells wrap, code blocks; an image as a caption of its alt
+//! text, the screenshot itself not embedded). TEC asks a tournament program for
 //! a manual (C.02.03 §7); the PDF is the same text as the Markdown, so the
 //! two never disagree.
 
@@ -19,6 +20,10 @@ const CELL_PAD: f32 = 4.0;
 /// Grey of inline code (there is no monospaced face bundled: code is set
 /// apart by its colour).
 const CODE_GREY: f32 = 0.35;
+/// Size and grey of an image's caption: the PDF prints no images, only
+/// what the Markdown's alt text says the screenshot shows.
+const CAPTION: f32 = BODY - 1.5;
+const CAPTION_GREY: f32 = 0.4;
 
 /// A run of text in one style, part of a word.
 #[derive(Clone, Debug)]
@@ -155,11 +160,14 @@ struct Writer {
     marker: Option<String>,
     table: Option<TableRows>,
     code_block: bool,
+    /// Inside an image (`![alt](file)`): its alt text is collected for
+    /// the caption.
+    image: bool,
 }
 
 impl Writer {
     fn face(&self) -> Face {
-        match (self.bold > 0 || self.heading.is_some(), self.italic > 0) {
+        match (self.bold > 0 || self.heading.is_some(), self.italic > 0 || self.image) {
             (true, true) => Face::BoldItalic,
             (true, false) => Face::Bold,
             (false, true) => Face::Italic,
@@ -251,9 +259,22 @@ impl Writer {
                     doc.paragraph_indented(Face::Regular, BODY - 1.0, CODE_GREY, indent, line);
                 }
             }
+            Event::Start(Tag::Image { .. }) => {
+                self.flush(doc);
+                self.image = true;
+            }
+            // The image itself is not embedded: its alt text prints as a
+            // caption (small, slanted, grey), marked as a screenshot, so
+            // that it does not read as a paragraph of the manual.
+            Event::End(TagEnd::Image) => {
+                self.image = false;
+                let alt = std::mem::take(&mut self.inline);
+                caption(doc, &alt, self.indent());
+            }
             Event::Text(text) => {
                 let face = self.face();
-                self.inline.push(&text, face, 0.0);
+                let grey = if self.image { CAPTION_GREY } else { 0.0 };
+                self.inline.push(&text, face, grey);
             }
             Event::Code(code) => {
                 let face = self.face();
@@ -305,6 +326,20 @@ fn heading(doc: &mut Doc, level: HeadingLevel, text: &Inline) {
     doc.ensure(size * 1.4 + BODY * 4.0);
     flow(doc, text, size, 0.0, doc.content_width());
     doc.y += size * 0.3;
+}
+
+/// An image's caption: its alt text, said to be a screenshot.
+fn caption(doc: &mut Doc, alt: &Inline, indent: f32) {
+    let mut text = Inline::default();
+    if !alt.plain().starts_with("Screenshot") {
+        text.push("Screenshot: ", Face::Italic, CAPTION_GREY);
+    }
+    text.words.extend(alt.words.iter().cloned());
+    if text.is_empty() {
+        return;
+    }
+    flow(doc, &text, CAPTION, indent, doc.content_width() - indent);
+    doc.y += BODY * 0.5;
 }
 
 /// Words wrapped to `width` points, each piece in its face, from
@@ -518,6 +553,39 @@ mod tests {
             .collect();
         assert_eq!(sheared, slanted, "one text matrix per run, sheared for the slanted ones");
         assert!(sheared.contains(&true) && sheared.contains(&false));
+    }
+
+    /// An image prints as a caption: its alt text small, slanted and grey,
+    /// said to be a screenshot (before, the alt text printed as a body
+    /// paragraph, as if it were the manual's text).
+    #[test]
+    fn an_image_prints_its_alt_text_as_a_screenshot_caption() {
+        let md = "Before.\n\n![the players view at 1024×600](../screenshots/players.png)\n\nAfter.\n";
+        let mut doc = Doc::new(&PdfOptions::default(), Orientation::Portrait, Header::default())
+            .unwrap_or_else(|e| panic!("{e}"));
+        doc.new_page();
+        let mut writer = Writer::default();
+        for event in Parser::new_ext(md, options()) {
+            writer.event(&mut doc, event);
+        }
+        writer.flush(&mut doc);
+        let page = doc.pages.pop().unwrap_or_else(|| panic!("no page"));
+        // The (empty) running head is left out.
+        let runs: Vec<(String, Face, f32, f32)> = page
+            .texts
+            .iter()
+            .filter(|r| !r.text.trim().is_empty())
+            .map(|r| (r.text.clone(), r.face, r.size, r.grey))
+            .collect();
+        let text: Vec<&str> = runs.iter().map(|r| r.0.as_str()).collect();
+        assert_eq!(text.join(" "), "Before. Screenshot: the players view at 1024×600 After.", "{runs:?}");
+        for (word, face, size, grey) in &runs {
+            if word == "Before." || word == "After." {
+                assert_eq!((*face, *size, *grey), (Face::Regular, BODY, 0.0), "{word}");
+            } else {
+                assert_eq!((*face, *size, *grey), (Face::Italic, CAPTION, CAPTION_GREY), "{word}");
+            }
+        }
     }
 
     #[test]
