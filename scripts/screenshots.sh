@@ -94,8 +94,8 @@ start en
 view 1; shoot tournament
 view 2; shoot players
 # The second page of the players view: "Byes and forbidden pairs".
-click 223 300; shoot players-requests
-click 64 300
+click 221 149; shoot players-requests
+click 62 149    # back to "Player list"
 view 4; shoot standings
 # The cross table: the switch left of the "Print / export" menu.
 click 828 158; shoot crosstable
@@ -139,7 +139,7 @@ for key in Down Down 0; do
 done
 sleep 0.6
 shoot correction
-click 299 552 1
+click 820 531 1    # Cancel (the correction is not made)
 
 # The engine's explanation, opened from board 4 of round 5 (the notice
 # line is still there).
