@@ -131,10 +131,16 @@
 //!   that can clear C.1 there. A player moved down through this bracket
 //!   with an opponent neither here nor in the next bracket is in every set
 //!   this bracket can move down; C.12 then accepts another set only if it
-//!   "now allows P1 pairings" (counted as above), and otherwise the
+//!   "now allows P1 pairings": one with which the next bracket makes more
+//!   pairs (`pair_with_c12_backtrack` pairs the bracket again with the
+//!   next bracket's pairs above its C.10 requirements), and otherwise the
 //!   bracket keeps its own C.10 requirements (B.5/B.6 for its
 //!   downfloaters). JaVaFo 1.4 pairs so (generated s870430 r6, s850238
-//!   r8; `rules2012::c12_a_player_no_bracket_can_pair_does_not_reopen_the_bracket_above`).
+//!   r8; `rules2012::c12_a_player_no_bracket_can_pair_does_not_reopen_the_bracket_above`;
+//!   and, where another set lets the next bracket make a pair, generated
+//!   s890488 r7, s890392 r7, s890406 r8: the 3.5 bracket of s890488 plays
+//!   3-6 and moves 4 down against B.5, so that the 3.0 bracket {5 | 2, 1,
+//!   4} pairs 4-5, where 5 met 3).
 //! - D.4 names the lowest bracket "after repeated applications of rule
 //!   C13"; a natural lowest bracket (one score of its own) keeps the
 //!   digits. The corpus does not tell these apart: it comes out 696/696

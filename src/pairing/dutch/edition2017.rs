@@ -149,7 +149,7 @@ impl<T: CompletionText> Edition for ByCompletion<T> {
             lowest_pairs_mdps: false,
         };
         let mut ordinary = if T::PAIRS_AGAIN_FOR_THE_NEXT_BRACKET {
-            pair_with_c12_backtrack::<T>(ctx, b, |c1_lookahead| ordinary_mode(false, c1_lookahead))
+            pair_with_c12_backtrack::<T>(ctx, b, ordinary_mode)
         } else {
             pair_window::<T>(ctx, b.mdps, b.residents, b.next, ordinary_mode(false, false))
         };
@@ -233,24 +233,56 @@ impl<T: CompletionText> Edition for ByCompletion<T> {
 /// downfloaters the lowest bracket cannot pair either gains nothing, so the
 /// plain pairing, which keeps this bracket's C.10 requirements, stands
 /// (`lowest_bracket_allows_p1`).
+///
+/// Above the penultimate bracket, a player with no opponent below whom
+/// every set this bracket can move down holds (one moved down through it
+/// with no opponent here either) still sends the pairing back (C.1, C.12),
+/// and C.12 accepts another set of the same size and scores that "now
+/// allows P1 pairings" there: one with which the next bracket makes more
+/// pairs. The bracket is paired again with the next bracket's pairs
+/// weighed above its C.10 requirements (`ordinary_mode(true, true)`, as for
+/// C.12 after C.10) and that pairing is kept only if it does. JaVaFo 1.4
+/// pairs so (generated s890488 r7, s890392 r7).
 fn pair_with_c12_backtrack<T: CompletionText>(
     ctx: &Context<'_>,
     b: &Bracket<'_>,
-    ordinary_mode: impl Fn(bool) -> Mode,
+    ordinary_mode: impl Fn(bool, bool) -> Mode,
 ) -> BracketPairing {
-    let plain = pair_window::<T>(ctx, b.mdps, b.residents, b.next, ordinary_mode(false));
-    if plain.floaters.iter().all(|&p| ctx.has_opponent_among(p, plain.floaters.iter().chain(b.next))) {
+    let without_opponent_below = |pairing: &BracketPairing| {
+        pairing.floaters.iter().any(|&p| !ctx.has_opponent_among(p, pairing.floaters.iter().chain(b.next)))
+    };
+    let plain = pair_window::<T>(ctx, b.mdps, b.residents, b.next, ordinary_mode(false, false));
+    if !without_opponent_below(&plain) {
         return plain;
     }
-    let lookahead = pair_window::<T>(ctx, b.mdps, b.residents, b.next, ordinary_mode(true));
+    let lookahead = pair_window::<T>(ctx, b.mdps, b.residents, b.next, ordinary_mode(false, true));
     let next_is_last = b.next.len() == b.below.len();
-    if same_scores(ctx, &lookahead.floaters, &plain.floaters)
+    let chosen = if same_scores(ctx, &lookahead.floaters, &plain.floaters)
         && (!next_is_last || lowest_bracket_allows_p1(ctx, &lookahead.floaters, b.next))
     {
         lookahead
     } else {
         plain
+    };
+    if next_is_last || !without_opponent_below(&chosen) {
+        return chosen;
     }
+    let again = pair_window::<T>(ctx, b.mdps, b.residents, b.next, ordinary_mode(true, true));
+    if same_scores(ctx, &again.floaters, &chosen.floaters)
+        && next_bracket_pairs(ctx, &again.floaters, b.next)
+            > next_bracket_pairs(ctx, &chosen.floaters, b.next)
+    {
+        again
+    } else {
+        chosen
+    }
+}
+
+/// How many pairs the next bracket, the players `moved_down` into it and
+/// its own `residents`, can make at most (B.1, B.2).
+fn next_bracket_pairs(ctx: &Context<'_>, moved_down: &[usize], residents: &[usize]) -> usize {
+    let all: Vec<usize> = moved_down.iter().chain(residents).copied().collect();
+    maximum_matching(ctx, &all, |_, _| 1).len()
 }
 
 /// C.12 into the lowest bracket: whether it, with the players `moved_down`
