@@ -19,14 +19,18 @@
 //! - C.14.b / D.3: M1, the moved-down players paired, the highest first
 //!   (A.11 "the closeness of the scores", B.3); skipped when at least half
 //!   of the bracket came from above (A.3: then it is treated as homogeneous).
+//!   In a lowest bracket C.13 has joined that A.3 calls heterogeneous, the
+//!   B3 factor of the whole bracket (D.4, below) comes first, below M1.
 //! - C.14.a: P1, the pairs of the bracket; then B.3 as the A.8-2017-style
 //!   score differences (smallest largest difference first), except in a
 //!   lowest bracket C.13 has joined (its own players have several
-//!   scores): there the programmers' note D.4 measures B.3 in the
-//!   homogeneous bracket or remainder by the B3 factor, the sum of the
-//!   squared differences, the bye counting as a game against one point
-//!   less than the lowest score (the moved-down players' own pairs, made
-//!   first, keep the digits, above the factor).
+//!   scores): there the programmers' note D.4 measures B.3 by the B3
+//!   factor, the sum of the squared differences, the bye counting as a
+//!   game against one point less than the lowest score. The text applies it
+//!   to the homogeneous bracket or remainder; JaVaFo 1.4, the edition's
+//!   only reference, applies it to the whole joined bracket, the
+//!   moved-down players' pairs included, and so does this edition (see
+//!   `fields`).
 //! - C.1 / C.12 (ordinary mode): the bracket is paired as it stands first.
 //!   A moved-down player for whom the next bracket has no opponent sends the
 //!   pairing straight back here (C.1 names C.12 before any relaxation); only
@@ -292,6 +296,11 @@ struct Slots {
     c13: usize,
     /// C.14.b / D.3: moved-down players paired (M1), and their scores.
     m1: usize,
+    /// D.4 (B.3) in a lowest bracket C.13 has joined that A.3 calls
+    /// heterogeneous: the B3 factor of the whole bracket, the moved-down
+    /// players' pairs and the bye included (JaVaFo 1.4's reading, see
+    /// `fields`), below M1 and above D.3's order and the rest.
+    b3_factor_whole: usize,
     m1_scores: Digits,
     /// C.14.a: pairs (P1).
     p1: usize,
@@ -392,6 +401,7 @@ impl<'a> Criteria2012<'a> {
         let slots = Slots {
             c13: b.field(3),
             m1: b.field(2),
+            b3_factor_whole: b.field(most.max(1)),
             m1_scores: b.digits(mdp_scores.len().max(1), 2),
             p1: b.field(1),
             b3: b.digits(sd.count, 3),
@@ -413,15 +423,16 @@ impl<'a> Criteria2012<'a> {
             ties: Ties { t1: b.field(1), t2: b.field(n + 1), t3: b.field(n + 2) },
         };
         let layout = b.build(n / 2);
+        let heterogeneous = !treated_as_homogeneous(
+            moved_down_in_bracket(ctx, &list[..members.mdp_count], residents),
+            residents.len(),
+        );
         Criteria2012 {
             ctx,
             mode,
             slots,
             layout,
-            heterogeneous: !treated_as_homogeneous(
-                moved_down_in_bracket(ctx, &list[..members.mdp_count], residents),
-                residents.len(),
-            ),
+            heterogeneous,
             moved_down,
             odd_round: ctx.input.round % 2 == 1,
             sd,
@@ -547,15 +558,34 @@ impl Criteria for Criteria2012<'_> {
             // of the pairs, the bye counting as a game against one point
             // less than the lowest score, is minimised: as the gain over
             // everyone having the bye, each pair adds both players' bye
-            // terms and takes off its own squared difference. D.4 speaks of
-            // the homogeneous bracket or remainder: in a heterogeneous one
-            // the moved-down players are paired first (A.3, C.6 with D.1's
-            // S2 in A.2 order), their opponents' scores as close as B.3
-            // asks, so their pairs keep the digits, above the factor, and
-            // leave it only their bye terms. (With those pairs' differences
-            // weighed nowhere, the corpus loses 8 rounds.)
+            // terms and takes off its own squared difference.
+            //
+            // D.4 speaks of the homogeneous bracket or remainder. In a
+            // heterogeneous one the text pairs the moved-down players first
+            // (C.6 with D.1's S2 in A.2 order; when M1 < M0, D.3's set,
+            // C.8.b) and measures only the remainder by the factor. JaVaFo
+            // 1.4, the 2012 edition's only reference, measures the whole
+            // joined bracket, the moved-down players' pairs and the bye
+            // included, below M1 and above which of them are paired (D.3)
+            // and every colour or float requirement (B.3 comes before
+            // B.4-B.6), as though C.14.b.2 had managed it "as homogeneous":
+            // generated s890091 round 6 (M1 < M0: the 2.5 is paired and
+            // the 3.0 gets the bye, 9.25 against 11.25, although that grants
+            // fewer colour preferences; `rules2012::d4_the_b3_factor_chooses_the_moved_down_player_paired`),
+            // s890547 round 7 (M1 = M0: 2-9 and 8-10 against 2-10 and 8-11,
+            // 14 against 14.5) and corpus 1004 round 6 agree, and nothing
+            // else changed in 1,600 generated events checked against it.
+            // So this edition follows it
+            // (`relax2012::d4_the_moved_down_players_of_a_heterogeneous_joined_bracket_are_paired_by_the_factor_too`).
+            // Below it, the moved-down players' pairs keep the digits and
+            // the factor its bye terms, as the text would have them. (With
+            // those pairs' differences weighed nowhere, the corpus loses 8
+            // rounds.)
             let bye = |score: i32| i64::from(score - base).pow(2);
             c[s.b3_factor] = bye(sh) + bye(sl);
+            if self.heterogeneous {
+                c[s.b3_factor_whole] = bye(sh) + bye(sl) - i64::from(sh - sl).pow(2);
+            }
             if self.heterogeneous && members.is_mdp(h) {
                 for d in s.b3.fields() {
                     c[d] = 1;

@@ -400,12 +400,14 @@ fn d4_the_remainder_of_the_joined_bracket_minimises_the_b3_factor() {
     assert_eq!(boards(&pairing), set(&[(2, 3), (1, 10), (4, 7), (5, 6), (8, 9)]), "{pairing:?}");
 }
 
-/// D.4 concerns the homogeneous part: a moved-down player of a
-/// heterogeneous joined bracket is paired first, by D.1's order (S2 in A.2
-/// order, so the closest score first), and only the remainder by the B3
-/// factor; a factor over the whole bracket would pair it differently.
+/// D.4 over the whole of a heterogeneous joined bracket: the text pairs a
+/// moved-down player first, by D.1's order (S2 in A.2 order, so the
+/// closest score first), and the remainder only by the B3 factor; JaVaFo
+/// 1.4, the 2012 edition's only reference, takes the smallest factor of
+/// the whole bracket, the moved-down players' pairs included (generated
+/// s890547 round 7, `edition2012.rs`), and this edition follows it.
 #[test]
-fn d4_the_moved_down_players_of_a_heterogeneous_joined_bracket_are_paired_first() {
+fn d4_the_moved_down_players_of_a_heterogeneous_joined_bracket_are_paired_by_the_factor_too() {
     // After four rounds: A = 1 (3 points), p = 2 (2½), q = 3 and r = 4 (1½),
     // s = 5 (1), t = 6 (½), u = 7 and F = 8 (0). F can only meet A; A may
     // meet p and F only; among p..u only p-q, p-s, q-r, r-t, s-u, t-u;
@@ -414,11 +416,11 @@ fn d4_the_moved_down_players_of_a_heterogeneous_joined_bracket_are_paired_first(
     // joins the lowest brackets upwards to {A | p}, where no pairing lets
     // the lowest be paired (P becomes zero), so it is joined too: A and p
     // are S1 (C.13: "the latest added score bracket as S1"), 2 of 8: the
-    // bracket is heterogeneous (A.3). C.6 with S2 = {q, r, s, t, u, F}: A-F,
-    // and p takes the first S2 player it may meet, q (D.1); the remainder
-    // {r, s, t, u} can then only pair r-t, s-u. Pairs: A-F, p-q, r-t, s-u
-    // (factor 1 + 1 + 1 beside A-F), although p-s, q-r, t-u would make
-    // 2.25 + 0 + 0.25: D.4 does not reach the moved-down players' pairs.
+    // bracket is heterogeneous (A.3). A-F is forced. The text's C.6 gives p
+    // the first S2 player it may meet, q (D.1), and the remainder
+    // {r, s, t, u} can then only pair r-t, s-u: factor 1 + 1 + 1 beside A-F.
+    // p-s, q-r, t-u make 2.25 + 0 + 0.25 = 2.5 and are the pairing by the
+    // whole bracket's factor.
     let players = [
         (1, [10, 10, 10, 0]),
         (2, [10, 10, 5, 0]),
@@ -432,5 +434,5 @@ fn d4_the_moved_down_players_of_a_heterogeneous_joined_bracket_are_paired_first(
     let allowed = [(1, 2), (1, 8), (2, 3), (2, 5), (3, 4), (4, 6), (5, 7), (6, 7)];
     let event = joined_event(&players, &allowed);
     let pairing = event.pair(&Dutch2012);
-    assert_eq!(boards(&pairing), set(&[(1, 8), (2, 3), (4, 6), (5, 7)]), "{pairing:?}");
+    assert_eq!(boards(&pairing), set(&[(1, 8), (2, 5), (3, 4), (6, 7)]), "{pairing:?}");
 }

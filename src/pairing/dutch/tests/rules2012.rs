@@ -612,6 +612,79 @@ fn d4_the_bye_in_a_joined_lowest_bracket_is_no_repeated_downfloat() {
     assert_eq!(pairing.bye, Some(6));
 }
 
+/// D.4 with C.14.b.2: a heterogeneous lowest bracket C.13 has joined that
+/// cannot pair all its moved-down players is paired by the B3 factor of the
+/// whole bracket (bye included), which chooses the moved-down player paired;
+/// D.3's "highest first" only among equal factors. The text's procedure
+/// would try D.3's set first (C.8.b) and reach the factor only in the
+/// remainder; JaVaFo 1.4, the edition's reference, measures the whole
+/// bracket, here (generated, seed 890091, round 6) and wherever seen
+/// (edition2012.rs).
+#[test]
+fn d4_the_b3_factor_chooses_the_moved_down_player_paired() {
+    // Nine players, five rounds, every game inside the event; the PAB went
+    // to 9, 8, 7, 5, 6 in rounds 1-5, so only 1, 2, 3, 4 may have the bye
+    // (B.1.b). Round 6: 1 (5), 2 (4), 6 (3.5), 3 and 7 (3), 4 (2.5), 5 (2),
+    // 8 and 9 (1).
+    // 1 has met 2 and floats to 6's bracket: 1-6; 2 (met 6) floats to
+    // {3, 7}: 7-2; 3 floats to {4}. The lowest bracket {8, 9} with 5 moved
+    // down cannot be paired (none of them may have the bye): C.13 joins
+    // {5, 8, 9}. Then 3-4 would leave it unpairable again, so P becomes zero
+    // in the penultimate bracket and C.13 joins {3 (3), 4 (2.5) | 5 (2),
+    // 8 (1), 9 (1)}: heterogeneous, M0 = 2. Pairing both moved-down players
+    // leaves the bye to 5, 8 or 9: M1 = 1 (C.14.b.2).
+    // - 3 paired: 3 has met 5 and 9, so 3-8, then {4, 5, 9}: 4 has met 9,
+    //   the bye to 9 is barred, so 5-9 and the bye to 4. B3 factor (the bye
+    //   a game against 0, one point below the lowest): 2² + 1² + 2.5² = 11.25.
+    // - 4 paired: 4 has met 8 and 9, so 4-5, then {3, 8, 9}: 3 has met 9,
+    //   so 8-9 and the bye to 3: 0.5² + 0² + 3² = 9.25.
+    // The smaller factor wins although it grants fewer colour preferences
+    // (4-5: 5 wants White like 4, who must have it; 8 and 9 both want Black,
+    // against one in 3-8).
+    // Colours: 1-6 (E.1), 7-2 (E.1), 4-5 (E.2, 4 absolute), 9-8 (E.3: in
+    // round 3 9 had Black, 8 White).
+    let event = Event::new(9)
+        .initial_colour(Black)
+        .round(&[
+            Entry::Game(5, 1, 0),
+            Entry::Game(2, 6, 10),
+            Entry::Game(7, 3, 0),
+            Entry::Game(4, 8, 10),
+            pab(9),
+        ])
+        .round(&[
+            Entry::Game(1, 4, 10),
+            Entry::Game(9, 2, 0),
+            Entry::Game(3, 5, 10),
+            Entry::Game(6, 7, 10),
+            pab(8),
+        ])
+        .round(&[
+            Entry::Game(8, 1, 0),
+            Entry::Game(2, 3, 10),
+            Entry::Game(4, 9, 10),
+            Entry::Game(5, 6, 0),
+            pab(7),
+        ])
+        .round(&[
+            Entry::Game(1, 2, 10),
+            Entry::Game(3, 9, 10),
+            Entry::Game(6, 4, 5),
+            Entry::Game(7, 8, 10),
+            pab(5),
+        ])
+        .round(&[
+            Entry::Game(3, 1, 0),
+            Entry::Game(2, 4, 10),
+            Entry::Game(8, 5, 0),
+            Entry::Game(9, 7, 0),
+            pab(6),
+        ]);
+    let pairing = event.pair(&Dutch2012);
+    assert_eq!(boards(&pairing), set(&[(1, 6), (7, 2), (4, 5), (9, 8)]), "{pairing:?}");
+    assert_eq!(pairing.bye, Some(3));
+}
+
 /// B.1.b and C.3.e in a natural lowest bracket (one score of its own): the
 /// player left for the bye is a downfloater, so B.5 keeps the bye from one
 /// who floated down the round before. The five 2-pointers of the case above
