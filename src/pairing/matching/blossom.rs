@@ -24,13 +24,15 @@ impl Core {
             self.scanned[v] = true;
             self.scanned_alive += 1;
         }
+        // `v`'s top-level node changes only when a tight edge forms a
+        // blossom around it (looked up again then).
+        let mut bv = self.top(v);
         for wi in 0..words {
             let mut bits = self.adj[v * words + wi];
             while bits != 0 {
                 let w = wi << 6 | bits.trailing_zeros() as usize;
                 bits &= bits.wrapping_sub(1);
-                let bv = self.inblossom[v];
-                let bw = self.inblossom[w];
+                let bw = self.top(w);
                 if bv == bw {
                     continue;
                 }
@@ -68,6 +70,7 @@ impl Core {
                         self.scan_log.push(v);
                         return true;
                     }
+                    bv = self.top(v);
                 } else if lw == LABEL_S {
                     self.record_best(bv, Ep { v, o: w });
                 } else if self.label[w] == FREE
@@ -89,7 +92,7 @@ impl Core {
     /// Handles tight edge `{v, w}` from outer vertex `v` to `w` in another
     /// top-level blossom. Returns true if the stage ended (augmentation).
     pub(super) fn process_tight(&mut self, v: usize, w: usize) -> bool {
-        let bw = self.inblossom[w];
+        let bw = self.top(w);
         match self.label[bw] {
             FREE => {
                 if self.mate[self.base[bw]] == NONE {
@@ -124,8 +127,13 @@ impl Core {
     /// Labels the top-level blossom of `w` with `t` via edge `p` (seen from
     /// the labelling side); an inner label also labels the base's mate outer.
     pub(super) fn assign_label(&mut self, w: usize, t: u8, p: Ep) {
-        let b = self.inblossom[w];
-        self.tree[b] = if p.is_none() { w } else { self.tree[self.inblossom[p.v]] };
+        let b = self.top(w);
+        self.tree[b] = if p.is_none() {
+            w
+        } else {
+            let bp = self.top(p.v);
+            self.tree[bp]
+        };
         self.label[w] = t;
         self.label[b] = t;
         self.labelend[w] = p;
@@ -191,7 +199,7 @@ impl Core {
         let mut base = NONE;
         let (mut v, mut w) = (v, w);
         while v != NONE {
-            let b = self.inblossom[v];
+            let b = self.top(v);
             if self.label[b] & MARK != 0 {
                 base = self.base[b];
                 break;
@@ -203,7 +211,7 @@ impl Core {
                 v = NONE; // reached a root
             } else {
                 let t = self.labelend[b].v;
-                let bt = self.inblossom[t];
+                let bt = self.top(t);
                 debug_assert_eq!(self.label[bt], LABEL_T);
                 v = self.labelend[bt].v;
             }
@@ -223,12 +231,13 @@ impl Core {
     /// best edges to the other outer blossoms.
     fn add_blossom(&mut self, base: usize, v0: usize, w0: usize) {
         let n = self.n;
-        let bb = self.inblossom[base];
-        let mut bv = self.inblossom[v0];
-        let mut bw = self.inblossom[w0];
+        let bb = self.top(base);
+        let mut bv = self.top(v0);
+        let mut bw = self.top(w0);
         let b = self.unused.pop().expect("at most n/2 nontrivial blossoms exist at once");
         self.base[b] = base;
         self.parent[b] = NONE;
+        self.up[b] = NONE;
         self.parent[bb] = b;
         let mut path = std::mem::take(&mut self.childs[b]);
         let mut endps = std::mem::take(&mut self.endps[b]);
@@ -238,7 +247,7 @@ impl Core {
             self.parent[bv] = b;
             path.push(bv);
             endps.push(self.labelend[bv]);
-            bv = self.inblossom[self.labelend[bv].v];
+            bv = self.top(self.labelend[bv].v);
         }
         path.push(bb);
         path.reverse();
@@ -248,7 +257,7 @@ impl Core {
             self.parent[bw] = b;
             path.push(bw);
             endps.push(self.labelend[bw].flip());
-            bw = self.inblossom[self.labelend[bw].v];
+            bw = self.top(self.labelend[bw].v);
         }
         self.label[b] = LABEL_S;
         self.labelend[b] = self.labelend[bb];
@@ -257,16 +266,27 @@ impl Core {
         self.childs[b] = path;
         self.endps[b] = endps;
 
+        // Former inner vertices are outer now and must be scanned (in the
+        // order of the child cycle). The vertices of outer children are not
+        // visited: their way to the top now passes through `b` (`up`), which
+        // spares relabelling the whole of a big blossom each time it grows.
         let mut leaves = std::mem::take(&mut self.leaves);
-        leaves.clear();
-        collect_leaves(&self.childs, n, b, &mut leaves);
-        for &l in &leaves {
-            if self.label[self.inblossom[l]] == LABEL_T {
-                // Former inner vertices are outer now and must be scanned.
-                self.queue.push(l);
-                self.untrack_outer(l);
+        for i in 0..self.childs[b].len() {
+            let c = self.childs[b][i];
+            // Only now: while the cycle was traced, lookups had to find the
+            // children themselves.
+            self.up[c] = b;
+            if self.label[c] == LABEL_T {
+                leaves.clear();
+                collect_leaves(&self.childs, n, c, &mut leaves);
+                for &l in &leaves {
+                    self.queue.push(l);
+                    self.untrack_outer(l);
+                    self.inblossom[l] = b;
+                }
+            } else if c < n {
+                self.inblossom[c] = b;
             }
-            self.inblossom[l] = b;
         }
         // Hand the buffer back: taken and dropped, it was regrown from empty
         // on every blossom (about 2% of a 400-player round's instructions).
@@ -282,6 +302,14 @@ impl Core {
         self.clear_best(b);
         self.has_best_list[b] = false;
         self.best_dirty[b] = true;
+        // (Small graphs only: the engines' own tests form many blossoms per
+        // dual step on big ones.)
+        #[cfg(test)]
+        if self.n <= 64
+            && let Err(e) = self.check_tops()
+        {
+            panic!("after a new blossom: {e}");
+        }
     }
 
     /// Computes the best edges from new outer blossom `b` to each other outer
@@ -338,8 +366,8 @@ impl Core {
     /// Records edge `{i, j}` as a candidate best edge from new blossom `b` to
     /// the outer blossom at its other end.
     fn consider_best_to(&mut self, b: usize, i: usize, j: usize) {
-        let (i, j) = if self.inblossom[j] == b { (j, i) } else { (i, j) };
-        let bj = self.inblossom[j];
+        let tj = self.top(j);
+        let (i, j, bj) = if tj == b { (j, i, self.top(i)) } else { (i, j, tj) };
         if bj == b || self.label[bj] != LABEL_S {
             return;
         }
@@ -373,8 +401,9 @@ impl Core {
     /// Augments along tight edge `{v, w}` (as [`Core::augment_matching`]) and
     /// ends the search trees involved.
     fn augment_trees(&mut self, v: usize, w: usize) {
-        let tv = self.tree[self.inblossom[v]];
-        let bw = self.inblossom[w];
+        let bv = self.top(v);
+        let tv = self.tree[bv];
+        let bw = self.top(w);
         let tw = if self.label[bw] == LABEL_S { self.tree[bw] } else { NONE };
         self.augment_matching(v, w);
         self.end_trees(tv, tw);
@@ -392,7 +421,7 @@ impl Core {
     /// rotates that blossom to base `s`).
     pub(super) fn augment_path(&mut self, mut s: usize, mut p: usize) {
         loop {
-            let bs = self.inblossom[s];
+            let bs = self.top(s);
             if bs >= self.n {
                 self.augment_blossom(bs, s);
             }
@@ -401,7 +430,7 @@ impl Core {
                 break;
             }
             let t = self.labelend[bs].v;
-            let bt = self.inblossom[t];
+            let bt = self.top(t);
             debug_assert_eq!(self.label[bt], LABEL_T);
             let le = self.labelend[bt];
             s = le.v;
@@ -462,6 +491,7 @@ impl Core {
         let childs = std::mem::take(&mut self.childs[b]);
         for &s in &childs {
             self.parent[s] = NONE;
+            self.up[s] = NONE;
             if s < n {
                 self.inblossom[s] = s;
             } else if endstage && limbs::is_zero(at(&self.dual, s, self.l)) {
@@ -510,7 +540,7 @@ impl Core {
         let endps = std::mem::take(&mut self.endps[b]);
         let k = childs.len() as isize;
         let wrap = |j: isize| j.rem_euclid(k) as usize;
-        let entry = self.inblossom[self.labelend[b].o];
+        let entry = self.top(self.labelend[b].o);
         let mut j =
             childs.iter().position(|&c| c == entry).expect("the entry vertex lies in a child") as isize;
         let (jstep, back) = if j & 1 == 1 {
@@ -555,7 +585,7 @@ impl Core {
             self.leaves = leaves;
             if let Some(v) = reached {
                 debug_assert_eq!(self.label[v], LABEL_T);
-                debug_assert_eq!(self.inblossom[v], bv);
+                debug_assert_eq!(self.top_of(v), bv);
                 self.label[v] = FREE;
                 let m = self.mate[self.base[bv]];
                 self.label[m] = FREE;

@@ -155,14 +155,14 @@ impl Core {
             if self.mate[v] != NONE || self.dirty[v] || limbs::is_zero(at(&self.dual, v, l)) {
                 continue;
             }
-            let top = self.inblossom[v];
+            let top = self.top(v);
             let mut found = NONE;
             'scan: for wi in 0..words {
                 let mut bits = self.adj[v * words + wi];
                 while bits != 0 {
                     let w = wi << 6 | bits.trailing_zeros() as usize;
                     bits &= bits.wrapping_sub(1);
-                    if self.mate[w] != NONE || self.dirty[w] || self.inblossom[w] == top {
+                    if self.mate[w] != NONE || self.dirty[w] || self.top(w) == top {
                         continue;
                     }
                     // Exposed vertices are the bases of their top blossoms,

@@ -250,8 +250,18 @@ struct Core {
     mate: Vec<usize>,
     /// Vertex duals `u` (nodes `< n`) and blossom duals `z` (nodes `>= n`).
     dual: Vec<u64>,
-    /// Top-level blossom (or the vertex itself) containing each vertex.
+    /// Per vertex: a node containing it (the vertex itself exactly when it
+    /// lies in no blossom), from which `up` leads to its top-level node
+    /// ([`Core::top`]). Not kept exact: a new blossom would otherwise
+    /// relabel every vertex inside it, and blossoms nest hundreds deep in a
+    /// big score group where every edge is tight (issue 31).
     inblossom: Vec<usize>,
+    /// Per node: `NONE` if it is top-level, else a blossom containing it
+    /// (its parent, or an ancestor above it once a lookup shortened the
+    /// way). Nodes that no vertex's way passes through may hold stale
+    /// entries: an expanded blossom points every vertex inside it at its
+    /// children or at itself.
+    up: Vec<usize>,
     /// Immediate parent blossom of each node, or `NONE` if top-level.
     parent: Vec<usize>,
     /// Child cycle of each blossom, starting at the child holding the base.
@@ -676,7 +686,7 @@ impl<W: Weight> Matcher<W> {
         let l = c.l;
         // u_b plus twice the duals of the blossoms holding both ends.
         let mut other = at(&c.dual, b, l).to_vec();
-        if c.inblossom[a] == c.inblossom[b] {
+        if c.top_of(a) == c.top_of(b) {
             let mut above_a = Vec::new();
             let mut x = c.parent[a];
             while x != NONE {
@@ -860,6 +870,7 @@ impl Core {
             dual: vec![0; nn * l],
             inblossom: (0..n).collect(),
             parent: vec![NONE; nn],
+            up: vec![NONE; nn],
             childs: vec![Vec::new(); nn],
             endps: vec![Vec::new(); nn],
             base: (0..nn).map(|i| if i < n { i } else { NONE }).collect(),
@@ -1051,6 +1062,66 @@ impl Core {
         } else {
             self.mark_dirty(modified);
         }
+    }
+
+    /// The top-level node containing vertex `v`, shortening the way there
+    /// for later lookups (a union-find with path compression over `up`).
+    #[inline(always)]
+    fn top(&mut self, v: usize) -> usize {
+        let b = self.inblossom[v];
+        if self.up[b] == NONE { b } else { self.top_far(v, b) }
+    }
+
+    /// [`Core::top`] when `inblossom[v]` is not top-level: every node on the
+    /// way and `v` itself are pointed at the top found.
+    #[inline(never)]
+    fn top_far(&mut self, v: usize, b: usize) -> usize {
+        let mut r = self.up[b];
+        while self.up[r] != NONE {
+            r = self.up[r];
+        }
+        let mut x = b;
+        while x != r {
+            let next = self.up[x];
+            self.up[x] = r;
+            x = next;
+        }
+        self.inblossom[v] = r;
+        r
+    }
+
+    /// [`Core::top`] without shortening the way (for `&self` callers).
+    fn top_of(&self, v: usize) -> usize {
+        let mut b = self.inblossom[v];
+        while self.up[b] != NONE {
+            b = self.up[b];
+        }
+        b
+    }
+
+    /// Test-only: every vertex's top found through `up` is the node its
+    /// chain of parents ends at, and `inblossom[v] == v` exactly when `v`
+    /// lies in no blossom. Returns the deepest nesting (blossoms around one
+    /// vertex).
+    #[cfg(test)]
+    pub(super) fn check_tops(&self) -> Result<usize, String> {
+        let mut deepest = 0;
+        for v in 0..self.n {
+            let (mut top, mut depth) = (v, 0);
+            while self.parent[top] != NONE {
+                top = self.parent[top];
+                depth += 1;
+            }
+            deepest = deepest.max(depth);
+            if self.top_of(v) != top {
+                return Err(format!("vertex {v}: top {} by lookup, {top} by its parents", self.top_of(v)));
+            }
+            if (self.inblossom[v] == v) != (top == v) {
+                return Err(format!("vertex {v}: inblossom {} but top {top}", self.inblossom[v]));
+            }
+        }
+        tests::note_nesting(deepest);
+        Ok(deepest)
     }
 
     fn mark_dirty(&mut self, v: usize) {

@@ -60,10 +60,12 @@ impl Core {
             self.mate[v] = NONE;
             self.inblossom[v] = v;
             self.parent[v] = NONE;
+            self.up[v] = NONE;
             self.base[v] = v;
         }
         for b in n..2 * n {
             self.parent[b] = NONE;
+            self.up[b] = NONE;
             self.base[b] = NONE;
             self.childs[b].clear();
             self.endps[b].clear();
@@ -159,11 +161,11 @@ impl Core {
         self.queue.clear();
         self.live_trees = 0;
         for v in 0..self.n {
-            if self.mate[v] == NONE
-                && !limbs::is_zero(at(&self.dual, v, self.l))
-                && self.label[self.inblossom[v]] == FREE
-            {
-                debug_assert_eq!(self.base[self.inblossom[v]], v, "exposed vertex is its blossom's base");
+            if self.mate[v] == NONE && !limbs::is_zero(at(&self.dual, v, self.l)) && {
+                let b = self.top(v);
+                self.label[b] == FREE
+            } {
+                debug_assert_eq!(self.base[self.top_of(v)], v, "exposed vertex is its blossom's base");
                 self.assign_label(v, LABEL_S, Ep::NONE);
                 self.live_trees += 1;
             }
@@ -188,14 +190,15 @@ impl Core {
                 return;
             }
             #[cfg(test)]
-            if let Err(e) = self.check_forest() {
+            if let Err(e) = self.check_tops().and_then(|_| self.check_forest()) {
                 panic!("forest invariant: {e}");
             }
             let event = self.choose_delta();
             self.apply_delta();
             match event {
                 Event::VertexZero(v) => {
-                    let t = self.tree[self.inblossom[v]];
+                    let bv = self.top(v);
+                    let t = self.tree[bv];
                     if self.mate[v] != NONE {
                         // Flip the path to the root: the root (positive dual)
                         // gets matched, `v` (zero dual) becomes exposed.
@@ -256,7 +259,8 @@ impl Core {
         // on ties: it ends the stage without changing the matching.
         let mut d1 = NONE;
         for v in 0..n {
-            if self.label[self.inblossom[v]] != LABEL_S {
+            let bv = self.top(v);
+            if self.label[bv] != LABEL_S {
                 continue;
             }
             if d1 == NONE {
@@ -279,7 +283,8 @@ impl Core {
         // recomputed if they could beat the step found without them.
         let mut d2 = NONE;
         for v in 0..n {
-            if self.label[self.inblossom[v]] == FREE
+            let bv = self.top(v);
+            if self.label[bv] == FREE
                 && !self.vbest[v].is_none()
                 && self.dead_at[self.vbest[v].v] <= self.vbest_epoch[v]
                 && (d2 == NONE || limbs::lt(at(&self.vbestslack, v, l), at(&self.vbestslack, d2, l)))
@@ -333,7 +338,8 @@ impl Core {
 
         // Stale caches below the step found so far.
         for v in 0..n {
-            if self.label[self.inblossom[v]] != FREE
+            let bv = self.top(v);
+            if self.label[bv] != FREE
                 || self.vbest[v].is_none()
                 || self.dead_at[self.vbest[v].v] <= self.vbest_epoch[v]
                 || !limbs::lt(at(&self.vbestslack, v, l), &self.delta)
@@ -380,7 +386,8 @@ impl Core {
         }
         let (n, l) = (self.n, self.l);
         for v in 0..n {
-            match self.label[self.inblossom[v]] {
+            let bv = self.top(v);
+            match self.label[bv] {
                 LABEL_S => limbs::sub(at_mut(&mut self.dual, v, l), &self.delta),
                 LABEL_T => limbs::add(at_mut(&mut self.dual, v, l), &self.delta),
                 _ => {}
@@ -397,7 +404,10 @@ impl Core {
         }
         self.deltas += 1;
         for x in 0..n {
-            if !self.vbest[x].is_none() && self.label[self.inblossom[x]] == FREE {
+            if !self.vbest[x].is_none() && {
+                let bx = self.top(x);
+                self.label[bx] == FREE
+            } {
                 debug_assert!(self.tracked[x], "free vertices keep their best edge current");
                 limbs::sub(at_mut(&mut self.vbestslack, x, l), &self.delta);
             }
@@ -427,12 +437,12 @@ impl Core {
             out
         };
         for x in 0..n {
-            let bx = self.inblossom[x];
+            let bx = self.top_of(x);
             if self.label[bx] != LABEL_S {
                 continue;
             }
             for y in 0..n {
-                let by = self.inblossom[y];
+                let by = self.top_of(y);
                 if by == bx || !self.has_edge(x, y) {
                     continue;
                 }
@@ -488,13 +498,13 @@ impl Core {
         // Current (not stale) caches are exact.
         for y in 0..n {
             let e = self.vbest[y];
-            if self.label[self.inblossom[y]] != FREE
-                && !(self.label[self.inblossom[y]] == LABEL_T && self.label[y] == FREE)
+            if self.label[self.top_of(y)] != FREE
+                && !(self.label[self.top_of(y)] == LABEL_T && self.label[y] == FREE)
             {
                 continue;
             }
             if !e.is_none() && self.dead_at[e.v] <= self.vbest_epoch[y] {
-                if self.label[self.inblossom[e.v]] != LABEL_S {
+                if self.label[self.top_of(e.v)] != LABEL_S {
                     return Err(format!("vbest of {y} from non-outer {}", e.v));
                 }
                 if slack(e.v, y) != at(&self.vbestslack, y, l) {
@@ -508,7 +518,7 @@ impl Core {
                 continue;
             }
             if self.dead_at[e.o] <= self.best_epoch[b] {
-                if self.label[self.inblossom[e.o]] != LABEL_S || self.inblossom[e.v] != b {
+                if self.label[self.top_of(e.o)] != LABEL_S || self.top_of(e.v) != b {
                     return Err(format!("bestedge of {b} not outer-outer"));
                 }
                 if slack(e.v, e.o) != at(&self.bestslack, b, l) {

@@ -3,6 +3,17 @@
 
 use super::*;
 
+thread_local! {
+    /// The deepest blossom nesting [`Core::check_tops`] has seen on this
+    /// test's thread.
+    static DEEPEST: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+}
+
+/// Called by [`Core::check_tops`].
+pub(super) fn note_nesting(depth: usize) {
+    DEEPEST.with(|d| d.set(d.get().max(depth)));
+}
+
 /// SplitMix64: small, deterministic, good enough for test data.
 struct Rng(u64);
 
@@ -1245,4 +1256,42 @@ fn a_start_from_a_certificate_ends_at_an_optimum_or_is_refused() {
         assert_eq!(m.total_weight(), brute_force(&m), "case {case} n={n}");
     }
     assert!(taken > 500 && refused > 200, "taken {taken}, refused {refused}");
+}
+
+/// The top-level node of each vertex as found through `up` (`Core::top`,
+/// which spares a new blossom relabelling every vertex inside it) is the
+/// one its chain of parents ends at, after every new blossom, before every
+/// dual step (`Core::check_tops`) and after every solve. The graphs have
+/// two or three distinct weights, so most edges are tight at once, as in a
+/// big Dutch score group (issue 31): blossoms grow around blossoms, are
+/// expanded mid-stage and when trees end, and warm starts dissolve them.
+#[test]
+fn the_top_lookup_follows_the_blossom_nesting() {
+    let mut rng = Rng(41);
+    DEEPEST.with(|d| d.set(0));
+    for g in 0..60 {
+        let n = 12 + rng.below(40) as usize;
+        let spread = 2 + (g % 2) as u64;
+        let draw = move |r: &mut Rng| 10 + r.below(spread) as i64;
+        let mut m = random_graph(&mut rng, Matcher::new(n), [60, 90, 100][g % 3], draw);
+        m.core.greedy = g % 2 == 0;
+        m.solve();
+        check_solution(&m, &format!("graph {g}"));
+        if let Err(e) = m.core.check_tops() {
+            panic!("graph {g}: {e}");
+        }
+        for step in 0..6 {
+            for _ in 0..1 + rng.below(4) {
+                let v = rng.below(n as u64) as usize;
+                perturb_vertex(&mut rng, &mut m, v, &draw);
+            }
+            m.solve();
+            check_solution(&m, &format!("graph {g} step {step}"));
+            if let Err(e) = m.core.check_tops() {
+                panic!("graph {g} step {step}: {e}");
+            }
+        }
+    }
+    let deepest = DEEPEST.with(|d| d.get());
+    assert!(deepest >= 4, "blossoms nested only {deepest} deep");
 }

@@ -147,7 +147,7 @@ impl Core {
         // Vertices of remaining inner blossoms reached from ended trees: their
         // tops stayed inner, so their frozen best edges are still valid.
         for v in 0..n {
-            let top = self.inblossom[v];
+            let top = self.top(v);
             if top != v && self.label[top] == LABEL_T && self.label[v] == LABEL_T {
                 let le = self.labelend[v];
                 if !le.is_none() && self.dead_at[le.v] == self.epoch {
@@ -162,8 +162,12 @@ impl Core {
             }
         }
 
-        let (label, inblossom) = (&self.label, &self.inblossom);
-        self.queue.retain(|&v| label[inblossom[v]] == LABEL_S);
+        let mut queue = std::mem::take(&mut self.queue);
+        queue.retain(|&v| {
+            let b = self.top(v);
+            self.label[b] == LABEL_S
+        });
+        self.queue = queue;
 
         for &y in &rescan {
             self.refresh_vertex_best(y);
@@ -182,12 +186,13 @@ impl Core {
         self.vbest[y] = Ep::NONE;
         self.vbest_epoch[y] = self.epoch;
         let words = self.words;
+        let top = self.top(y);
         for wi in 0..words {
             let mut bits = self.adj[y * words + wi];
             while bits != 0 {
                 let x = wi << 6 | bits.trailing_zeros() as usize;
                 bits &= bits.wrapping_sub(1);
-                self.offer_vertex_best(x, y);
+                self.offer_vertex_best(x, y, top);
             }
         }
         self.settle_tracking(y);
@@ -198,10 +203,11 @@ impl Core {
     /// caller checked that `y` was not outer across a dual step), so only the
     /// scans since are looked at again.
     fn catch_up_vertex_best(&mut self, y: usize) {
+        let top = self.top(y);
         for i in self.lab_scan[y]..self.scan_log.len() {
             let x = self.scan_log[i];
             if self.has_edge(x, y) {
-                self.offer_vertex_best(x, y);
+                self.offer_vertex_best(x, y, top);
             }
         }
         self.settle_tracking(y);
@@ -221,16 +227,19 @@ impl Core {
     }
 
     /// Offers edge `{x, y}` as `vbest[y]` if `x` is outer (and not in `y`'s
-    /// top-level node). If `y` is in an inner blossom and the edge is tight,
-    /// also marks `y` reached through it (unless it already is).
-    fn offer_vertex_best(&mut self, x: usize, y: usize) {
+    /// top-level node `top`). If `y` is in an inner blossom and the edge is
+    /// tight, also marks `y` reached through it (unless it already is).
+    fn offer_vertex_best(&mut self, x: usize, y: usize, top: usize) {
         let (l, cap, top_limb) = (self.l, self.cap, self.top_limb());
-        let top = self.inblossom[y];
-        let bx = self.inblossom[x];
+        debug_assert_eq!(top, self.top_of(y));
+        let bx = self.top(x);
         if bx == top || self.label[bx] != LABEL_S {
             return;
         }
-        let (ux, uy, w) = (at(&self.dual, x, l), at(&self.dual, y, l), wt(&self.wts, cap, l, x, y));
+        // The weight from `y`'s side (the matrix holds both directions
+        // alike): the callers walk `y`'s row, which is contiguous there,
+        // while `x`'s side would be a cache miss per edge.
+        let (ux, uy, w) = (at(&self.dual, x, l), at(&self.dual, y, l), wt(&self.wts, cap, l, y, x));
         if !self.vbest[y].is_none() && limbs::slack_exceeds(ux, uy, w, at(&self.vbestslack, y, l), top_limb) {
             return;
         }
@@ -284,7 +293,7 @@ impl Core {
     /// if `j` is outer in another node.
     fn offer_blossom_best(&mut self, b: usize, i: usize, j: usize) {
         let (l, cap, top_limb) = (self.l, self.cap, self.top_limb());
-        let bj = self.inblossom[j];
+        let bj = self.top(j);
         if bj == b || self.label[bj] != LABEL_S {
             return;
         }

@@ -81,7 +81,7 @@ impl Core {
     /// zero.
     pub(super) fn shift_dual(&mut self, v: usize) -> bool {
         let (l, cap, words, top_limb) = (self.l, self.cap, self.words, self.top_limb());
-        let top = self.inblossom[v];
+        let top = self.top(v);
         // The blossoms around `v`, innermost first, with `anc_sum[k]` = twice
         // the sum of the duals of `chain[k..]`: the `2 Z` of an edge whose
         // ends first meet in `chain[k]`.
@@ -115,8 +115,9 @@ impl Core {
             while bits != 0 {
                 let w = wi << 6 | bits.trailing_zeros() as usize;
                 bits &= bits.wrapping_sub(1);
+                let outside = self.top(w) != top;
                 let uw = at(&self.dual, w, l);
-                let lower = if self.inblossom[w] != top {
+                let lower = if outside {
                     uw
                 } else {
                     let k = self.chain_index(w);
@@ -158,7 +159,7 @@ impl Core {
         let mut ok = if m == NONE {
             limbs::is_zero(&r)
         } else {
-            let sum = if self.inblossom[m] != top { None } else { Some(self.chain_index(m)) };
+            let sum = if self.top(m) != top { None } else { Some(self.chain_index(m)) };
             tight_at_r(self, m, sum.map(|k| &sums[k * l..(k + 1) * l]), &mut other)
         };
         for (k, &b) in chain.iter().enumerate() {
@@ -203,7 +204,7 @@ impl Core {
     /// around `v` are dissolved from the outside in, which is safe because
     /// their base `v` is exposed.
     fn detach(&mut self, v: usize) {
-        let b = self.inblossom[v];
+        let b = self.top(v);
         let bb = self.base[b];
         let x = self.mate[bb];
         if x != NONE {
@@ -222,7 +223,7 @@ impl Core {
     pub(super) fn dissolve_around(&mut self, v: usize) {
         debug_assert_eq!(self.mate[v], NONE);
         while self.inblossom[v] != v {
-            let b = self.inblossom[v];
+            let b = self.top(v);
             debug_assert_eq!(self.base[b], v, "an exposed vertex is the base of its blossoms");
             self.dissolve_top(b);
         }
@@ -250,6 +251,7 @@ impl Core {
         let childs = std::mem::take(&mut self.childs[b]);
         for &c in &childs {
             self.parent[c] = NONE;
+            self.up[c] = NONE;
             if c < n {
                 self.inblossom[c] = c;
             } else {
