@@ -500,6 +500,19 @@ impl TableLayout {
 mod tests {
     use super::*;
 
+    /// The one page `md` prints on, as the manual's writer lays it out.
+    fn first_page(md: &str) -> super::super::Page {
+        let mut doc = Doc::new(&PdfOptions::default(), Orientation::Portrait, Header::default())
+            .unwrap_or_else(|e| panic!("{e}"));
+        doc.new_page();
+        let mut writer = Writer::default();
+        for event in Parser::new_ext(md, options()) {
+            writer.event(&mut doc, event);
+        }
+        writer.flush(&mut doc);
+        doc.pages.pop().unwrap_or_else(|| panic!("no page"))
+    }
+
     #[test]
     fn words_keep_their_pieces_and_styles() {
         let mut inline = Inline::default();
@@ -519,15 +532,7 @@ mod tests {
     #[test]
     fn emphasis_prints_slanted_and_the_rest_upright() {
         let md = "Drawn *by lot* before **round *one***.";
-        let mut doc = Doc::new(&PdfOptions::default(), Orientation::Portrait, Header::default())
-            .unwrap_or_else(|e| panic!("{e}"));
-        doc.new_page();
-        let mut writer = Writer::default();
-        for event in Parser::new_ext(md, options()) {
-            writer.event(&mut doc, event);
-        }
-        writer.flush(&mut doc);
-        let page = doc.pages.pop().unwrap_or_else(|| panic!("no page"));
+        let page = first_page(md);
         let face_of = |word: &str| {
             page.texts
                 .iter()
@@ -561,15 +566,7 @@ mod tests {
     #[test]
     fn an_image_prints_its_alt_text_as_a_screenshot_caption() {
         let md = "Before.\n\n![the players view at 1024×600](../screenshots/players.png)\n\nAfter.\n";
-        let mut doc = Doc::new(&PdfOptions::default(), Orientation::Portrait, Header::default())
-            .unwrap_or_else(|e| panic!("{e}"));
-        doc.new_page();
-        let mut writer = Writer::default();
-        for event in Parser::new_ext(md, options()) {
-            writer.event(&mut doc, event);
-        }
-        writer.flush(&mut doc);
-        let page = doc.pages.pop().unwrap_or_else(|| panic!("no page"));
+        let page = first_page(md);
         // The (empty) running head is left out.
         let runs: Vec<(String, Face, f32, f32)> = page
             .texts
