@@ -150,3 +150,10 @@ impl ScoreDifferences {
         self.digit(score - self.float_base)
     }
 }
+
+/// 2012 A.3: a bracket with moved-down players who are at least half of it
+/// is treated as homogeneous (the 2012 edition's windows and the C.12
+/// look-aheads into the next bracket in `edition2017.rs`).
+pub(super) fn treated_as_homogeneous(moved_down: usize, residents: usize) -> bool {
+    moved_down > 0 && 2 * moved_down >= moved_down + residents
+}

@@ -177,7 +177,7 @@
 //!   round-1 forfeit); that is not a rule of the text, so this edition does
 //!   not follow it (`rules2012::a7_a_forfeited_pairing_gives_no_colour_history`).
 
-use super::criteria::{FloatsBefore, ScoreDifferences};
+use super::criteria::{FloatsBefore, ScoreDifferences, treated_as_homogeneous};
 use super::edition2017::{ByCompletion, CompletionText, Mode};
 use super::window::{self, BracketPairing, Criteria, Members, Ties};
 use crate::pairing::context::Context;
@@ -281,12 +281,6 @@ impl CompletionText for Text2012 {
 /// has come from above (A.3, A.6.c's M0) are the others.
 fn moved_down_in_bracket(ctx: &Context<'_>, mdps: &[usize], residents: &[usize]) -> usize {
     mdps.iter().filter(|&&m| ctx.has_opponent_among(m, mdps.iter().chain(residents))).count()
-}
-
-/// A.3: a bracket with moved-down players who are at least half of it is
-/// treated as homogeneous.
-fn treated_as_homogeneous(moved_down: usize, residents: usize) -> bool {
-    moved_down > 0 && 2 * moved_down >= moved_down + residents
 }
 
 /// Where each 2012 requirement sits in a window's weight, most kept first.

@@ -9,7 +9,7 @@
 //! the window's next block holds every player below; its downfloaters and
 //! everyone below then form the CLB.
 
-use super::criteria::{FloatsBefore, ScoreDifferences, set_colour_fields};
+use super::criteria::{FloatsBefore, ScoreDifferences, set_colour_fields, treated_as_homogeneous};
 use super::round::{Bracket, Edition, Outcome};
 use super::window::{self, BracketPairing, Criteria, Members, Ties, Window, settle};
 use crate::pairing::completion::Completion;
@@ -296,7 +296,7 @@ fn lowest_bracket_allows_p1(ctx: &Context<'_>, moved_down: &[usize], residents: 
     let all: Vec<usize> = moved_down.iter().chain(residents).copied().collect();
     let (m0, others): (Vec<usize>, Vec<usize>) =
         all.iter().partition(|&&p| moved_down.contains(&p) && ctx.has_opponent_among(p, &all));
-    if !m0.is_empty() && m0.len() < residents.len() {
+    if !treated_as_homogeneous(m0.len(), residents.len()) {
         lowest_bracket_pairs_all(ctx, &m0, &others)
     } else {
         lowest_bracket_pairs_all(ctx, &[], &all)
@@ -357,7 +357,7 @@ fn next_bracket_pairs_all(ctx: &Context<'_>, moved_down: &[usize], residents: &[
     // {7, 12 | 5, 10, 11}, where 5 and 11 have no opponent, is {7, 12 |
     // 10} and makes its one pair; the 8.0 bracket is not paired again).
     let mdps: Vec<usize> = bracket.iter().copied().filter(|p| moved_down.contains(p)).collect();
-    let heterogeneous = mdps.len() < bracket.len() - mdps.len();
+    let heterogeneous = !treated_as_homogeneous(mdps.len(), bracket.len() - mdps.len());
     let pair_weight = 2 * bracket.len() as i64 + 1;
     let first = |p: usize| i64::from(heterogeneous && mdps.contains(&p));
     let pairs = maximum_matching(ctx, &bracket, |p, q| pair_weight + first(p) + first(q));
