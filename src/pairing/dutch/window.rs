@@ -579,7 +579,9 @@ impl<'a, 'm, C: Criteria> Window<'a, 'm, C> {
             window_of[v] = Some(i);
         }
         let scratch = vec![0; criteria.layout().len()];
-        let packed = vec![0; criteria.layout().limbs()];
+        // At the matcher's width when that is wider (it has headroom bits):
+        // a weight of that length is stored without another copy.
+        let packed = vec![0; criteria.layout().limbs().max(matcher.width())];
         let tie_bits = TieBits::of(criteria.layout(), criteria.ties());
         Window {
             ctx,
@@ -612,9 +614,28 @@ impl<'a, 'm, C: Criteria> Window<'a, 'm, C> {
                 self.allowed[b * n + a] = ok;
             }
         }
-        for a in 0..n {
-            for b in a + 1..n {
-                self.write_full(a, b, 1, false);
+        if terms.is_some() {
+            for a in 0..n {
+                for b in a + 1..n {
+                    self.write_full(a, b, 1, false);
+                }
+            }
+        } else {
+            // A fresh matcher (2017): in tiles, so that the weight's other
+            // direction (row b, column a) is written into a few rows at a
+            // time, not one row (and one page) per edge; writing a row at a
+            // time cost a TLB and cache miss per edge (issue 31). The order
+            // of the writes cannot matter here: only a solved matcher
+            // records which vertices changed, in order.
+            const TILE: usize = 32;
+            for a0 in (0..n).step_by(TILE) {
+                for b0 in (a0..n).step_by(TILE) {
+                    for a in a0..(a0 + TILE).min(n) {
+                        for b in b0.max(a + 1)..(b0 + TILE).min(n) {
+                            self.write_full(a, b, 1, false);
+                        }
+                    }
+                }
             }
         }
         if let Some(d) = self.bye_vertex {

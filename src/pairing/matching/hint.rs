@@ -283,49 +283,61 @@ impl Core {
             mate[a] = b;
             mate[b] = a;
         }
-        // A vertex that kept its dual since the last start taken and had no
-        // edge written since: its edges to other such vertices are the same
-        // edges under the same duals, feasible then, so feasible now (issue
-        // 31: the players outside a Dutch window, most of the round's
-        // edges). Every pair's tightness is still checked.
-        let kept: Vec<bool> = (0..n)
-            .map(|v| {
-                !self.verified_duals.is_empty()
-                    && !self.written[v]
-                    && at(&self.verified_duals, v, l) == at(duals, v, l)
-            })
-            .collect();
+        // Edge {a, b} was feasible for the duals of the last start taken
+        // (`verified_duals`); if it has not been written since and neither
+        // end's dual went down, its slack did not either, so it is still
+        // feasible (issue 31: a Dutch 2026 window raises its members' duals
+        // and rewrites only their edges among themselves, so their edges
+        // to the players outside, most of the round's, are skipped). Every
+        // other edge is checked once, from its lower end; every pair's
+        // tightness is checked.
+        let words = self.words;
+        let tracked = !self.verified_duals.is_empty() && !self.written_edges.is_empty();
+        let mut raised = vec![0u64; words];
+        if tracked {
+            for v in 0..n {
+                if !limbs::lt(at(duals, v, l), at(&self.verified_duals, v, l)) {
+                    raised[v / 64] |= 1 << (v % 64);
+                }
+            }
+        }
         let mut out = vec![0u64; l];
         for (a, &mate_a) in mate.iter().enumerate() {
             let ua = at(duals, a, l);
-            let mut ok = true;
-            if kept[a] {
-                // Edges to vertices that did not keep theirs are checked
-                // from the other end; only the pair is left.
-                if mate_a != NONE {
-                    let w = wt(&self.wts, cap, l, a, mate_a);
-                    let ub = at(duals, mate_a, l);
-                    ok = feasible(ua, ub, w) && limbs::slack(&mut out, ua, ub, w);
-                }
-                if !ok {
+            if mate_a != NONE {
+                let (w, ub) = (wt(&self.wts, cap, l, a, mate_a), at(duals, mate_a, l));
+                if !(feasible(ua, ub, w) && limbs::slack(&mut out, ua, ub, w)) {
                     return false;
                 }
-                continue;
             }
-            self.for_each_neighbour(a, |b| {
-                if ok && (b > a || kept[b]) {
-                    let w = wt(&self.wts, cap, l, a, b);
-                    // Feasible everywhere, tight on the pairs.
-                    ok = feasible(ua, at(duals, b, l), w)
-                        && (mate_a != b || limbs::slack(&mut out, ua, at(duals, b, l), w));
+            let a_raised = raised[a / 64] >> (a % 64) & 1 == 1;
+            for (wi, &raised_here) in raised.iter().enumerate().skip(a / 64) {
+                let mut bits = self.adj[a * words + wi];
+                if a_raised {
+                    bits &= self.written_edges[a * words + wi] | !raised_here;
                 }
-            });
-            if !ok {
-                return false;
+                if wi == a / 64 {
+                    // Only the ends above `a`: the others checked it.
+                    bits &= !(2u64 << (a % 64)).wrapping_sub(1);
+                }
+                while bits != 0 {
+                    let b = wi << 6 | bits.trailing_zeros() as usize;
+                    bits &= bits.wrapping_sub(1);
+                    if !feasible(ua, at(duals, b, l), wt(&self.wts, cap, l, a, b)) {
+                        return false;
+                    }
+                }
             }
         }
         self.verified_duals.clear();
         self.verified_duals.extend_from_slice(duals);
+        if self.written_edges.is_empty() {
+            self.written_edges = vec![0; self.adj.len()];
+        } else {
+            for v in (0..n).filter(|&v| self.written[v]) {
+                self.written_edges[v * words..(v + 1) * words].fill(0);
+            }
+        }
         self.written.fill(false);
         // A clean state: the vertices, no blossoms (as a cold start).
         self.init_cold_structure();

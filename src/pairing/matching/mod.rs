@@ -238,12 +238,18 @@ struct Core {
     /// The duals of the last start [`Matcher::solve_from`] took (`l` limbs
     /// each; empty when none, or since a widening): every edge was feasible
     /// for them, and an edge neither of whose ends has been written since
-    /// (`written`) still is. The next start skips the check of edges
-    /// between two vertices that kept both their dual and their edges.
+    /// (`written_edges`) and whose ends kept or raised their duals still
+    /// is, so the next start skips its check.
     verified_duals: Vec<u64>,
     /// Vertices with an edge set, changed or removed since the last start
     /// taken.
     written: Vec<bool>,
+    /// Those edges themselves, as bit rows like `adj` (kept only while
+    /// `verified_duals` holds duals, empty before): a start skips an edge
+    /// not written since the last one whose ends both kept or raised
+    /// their duals (a Dutch 2026 window's members are raised, and their
+    /// edges to the players outside it stay as they were; issue 31).
+    written_edges: Vec<u64>,
 
     // ---- Persistent solution: matching, duals, blossom structure. ----
     /// Mate of each vertex, or `NONE`.
@@ -374,7 +380,7 @@ impl<W: Weight> std::fmt::Debug for Matcher<W> {
 impl<W: Weight> Matcher<W> {
     /// A matcher for `n` vertices and no edges.
     pub fn new(n: usize) -> Self {
-        Matcher { core: Core::new(n, false), _weight: PhantomData }
+        Matcher { core: Core::new(n, false, 1), _weight: PhantomData }
     }
 
     /// A matcher for `n` vertices and no edges whose weight matrix is
@@ -383,27 +389,26 @@ impl<W: Weight> Matcher<W> {
     /// values. Solves exactly as [`Matcher::new`]'s (the same limbs are
     /// read), in far less memory; each weight written costs a hash lookup.
     pub fn new_compact(n: usize) -> Self {
-        Matcher { core: Core::new(n, true), _weight: PhantomData }
+        Matcher { core: Core::new(n, true, 1), _weight: PhantomData }
     }
 
     /// A matcher for `n` vertices whose storage is sized up front for weights
     /// of up to `bits` bits, so setting the first wide weights does not
     /// re-lay the weight matrix out (a one-off O(n² · limbs) cost otherwise).
     pub fn with_weight_bits(n: usize, bits: usize) -> Self {
-        Self::new(n).sized_for_bits(bits)
+        Matcher { core: Core::new(n, false, Core::bits_to_limbs(bits)), _weight: PhantomData }
     }
 
     /// [`Matcher::new_compact`] sized up front as [`Matcher::with_weight_bits`].
     pub fn compact_with_weight_bits(n: usize, bits: usize) -> Self {
-        Self::new_compact(n).sized_for_bits(bits)
+        Matcher { core: Core::new(n, true, Core::bits_to_limbs(bits)), _weight: PhantomData }
     }
 
-    fn sized_for_bits(mut self, bits: usize) -> Self {
-        let need = Core::bits_to_limbs(bits);
-        if need > self.core.l {
-            self.core.widen(need);
-        }
-        self
+    /// The width of every stored weight, in limbs: a caller that packs
+    /// weights into a buffer of this length hands them over uncopied
+    /// ([`Matcher::set_weight_limbs`]).
+    pub fn width(&self) -> usize {
+        self.core.l
     }
 
     /// The number of vertices.
@@ -624,6 +629,18 @@ impl<W: Weight> Matcher<W> {
         if c.has_edge(u, v) { W::from_limbs(c.wt(u, v)) } else { W::zero() }
     }
 
+    /// The stored limbs of the weight of edge `{u, v}` ([`Matcher::width`]
+    /// of them; all zero if there is no edge), without building a `W`.
+    ///
+    /// # Panics
+    ///
+    /// If `u` or `v` is not a vertex.
+    pub fn weight_limbs(&self, u: usize, v: usize) -> &[u64] {
+        let c = &self.core;
+        assert!(u < c.n && v < c.n, "weight_limbs({u}, {v}) on a matcher with {} vertices", c.n);
+        if c.has_edge(u, v) { c.wt(u, v) } else { &c.zeros }
+    }
+
     /// Computes a maximum-weight matching (not maximum-cardinality).
     ///
     /// The first call (and any call after [`Matcher::reset_warm_start`]) solves
@@ -770,9 +787,10 @@ impl<W: Weight> Matcher<W> {
     /// not, the next [`Matcher::solve`] solves as it would have. Weights
     /// changed since the last solve are part of the graph it checks, so a
     /// start taken supersedes them (nothing is left marked as modified).
-    /// An edge both of whose ends kept the dual of the last start taken and
-    /// had no edge written since was checked then, unchanged, and is not
-    /// checked again (the players outside a Dutch 2026 window, issue 31).
+    /// An edge not written since the last start taken, both of whose ends
+    /// kept or raised the dual of that start, was feasible then and still
+    /// is, so it is not checked again (a Dutch 2026 window's edges to the
+    /// players outside it, issue 31).
     ///
     /// For callers who know a certificate of a (near-)optimum, e.g. weights
     /// that are a sum of vertex terms, where a cold solve's search among
@@ -843,9 +861,11 @@ impl<W: Weight> Matcher<W> {
 }
 
 impl Core {
-    fn new(n: usize, compact: bool) -> Self {
+    /// No edges, every stored value `l` limbs wide (allocated at that width
+    /// at once: widening re-lays the whole matrix out, a pass over n² · l
+    /// limbs per Dutch 2017 window, issue 31).
+    fn new(n: usize, compact: bool, l: usize) -> Self {
         let nn = 2 * n;
-        let l = 1;
         let cap = n;
         let words = cap.div_ceil(64);
         Core {
@@ -854,7 +874,7 @@ impl Core {
             l,
             max_bits: 0,
             fk: 0,
-            wts: Weights::new(cap * cap, compact),
+            wts: Weights::new(cap * cap, compact, l),
             adj: vec![0; cap * words],
             words,
             state_valid: false,
@@ -866,6 +886,7 @@ impl Core {
             touched_list: Vec::new(),
             verified_duals: Vec::new(),
             written: vec![false; n],
+            written_edges: Vec::new(),
             mate: vec![NONE; n],
             dual: vec![0; nn * l],
             inblossom: (0..n).collect(),
@@ -982,9 +1003,20 @@ impl Core {
                 self.adj[b * words + a / 64] &= !(1 << (a % 64));
             }
         }
+        self.note_written(a, b);
+        true
+    }
+
+    /// Records that edge `{a, b}` was set, changed or removed.
+    #[inline]
+    fn note_written(&mut self, a: usize, b: usize) {
         self.written[a] = true;
         self.written[b] = true;
-        true
+        if !self.written_edges.is_empty() {
+            let words = self.words;
+            self.written_edges[a * words + b / 64] |= 1 << (b % 64);
+            self.written_edges[b * words + a / 64] |= 1 << (a % 64);
+        }
     }
 
     /// Stores edge `{a, b}` from little-endian limbs of any length (zero
@@ -995,6 +1027,10 @@ impl Core {
             return self.set_edge(a, b, None);
         }
         self.grow_to_bits(bits);
+        if limbs.len() == self.l {
+            // Already at the width: no copy into the scratch buffer.
+            return self.set_edge(a, b, Some(limbs));
+        }
         let mut buf = std::mem::take(&mut self.tmp);
         let used = limbs.len().min(buf.len());
         buf[..used].copy_from_slice(&limbs[..used]);
@@ -1029,8 +1065,7 @@ impl Core {
         }
         let (cap, words) = (self.cap, self.words);
         self.wts.set_low_limb_both(a * cap + b, b * cap + a, new0);
-        self.written[a] = true;
-        self.written[b] = true;
+        self.note_written(a, b);
         self.adj[a * words + b / 64] |= 1 << (b % 64);
         self.adj[b * words + a / 64] |= 1 << (a % 64);
         true
@@ -1066,10 +1101,14 @@ impl Core {
 
     /// The top-level node containing vertex `v`, shortening the way there
     /// for later lookups (a union-find with path compression over `up`).
+    ///
+    /// `inblossom[v] == v` only while `v` lies in no blossom (a new blossom
+    /// points each vertex child at itself), so that common case needs no
+    /// load of `up` (c5f71d9's extra load cost Dutch 2026 2-3%, issue 31).
     #[inline(always)]
     fn top(&mut self, v: usize) -> usize {
         let b = self.inblossom[v];
-        if self.up[b] == NONE { b } else { self.top_far(v, b) }
+        if b == v || self.up[b] == NONE { b } else { self.top_far(v, b) }
     }
 
     /// [`Core::top`] when `inblossom[v]` is not top-level: every node on the

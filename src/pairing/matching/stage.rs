@@ -83,7 +83,7 @@ impl Core {
     /// search runs far fewer stages. A vertex left exposed keeps an even dual
     /// (rounding up), as stage roots must.
     fn greedy_start(&mut self) {
-        let (n, l, cap) = (self.n, self.l, self.cap);
+        let (n, l, cap, top) = (self.n, self.l, self.cap, self.top_limb());
         let mut min_all = std::mem::take(&mut self.tmp2);
         let mut min_free = std::mem::take(&mut self.delta);
         for v in 0..n {
@@ -96,12 +96,19 @@ impl Core {
                 while bits != 0 {
                     let w = wi << 6 | bits.trailing_zeros() as usize;
                     bits &= bits.wrapping_sub(1);
-                    limbs::slack(
-                        &mut self.tmp,
-                        at(&self.dual, v, l),
-                        at(&self.dual, w, l),
-                        wt(&self.wts, cap, l, v, w),
-                    );
+                    let (dv, dw, weight) =
+                        (at(&self.dual, v, l), at(&self.dual, w, l), wt(&self.wts, cap, l, v, w));
+                    // Prefilter (`limbs::slack_exceeds`): an edge whose
+                    // slack exceeds both least slacks found so far changes
+                    // neither (both are replaced only by a smaller one).
+                    if any
+                        && limbs::slack_exceeds(dv, dw, weight, &min_all, top)
+                        && (self.mate[w] != NONE
+                            || (free != NONE && limbs::slack_exceeds(dv, dw, weight, &min_free, top)))
+                    {
+                        continue;
+                    }
+                    limbs::slack(&mut self.tmp, dv, dw, weight);
                     if !any || limbs::lt(&self.tmp, &min_all) {
                         min_all.copy_from_slice(&self.tmp);
                         any = true;

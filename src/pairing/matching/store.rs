@@ -62,15 +62,19 @@ pub(super) struct Weights {
     clean_at: usize,
     /// One weight's limbs, for [`Weights::set_low_limb_both`].
     scratch: Vec<u64>,
+    /// Compact only: the entry last interned (0: none), tried before the
+    /// hash: a row's edges mostly repeat one weight (the Dutch 2026 round
+    /// matcher's edges outside any window, issue 31).
+    last: u32,
     #[cfg(test)]
     cleanups: usize,
 }
 
 impl Weights {
-    /// `pairs` zero weights of one limb.
-    pub(super) fn new(pairs: usize, compact: bool) -> Weights {
+    /// `pairs` zero weights of `l` limbs.
+    pub(super) fn new(pairs: usize, compact: bool, l: usize) -> Weights {
         let mut w = Weights {
-            l: 1,
+            l,
             limbs: Vec::new(),
             index: Vec::new(),
             compact,
@@ -78,15 +82,16 @@ impl Weights {
             next: Vec::new(),
             clean_at: MIN_CLEAN,
             scratch: Vec::new(),
+            last: 0,
             #[cfg(test)]
             cleanups: 0,
         };
         if compact {
             w.index = vec![0; pairs];
-            w.limbs = vec![0; 1];
+            w.limbs = vec![0; l];
             w.next = vec![END];
         } else {
-            w.limbs = vec![0; pairs];
+            w.limbs = vec![0; pairs * l];
         }
         w
     }
@@ -173,11 +178,15 @@ impl Weights {
         if x.iter().all(|&v| v == 0) {
             return 0;
         }
+        if self.last != 0 && &self.limbs[self.last as usize * l..][..l] == x {
+            return self.last;
+        }
         let h = Self::hash(x);
         let mut at = self.heads.get(&h).copied().unwrap_or(END);
         let head = at;
         while at != END {
             if &self.limbs[at as usize * l..][..l] == x {
+                self.last = at;
                 return at;
             }
             at = self.next[at as usize];
@@ -190,6 +199,7 @@ impl Weights {
         self.limbs.extend_from_slice(x);
         self.next.push(head);
         self.heads.insert(h, id);
+        self.last = id;
         id
     }
 
@@ -210,6 +220,8 @@ impl Weights {
             *i = new_id[old];
         }
         self.limbs = limbs;
+        // Entries are renumbered.
+        self.last = 0;
         self.heads.clear();
         self.next = vec![END; kept as usize];
         for id in 1..kept {

@@ -40,6 +40,8 @@
 //! other edge is to the bye vertex) with half its weight each; the bye
 //! vertex takes the least dual that keeps its edges feasible.
 
+use std::cmp::Ordering;
+
 use super::{Criteria, Window, hints};
 use crate::pairing::matching::{Weight, WideWeight};
 
@@ -73,81 +75,91 @@ impl<C: Criteria> Window<'_, '_, C> {
         let n = self.len();
         let all = self.matcher.vertex_count();
         let vertex_dual: Vec<WideWeight> = self.vertex.iter().map(|&v| terms.dual(v)).collect();
-        // 2 f(a, b) = 2 w(a, b) − u0(a) − u0(b), u0 the vertex-term duals.
-        let twice_excess = |w: &Self, a: usize, b: usize| -> Option<WideWeight> {
+        // The per-edge arithmetic below runs on flat limbs of one width,
+        // `width`, wide enough for every dual, twice every weight and their
+        // sums: a WideWeight allocated per edge value was 12% of round 8 at
+        // 3,000 players (issue 31). The values are the same numbers.
+        let width =
+            vertex_dual.iter().map(WideWeight::limb_count).max().unwrap_or(1).max(self.matcher.width()) + 1;
+        let mut u0 = vec![0u64; n * width];
+        for (a, d) in vertex_dual.iter().enumerate() {
+            u0[a * width..][..d.limb_count()].copy_from_slice(d.limbs());
+        }
+        // 2 f(a, b) = 2 w(a, b) − u0(a) − u0(b), u0 the vertex-term duals,
+        // into `out` if positive (`floor` is scratch).
+        let twice_excess = |w: &Self, a: usize, b: usize, floor: &mut [u64], out: &mut [u64]| -> bool {
             if !w.allowed(a, b) {
-                return None;
+                return false;
             }
-            let weight = w.matcher.weight(w.vertex[a], w.vertex[b]);
-            if !weight.is_edge() {
-                return None;
+            let weight = w.matcher.weight_limbs(w.vertex[a], w.vertex[b]);
+            if weight.iter().all(|&x| x == 0) {
+                return false;
             }
-            let mut twice = weight.clone();
-            twice += &weight;
-            let mut floor = vertex_dual[a].clone();
-            floor += &vertex_dual[b];
-            (twice > floor).then(|| {
-                twice -= &floor;
-                twice
-            })
+            flat::twice(out, weight);
+            flat::add(floor, &u0[a * width..][..width], &u0[b * width..][..width]);
+            if flat::cmp(out, floor) != Ordering::Greater {
+                return false;
+            }
+            flat::sub(out, floor);
+            true
         };
+        let (mut floor, mut f) = (vec![0u64; width], vec![0u64; width]);
         // The members' excess duals y(a) (u(a) = u0(a) + y(a), doubled
         // units): every window edge needs y(a) + y(b) >= 2 f(a, b), every
         // edge to the outside y(a) >= 0 (`excess_duals`).
         let next_block = hints::window_next_tier();
         let tier = |w: &Self, a: usize| next_block && !w.members.in_bracket(a);
-        let mut half_most: Vec<Option<WideWeight>> = vec![None; n];
+        // Half the largest excess at each member, rounded up to even.
+        let mut excess = vec![0u64; n * width];
         for a in 0..n {
             for b in a + 1..n {
-                if tier(self, a) != tier(self, b) {
+                if tier(self, a) != tier(self, b) || !twice_excess(self, a, b, &mut floor, &mut f) {
                     continue;
                 }
-                if let Some(f) = twice_excess(self, a, b) {
-                    for v in [a, b] {
-                        if half_most[v].as_ref().is_none_or(|m| *m < f) {
-                            half_most[v] = Some(f.clone());
-                        }
+                for v in [a, b] {
+                    let m = &mut excess[v * width..][..width];
+                    if flat::cmp(m, &f) == Ordering::Less {
+                        m.copy_from_slice(&f);
                     }
                 }
             }
         }
-        let mut excess: Vec<WideWeight> = half_most
-            .into_iter()
-            .map(|m| {
-                m.map_or(WideWeight::zero(1), |mut half| {
-                    if half.limbs()[0] & 1 == 1 {
-                        half.add_small(1);
-                    }
-                    halve(&mut half);
-                    half
-                })
-            })
-            .collect();
+        for y in excess.chunks_exact_mut(width) {
+            if y[0] & 1 == 1 {
+                flat::add_one(y);
+            }
+            flat::halve(y);
+        }
         if hints::window_next_tier_broken() {
             // Tests only: the next block one below what its edges need.
-            for (a, y) in excess.iter_mut().enumerate() {
-                if tier(self, a) && !y.is_zero() {
-                    y.sub_small(1);
+            for a in 0..n {
+                let y = &mut excess[a * width..][..width];
+                if tier(self, a) && !flat::is_zero(y) {
+                    flat::sub_one(y);
                 }
             }
         }
+        let mut need = vec![0u64; width];
         if next_block {
             // A bracket member's edge to the next block: y(a) >= 2 f − y(b),
             // the next block's duals being fixed first.
             for a in (0..n).filter(|&a| !tier(self, a)) {
                 for b in (0..n).filter(|&b| tier(self, b)) {
-                    if let Some(f) = twice_excess(self, a, b)
-                        && f > excess[b]
+                    if twice_excess(self, a, b, &mut floor, &mut f)
+                        && flat::cmp(&f, &excess[b * width..][..width]) == Ordering::Greater
                     {
-                        let mut need = f;
-                        need -= &excess[b];
-                        if need > excess[a] {
-                            excess[a] = need;
+                        need.copy_from_slice(&f);
+                        flat::sub(&mut need, &excess[b * width..][..width]);
+                        let y = &mut excess[a * width..][..width];
+                        if flat::cmp(&need, y) == Ordering::Greater {
+                            y.copy_from_slice(&need);
                         }
                     }
                 }
             }
         }
+        let excess_of =
+            |excess: &[u64], a: usize| WideWeight::from_limbs(excess[a * width..][..width].to_vec());
         let mut duals: Vec<Option<WideWeight>> = vec![None; all];
         let mut mate: Vec<Option<usize>> = vec![None; all];
         let mut pairs = Vec::with_capacity(all / 2 + 1);
@@ -158,23 +170,25 @@ impl<C: Criteria> Window<'_, '_, C> {
         };
         for a in 0..n {
             let mut u = vertex_dual[a].clone();
-            u += &excess[a];
+            u += &excess_of(&excess, a);
             duals[self.vertex[a]] = Some(u);
         }
+        let zero = |excess: &[u64], a: usize| flat::is_zero(&excess[a * width..][..width]);
         // Members in rank order, along tight window edges.
+        let mut sum = vec![0u64; width];
         for a in 0..n {
             let va = self.vertex[a];
-            if excess[a].is_zero() || mate[va].is_some() {
+            if zero(&excess, a) || mate[va].is_some() {
                 continue;
             }
             let partner = (a + 1..n).find(|&b| {
                 mate[self.vertex[b]].is_none()
-                    && !excess[b].is_zero()
-                    && twice_excess(self, a, b).is_some_and(|f| {
-                        let mut sum = excess[a].clone();
-                        sum += &excess[b];
+                    && !zero(&excess, b)
+                    && twice_excess(self, a, b, &mut floor, &mut f)
+                    && {
+                        flat::add(&mut sum, &excess[a * width..][..width], &excess[b * width..][..width]);
                         f == sum
-                    })
+                    }
             });
             if let Some(b) = partner {
                 pair(&mut mate, va, self.vertex[b]);
@@ -185,32 +199,36 @@ impl<C: Criteria> Window<'_, '_, C> {
         // the outside), which makes an edge tight; paired along it when its
         // other end is still exposed.
         if hints::window_next_tier() {
+            let mut least = vec![0u64; width];
             for a in 0..n {
                 let va = self.vertex[a];
-                if excess[a].is_zero() || mate[va].is_some() {
+                if zero(&excess, a) || mate[va].is_some() {
                     continue;
                 }
-                let mut least = excess[a].clone();
+                least.copy_from_slice(&excess[a * width..][..width]);
                 let mut tight_free: Option<usize> = None;
                 for b in (0..n).filter(|&b| b != a) {
-                    let Some(f) = twice_excess(self, a, b) else { continue };
-                    let mut slack = excess[a].clone();
-                    slack += &excess[b];
-                    if slack < f {
+                    if !twice_excess(self, a, b, &mut floor, &mut f) {
+                        continue;
+                    }
+                    let slack = &mut sum;
+                    flat::add(slack, &excess[a * width..][..width], &excess[b * width..][..width]);
+                    if flat::cmp(slack, &f) == Ordering::Less {
                         // Infeasible (only the tests' broken tier): the
                         // matcher refuses the start.
                         continue;
                     }
-                    slack -= &f;
+                    flat::sub(slack, &f);
                     let free = mate[self.vertex[b]].is_none();
-                    if slack < least || (slack == least && free && tight_free.is_none()) {
+                    let order = flat::cmp(slack, &least);
+                    if order == Ordering::Less || (order == Ordering::Equal && free && tight_free.is_none()) {
                         tight_free = free.then_some(b);
-                        least = slack;
+                        least.copy_from_slice(slack);
                     }
                 }
-                excess[a] -= &least;
+                flat::sub(&mut excess[a * width..][..width], &least);
                 let mut u = vertex_dual[a].clone();
-                u += &excess[a];
+                u += &excess_of(&excess, a);
                 duals[va] = Some(u);
                 if let Some(b) = tight_free {
                     pair(&mut mate, va, self.vertex[b]);
@@ -237,7 +255,7 @@ impl<C: Criteria> Window<'_, '_, C> {
             }
         }
         let mut free: Vec<usize> = (0..n)
-            .filter(|&a| excess[a].is_zero())
+            .filter(|&a| zero(&excess, a))
             .map(|a| self.vertex[a])
             .filter(|&v| mate[v].is_none())
             .collect();
@@ -304,7 +322,7 @@ impl<C: Criteria> Window<'_, '_, C> {
         }
         let Some(duals) = duals.into_iter().collect::<Option<Vec<WideWeight>>>() else { return false };
         hints::count_window_roots(
-            (0..n).filter(|&a| !excess[a].is_zero() && mate[self.vertex[a]].is_none()).count(),
+            (0..n).filter(|&a| !zero(&excess, a) && mate[self.vertex[a]].is_none()).count(),
             (0..n).filter(|&a| mate[self.vertex[a]].is_some()).count(),
         );
         let taken = self.install(&pairs, &duals);
@@ -330,13 +348,89 @@ impl<C: Criteria> Window<'_, '_, C> {
     }
 }
 
-/// `x /= 2` (rounding down).
-fn halve(x: &mut WideWeight) {
-    let limbs = x.limbs().to_vec();
-    let mut out = vec![0u64; limbs.len()];
-    for i in 0..limbs.len() {
-        let high = limbs.get(i + 1).map_or(0, |&h| h << 63);
-        out[i] = limbs[i] >> 1 | high;
+/// Unsigned little-endian limbs, every operand of one length; no value
+/// here leaves it (the caller's width has a spare limb above twice the
+/// largest weight).
+mod flat {
+    use std::cmp::Ordering;
+
+    pub fn cmp(a: &[u64], b: &[u64]) -> Ordering {
+        for (x, y) in a.iter().rev().zip(b.iter().rev()) {
+            if x != y {
+                return x.cmp(y);
+            }
+        }
+        Ordering::Equal
     }
-    *x = WideWeight::from_limbs(out);
+
+    pub fn is_zero(a: &[u64]) -> bool {
+        a.iter().all(|&x| x == 0)
+    }
+
+    /// `out = a + b`.
+    pub fn add(out: &mut [u64], a: &[u64], b: &[u64]) {
+        let mut carry = false;
+        for ((o, &x), &y) in out.iter_mut().zip(a).zip(b) {
+            let (s, c1) = x.overflowing_add(y);
+            let (s, c2) = s.overflowing_add(u64::from(carry));
+            *o = s;
+            carry = c1 | c2;
+        }
+        debug_assert!(!carry, "the certificate's width overflows");
+    }
+
+    /// `a -= b`; requires `a >= b`.
+    pub fn sub(a: &mut [u64], b: &[u64]) {
+        let mut borrow = false;
+        for (x, &y) in a.iter_mut().zip(b) {
+            let (s, b1) = x.overflowing_sub(y);
+            let (s, b2) = s.overflowing_sub(u64::from(borrow));
+            *x = s;
+            borrow = b1 | b2;
+        }
+        debug_assert!(!borrow, "the certificate's value goes below zero");
+    }
+
+    /// `out = 2 w`, `w` at most as long as `out` (missing limbs zero).
+    pub fn twice(out: &mut [u64], w: &[u64]) {
+        let mut carry = 0u64;
+        for (i, o) in out.iter_mut().enumerate() {
+            let x = w.get(i).copied().unwrap_or(0);
+            *o = x << 1 | carry;
+            carry = x >> 63;
+        }
+        debug_assert_eq!(carry, 0, "the certificate's width overflows");
+    }
+
+    /// `a /= 2` (rounding down).
+    pub fn halve(a: &mut [u64]) {
+        let mut carry = 0u64;
+        for x in a.iter_mut().rev() {
+            let next = *x & 1;
+            *x = *x >> 1 | carry << 63;
+            carry = next;
+        }
+    }
+
+    pub fn add_one(a: &mut [u64]) {
+        for x in a.iter_mut() {
+            let (s, c) = x.overflowing_add(1);
+            *x = s;
+            if !c {
+                return;
+            }
+        }
+        debug_assert!(false, "the certificate's width overflows");
+    }
+
+    pub fn sub_one(a: &mut [u64]) {
+        for x in a.iter_mut() {
+            let (s, b) = x.overflowing_sub(1);
+            *x = s;
+            if !b {
+                return;
+            }
+        }
+        debug_assert!(false, "the certificate's value goes below zero");
+    }
 }
