@@ -3,7 +3,7 @@
 #
 #   scripts/fuzz.sh [SECONDS] [TARGET...]
 #
-# Runs each target (default: all seven) for SECONDS (default 1200 = 20 min),
+# Runs each target (default: all nine) for SECONDS (default 1200 = 20 min),
 # one after the other, each with a corpus seeded from tests/data/ and kept in
 # fuzz/corpus/<target>/ (not committed). Crashes and hangs land in
 # fuzz/artifacts/<target>/; each one found is fixed and its input kept as a
@@ -13,6 +13,7 @@
 # Needs the nightly toolchain and cargo-fuzz:
 #   rustup toolchain install nightly && cargo install cargo-fuzz
 # Targets: trf16 trf2026 ron_document proposal import_pair noticeboard_request team_trf
+#          rating_list rating_database
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -20,7 +21,8 @@ SECONDS_PER_TARGET=${1:-1200}
 shift || true
 TARGETS=("$@")
 if [ ${#TARGETS[@]} -eq 0 ]; then
-    TARGETS=(trf16 trf2026 ron_document proposal import_pair noticeboard_request team_trf)
+    TARGETS=(trf16 trf2026 ron_document proposal import_pair noticeboard_request team_trf
+        rating_list rating_database)
 fi
 
 # Seeds: the test data of the kind each target reads.
@@ -51,6 +53,20 @@ seed() {
             for path in / /pairings.html /pairings-1.html /standings-2.html /player-3.html /screen.html /status.json; do
                 printf 'GET %s' "$path" > "$dir/get$(echo "$path" | tr '/.' '__')"
             done ;;
+        rating_list)
+            # The test lists cut to their header and a few players (the
+            # whole files are too long for -max_len), and a zip of one.
+            for list in tests/data/rating-list/*.txt; do
+                head -n 8 "$list" > "$dir/$(basename "$list")"
+            done
+            for list in tests/data/rating-list/*.xml; do
+                # Up to the third player's end.
+                { awk '{ print } /<\/player>/ && ++n == 3 { exit }' "$list"; echo '</playerslist>'; } \
+                    > "$dir/$(basename "$list")"
+            done
+            rm -f "$dir/standard_mar26frl.zip"
+            (cd "$dir" && zip -q standard_mar26frl.zip standard_mar26frl.txt) || true ;;
+        # rating_database: its seeds are in tests/data/fuzz/rating_database/.
     esac
     if [ -d tests/data/fuzz/$target ]; then
         cp tests/data/fuzz/$target/* "$dir/"

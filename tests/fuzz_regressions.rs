@@ -35,10 +35,18 @@ fn seeds_in(folder: &str, count: usize) -> Vec<PathBuf> {
 /// Runs `check` on the kept inputs of `target` and on the first `seeds`
 /// seed files of each seed folder; returns how many inputs it ran.
 fn replay(target: &str, seed_folders: &[&str], seeds: usize, check: fn(&[u8])) -> usize {
-    let mut inputs = files_in(&data().join("fuzz").join(target));
+    let mut seed_files = Vec::new();
     for folder in seed_folders {
-        inputs.extend(seeds_in(folder, seeds));
+        seed_files.extend(seeds_in(folder, seeds));
     }
+    replay_with(target, seed_files, check)
+}
+
+/// Runs `check` on the kept inputs of `target` and on `seeds`; returns how
+/// many inputs it ran.
+fn replay_with(target: &str, seeds: Vec<PathBuf>, check: fn(&[u8])) -> usize {
+    let mut inputs = files_in(&data().join("fuzz").join(target));
+    inputs.extend(seeds);
     for input in &inputs {
         let bytes = std::fs::read(input).unwrap_or_else(|e| panic!("{}: {e}", input.display()));
         check(&bytes);
@@ -106,4 +114,33 @@ fn noticeboard_request_inputs() {
 fn team_trf_inputs() {
     let ran = replay("team_trf", &["conformance/team2026", "imported"], 6, checks::team_trf);
     assert!(ran >= 8, "{ran}");
+}
+
+/// The FIDE rating-list reader: the kept inputs and the four test lists
+/// (TXT and XML, combined and of one kind) whole.
+#[test]
+fn rating_list_inputs() {
+    let is_list = |p: &PathBuf| p.extension().is_some_and(|e| e == "txt" || e == "xml");
+    let lists: Vec<PathBuf> = files_in(&data().join("rating-list")).into_iter().filter(is_list).collect();
+    assert_eq!(lists.len(), 4, "{lists:?}");
+    replay_with("rating_list", lists, checks::rating_list);
+}
+
+/// The kept rating list: the kept inputs, whose seeds (written by
+/// `tests/data/fuzz/make_rating_database_seed.py`) must load, or the target
+/// would start from nothing it can read.
+#[test]
+fn rating_database_inputs() {
+    let ran = replay("rating_database", &[], 0, checks::rating_database);
+    assert!(ran >= 1, "{ran}");
+    let seeds = files_in(&data().join("fuzz/rating_database"));
+    let seeds =
+        seeds.iter().filter(|p| p.file_name().is_some_and(|n| n.to_string_lossy().starts_with("seed-")));
+    for seed in seeds {
+        let bytes = std::fs::read(seed).unwrap_or_else(|e| panic!("{}: {e}", seed.display()));
+        let loaded = swissdesk::ratings::RatingDatabase::from_bytes(&bytes, "seed")
+            .unwrap_or_else(|e| panic!("{}: {e}", seed.display()));
+        assert_eq!(loaded.len(), 4, "{}", seed.display());
+        assert_eq!(loaded.search("carl", swissdesk::model::RatingKind::Standard, 5).len(), 2);
+    }
 }

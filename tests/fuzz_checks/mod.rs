@@ -161,6 +161,78 @@ pub fn import_pair(data: &[u8]) {
     }
 }
 
+/// The FIDE rating-list reader (`rating-list import`, the app's Import
+/// list): TXT, XML or a zip of them, named as FIDE names its files (which
+/// tells the kind) or with the arbiter's kind. What it accepts must hold
+/// players, merge into the kept list, and that list must save and load
+/// back equal and answer every look-up.
+pub fn rating_list(data: &[u8]) {
+    use swissdesk::model::RatingKind;
+    use swissdesk::ratings::{RatingDatabase, import};
+    let named = [
+        ("players_list_foa.txt", None),
+        ("standard_mar26frl.zip", None),
+        ("list.txt", Some(RatingKind::Rapid)),
+    ];
+    for (name, kind) in named {
+        let Ok(lists) = import::read_from(std::io::Cursor::new(data), "fuzz", name, kind) else {
+            continue;
+        };
+        let mut database = RatingDatabase::default();
+        for read in &lists {
+            assert!(!read.list.entries.is_empty(), "{}: a list without players accepted", read.source);
+            database = database.merged(read, "2026-11-29T05:00:00+00:00");
+        }
+        look_up(&database);
+        match RatingDatabase::from_bytes(&database.to_bytes(), "kept.bin") {
+            Ok(again) => assert_eq!(again, database, "the kept list loads back different"),
+            Err(e) => panic!("Swissdesk cannot read the rating list it kept: {e}"),
+        }
+    }
+}
+
+/// The kept rating list (`fide-ratings.bin` in the data folder, read at
+/// every start) on arbitrary bytes: a damaged file is refused as corrupt,
+/// and what loads must answer every look-up and save back the same bytes.
+pub fn rating_database(data: &[u8]) {
+    use swissdesk::ratings::RatingDatabase;
+    let Ok(database) = RatingDatabase::from_bytes(data, "fuzz.bin") else {
+        return;
+    };
+    look_up(&database);
+    match RatingDatabase::from_bytes(&database.to_bytes(), "again.bin") {
+        Ok(again) => assert_eq!(again, database, "the list loads back different"),
+        Err(e) => panic!("Swissdesk cannot read the rating list it wrote: {e}"),
+    }
+}
+
+/// Every player of `database` read, found by id, and searched for the way
+/// the player dialogs search (by name, by the start of a name, by id).
+fn look_up(database: &swissdesk::ratings::RatingDatabase) {
+    use swissdesk::model::RatingKind;
+    for index in 0..database.len() {
+        let entry = database.entry(index);
+        assert_eq!(database.position(entry.fide_id), Some(index), "player {index} not found by id");
+        for kind in RatingKind::ALL {
+            let _ = database.rating(index, kind);
+        }
+    }
+    let names = (0..database.len().min(3)).map(|i| database.name(i).to_owned());
+    let ids = (0..database.len().min(3)).map(|i| database.entry(i).fide_id.to_string());
+    let queries: Vec<String> =
+        names.chain(ids).chain(["a", "mü", "x y", "1", " "].map(String::from)).collect();
+    for kind in RatingKind::ALL {
+        let _ = swissdesk::ratings::register::list_description(database, kind);
+        for query in &queries {
+            for found in database.search(query, kind, 20) {
+                assert!(found < database.len(), "search for {query:?} found no player");
+            }
+            let start: String = query.chars().take(2).collect();
+            let _ = database.search(&start, kind, 1);
+        }
+    }
+}
+
 mod noticeboard_support;
 
 /// The noticeboard's pages of the support event (rounds 1-2 published, round
