@@ -414,7 +414,7 @@ fn the_loader_shows_each_language() {
     let en = load("en").unwrap_or_else(|e| panic!("{e}"));
     let english_of = |id: &str, vars: &BTreeSet<String>| -> String {
         let args: std::collections::HashMap<&str, i64> = vars.iter().map(|v| (v.as_str(), 2)).collect();
-        swissdesk::i18n::LANGUAGE_LOADER.get_args(id, args)
+        swissdesk::i18n::loader().get_args(id, args)
     };
     assert!(swissdesk::i18n::set_language("en"));
     let english: BTreeMap<&str, String> =

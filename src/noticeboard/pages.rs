@@ -525,8 +525,7 @@ fn bye_text(kind: ByeKind) -> String {
 }
 
 fn current_language() -> String {
-    use i18n_embed::LanguageLoader;
-    crate::i18n::LANGUAGE_LOADER.current_language().to_string()
+    crate::i18n::current_language()
 }
 
 /// A stable hash (FNV-1a) of what the pages show: the public document as

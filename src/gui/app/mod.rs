@@ -911,6 +911,5 @@ fn waits_for_the_dialog(message: &Message) -> bool {
 
 /// The language the app shows now (`en`, `fr`, …).
 pub fn current_language() -> String {
-    use i18n_embed::LanguageLoader;
-    i18n::LANGUAGE_LOADER.current_language().to_string()
+    i18n::current_language()
 }
