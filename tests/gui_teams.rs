@@ -433,6 +433,9 @@ fn team_byes_withdrawal_and_team_baku_from_the_desk() -> Result<(), Error> {
     feed(
         &mut app,
         [
+            // Named as an arbiter names it: the screenshots taken of this
+            // event (scripts/screenshots-teams.sh) show it in the tool bar.
+            Message::Tournament(tournament::Message::Edit(tournament::Field::Name, "Team League".into())),
             Message::Tournament(tournament::Message::Participants(tournament::ParticipantChoice(
                 ParticipantKind::Teams,
             ))),
@@ -455,6 +458,7 @@ fn team_byes_withdrawal_and_team_baku_from_the_desk() -> Result<(), Error> {
     no_error(&app, "apply");
     let t = app.tournament();
     assert!(t.is_team_event());
+    assert_eq!(t.event.name, "Team League");
     assert!(t.settings.team.baku, "the teams' Baku is on");
     assert_eq!(t.settings.acceleration, AccelerationMethod::None, "the players' acceleration stays off");
     let change = t.audit.last().map(|e| e.after.clone()).unwrap_or_default();
