@@ -81,6 +81,8 @@ shot teams-new
 app_start "$WORK/app-desk.log" env -C "$WORK" ICED_BACKEND="${ICED_BACKEND:-tiny-skia}" ./swissdesk \
     team-league.swissdesk.ron
 app_window 1024 600
+# On a busy machine a click before the first frames are drawn is lost.
+sleep "$PAUSE"
 click 261 57
 sleep 2
 click 150 262
@@ -98,11 +100,11 @@ key Escape
 # Round 2: Emmen – Aarau, Chur has the pairing-allocated bye. Chur is picked
 # for Aarau's place (typed in the picker, Enter): the bye moves to Aarau.
 click 346 57
-sleep 2
+sleep "$PAUSE"
 click 826 327
 sleep "$PAUSE"
 click 460 282
-sleep 2
+sleep "$PAUSE"
 xdotool type --delay 40 "chur"
 key Return
 sleep "$PAUSE"
@@ -111,6 +113,9 @@ click 806 476
 xdotool type --delay 30 "Aarau arrived 40 minutes late; Chur agreed to play instead"
 shot teams-override
 click 690 536
+sleep "$PAUSE"
+# Hovered first: a click while the saved pairing is still being drawn was lost.
+xdotool mousemove 546 57
 sleep 2
 click 546 57
 shot teams-override-log
