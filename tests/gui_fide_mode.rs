@@ -14,7 +14,7 @@ use swissdesk::model::{AuditAction, ByeRequest, FideMode};
 use swissdesk::tr;
 
 mod gui_common;
-use gui_common::{click, feed, shows};
+use gui_common::{click, feed, shows, type_into};
 
 const REASON: &str = "Club rule: the junior squad gets full-point byes";
 
@@ -165,5 +165,50 @@ fn fide_mode_refuses_the_football_scoring_on_the_form() -> Result<(), Error> {
     assert_eq!(app.notice().map(|n| (n.is_error, n.text.clone())), Some((true, refusal.clone())));
     shows(&app, refusal)?;
     assert_eq!(app.tournament().settings.scoring, ScoringSystem::standard());
+    Ok(())
+}
+
+/// A late entry FIDE mode refuses keeps what the arbiter typed: the notice
+/// says to enter the player with the last number, so the arbiter corrects
+/// the rating (or leaves FIDE mode) and adds again, without retyping the
+/// name. The form is emptied only when the entry is made.
+#[test]
+fn a_refused_late_entry_keeps_the_typed_name_and_rating() -> Result<(), Error> {
+    use swissdesk::gui::app::sample_path;
+    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let path = dir.path().join("open.swissdesk.ron");
+    let mut t = swissdesk::store::load(&sample_path()).unwrap_or_else(|e| panic!("{e}"));
+    t.settings.fide_mode = FideMode::On;
+    let paired = t.rounds_paired();
+    // Numbers are fixed after round 4 (VCL; C.04.2 2.3).
+    assert!(paired >= 4, "the sample has {paired} rounds paired");
+    swissdesk::store::save(&t, &path).unwrap_or_else(|e| panic!("{e}"));
+    let (mut app, _) = App::new(Options { file: Some(path), ..Options::default() });
+    let entries = app.tournament().players.len();
+    let _ = app.update(Message::ShowTab(Tab::Players));
+    shows(&app, tr!("gui-late-entry-heading"))?;
+
+    // Rated 2900 she would be number 1 and move everyone down: refused.
+    type_into(&mut app, players::NAME_INPUT, "Late, Lena")?;
+    type_into(&mut app, players::RATING_INPUT, "2900")?;
+    click(&mut app, tr!("gui-add-player"))?;
+    let refusal = tr!("fide-mode-refused-numbers", paired = paired);
+    assert_eq!(app.notice().map(|n| (n.is_error, n.text.clone())), Some((true, refusal)));
+    assert_eq!(app.tournament().players.len(), entries, "refused: nobody added");
+    // What she typed is still in the form.
+    shows(&app, "Late, Lena")?;
+    shows(&app, "2900")?;
+
+    // The arbiter corrects the rating only (1650: below everyone, she takes
+    // the last number) and adds again: made, and the form is empty.
+    let _ = app.update(Message::Players(players::Message::Rating(String::new())));
+    type_into(&mut app, players::RATING_INPUT, "1650")?;
+    click(&mut app, tr!("gui-add-player"))?;
+    no_error(&app, "late entry placed last");
+    assert_eq!(app.tournament().players.len(), entries + 1);
+    let added = app.tournament().players.iter().find(|p| p.name == "Late, Lena");
+    assert_eq!(added.map(|p| p.rating), Some(Some(1650)));
+    shows(&app, tr!("gui-player-name-placeholder"))?;
+    shows(&app, tr!("gui-player-rating-placeholder"))?;
     Ok(())
 }

@@ -186,6 +186,9 @@ pub enum Message {
 #[derive(Debug, Clone, PartialEq)]
 pub enum Event {
     Apply(Command),
+    /// The add form's entry (`AddPlayer`, or `AddLateEntry` once round 1 is
+    /// paired): the app calls [`State::added`] when it is made.
+    Add(Command),
     /// Add the player picked in the rating list (the search keeps the focus:
     /// the arbiter types the next name at once).
     Register(Command),
@@ -302,6 +305,12 @@ impl State {
         commands::pairing_numbers_frozen(t).map(|e| e.to_string())
     }
 
+    /// The add form's entry was made: the form is emptied for the next one.
+    pub fn added(&mut self) {
+        self.form = Form::default();
+        self.error = None;
+    }
+
     pub fn update(&mut self, message: Message, t: &Tournament) -> Option<Event> {
         match message {
             Message::Search(value) => {
@@ -323,11 +332,13 @@ impl State {
             Message::Rating(value) => self.form.rating = value,
             Message::Title(choice) => self.form.title = choice.0,
             Message::Federation(value) => self.form.federation = value,
+            // The form keeps what was typed until the entry is made
+            // (`added`): a refusal (FIDE mode's fixed numbers after round 4,
+            // a round robin's closed list) leaves it to be corrected.
             Message::Add => match self.player_from_form(t) {
                 Ok(player) => {
-                    self.form = Form::default();
                     self.error = None;
-                    return Some(Event::Apply(commands::add_player(t, player)));
+                    return Some(Event::Add(commands::add_player(t, player)));
                 }
                 Err(error) => self.error = Some(error),
             },
@@ -1018,11 +1029,14 @@ mod tests {
         s.update(Message::Rating("1850".into()), &t);
         s.update(Message::Federation("sui".into()), &t);
         match s.update(Message::Add, &t) {
-            Some(Event::Apply(Command::AddPlayer(p))) => {
+            Some(Event::Add(Command::AddPlayer(p))) => {
                 assert_eq!((p.tpn, p.rating, p.federation.as_str()), (4, Some(1850), "SUI"))
             }
             other => panic!("expected AddPlayer, got {other:?}"),
         }
+        // Emptied only once the app has made the entry.
+        assert_eq!(s.form.name, "New, Player");
+        s.added();
         assert!(s.form.name.is_empty());
         // Once round 1 is paired the same form makes a late entry.
         let mut t = t;
@@ -1030,7 +1044,7 @@ mod tests {
         r.games.push(crate::model::Game::new(1, 2, crate::model::GameResult::Pending));
         t.rounds.push(r);
         s.update(Message::Name("Late, Player".into()), &t);
-        assert!(matches!(s.update(Message::Add, &t), Some(Event::Apply(Command::AddLateEntry(_)))));
+        assert!(matches!(s.update(Message::Add, &t), Some(Event::Add(Command::AddLateEntry(_)))));
     }
 
     #[test]

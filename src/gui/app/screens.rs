@@ -51,11 +51,15 @@ impl App {
         match self.players_screen.update(message, &self.doc.tournament) {
             Some(players::Event::Apply(command)) => {
                 let renumbered = matches!(command, Command::AssignPairingNumbers);
+                if self.apply(command) && renumbered {
+                    self.info(tr!("gui-numbers-assigned"));
+                }
+            }
+            Some(players::Event::Add(command)) => {
                 let late = matches!(command, Command::AddLateEntry(_));
                 if self.apply(command) {
-                    if renumbered {
-                        self.info(tr!("gui-numbers-assigned"));
-                    }
+                    // Emptied only now: a refused entry keeps what was typed.
+                    self.players_screen.added();
                     if late {
                         self.offer_repair();
                     }
