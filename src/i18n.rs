@@ -8,7 +8,8 @@
 use i18n_embed::fluent::{FluentLanguageLoader, fluent_language_loader};
 use i18n_embed::{DesktopLanguageRequester, LanguageLoader};
 use rust_embed::RustEmbed;
-use std::sync::{Arc, LazyLock, PoisonError, RwLock};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, LazyLock, OnceLock, PoisonError, RwLock};
 use unic_langid::LanguageIdentifier;
 
 #[derive(RustEmbed)]
@@ -32,6 +33,7 @@ pub const LANGUAGE_ENV: &str = "SWISSDESK_LANG";
 /// up in pages and files. Here a new loader is built and configured off to
 /// the side, and only then published: no reader ever sees an isolating bundle.
 static LOADER: LazyLock<RwLock<Arc<FluentLanguageLoader>>> = LazyLock::new(|| {
+    STARTED.store(true, Ordering::Relaxed);
     let loader = match build_loader(&requested_languages()) {
         Some(loader) => loader,
         None => {
@@ -74,13 +76,36 @@ pub fn current_language() -> String {
     loader().current_language().to_string()
 }
 
+/// The language the arbiter chose in Swissdesk's settings, for a run that
+/// reads them before its first string (the command line, [`prefer_language`]).
+static PREFERRED: OnceLock<LanguageIdentifier> = OnceLock::new();
+/// Whether [`LOADER`] has been built (after that a preference comes too late).
+static STARTED: AtomicBool = AtomicBool::new(false);
+
+/// The first language: the environment's ([`LANGUAGE_ENV`]), else the one
+/// the arbiter chose in the settings, else the desktop's.
 fn requested_languages() -> Vec<LanguageIdentifier> {
     if let Ok(value) = std::env::var(LANGUAGE_ENV)
         && let Ok(lang) = value.parse::<LanguageIdentifier>()
     {
         return vec![lang];
     }
+    if let Some(lang) = PREFERRED.get() {
+        return vec![lang.clone()];
+    }
     DesktopLanguageRequester::requested_languages()
+}
+
+/// Makes `lang` (the settings' choice) the language this run starts in,
+/// unless [`LANGUAGE_ENV`] names one. Lazy: nothing is loaded until the first
+/// string is formatted, so a command that prints nothing pays nothing. Only
+/// before that first string (later, use [`set_language`]); false when too
+/// late, already chosen or not a language tag.
+pub fn prefer_language(lang: &str) -> bool {
+    match lang.parse::<LanguageIdentifier>() {
+        Ok(id) => !STARTED.load(Ordering::Relaxed) && PREFERRED.set(id).is_ok(),
+        Err(_) => false,
+    }
 }
 
 /// Switches the language at run time (settings). Unknown languages fall back to English.

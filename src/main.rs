@@ -11,6 +11,8 @@ fn main() -> ExitCode {
     if let Some(code) = cli::run_engine_style(&args) {
         return code;
     }
+    // Before the first string is formatted (help texts, errors included).
+    cli::speak_the_settings_language();
     let parsed = cli::parse_args();
     if parsed.command.is_some() && !cli::is_serve(&parsed) {
         end_quietly_when_the_output_pipe_closes();

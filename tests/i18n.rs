@@ -540,6 +540,49 @@ fn the_command_line_speaks_the_language_from_the_environment() {
     }
 }
 
+/// The command line speaks the language the arbiter chose in Swissdesk's
+/// settings, as the app does: what it writes into an event's audit log
+/// (here `swissdesk fide-mode FILE on`) reads like the app's own lines, and
+/// a log kept from both is in one language. `SWISSDESK_LANG` still wins.
+/// Expected lines from i18n/de and i18n/fr (`fide-mode-field`,
+/// `fide-mode-on`, `cli-actor`); the system language is English here.
+#[test]
+fn the_command_line_logs_in_the_language_chosen_in_the_settings() {
+    use swissdesk::store::settings::{SETTINGS_FILE, Settings, save_settings};
+    let config = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let chosen = Settings { language: Some("de".into()), ..Settings::default() };
+    save_settings(&chosen, &config.path().join(SETTINGS_FILE)).unwrap_or_else(|e| panic!("{e}"));
+    let sample = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/sample.swissdesk.ron");
+    let cases = [
+        (None, "FIDE-Modus: an (gewertetes Turnier)", "Kommandozeile"),
+        (Some("fr"), "Mode FIDE: actif (tournoi homologué)", "ligne de commande"),
+    ];
+    for (forced, line, actor) in cases {
+        let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+        let file = dir.path().join("open.swissdesk.ron");
+        std::fs::copy(&sample, &file).unwrap_or_else(|e| panic!("{e}"));
+        let mut command = Command::new(env!("CARGO_BIN_EXE_swissdesk"));
+        command
+            .env_remove("SWISSDESK_LANG")
+            .env_remove("SWISSDESK_ARBITER")
+            .env("SWISSDESK_CONFIG_DIR", config.path())
+            .env("LC_ALL", "en_US.UTF-8")
+            .env("LANG", "en_US.UTF-8")
+            .arg("fide-mode")
+            .arg(&file)
+            .arg("on");
+        if let Some(lang) = forced {
+            command.env("SWISSDESK_LANG", lang);
+        }
+        let out = command.output().unwrap_or_else(|e| panic!("cannot run swissdesk: {e}"));
+        assert!(out.status.success(), "{forced:?}: {}", String::from_utf8_lossy(&out.stderr));
+        assert_eq!(String::from_utf8_lossy(&out.stdout).trim_end(), line, "{forced:?}: printed");
+        let t = swissdesk::store::load(&file).unwrap_or_else(|e| panic!("{e}"));
+        let entry = t.audit.last().unwrap_or_else(|| panic!("{forced:?}: nothing logged"));
+        assert_eq!((entry.after.as_str(), entry.actor.as_str()), (line, actor), "{forced:?}: logged");
+    }
+}
+
 /// Every `.rs` file under `dir`, recursively.
 fn rust_sources(dir: &Path, out: &mut Vec<PathBuf>) {
     let entries = std::fs::read_dir(dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display()));

@@ -375,6 +375,24 @@ fn write_to(path: &str, bytes: &[u8]) -> Result<(), CliError> {
     Ok(store::write_file(std::path::Path::new(path), bytes)?)
 }
 
+/// The command line speaks the language the arbiter chose in Swissdesk's
+/// settings, as the app does (`gui::App::new` reads the same file), unless
+/// `SWISSDESK_LANG` forces one; no choice there: the system's. Why: the
+/// audit lines a command writes into an event (`fide-mode`, `withdraw`, …)
+/// are text in the language of the run that wrote them (commands::describe,
+/// like a paper log); an arbiter who set Deutsch expects the lines the
+/// terminal adds to read like the app's, not in the system's English. A
+/// settings file that cannot be read is the app's to report: ignored here.
+pub fn speak_the_settings_language() {
+    if std::env::var_os(crate::i18n::LANGUAGE_ENV).is_some() {
+        return;
+    }
+    let Ok(location) = store::settings::settings_location() else { return };
+    if let Some(language) = store::settings::load_settings(&location.file()).settings.language {
+        crate::i18n::prefer_language(&language);
+    }
+}
+
 /// The arbiter name used in audit entries made from the command line.
 fn actor() -> String {
     std::env::var("SWISSDESK_ARBITER")

@@ -4,7 +4,10 @@
 //!
 //! The text is written in the language of the arbiter who made the change,
 //! when it is made, like a paper log; the names are the ones the players had
-//! then. An entry's `before` and `after` are lines (`\n`); edits write one
+//! then. The app and the command line both write in the language chosen in
+//! Swissdesk's settings (`SWISSDESK_LANG` overrides it), so one arbiter's
+//! log reads in one language whichever wrote it
+//! (`cli::speak_the_settings_language`). An entry's `before` and `after` are lines (`\n`); edits write one
 //! `field: value` line per changed field on each side, so that
 //! [`crate::audit::details`] can show them as `field: old → new`.
 
