@@ -114,9 +114,19 @@
 //!   penultimate bracket from a higher score whom the C.1 look-ahead
 //!   keeps there is kept only when the set moved down instead "now allows
 //!   P1 pairings" in the lowest bracket with a legal bye (C.12;
-//!   `lowest_bracket_allows_p1` in edition2017.rs): otherwise the bracket
+//!   `now_allows_p1` in edition2017.rs): otherwise the bracket
 //!   keeps its C.10 requirements. JaVaFo 1.4 pairs so (generated s890409
 //!   r5, `rules2012::c12_into_the_lowest_bracket_no_gain_below_keeps_the_requirements_above`).
+//!   When the set moved down first allows them as well (its player without
+//!   an opponent takes the bye), the other set must make the lowest
+//!   bracket better by B.3, measured by D.4's B3 factor: generated s890286
+//!   r6 (a tie: the first stands,
+//!   `rules2012::c12_into_the_lowest_bracket_the_other_set_must_improve_the_lowest_brackets_b3`)
+//!   against s840221 r11 (better: the other set is taken).
+//! - Above the penultimate bracket, the other set too must "now allow P1
+//!   pairings" in the next bracket (`now_allows_p1`): otherwise C.12
+//!   accepts nothing and the bracket keeps its C.10 requirements (generated
+//!   s890246 r7, `rules2012::c12_the_other_set_must_allow_the_next_brackets_p1_pairings`).
 //! - C.12 into the lowest bracket: when the players the penultimate
 //!   bracket moves down cannot all be paired in the lowest one with a
 //!   legal bye (B.1.b), so that C.13 would lower M1 there, the penultimate

@@ -223,16 +223,17 @@ impl<T: CompletionText> Edition for ByCompletion<T> {
 /// moves down "another set of players of the same size and with the same
 /// scores" which "now allows P1 pairings": the pairing with the C.1
 /// look-ahead (moved-down players the next bracket can pair) is taken only
-/// when its downfloaters have the same scores as the plain pairing's. A
+/// when its downfloaters have the same scores as the plain pairing's and
+/// the next bracket then makes its P1 pairings (`now_allows_p1`). A
 /// look-ahead that changes the scores moved down is not a set C.12 may
-/// choose, so the plain pairing stands and the next bracket deals with its
-/// player (C.1's last bullet, C.13 further down).
+/// choose, and one that gains nothing in the next bracket is not one it
+/// accepts, so the plain pairing, which keeps this bracket's C.10
+/// requirements, stands and the next bracket deals with its player (C.1's
+/// last bullet, C.13 further down).
 ///
-/// Into the lowest bracket, C.12 also asks that the other set "now allows
-/// P1 pairings" there, with a legal bye (B.1.b): a look-ahead whose
-/// downfloaters the lowest bracket cannot pair either gains nothing, so the
-/// plain pairing, which keeps this bracket's C.10 requirements, stands
-/// (`lowest_bracket_allows_p1`).
+/// Into the lowest bracket, "now allows P1 pairings" asks for a legal bye
+/// (B.1.b) too, and, when the plain set allows them as well (its player
+/// takes the bye), a better B.3 there (`now_allows_p1`).
 ///
 /// Above the penultimate bracket, a player with no opponent below whom
 /// every set this bracket can move down holds (one moved down through it
@@ -258,7 +259,7 @@ fn pair_with_c12_backtrack<T: CompletionText>(
     let lookahead = pair_window::<T>(ctx, b.mdps, b.residents, b.next, ordinary_mode(false, true));
     let next_is_last = b.next.len() == b.below.len();
     let chosen = if same_scores(ctx, &lookahead.floaters, &plain.floaters)
-        && (!next_is_last || lowest_bracket_allows_p1(ctx, &lookahead.floaters, b.next))
+        && now_allows_p1(ctx, &plain.floaters, &lookahead.floaters, b.next, next_is_last)
     {
         lookahead
     } else {
@@ -301,6 +302,66 @@ fn lowest_bracket_allows_p1(ctx: &Context<'_>, moved_down: &[usize], residents: 
     } else {
         lowest_bracket_pairs_all(ctx, &[], &all)
     }
+}
+
+/// C.12 after C.1's first bullet: whether `other`, the set the bracket
+/// above moves down instead of `first` (same size and scores), "now allows
+/// P1 pairings" in the next bracket, whose own players are `next`.
+///
+/// Above the lowest bracket: the next bracket makes its P1 pairs with it
+/// (`next_bracket_pairs_all`). A set with which it cannot is no gain: the
+/// bracket above keeps its pairing and the player without an opponent
+/// moves on (C.1's last bullet). JaVaFo 1.4 pairs so (generated s890246
+/// round 7; `rules2012::c12_the_other_set_must_allow_the_next_brackets_p1_pairings`).
+///
+/// Into the lowest bracket: it pairs every moved-down player there and has
+/// a legal bye (`lowest_bracket_allows_p1`). When `first` allows that too
+/// (the player without an opponent there takes the bye, C.13), the other
+/// set must make the lowest bracket's pairing better by B.3, measured as
+/// D.4 measures the lowest bracket (its B3 factor, the bye a game against
+/// one point less than its lowest score): otherwise nothing is gained and
+/// the bracket above keeps its first pairing in D order. The text leaves
+/// "now allows" open here; JaVaFo 1.4 draws the line so: generated
+/// s890286 round 6 (the other set ties at 8.5: the first stands;
+/// `rules2012::c12_into_the_lowest_bracket_the_other_set_must_improve_the_lowest_brackets_b3`)
+/// against s840221 round 11 (the first set leaves the bye to a 9-point
+/// player, 71.5 against 80.5: the other set is taken), s890409 round 5
+/// (the other set cannot pair the lowest bracket: the first stands).
+fn now_allows_p1(
+    ctx: &Context<'_>,
+    first: &[usize],
+    other: &[usize],
+    next: &[usize],
+    next_is_last: bool,
+) -> bool {
+    if !next_is_last {
+        return next_bracket_pairs_all(ctx, other, next);
+    }
+    lowest_bracket_allows_p1(ctx, other, next)
+        && (!lowest_bracket_allows_p1(ctx, first, next)
+            || lowest_bracket_factor(ctx, other, next) < lowest_bracket_factor(ctx, first, next))
+}
+
+/// D.4's B3 factor of the lowest bracket, the players `moved_down` into it
+/// and its own `residents`, at its best: the sum of the squared score
+/// differences of its pairs, the bye counting as a game against one point
+/// less than the lowest score. Among the pairings with the most pairs that
+/// pair everyone who may not have the bye (B.1.b), the smallest.
+fn lowest_bracket_factor(ctx: &Context<'_>, moved_down: &[usize], residents: &[usize]) -> i64 {
+    let all: Vec<usize> = moved_down.iter().chain(residents).copied().collect();
+    let base = all.iter().map(|&p| ctx.score[p]).min().unwrap_or(0) - 10;
+    let bye = |p: usize| i64::from(ctx.score[p] - base).pow(2);
+    let must_pair = |p: usize| !ctx.eligible[p];
+    let pairs = maximum_matching(ctx, &all, |p, q| {
+        (1 << 40) + (i64::from(must_pair(p)) + i64::from(must_pair(q))) * (1 << 32) + bye(p) + bye(q)
+            - i64::from(ctx.score[p] - ctx.score[q]).pow(2)
+    });
+    let total: i64 = all.iter().map(|&p| bye(p)).sum();
+    total
+        - pairs
+            .iter()
+            .map(|&(p, q)| bye(p) + bye(q) - i64::from(ctx.score[p] - ctx.score[q]).pow(2))
+            .sum::<i64>()
 }
 
 /// C.12: "another set of players of the same size and with the same scores".

@@ -1130,3 +1130,169 @@ fn c12_into_the_lowest_bracket_no_gain_below_keeps_the_requirements_above() {
     assert_eq!(boards(&pairing), set(&[(5, 1), (2, 4), (6, 7)]), "{pairing:?}");
     assert_eq!(pairing.bye, Some(3));
 }
+
+/// C.1 / C.12 into the lowest bracket when the player moved down without
+/// an opponent there may take the bye: the other set of the same size and
+/// scores is taken only if the lowest bracket's pairing gets better by B.3
+/// (measured as D.4 measures the lowest bracket, the bye included), not
+/// merely because it, too, allows P1 pairings. Otherwise the penultimate
+/// bracket keeps its first pairing in D order and C.13 gives the player
+/// the bye. (JaVaFo 1.4 pairs this round the same; it is generated seed
+/// 890286, 9 players, round 6, rounds 1-5 as played. Where the other set
+/// does better by B.3, JaVaFo takes it: generated s840221 round 11 in
+/// tests/data/random/dutch2012.)
+#[test]
+fn c12_into_the_lowest_bracket_the_other_set_must_improve_the_lowest_brackets_b3() {
+    // Round 6 (of 9), even, 9 players: one bye. Scores: 1 (5); 5 (3½);
+    // 4, 7 (3); 2, 3, 6 (2½); 8 (2); 9 (1). Met: 1: 2 3 4 5 9; 2: 1 3 5
+    // 6; 3: 1 2 6 7 8; 4: 1 6 7 8 9; 5: 1 2 6 8; 6: 2 3 4 5 9; 7: 3 4 8 9;
+    // 8: 3 4 5 7; 9: 1 4 6 7. Byes (B.1.b): 9, 7, 5, 8 and 2 in rounds 1
+    // to 5, so only 1, 3, 4 or 6 may have the bye.
+    // Colours (A.7): 1 B W B W B and 4 W B W B B strong White; 2 W B W B
+    // and 8 B W W B mild White; 3 B W B W W absolute Black; 5 B W W B
+    // mild White; 6 B W B B W strong White; 7 W B W W absolute Black; 9
+    // B W B W mild Black.
+    // Bracket 5 {1} and bracket 3½ {1 | 5} (they met) move down. Bracket 3
+    // {1, 5 | 4, 7}: 1 met 4, so 1-7 and 4-5.
+    // Bracket 2½ {2, 3, 6}: they have all met (C.1): all three move down.
+    // Bracket 2 {2, 3, 6 | 8}: three of four came from above, so A.3
+    // treats it as homogeneous. 3 met 8 (C.1; C.12 has no other set, the
+    // whole bracket above came down) and moves on: {2, 6, 8}, P0 = 1,
+    // S1 = {2}, S2 = {6, 8}. 2-6 met; 2-8 (D.1) grants one of the two mild
+    // White preferences, within X1 = 1 (A.8: W = 3, B = 0). 2 floats down
+    // this round whichever way (2½ against 2, or moved on), so no B.5/B.6
+    // requirement tells 2-8 from 6-8. 3 and 6 move down.
+    // Lowest bracket {3, 6 | 9}: 6 met 9 and was moved down: C.1's first
+    // bullet, C.12. The other set {2, 3} (6-8 above) has the same size
+    // and scores, and the lowest bracket makes its P1 pair with either:
+    // 3-9 and the bye to 6, or 2-9 and the bye to 3. By D.4's B3 factor
+    // (the bye a game against 0, one point below the lowest score) both
+    // come to 1½² + 2½² = 8.5: the other set improves nothing, so bracket
+    // 2 keeps 2-8, and C.13 gives 6 the bye with 3-9.
+    // Colours: 1-7 (E.1), 4-5 (E.2: 4's strong White), 2-8 (both mild
+    // White, E.3: in round 2, the last round they had different colours,
+    // 2 had Black), 9-3 (E.2: 3's absolute Black).
+    // (Taking the other set because it also allows the P1 pair gives 6-8,
+    // 2-9 and the bye to 3.)
+    let event = Event::new(9)
+        .total_rounds(9)
+        .round(&[
+            Entry::Game(5, 1, 0),
+            Entry::Game(2, 6, 5),
+            Entry::Game(7, 3, 0),
+            Entry::Game(4, 8, 5),
+            pab(9),
+        ])
+        .round(&[
+            Entry::Game(1, 9, 10),
+            Entry::Game(3, 2, 0),
+            Entry::Game(6, 4, 5),
+            Entry::Game(8, 5, 5),
+            pab(7),
+        ])
+        .round(&[
+            Entry::Game(2, 1, 0),
+            Entry::Game(8, 3, 0),
+            Entry::Game(4, 7, 10),
+            Entry::Game(9, 6, 0),
+            pab(5),
+        ])
+        .round(&[
+            Entry::Game(1, 4, 10),
+            Entry::Game(5, 2, 10),
+            Entry::Game(3, 6, 5),
+            Entry::Game(7, 9, 10),
+            pab(8),
+        ])
+        .round(&[
+            Entry::Game(3, 1, 0),
+            Entry::Game(9, 4, 0),
+            Entry::Game(6, 5, 0),
+            Entry::Game(7, 8, 10),
+            pab(2),
+        ]);
+    let pairing = event.pair(&Dutch2012);
+    assert_eq!(boards(&pairing), set(&[(1, 7), (4, 5), (2, 8), (9, 3)]), "{pairing:?}");
+    assert_eq!(pairing.bye, Some(6));
+}
+
+/// C.1 / C.12 above the penultimate bracket: the bracket moves down a
+/// player who has no opponent in the next bracket, so C.1's first bullet
+/// sends the pairing back (C.12); but the other set of the same size and
+/// scores does not "now allow P1 pairings" there, so C.12 accepts nothing
+/// and the bracket keeps its pairing (the player moves on, C.1). Derived
+/// from the text; the kind of generated s890246 round 7 (20 players),
+/// which JaVaFo 1.4 pairs so.
+#[test]
+fn c12_the_other_set_must_allow_the_next_brackets_p1_pairings() {
+    // Round 5, odd, 10 players. Scores: 1, 2, 3 (3); 4, 5, 6 (2); 7, 8,
+    // 9, 10 (1). Met: 1: 3 4 5 6; 3: 1 4 5; 4: 1 3 5; 5: 1 3 4; 6: 1;
+    // the others only outsiders (no floats). Floats (A.4): round 2, 4 and
+    // 3 down, 1 and 5 up; round 3, 1 down, 5 up.
+    // Colours (A.7), all mild after four games: 1 W B W B, 2 W B W B, 4
+    // B W W B, 8 and 9 W B W B: White; 3 B W B W, 5 W B B W, 6, 7 and 10
+    // B W B W: Black.
+    // Bracket 3 {1, 2, 3}: P0 = 1; W = 2, B = 1, so X1 = 0 (A.8). 1 and 3
+    // met. 1-2 (S1 {1}, S2 {2, 3}, D.1) denies a White preference; the
+    // exchange 2-3 (D.2) grants both but moves 1 down, who floated down in
+    // round 3 (B.6). C.10.c drops B.6 for downfloaters before C.10.e
+    // raises X: 2-3, and 1 moves down.
+    // Bracket 2 {1 | 4, 5, 6}: 1 met all three (C.1's first bullet:
+    // C.12). The other set of the same size and score is {3} (1-2 above):
+    // {3 | 4, 5, 6} has P0 = 2, but 3 met 4 and 5, and 4 met 5, so it
+    // makes one pair (3-6): it does not "now allow P1 pairings", and
+    // bracket 3 keeps 2-3. 1 moves on; {4, 5, 6}: 4-5 met, so 4-6 (D.1),
+    // and 5 moves down.
+    // Bracket 1 {1, 5 | 7, 8, 9, 10}: heterogeneous; M1 = 2: S1 {1, 5},
+    // S2 {7, 8, 9, 10}: 1-7 and 5-8 grant every preference; the
+    // remainder 9-10.
+    // Colours: all E.1: 2-3, 4-6, 1-7, 8-5, 9-10.
+    // (Taking the other set regardless gives 1-2 and sends 3 down: 3-6,
+    // and 4 and 5 float to the last bracket.)
+    let event = Event::new(10)
+        .total_rounds(7)
+        .round(&[
+            Entry::Game(1, 3, 5),
+            Entry::Game(5, 4, 0),
+            level(2, White, 10),
+            level(6, Black, 10),
+            level(7, Black, 10),
+            level(8, White, 10),
+            level(9, White, 0),
+            level(10, Black, 0),
+        ])
+        .round(&[
+            Entry::Game(4, 1, 0),
+            Entry::Game(3, 5, 5),
+            level(2, Black, 10),
+            level(6, White, 0),
+            level(7, White, 0),
+            level(8, Black, 0),
+            level(9, Black, 10),
+            level(10, White, 0),
+        ])
+        .round(&[
+            Entry::Game(1, 5, 5),
+            Entry::Game(4, 3, 0),
+            level(2, White, 10),
+            level(6, Black, 10),
+            level(7, Black, 0),
+            level(8, White, 0),
+            level(9, White, 0),
+            level(10, Black, 10),
+        ])
+        .round(&[
+            Entry::Game(6, 1, 0),
+            level(3, White, 10),
+            level(4, Black, 10),
+            level(5, White, 10),
+            level(2, Black, 0),
+            level(7, White, 0),
+            level(8, Black, 0),
+            level(9, Black, 0),
+            level(10, White, 0),
+        ]);
+    let pairing = event.pair(&Dutch2012);
+    assert_eq!(boards(&pairing), set(&[(2, 3), (4, 6), (1, 7), (8, 5), (9, 10)]), "{pairing:?}");
+    assert_eq!(pairing.bye, None);
+}
