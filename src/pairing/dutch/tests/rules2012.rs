@@ -1296,3 +1296,152 @@ fn c12_the_other_set_must_allow_the_next_brackets_p1_pairings() {
     assert_eq!(boards(&pairing), set(&[(2, 3), (4, 6), (1, 7), (8, 5), (9, 10)]), "{pairing:?}");
     assert_eq!(pairing.bye, None);
 }
+
+/// C.1 / C.12 with players who pass through: players moved down into a
+/// bracket with an opponent neither there nor in the next bracket are in
+/// every set the bracket can move down, yet they still send the pairing back
+/// (C.1: "if this player was moved down from a higher score bracket apply
+/// C12"), and C.12 accepts a pairing above that moves down "another set of
+/// players of the same size and with the same scores" if "this now allows
+/// P1 pairings": here a set with which the next bracket makes its pair,
+/// even at the cost of a colour preference above. The generated s890488
+/// round 7 (10 players, the last round); JaVaFo 1.4 pairs it so.
+#[test]
+fn c1_c12_players_passing_through_still_send_the_pairing_back_for_the_next_brackets_pair() {
+    // Six rounds of 7 (XXC black1), every game inside the event; 9 had the
+    // PAB in round 1 and a half-point bye in round 6, 10 a zero-point bye
+    // in round 1 and the PAB in round 6. Round 7: 2 (5½); 1 (4½); 3, 4, 6
+    // (3½); 5 (3); 7, 9 (2½); 8, 10 (1).
+    // 5½ {2}, 4½ {2 | 1}: they met, so both go down (C.1). 3½ {2, 1 | 3, 4,
+    // 6}: 2 and 1 have met 3, 4 and 6; C.1 sends them back (C.12) and on
+    // down: nothing above can change. {3, 4, 6}: 3 met 4; P0 = 1. Colours:
+    // 3 absolute White (B B last), 4 mild Black, 6 mild White: X1 = 0. S1
+    // {3}: 3-6 denies a preference (X = 1). The exchange S1 {4}: 4-6 keeps
+    // X = 0 and moves 3 down, who floated down in round 5 (B.6, dropped
+    // first by C.10.c); 3-6 would move down 4, who floated down in round 6
+    // (B.5). So 4-6, and 3 goes down.
+    // 3 {2, 1, 3 | 5}: 5 has met 2, 1 and 3: every moved-down player is
+    // without an opponent. C.1: C.12, back to 3½: another set of the same
+    // size and score is 4 (3-6, X = 1), and 4-5 is the P1 pairing of 3
+    // {4 | 5} once 2 and 1 move on: accepted.
+    // 2½ {2, 1 | 7, 9}: 2-7 and 1-9 would leave {8, 10}, who met: C.13,
+    // the penultimate bracket pairs 2-7 only and moves 1 and 9 down; {1, 9 |
+    // 8, 10}: 1-8, 9-10 (9 met 8).
+    // Colours: 2-7, 8-1, 3-6 (3 absolute White), 4-5, 10-9.
+    // (Not going back, 3½ keeps 6-4 and moves 3 down, and 5 has nobody to
+    // meet in its bracket: 10-1, 6-4, 3-8, 9-5, 2-7.)
+    let event = Event::new(10)
+        .total_rounds(7)
+        .initial_colour(Black)
+        .round(&[
+            Entry::Game(5, 1, 0),
+            Entry::Game(2, 6, 10),
+            Entry::Game(7, 3, 0),
+            Entry::Game(4, 8, 10),
+            pab(9),
+            zero_bye(10),
+        ])
+        .round(&[
+            Entry::Game(1, 4, 5),
+            Entry::Game(9, 2, 0),
+            Entry::Game(3, 5, 10),
+            Entry::Game(6, 10, 10),
+            Entry::Game(8, 7, 0),
+        ])
+        .round(&[
+            Entry::Game(7, 1, 0),
+            Entry::Game(2, 3, 10),
+            Entry::Game(4, 9, 10),
+            Entry::Game(5, 6, 5),
+            Entry::Game(10, 8, 0),
+        ])
+        .round(&[
+            Entry::Game(1, 2, 0),
+            Entry::Game(3, 4, 5),
+            Entry::Game(10, 5, 0),
+            Entry::Game(6, 7, 10),
+            Entry::Game(8, 9, 0),
+        ])
+        .round(&[
+            Entry::Game(6, 1, 0),
+            Entry::Game(2, 4, 10),
+            Entry::Game(9, 3, 0),
+            Entry::Game(5, 8, 10),
+            Entry::Game(7, 10, 10),
+        ])
+        .round(&[
+            Entry::Game(1, 3, 10),
+            Entry::Game(5, 2, 5),
+            Entry::Game(4, 7, 5),
+            Entry::Game(8, 6, 0),
+            half_bye(9),
+            pab(10),
+        ]);
+    let pairing = event.pair(&Dutch2012);
+    assert_eq!(boards(&pairing), set(&[(2, 7), (8, 1), (3, 6), (4, 5), (10, 9)]), "{pairing:?}");
+    assert_eq!(pairing.bye, None);
+}
+
+/// C.12 reached after C.10 into a heterogeneous bracket: there P is M1
+/// (C.3.a), and C.14.b.2 lowers M1 only after C.12 has been tried, so the
+/// next bracket "allows P1 pairings" only when it also pairs every player
+/// moved down into it. A bracket that can make its P0 pairs only by
+/// leaving one of its moved-down players unpaired sends the pairing back,
+/// and the bracket above moves down another set of the same size and
+/// scores that it can pair.
+#[test]
+fn c12_after_c10_a_heterogeneous_next_bracket_pairs_all_its_moved_down_players() {
+    // Rounds 1-2 against outsiders of the same score: 1, 2, 3 win as White,
+    // then as Black; 4 wins as Black, then as White; 5, 6, 7 win as Black,
+    // then lose as White; 8 loses as White, then as Black. Round 3: 1-4
+    // (2), 5-7 (1), 8 (0). Colours, all mild (A.7.c): 1, 2, 3 and 8 White;
+    // 4, 5, 6, 7 Black. The arbiter forbids 1-2, 1-3, 2-3 (so 4 is the
+    // only opponent in bracket 2 for anyone), 2-6, 2-7, 3-6, 3-7 (so 5 is
+    // 2's and 3's only opponent below) and 1-5 (like B.1.a).
+    // Bracket 2 {1, 2, 3, 4}: P0 = 2, but every pair needs 4; C.10 and
+    // C.14.a lower P1 to 1 (X1 to 0). S1 {1}, S2 {2, 3, 4}: 1-4 (X = 0),
+    // 2 and 3 move down.
+    // Bracket 1 {2, 3 | 5, 6, 7}: heterogeneous (2 of 5 from above, A.3):
+    // P = M1 = M0 = 2, but 2 and 3 can only meet 5: no transposition pairs
+    // both, and C.10 drops nothing that helps. C.12: back to bracket 2,
+    // where the procedure's next pairing, the exchange S1 {2}, gives 2-4
+    // and moves down 1 and 3, a set of the same size and scores. {1, 3 | 5,
+    // 6, 7}: S1 {1, 3}, S2 {5, 6, 7}: 1-5 is forbidden, the transposition
+    // 6, 5, 7 gives 1-6 and 3-5: M1 = 2 pairs, accepted. 7 moves down.
+    // Bracket 0 {7 | 8}: 8-7.
+    // Colours (E.1): 2-4, 1-6, 3-5, 8-7.
+    // (With P1 counted as pairs alone, {2, 3 | 5, 6, 7} makes its two
+    // pairs, 2-5 and 6-7, with M1 lowered to 1: 1-4, 2-5, 6-7, 3-8.)
+    let event = Event::new(8)
+        .total_rounds(9)
+        .round(&[
+            level(1, White, 10),
+            level(2, White, 10),
+            level(3, White, 10),
+            level(4, Black, 10),
+            level(5, Black, 10),
+            level(6, Black, 10),
+            level(7, Black, 10),
+            level(8, White, 0),
+        ])
+        .round(&[
+            level(1, Black, 10),
+            level(2, Black, 10),
+            level(3, Black, 10),
+            level(4, White, 10),
+            level(5, White, 0),
+            level(6, White, 0),
+            level(7, White, 0),
+            level(8, Black, 0),
+        ])
+        .forbid(1, 2)
+        .forbid(1, 3)
+        .forbid(2, 3)
+        .forbid(2, 6)
+        .forbid(2, 7)
+        .forbid(3, 6)
+        .forbid(3, 7)
+        .forbid(1, 5);
+    let pairing = event.pair(&Dutch2012);
+    assert_eq!(boards(&pairing), set(&[(2, 4), (1, 6), (3, 5), (8, 7)]), "{pairing:?}");
+}
