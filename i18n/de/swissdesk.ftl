@@ -763,9 +763,11 @@ rating1998-repaired-lowest = C.13: neu gepaart, damit die unterste Gruppe gepaar
 rating1998-joined = C.13: mit der Gruppe darüber zu einer neuen untersten Gruppe zusammengelegt
 dutch2012-homogeneous = C.2: homogene Punktgruppe (A.3), P0 = { $p0 }, X1 = { $x1 }
 dutch2012-heterogeneous = C.2: heterogene Punktgruppe (A.3), P0 = { $p0 }, M0 = { $m0 }, X1 = { $x1 }
+dutch2012-treated-homogeneous = C.2: Punktgruppe als homogen behandelt (A.3: mindestens die Hälfte ihrer Spieler kam von oben, M0 = { $m0 }), P0 = { $p0 }, X1 = { $x1 }
 dutch2012-z1 = C.2: gerade Runde, Z1 = { $z1 }
 dutch2012-c1 = C.1: kein Gegner in dieser Gruppe für { $players }: abgefloatet
 dutch2012-m1-lowered = C.14.b.2: M1 auf { $m1 } von M0 = { $m0 } heruntergefloateten Spielern gesenkt (D.3: die höchsten zuerst)
+dutch2012-m1-lowered-d4 = C.14.b.2: M1 auf { $m1 } von M0 = { $m0 } heruntergefloateten Spielern gesenkt (D.4: der B3-Faktor der ganzen zusammengelegten Gruppe bestimmt, welche)
 dutch2012-p1-lowered = C.14: P1 auf { $p1 } gesenkt, X1 auf { $x1 }
 dutch2012-all-down = C.14.a: P1 ist null, die ganze Gruppe floatet ab
 dutch2012-c10a = C.10.a: B.6 für Upfloater fallengelassen ({ $players })

@@ -758,9 +758,11 @@ rating1998-repaired-lowest = C.13: re-paired so that the lowest bracket can be p
 rating1998-joined = C.13: joined with the bracket above into a new lowest bracket
 dutch2012-homogeneous = C.2: homogeneous score bracket (A.3), P0 = { $p0 }, X1 = { $x1 }
 dutch2012-heterogeneous = C.2: heterogeneous score bracket (A.3), P0 = { $p0 }, M0 = { $m0 }, X1 = { $x1 }
+dutch2012-treated-homogeneous = C.2: score bracket treated as homogeneous (A.3: at least half of its players came from above, M0 = { $m0 }), P0 = { $p0 }, X1 = { $x1 }
 dutch2012-z1 = C.2: even round, Z1 = { $z1 }
 dutch2012-c1 = C.1: no opponent in this bracket for { $players }: moved down
 dutch2012-m1-lowered = C.14.b.2: M1 lowered to { $m1 } of M0 = { $m0 } moved-down players (D.3: the highest first)
+dutch2012-m1-lowered-d4 = C.14.b.2: M1 lowered to { $m1 } of M0 = { $m0 } moved-down players (D.4: the B3 factor of the whole joined bracket chooses which)
 dutch2012-p1-lowered = C.14: P1 lowered to { $p1 }, X1 to { $x1 }
 dutch2012-all-down = C.14.a: P1 reached zero, the whole bracket is moved down
 dutch2012-c10a = C.10.a: B.6 dropped for upfloaters ({ $players })

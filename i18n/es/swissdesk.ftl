@@ -779,9 +779,11 @@ rating1998-repaired-lowest = C.13: emparejado de nuevo para que el grupo más ba
 rating1998-joined = C.13: unido con el grupo superior en un nuevo grupo más bajo
 dutch2012-homogeneous = C.2: grupo de puntuación homogéneo (A.3), P0 = { $p0 }, X1 = { $x1 }
 dutch2012-heterogeneous = C.2: grupo de puntuación heterogéneo (A.3), P0 = { $p0 }, M0 = { $m0 }, X1 = { $x1 }
+dutch2012-treated-homogeneous = C.2: grupo de puntuación tratado como homogéneo (A.3: al menos la mitad de sus jugadores vino de arriba, M0 = { $m0 }), P0 = { $p0 }, X1 = { $x1 }
 dutch2012-z1 = C.2: ronda par, Z1 = { $z1 }
 dutch2012-c1 = C.1: sin rival en este grupo para { $players }: bajan al grupo siguiente
 dutch2012-m1-lowered = C.14.b.2: M1 reducido a { $m1 } de M0 = { $m0 } jugadores bajados (D.3: los más altos primero)
+dutch2012-m1-lowered-d4 = C.14.b.2: M1 reducido a { $m1 } de M0 = { $m0 } jugadores bajados (D.4: el factor B3 de todo el grupo unido decide cuáles)
 dutch2012-p1-lowered = C.14: P1 reducido a { $p1 }, X1 a { $x1 }
 dutch2012-all-down = C.14.a: P1 llegó a cero, todo el grupo baja al siguiente
 dutch2012-c10a = C.10.a: B.6 abandonado para los flotantes ascendentes ({ $players })

@@ -779,9 +779,11 @@ rating1998-repaired-lowest = C.13 : réapparié pour que le groupe le plus bas p
 rating1998-joined = C.13 : réuni avec le groupe supérieur en un nouveau groupe le plus bas
 dutch2012-homogeneous = C.2 : groupe de score homogène (A.3), P0 = { $p0 }, X1 = { $x1 }
 dutch2012-heterogeneous = C.2 : groupe de score hétérogène (A.3), P0 = { $p0 }, M0 = { $m0 }, X1 = { $x1 }
+dutch2012-treated-homogeneous = C.2 : groupe de score traité comme homogène (A.3 : au moins la moitié de ses joueurs vient d'au-dessus, M0 = { $m0 }), P0 = { $p0 }, X1 = { $x1 }
 dutch2012-z1 = C.2 : ronde paire, Z1 = { $z1 }
 dutch2012-c1 = C.1 : aucun adversaire dans ce groupe pour { $players } : descendus
 dutch2012-m1-lowered = C.14.b.2 : M1 abaissé à { $m1 } sur M0 = { $m0 } joueurs descendus (D.3 : les plus hauts d'abord)
+dutch2012-m1-lowered-d4 = C.14.b.2 : M1 abaissé à { $m1 } sur M0 = { $m0 } joueurs descendus (D.4 : le facteur B3 de tout le groupe fusionné décide lesquels)
 dutch2012-p1-lowered = C.14 : P1 abaissé à { $p1 }, X1 à { $x1 }
 dutch2012-all-down = C.14.a : P1 est nul, tout le groupe descend
 dutch2012-c10a = C.10.a : B.6 abandonné pour les flotteurs montants ({ $players })

@@ -426,17 +426,15 @@ impl<'a> Criteria2012<'a> {
             b6_up: b.field(1),
             ties: Ties { t1: b.field(1), t2: b.field(n + 1), t3: b.field(n + 2) },
         };
-        let layout = b.build(n / 2);
-        let heterogeneous = !treated_as_homogeneous(
-            moved_down_in_bracket(ctx, &list[..members.mdp_count], residents),
-            residents.len(),
-        );
         Criteria2012 {
             ctx,
             mode,
             slots,
-            layout,
-            heterogeneous,
+            layout: b.build(n / 2),
+            heterogeneous: !treated_as_homogeneous(
+                moved_down_in_bracket(ctx, &list[..members.mdp_count], residents),
+                residents.len(),
+            ),
             moved_down,
             odd_round: ctx.input.round % 2 == 1,
             sd,

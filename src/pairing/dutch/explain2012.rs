@@ -13,7 +13,7 @@
 use crate::model::Colour;
 use crate::pairing::context::Context;
 use crate::pairing::history::{Float, Strength};
-use crate::pairing::trace::BracketRecord;
+use crate::pairing::trace::{BracketKind, BracketRecord};
 use crate::tr;
 
 /// The lines `explain` shows for one 2012 bracket.
@@ -36,6 +36,11 @@ pub(super) fn notes(ctx: &Context<'_>, record: &BracketRecord) -> Vec<String> {
     let m0 = movers.len();
     // A.3: at least half from above is treated as homogeneous.
     let heterogeneous = m0 > 0 && 2 * m0 < n;
+    // D.4: a lowest bracket C.13 has joined (its residents have more than
+    // one score) is weighed by the B3 factor of the whole bracket, which
+    // chooses the moved-down players paired when M1 < M0 (edition2012.rs).
+    let joined_lowest = matches!(record.kind, BracketKind::Collapsed | BracketKind::Last)
+        && record.residents.iter().any(|&p| ctx.score[p] != ctx.score[record.residents[0]]);
     let odd_round = input.round % 2 == 1;
     let is_mover = |p: usize| movers.contains(&p);
     let (x1, z1) = a8_x1_z1(ctx, &bracket, odd_round);
@@ -46,6 +51,8 @@ pub(super) fn notes(ctx: &Context<'_>, record: &BracketRecord) -> Vec<String> {
     }
     notes.push(if heterogeneous {
         tr!("dutch2012-heterogeneous", p0 = p0, m0 = m0, x1 = x1)
+    } else if m0 > 0 {
+        tr!("dutch2012-treated-homogeneous", p0 = p0, m0 = m0, x1 = x1)
     } else {
         tr!("dutch2012-homogeneous", p0 = p0, x1 = x1)
     });
@@ -58,7 +65,9 @@ pub(super) fn notes(ctx: &Context<'_>, record: &BracketRecord) -> Vec<String> {
     let lowered = p0 - pairs.min(p0);
     if heterogeneous {
         let m1 = record.pairs.iter().filter(|&&(a, b)| is_mover(a) || is_mover(b)).count();
-        if m1 < m0 {
+        if m1 < m0 && joined_lowest {
+            notes.push(tr!("dutch2012-m1-lowered-d4", m1 = m1, m0 = m0));
+        } else if m1 < m0 {
             notes.push(tr!("dutch2012-m1-lowered", m1 = m1, m0 = m0));
         }
     }
