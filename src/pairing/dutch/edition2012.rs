@@ -300,20 +300,18 @@ struct Slots {
     c13: usize,
     /// C.14.b / D.3: moved-down players paired (M1), and their scores.
     m1: usize,
-    /// D.4 (B.3) in a lowest bracket C.13 has joined that A.3 calls
-    /// heterogeneous: the B3 factor of the whole bracket, the moved-down
-    /// players' pairs and the bye included (JaVaFo 1.4's reading, see
-    /// `fields`), below M1 and above D.3's order and the rest.
+    /// D.4 (B.3) in a lowest bracket C.13 has joined: the B3 factor of the
+    /// whole bracket, the moved-down players' pairs and the bye included
+    /// (JaVaFo 1.4's reading, see `fields`), below M1 and above D.3's order
+    /// and the rest.
     b3_factor_whole: usize,
     m1_scores: Digits,
     /// C.14.a: pairs (P1).
     p1: usize,
     /// B.3: the score differences, as the gain of pairing two players
-    /// instead of floating both (in a joined lowest bracket: of the
-    /// moved-down players' pairs only).
+    /// instead of floating both (not in a joined lowest bracket, where the
+    /// B3 factor above is all of B.3).
     b3: Digits,
-    /// D.4 (the lowest bracket): the B3 factor, as the same kind of gain.
-    b3_factor: usize,
     /// C.1 / C.12: players this bracket moves down that the next bracket
     /// can pair (ordinary mode).
     c1_mdps: usize,
@@ -409,7 +407,6 @@ impl<'a> Criteria2012<'a> {
             m1_scores: b.digits(mdp_scores.len().max(1), 2),
             p1: b.field(1),
             b3: b.digits(sd.count, 3),
-            b3_factor: b.field(most.max(1)),
             c1_mdps: b.field(1),
             c12_lowest_pairs: b.field(1),
             c12_lowest_no_bye: b.field(2),
@@ -575,27 +572,20 @@ impl Criteria for Criteria2012<'_> {
             // the 3.0 gets the bye, 9.25 against 11.25, although that grants
             // fewer colour preferences; `rules2012::d4_the_b3_factor_chooses_the_moved_down_player_paired`),
             // s890547 round 7 (M1 = M0: 2-9 and 8-10 against 2-10 and 8-11,
-            // 14 against 14.5) and corpus 1004 round 6 agree, and nothing
-            // else changed in 1,600 generated events checked against it.
-            // So this edition follows it
+            // 14 against 14.5) and corpus 1004 round 6 agree. So this
+            // edition follows it
             // (`relax2012::d4_the_moved_down_players_of_a_heterogeneous_joined_bracket_are_paired_by_the_factor_too`).
-            // Below it, the moved-down players' pairs keep the digits and
-            // the factor its bye terms, as the text would have them. (With
-            // those pairs' differences weighed nowhere, the corpus loses 8
-            // rounds.)
+            // The factor is all of B.3 there ("regarding how to use this
+            // criterion after repeated application of rule C.13"): the
+            // moved-down players' pairs are not weighed again by their
+            // largest differences below it. Where two pairings have the same
+            // factor, JaVaFo 1.4 goes on to the colours, the floats and the
+            // D order: generated s890401 round 12 (8-19, 13-11, 12-18 and
+            // 8-18, 11-19, 12-13 both make 13.5; the first comes first in
+            // D.1), now a listed round; nothing else changed in 2,100
+            // generated events re-paired.
             let bye = |score: i32| i64::from(score - base).pow(2);
-            c[s.b3_factor] = bye(sh) + bye(sl);
-            if self.heterogeneous {
-                c[s.b3_factor_whole] = bye(sh) + bye(sl) - i64::from(sh - sl).pow(2);
-            }
-            if self.heterogeneous && members.is_mdp(h) {
-                for d in s.b3.fields() {
-                    c[d] = 1;
-                }
-                c[s.b3.at(self.sd.digit(sh - sl))] -= 1;
-            } else {
-                c[s.b3_factor] -= i64::from(sh - sl).pow(2);
-            }
+            c[s.b3_factor_whole] = bye(sh) + bye(sl) - i64::from(sh - sl).pow(2);
         } else {
             // B.3: score differences, from everyone floating.
             for d in s.b3.fields() {
@@ -637,23 +627,29 @@ impl Criteria for Criteria2012<'_> {
             // spared. A moved-down player keeps the float it came with.
             //
             // D.4's bracket (C.13 has joined it) counts "getting the bye"
-            // as a game against one point less than the lowest score: it
-            // moves nobody down, so it produces no downfloaters and B.5/B.6
-            // for downfloaters are not set there (C.3.e/f); the bye may go
-            // to a player who floated down before, if the B3 factor and
-            // what follows it say so. In any other lowest bracket the
-            // player left unpaired is a downfloater (B.1.b), and B.5/B.6
-            // keep the bye from a repeated downfloater.
-            // B.1.b ("is a downfloater") read into the joined bracket too
-            // would keep B.5/B.6 for its bye as well: the text leans that
-            // way, D.4 being a note on B.3 only. JaVaFo 1.4, the 2012
-            // edition's only reference, draws the line at the join
-            // consistently (dutch2012-random s820051 r12; the hand-made
-            // `rules2012::d4_the_bye_in_a_joined_lowest_bracket_is_no_repeated_downfloat`
-            // and, in a natural lowest bracket,
-            // `rules2012::b5_the_bye_in_a_natural_lowest_bracket_spares_the_last_downfloater`),
-            // so this edition follows it.
-            if self.d4_base.is_none() {
+            // as a game against one point less than the lowest score. When
+            // A.3 treats it as homogeneous (at least half of it came from
+            // above, so the window holds no moved-down players) that moves
+            // nobody down: it produces no downfloaters, B.5/B.6 for
+            // downfloaters are not set there (C.3.e/f), and the bye may go
+            // to a player who floated down before if the B3 factor and what
+            // follows it say so. JaVaFo 1.4, the 2012 edition's only
+            // reference, pairs so (dutch2012-random s820051 r12; the
+            // hand-made `rules2012::d4_the_bye_in_a_joined_lowest_bracket_is_no_repeated_downfloat`).
+            // In a heterogeneous joined bracket, and in any other lowest
+            // bracket, the player left unpaired is a downfloater (B.1.b:
+            // the bye's point "without playing"), and B.5/B.6 keep the bye
+            // from a resident who floated down before (a moved-down player
+            // keeps the float it came with). JaVaFo 1.4 pairs so too:
+            // generated s890128 round 7 (equal factors; the bye to 11, not
+            // to 18, who floated down in round 6, at the cost of B.6 for
+            // the upfloater 18), now a listed round; in a natural lowest
+            // bracket
+            // `rules2012::b5_the_bye_in_a_natural_lowest_bracket_spares_the_last_downfloater`.
+            // Counting a moved-down player's float as well is not its rule
+            // (generated s890187 r8, s890027 r10: the bye to a moved-down
+            // player who floated down the round before).
+            if self.d4_base.is_none() || members.mdp_count > 0 {
                 c[down] = i64::from(f.down_l) + i64::from(f.down_h && (f.equal || h >= self.moved_down));
             }
             c[up] = i64::from(!(upfloat_counted && f.repeated_upfloat()));
