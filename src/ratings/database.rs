@@ -333,6 +333,16 @@ impl RatingDatabase {
         if !ends_fit(&name_ends, names.len()) || !ends_fit(&key_ends, keys.len()) {
             return Err(corrupt("offsets"));
         }
+        // Every search key ends with its `\n`, as `from_entries` writes it:
+        // `key` cuts it off, and an empty key (no `\n`) was a panic at the
+        // first search, not a damaged file.
+        let starts = std::iter::once(0).chain(key_ends.iter().copied());
+        if starts
+            .zip(&key_ends)
+            .any(|(start, &end)| end <= start || keys.get(end as usize - 1) != Some(&b'\n'))
+        {
+            return Err(corrupt("search keys"));
+        }
         // Each position exactly once.
         let mut seen = vec![false; n];
         for &i in &by_key {
