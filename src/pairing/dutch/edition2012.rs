@@ -351,9 +351,6 @@ pub(super) struct Criteria2012<'a> {
     mode: Mode,
     slots: Slots,
     layout: Layout,
-    /// A.3: fewer than half of the bracket came from above, so its MDPs are
-    /// paired first (heterogeneous).
-    heterogeneous: bool,
     odd_round: bool,
     /// How many of the bracket's players (its first ones) were moved down
     /// into it: the window's MDPs, or in a bracket A.3 treats as
@@ -428,10 +425,6 @@ impl<'a> Criteria2012<'a> {
             mode,
             slots,
             layout: b.build(n / 2),
-            heterogeneous: !treated_as_homogeneous(
-                moved_down_in_bracket(ctx, &list[..members.mdp_count], residents),
-                residents.len(),
-            ),
             moved_down,
             odd_round: ctx.input.round % 2 == 1,
             sd,
@@ -541,13 +534,13 @@ impl Criteria for Criteria2012<'_> {
             return;
         }
         // C.14.b / D.3: the moved-down players paired, the highest first.
-        if self.heterogeneous {
-            for w in [h, l] {
-                if members.is_mdp(w) {
-                    let p = members.list[w];
-                    c[s.m1] += 1;
-                    c[s.m1_scores.at(self.mdp_score_digit(ctx.score[p]))] += 1;
-                }
+        // A window holds moved-down players only when A.3 calls the bracket
+        // heterogeneous (`Text2012::members`), so `is_mdp` is that test.
+        for w in [h, l] {
+            if members.is_mdp(w) {
+                let p = members.list[w];
+                c[s.m1] += 1;
+                c[s.m1_scores.at(self.mdp_score_digit(ctx.score[p]))] += 1;
             }
         }
         // C.14.a: pairs.
@@ -617,7 +610,7 @@ impl Criteria for Criteria2012<'_> {
         // upfloater requirements are set in heterogeneous brackets only,
         // where the upfloaters are the opponents of the moved-down players;
         // a remainder, or a bracket A.3 treats as homogeneous, has none.
-        let upfloat_counted = self.heterogeneous && members.is_mdp(h);
+        let upfloat_counted = members.is_mdp(h);
         for (rounds_ago, down, up) in [(1, s.b5_down, s.b5_up), (2, s.b6_down, s.b6_up)] {
             let f = FloatsBefore::of(ctx, ph, pl, rounds_ago);
             // C.3.e/f: the downfloaters are the players the bracket moves

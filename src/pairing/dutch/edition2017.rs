@@ -351,17 +351,14 @@ fn lowest_bracket_factor(ctx: &Context<'_>, moved_down: &[usize], residents: &[u
     let all: Vec<usize> = moved_down.iter().chain(residents).copied().collect();
     let base = all.iter().map(|&p| ctx.score[p]).min().unwrap_or(0) - 10;
     let bye = |p: usize| i64::from(ctx.score[p] - base).pow(2);
-    let must_pair = |p: usize| !ctx.eligible[p];
+    // What a pair saves over both players having the bye.
+    let gain = |p: usize, q: usize| bye(p) + bye(q) - i64::from(ctx.score[p] - ctx.score[q]).pow(2);
+    let must_pair = |p: usize| i64::from(!ctx.eligible[p]);
+    // Most pairs first, then the players who may not have the bye, then the gain.
     let pairs = maximum_matching(ctx, &all, |p, q| {
-        (1 << 40) + (i64::from(must_pair(p)) + i64::from(must_pair(q))) * (1 << 32) + bye(p) + bye(q)
-            - i64::from(ctx.score[p] - ctx.score[q]).pow(2)
+        (1 << 40) + (must_pair(p) + must_pair(q)) * (1 << 32) + gain(p, q)
     });
-    let total: i64 = all.iter().map(|&p| bye(p)).sum();
-    total
-        - pairs
-            .iter()
-            .map(|&(p, q)| bye(p) + bye(q) - i64::from(ctx.score[p] - ctx.score[q]).pow(2))
-            .sum::<i64>()
+    all.iter().map(|&p| bye(p)).sum::<i64>() - pairs.iter().map(|&(p, q)| gain(p, q)).sum::<i64>()
 }
 
 /// C.12: "another set of players of the same size and with the same scores".
