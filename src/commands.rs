@@ -202,6 +202,13 @@ pub enum CommandError {
     NotForbidden { players: String },
     #[error("{}", tr!("command-error-withdrawn-while-paired", tpn = *tpn, round = *round))]
     WithdrawnWhilePaired { tpn: u32, round: u32 },
+    /// More players than the FIDE report can number (`model::MAX_PAIRING_NUMBER`).
+    #[error("{}", tr!("command-error-too-many-players", asked = *asked))]
+    TooManyPlayers { asked: u64 },
+    /// A rating the FIDE report cannot hold (`model::MAX_RATING`): a typing
+    /// slip such as 21500 for 2150 would otherwise be cut to 1500 in the TRF.
+    #[error("{}", tr!("command-error-rating-too-high", rating = *rating))]
+    RatingTooHigh { rating: u32 },
     #[error("{}", tr!("command-error-ratings-frozen"))]
     RatingsFrozen,
     #[error("{0}")]

@@ -6,8 +6,9 @@
 use crate::commands::teams::TeamCommand;
 use crate::commands::{self, Command, CommandError};
 use crate::model::{
-    AccelerationMethod, ByeKind, ByeRequest, Colour, GameResult, MatchForfeit, MatchPointSystem, Player,
-    Points, Team, TeamColourPreferences, TeamScoreKind, TeamSettings, Tournament, TournamentSettings,
+    AccelerationMethod, ByeKind, ByeRequest, Colour, GameResult, MAX_PAIRING_NUMBER, MAX_RATING,
+    MatchForfeit, MatchPointSystem, Player, Points, Team, TeamColourPreferences, TeamScoreKind, TeamSettings,
+    Tournament, TournamentSettings,
 };
 use crate::pairing::PairingSystem;
 use rand::{Rng, SeedableRng};
@@ -144,6 +145,15 @@ pub fn generate_accelerated(
 
 fn generate_event(system: &dyn PairingSystem, config: &GeneratorConfig) -> Result<Tournament, CommandError> {
     let GeneratorConfig { players, rounds, seed, rates, .. } = *config;
+    // Refused before anything is drawn: a mistyped size must not allocate
+    // for billions of players, and the file must hold what was generated.
+    if players > MAX_PAIRING_NUMBER {
+        return Err(CommandError::TooManyPlayers { asked: u64::from(players) });
+    }
+    if let Some(rating) = [config.lowest_rating, config.highest_rating].into_iter().find(|r| *r > MAX_RATING)
+    {
+        return Err(CommandError::RatingTooHigh { rating });
+    }
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let actor = "generator";
     let mut t = Tournament::new(format!("Generated {players}x{rounds} seed {seed}"));
@@ -367,6 +377,11 @@ pub fn generate_teams(
         settings.team.match_points = MatchPointSystem::default();
     }
     let boards = settings.team.boards;
+    // Every board of every team is a player with a pairing number.
+    let players = u64::from(teams) * u64::from(boards);
+    if players > u64::from(MAX_PAIRING_NUMBER) {
+        return Err(CommandError::TooManyPlayers { asked: players });
+    }
     commands::apply(&mut t, Command::EditSettings(settings), actor)?;
     // Team strength spread, each board a little weaker than the one above.
     let mut levels: Vec<u32> = (0..teams).map(|_| rng.random_range(1700..2600)).collect();

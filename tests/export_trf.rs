@@ -735,3 +735,78 @@ fn trf2026_of_an_imported_event_has_every_record_it_has_data_for_and_reads_back_
     let back = trf::parse(&text, "export.trf").unwrap_or_else(|e| panic!("{e}"));
     assert_same(&export::report_tournament(&t, None), &back, "with 222 and 202");
 }
+
+/// The FIDE report writes a pairing number in columns 5–8 and a rating in
+/// columns 49–52 of the `001` record. A rating typed with one digit too
+/// many (21500 for 2150) or a 10,000th player would be cut in the file and
+/// read back as something else, so the desk refuses them where they enter:
+/// an entry, a late entry, an edit, the generator.
+#[test]
+fn what_the_fide_report_cannot_hold_is_refused_where_it_enters() {
+    use swissdesk::commands::CommandError;
+    use swissdesk::model::Player;
+    let mut t = Tournament::new("Open");
+    let mut top = Player::new(1, "Top seed");
+    top.rating = Some(9999);
+    commands::apply(&mut t, Command::AddPlayer(top), "Arbiter").unwrap_or_else(|e| panic!("{e}"));
+    // The largest four-digit rating is written and read back whole.
+    let again = trf::parse_bytes(trf::write(&t).as_bytes(), "open.trf").unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(again.tournament.players[0].rating, Some(9999));
+
+    let mut slip = Player::new(2, "Typing slip");
+    slip.rating = Some(21500);
+    assert_eq!(
+        commands::apply(&mut t, Command::AddPlayer(slip.clone()), "Arbiter"),
+        Err(CommandError::RatingTooHigh { rating: 21500 })
+    );
+    assert_eq!(
+        commands::apply(&mut t, Command::AddLateEntry(slip.clone()), "Arbiter"),
+        Err(CommandError::RatingTooHigh { rating: 21500 })
+    );
+    slip.rating = Some(2150);
+    commands::apply(&mut t, Command::AddPlayer(slip.clone()), "Arbiter").unwrap_or_else(|e| panic!("{e}"));
+    slip.rating = Some(21500);
+    assert_eq!(
+        commands::apply(&mut t, Command::EditPlayer(slip), "Arbiter"),
+        Err(CommandError::RatingTooHigh { rating: 21500 })
+    );
+    assert_eq!(t.player(2).and_then(|p| p.rating), Some(2150), "the refused edit changed the player");
+
+    let mut last = Player::new(9999, "Number 9999");
+    last.rating = Some(1500);
+    commands::apply(&mut t, Command::AddPlayer(last), "Arbiter").unwrap_or_else(|e| panic!("{e}"));
+    let audit = t.audit.len();
+    let over = Player::new(0, "One too many");
+    assert_eq!(
+        commands::apply(&mut t, Command::AddPlayer(over.clone()), "Arbiter"),
+        Err(CommandError::TooManyPlayers { asked: 10000 })
+    );
+    // A late entry moves everyone below it up one number: 9999 would become 10000.
+    assert_eq!(
+        commands::apply(&mut t, Command::AddLateEntry(over), "Arbiter"),
+        Err(CommandError::TooManyPlayers { asked: 10000 })
+    );
+    assert_eq!((t.players.len(), t.audit.len()), (3, audit), "a refused entry left a trace");
+
+    let dutch = &swissdesk::pairing::dutch::Dutch2026;
+    assert_eq!(
+        swissdesk::generator::generate(dutch, 3_000_000_000, 5, 1).map(|_| ()),
+        Err(CommandError::TooManyPlayers { asked: 3_000_000_000 })
+    );
+    let config = swissdesk::generator::GeneratorConfig {
+        highest_rating: 12000,
+        ..swissdesk::generator::GeneratorConfig::new(20, 3, 1)
+    };
+    assert_eq!(
+        swissdesk::generator::generate_config(dutch, &config).map(|_| ()),
+        Err(CommandError::RatingTooHigh { rating: 12000 })
+    );
+    let teams = swissdesk::pairing::find(&swissdesk::model::SystemId::new(
+        swissdesk::model::SystemId::TEAM_SWISS_2026,
+    ))
+    .unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(
+        swissdesk::generator::generate_teams(teams, 2600, Some(4), 5, 1, false).map(|_| ()),
+        Err(CommandError::TooManyPlayers { asked: 10400 })
+    );
+}

@@ -343,6 +343,22 @@ fn the_reference_generator_form_reads_their_configuration_keys() {
     assert!(!refused.status.success());
     let err = String::from_utf8_lossy(&refused.stderr);
     assert!(err.contains("line 2") && err.contains("RoundsNumbr"), "{err}");
+
+    // Sizes the FIDE report cannot number and ratings it cannot hold are
+    // refused at once, before billions of players are drawn, and no file
+    // is written.
+    for (asked, says) in [
+        ("PlayersNumber=3000000000\n", "at most 9999 players"),
+        ("PlayersNumber=20\nHighestRating=21500\n", "21500 cannot be a rating"),
+    ] {
+        std::fs::write(&config, asked).unwrap_or_else(|e| panic!("{e}"));
+        let out = dir.path().join("refused.trf");
+        let refused = run(&["--dutch2026", "-g", &cfg, "-o", &out.display().to_string()]);
+        assert_eq!(refused.status.code(), Some(1), "{asked}");
+        let err = String::from_utf8_lossy(&refused.stderr);
+        assert!(err.contains(says), "{asked}: {err}");
+        assert!(!out.exists(), "{asked}: a file was written");
+    }
 }
 
 /// The checker reads the 2006 format (TRF-06): a hand-made file with only

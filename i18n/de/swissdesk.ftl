@@ -1056,6 +1056,8 @@ gui-requests-applied = { $count ->
 
 ## FIDE rating lists and rating changes (issue 20)
 audit-update-ratings = Wertungen aus einer FIDE-Liste aktualisiert
+command-error-too-many-players = Ein Turnier kann höchstens 9999 Spieler haben: Der FIDE-Elo-Bericht (TRF) gibt jedem eine vierstellige Startnummer ({ $asked } verlangt).
+command-error-rating-too-high = { $rating } kann keine Wertung sein: Der FIDE-Elo-Bericht (TRF) fasst Wertungen mit höchstens vier Stellen (bis 9999).
 command-error-ratings-frozen = Die Wertungen können nicht mehr aus einer Liste aktualisiert werden: Runde 1 ist ausgelost, und die Startrangliste und die Elo-Änderungen gehen von den Wertungen zu Runde 1 aus.
 rating-kind-standard = Standard
 rating-kind-rapid = Schnellschach

@@ -1051,6 +1051,8 @@ gui-requests-applied = { $count ->
 
 ## FIDE rating lists and rating changes (issue 20)
 audit-update-ratings = Ratings updated from a FIDE list
+command-error-too-many-players = A tournament can hold at most 9999 players: the FIDE rating report (TRF) gives each a pairing number of four digits ({ $asked } asked).
+command-error-rating-too-high = { $rating } cannot be a rating: the FIDE rating report (TRF) holds ratings of at most four digits (up to 9999).
 command-error-ratings-frozen = Ratings can no longer be updated from a list: round 1 is paired, and the initial ranking and the rating changes start from the ratings at round 1.
 rating-kind-standard = standard
 rating-kind-rapid = rapid

@@ -1076,6 +1076,8 @@ gui-requests-applied = { $count ->
 
 ## FIDE rating lists and rating changes (issue 20)
 audit-update-ratings = Elo actualizado desde una lista FIDE
+command-error-too-many-players = Un torneo puede tener como máximo 9999 jugadores: el informe de Elo FIDE (TRF) da a cada uno un número de emparejamiento de cuatro cifras (se pidieron { $asked }).
+command-error-rating-too-high = { $rating } no puede ser un Elo: el informe de Elo FIDE (TRF) admite Elos de cuatro cifras como máximo (hasta 9999).
 command-error-ratings-frozen = El Elo ya no se puede actualizar desde una lista: la ronda 1 está emparejada, y el ranking inicial y las variaciones de Elo parten del Elo de la ronda 1.
 rating-kind-standard = estándar
 rating-kind-rapid = rápido

@@ -1076,6 +1076,8 @@ gui-requests-applied = { $count ->
 
 ## FIDE rating lists and rating changes (issue 20)
 audit-update-ratings = Classements Elo mis à jour d'après une liste FIDE
+command-error-too-many-players = Un tournoi peut compter au plus 9999 joueurs : le rapport Elo FIDE (TRF) donne à chacun un numéro d'appariement de quatre chiffres ({ $asked } demandés).
+command-error-rating-too-high = { $rating } ne peut pas être un classement Elo : le rapport Elo FIDE (TRF) n'admet que des classements de quatre chiffres au plus (jusqu'à 9999).
 command-error-ratings-frozen = Les classements Elo ne peuvent plus être mis à jour d'après une liste : la ronde 1 est appariée, et le classement initial comme les variations Elo partent des classements de la ronde 1.
 rating-kind-standard = standard
 rating-kind-rapid = rapide

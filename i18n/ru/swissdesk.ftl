@@ -1152,6 +1152,8 @@ gui-requests-applied = { $count ->
 
 ## FIDE rating lists and rating changes (issue 20)
 audit-update-ratings = Рейтинги обновлены по списку ФИДЕ
+command-error-too-many-players = В турнире может быть не более 9999 участников: в рейтинг-отчёте ФИДЕ (TRF) стартовый номер четырёхзначный (запрошено: { $asked }).
+command-error-rating-too-high = { $rating } не может быть рейтингом: в рейтинг-отчёте ФИДЕ (TRF) рейтинг не длиннее четырёх цифр (до 9999).
 command-error-ratings-frozen = Рейтинги больше нельзя обновить по списку: первый тур уже составлен, а стартовый список и изменения рейтинга исходят из рейтингов на первый тур.
 rating-kind-standard = классика
 rating-kind-rapid = рапид

@@ -2,7 +2,10 @@
 //! bye requests, forbidden pairs and rating-list updates.
 
 use super::{CommandError, describe, log, pairing_numbers_frozen, ratings_frozen, roundrobin};
-use crate::model::{AuditAction, AuditEntry, ByeRequest, ForbiddenPair, Player, PlayerStatus, Tournament};
+use crate::model::{
+    AuditAction, AuditEntry, ByeRequest, ForbiddenPair, MAX_PAIRING_NUMBER, MAX_RATING, Player, PlayerStatus,
+    Tournament,
+};
 use crate::ratings::register::RatingUpdate;
 
 /// C.04.2 2.2: rating (descending), FIDE title (GM, IM, WGM, FM, WIM, CM,
@@ -12,12 +15,27 @@ pub(super) fn initial_ranking_key(p: &Player) -> (std::cmp::Reverse<u32>, u8, St
     (std::cmp::Reverse(p.rating.unwrap_or(0)), title, p.name.to_lowercase())
 }
 
+/// Refuses what the FIDE rating report could not carry: a rating of more
+/// than four digits, or a pairing number past [`MAX_PAIRING_NUMBER`]. Both
+/// would be cut when the TRF is written, and the file read back would say
+/// something else than the desk (a lost rating, a player who is not there).
+fn refuse_what_the_report_cannot_hold(player: &Player) -> Result<(), CommandError> {
+    if let Some(rating) = player.rating.filter(|r| *r > MAX_RATING) {
+        return Err(CommandError::RatingTooHigh { rating });
+    }
+    if player.tpn > MAX_PAIRING_NUMBER {
+        return Err(CommandError::TooManyPlayers { asked: u64::from(player.tpn) });
+    }
+    Ok(())
+}
+
 /// [`super::Command::AddPlayer`].
 pub(super) fn add_player(t: &mut Tournament, mut player: Player, actor: &str) -> Result<(), CommandError> {
     roundrobin::refuse_late_entry(t)?;
     if player.tpn == 0 || t.player(player.tpn).is_some() {
         player.tpn = t.next_free_tpn();
     }
+    refuse_what_the_report_cannot_hold(&player)?;
     let after = describe::player_entry(&player);
     t.players.push(player);
     t.players.sort_by_key(|p| p.tpn);
@@ -32,6 +50,9 @@ pub(super) fn add_late_entry(
     actor: &str,
 ) -> Result<(), CommandError> {
     roundrobin::refuse_late_entry(t)?;
+    // Everyone after the newcomer moves up one number: the last must still fit.
+    let last = t.players.iter().map(|p| p.tpn).max().unwrap_or(0) + 1;
+    refuse_what_the_report_cannot_hold(&Player { tpn: last, ..player.clone() })?;
     // Place in the initial ranking: after every player ranked above.
     let key = initial_ranking_key(&player);
     let place = t.players.iter().filter(|p| initial_ranking_key(p) <= key).count() as u32 + 1;
@@ -86,6 +107,7 @@ pub(super) fn edit_player(t: &mut Tournament, player: Player, actor: &str) -> Re
     if *existing == player {
         return Ok(());
     }
+    refuse_what_the_report_cannot_hold(&player)?;
     let (before, after) = describe::player_changes(existing, &player);
     *existing = player;
     log(t, actor, AuditAction::EditPlayer, None, before, after);

@@ -34,6 +34,15 @@ use serde::{Deserialize, Serialize};
 /// with a migration in `store` whenever the document shape changes.
 pub const SCHEMA_VERSION: u32 = 2;
 
+/// The highest pairing number the FIDE rating report can hold: TRF-16 and
+/// TRF-2026 write it in columns 5–8 of the `001` record, four digits. A
+/// tournament never grows past it, so every export stays readable.
+pub const MAX_PAIRING_NUMBER: u32 = 9999;
+
+/// The highest rating the FIDE rating report can hold: columns 49–52 of the
+/// `001` record, four digits. A longer one would be cut in the file.
+pub const MAX_RATING: u32 = 9999;
+
 /// A colour a player has in a game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Colour {
