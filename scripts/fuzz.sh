@@ -3,7 +3,7 @@
 #
 #   scripts/fuzz.sh [SECONDS] [TARGET...]
 #
-# Runs each target (default: all nine) for SECONDS (default 1200 = 20 min),
+# Runs each target (default: all eleven) for SECONDS (default 1200 = 20 min),
 # one after the other, each with a corpus seeded from tests/data/ and kept in
 # fuzz/corpus/<target>/ (not committed). Crashes and hangs land in
 # fuzz/artifacts/<target>/; each one found is fixed and its input kept as a
@@ -13,7 +13,7 @@
 # Needs the nightly toolchain and cargo-fuzz:
 #   rustup toolchain install nightly && cargo install cargo-fuzz
 # Targets: trf16 trf2026 ron_document proposal import_pair noticeboard_request team_trf
-#          rating_list rating_database
+#          rating_list rating_database generator_config settings
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -22,7 +22,7 @@ shift || true
 TARGETS=("$@")
 if [ ${#TARGETS[@]} -eq 0 ]; then
     TARGETS=(trf16 trf2026 ron_document proposal import_pair noticeboard_request team_trf
-        rating_list rating_database)
+        rating_list rating_database generator_config settings)
 fi
 
 # Seeds: the test data of the kind each target reads.
@@ -66,7 +66,8 @@ seed() {
             done
             rm -f "$dir/standard_mar26frl.zip"
             (cd "$dir" && zip -q standard_mar26frl.zip standard_mar26frl.txt) || true ;;
-        # rating_database: its seeds are in tests/data/fuzz/rating_database/.
+        # rating_database, generator_config, settings: their seeds are in
+        # tests/data/fuzz/<target>/.
     esac
     if [ -d tests/data/fuzz/$target ]; then
         cp tests/data/fuzz/$target/* "$dir/"

@@ -144,3 +144,19 @@ fn rating_database_inputs() {
         assert_eq!(loaded.search("carl", swissdesk::model::RatingKind::Standard, 5).len(), 2);
     }
 }
+
+/// The generator's configuration file: the kept inputs (the keys of the
+/// reference generators, and sizes the TRF cannot number).
+#[test]
+fn generator_config_inputs() {
+    let ran = replay("generator_config", &[], 0, checks::generator_config);
+    assert!(ran >= 3, "{ran}");
+}
+
+/// The settings file: the kept inputs (a full file, an old one without the
+/// newer fields, a hand-edited one with duplicates).
+#[test]
+fn settings_inputs() {
+    let ran = replay("settings", &[], 0, checks::settings);
+    assert!(ran >= 3, "{ran}");
+}

@@ -23,6 +23,7 @@ mod table;
 mod team_standings;
 
 pub use export::{ExportCommand, TrfFormat};
+pub use generate::engine_config;
 pub use standings::StandingsArgs;
 pub use table::Format;
 

@@ -232,11 +232,8 @@ pub struct LoadedSettings {
 /// (defaults, no error); anything else that fails gives the defaults and the
 /// error.
 pub fn load_settings(path: &Path) -> LoadedSettings {
-    match read_settings(path) {
-        Ok(mut settings) => {
-            settings.normalise();
-            LoadedSettings { settings, error: None }
-        }
+    match read_text(path).and_then(|text| settings_from_text(&text, path)) {
+        Ok(settings) => LoadedSettings { settings, error: None },
         Err(StoreError::NotFound { .. } | StoreError::Empty { .. }) => {
             LoadedSettings { settings: Settings::default(), error: None }
         }
@@ -244,9 +241,24 @@ pub fn load_settings(path: &Path) -> LoadedSettings {
     }
 }
 
+/// The settings written in `text`, the contents of `path`, with the
+/// recent-files invariants restored: what [`load_settings`] gives for a
+/// file it can read.
+pub fn settings_from_text(text: &str, path: &Path) -> Result<Settings, StoreError> {
+    let mut settings: Settings = ron::from_str(text).map_err(|e| corrupt(path, text, &e))?;
+    settings.normalise();
+    Ok(settings)
+}
+
+/// The settings as written in `path`, for [`save_settings`] to see whether the file is damaged.
 fn read_settings(path: &Path) -> Result<Settings, StoreError> {
     let text = read_text(path)?;
     ron::from_str(&text).map_err(|e| corrupt(path, &text, &e))
+}
+
+/// The text [`save_settings`] writes for `settings`.
+pub fn settings_to_text(settings: &Settings, path: &Path) -> Result<String, StoreError> {
+    super::to_ron(settings, path)
 }
 
 /// What [`save_settings`] did besides saving.
@@ -280,7 +292,7 @@ pub fn save_settings(settings: &Settings, path: &Path) -> Result<SavedSettings, 
         // we could not look at.
         Err(other) => return Err(other),
     };
-    let text = super::to_ron(settings, path)?;
+    let text = settings_to_text(settings, path)?;
     write_atomically(path, text.as_bytes(), false)?;
     Ok(SavedSettings { corrupt_kept_as })
 }

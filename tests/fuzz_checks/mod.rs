@@ -287,3 +287,86 @@ pub fn noticeboard_request(data: &[u8]) {
         assert_eq!(Some(&reply.body), stored.map(|page| &page.body), "not the stored page");
     }
 }
+
+/// The reference generators' configuration file (`--SYSTEM -g CONFIG`,
+/// `Key=Value` lines) on `data`. Every chance it sets must be a
+/// probability (the generator draws with them, and a draw outside 0–1
+/// panics), and a small event it accepts is generated (or refused with an
+/// error, never a panic) and its TRF-2026 reads back with the same players
+/// and rounds: a configuration must not give a file Swissdesk cannot read.
+pub fn generator_config(data: &[u8]) {
+    let Ok(text) = std::str::from_utf8(data) else {
+        return;
+    };
+    let Ok(config) = swissdesk::cli::engine_config(text, 7, Some(Path::new("fuzz.cfg"))) else {
+        return;
+    };
+    let r = config.rates;
+    for (name, chance) in [
+        ("draw", r.draw),
+        ("forfeit", r.forfeit),
+        ("half-point bye", r.half_bye),
+        ("full-point bye", r.full_bye),
+        ("absence", r.absence),
+        ("withdrawal", r.withdrawal),
+    ] {
+        assert!((0.0..=1.0).contains(&chance), "the {name} chance is {chance}\n{text}");
+    }
+    // Larger events are valid too, but too slow to pair at every input.
+    if config.players > 16 || config.rounds > 5 {
+        return;
+    }
+    let Ok(t) = swissdesk::generator::generate_config(&Dutch2026, &config) else {
+        return;
+    };
+    let written = trf::write_complete(&t, Dialect::Trf2026);
+    let again = match trf::parse_bytes(written.as_bytes(), "generated.trf") {
+        Ok(again) => again.tournament,
+        Err(e) => panic!("Swissdesk cannot read the event it generated: {e}\n{text}\n{written}"),
+    };
+    // What a TRF carries (tests/export_trf.rs compares the same): the
+    // players' lines, every game with its result whatever its board, every
+    // bye; a request for a round already paired is its bye there.
+    let players = |t: &swissdesk::model::Tournament| {
+        t.players
+            .iter()
+            .map(|p| (p.tpn, p.name.clone(), p.rating, p.status, t.points(p.tpn)))
+            .collect::<Vec<_>>()
+    };
+    let rounds = |t: &swissdesk::model::Tournament| {
+        t.rounds
+            .iter()
+            .map(|r| {
+                let mut games: Vec<_> =
+                    r.games.iter().map(|g| (g.white, g.black, g.result.trf_codes())).collect();
+                games.sort_unstable();
+                let mut byes: Vec<_> = r.byes.iter().map(|b| format!("{b:?}")).collect();
+                byes.sort_unstable();
+                (r.number, games, byes)
+            })
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(players(&again), players(&t), "players changed\n{text}\n{written}");
+    assert_eq!(rounds(&again), rounds(&t), "rounds changed\n{text}\n{written}");
+}
+
+/// The settings file (`settings.ron`, perhaps hand-edited or damaged) on
+/// `data`: what loads must save and load back the same, or the arbiter's
+/// name, language and recent files would change at each start.
+pub fn settings(data: &[u8]) {
+    let Ok(text) = std::str::from_utf8(data) else {
+        return;
+    };
+    let path = Path::new("settings.ron");
+    let Ok(settings) = store::settings::settings_from_text(text, path) else {
+        return;
+    };
+    let written = match store::settings::settings_to_text(&settings, path) {
+        Ok(written) => written,
+        Err(e) => panic!("loaded settings do not serialise: {e}"),
+    };
+    match store::settings::settings_from_text(&written, path) {
+        Ok(again) => assert_eq!(again, settings, "reload differs from the settings saved\n{written}"),
+        Err(e) => panic!("Swissdesk cannot read the settings it wrote: {e}\n{written}"),
+    }
+}

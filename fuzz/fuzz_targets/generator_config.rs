@@ -1,0 +1,11 @@
+//! The reference generators' configuration file (`--SYSTEM -g CONFIG`) on
+//! arbitrary bytes: its chances are probabilities, and a small event it
+//! accepts is generated and reads back.
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+
+#[path = "../../tests/fuzz_checks/mod.rs"]
+mod checks;
+
+fuzz_target!(|data: &[u8]| checks::generator_config(data));
