@@ -1,6 +1,8 @@
 //! The alternating forest: scanning outer vertices, labelling, shrinking
 //! and expanding blossoms, and augmenting.
 
+use std::cmp::Ordering;
+
 use super::limbs;
 use super::{Core, Ep, FREE, LABEL_S, LABEL_T, MARK, NONE, at, at_mut, wt};
 
@@ -40,23 +42,27 @@ impl Core {
                 if lw == LABEL_T && self.label[w] != FREE {
                     continue; // already reached inner vertex: nothing to learn
                 }
-                // Prefilter (see `limbs::slack_exceeds`): skip edges that are
-                // neither tight nor better than the best one recorded.
+                // Prefilter (see `limbs::slack_cmp`): skip edges that are
+                // neither tight nor better than the best one recorded. A
+                // slack equal to that best one is no better (bests are
+                // replaced only by a smaller one) and, unless zero, not tight.
                 let (known, best) = if lw == LABEL_S {
                     (!self.bestedge[bv].is_none(), at(&self.bestslack, bv, l))
                 } else {
                     (!self.vbest[w].is_none(), at(&self.vbestslack, w, l))
                 };
-                if known
-                    && limbs::slack_exceeds(
+                if known {
+                    match limbs::slack_cmp(
                         at(&self.dual, v, l),
                         at(&self.dual, w, l),
                         wt(&self.wts, cap, l, v, w),
                         best,
                         top,
-                    )
-                {
-                    continue;
+                    ) {
+                        Ordering::Greater => continue,
+                        Ordering::Equal if !limbs::is_zero(best) => continue,
+                        _ => {}
+                    }
                 }
                 let tight = limbs::slack(
                     &mut self.tmp,
@@ -315,12 +321,40 @@ impl Core {
     /// Computes the best edges from new outer blossom `b` to each other outer
     /// blossom: from each child's list if it has one, else from all edges of
     /// its vertices.
+    /// Sets `outer_bits` to the vertices whose top-level node is outer, for
+    /// [`Core::build_best_list`], which must not be called after a label
+    /// changes without it.
+    pub(super) fn note_outer_vertices(&mut self) {
+        let words = self.words;
+        self.outer_bits.clear();
+        self.outer_bits.resize(words, 0);
+        self.outer_top.clear();
+        for v in 0..self.n {
+            let bv = self.top(v);
+            self.outer_top.push(bv);
+            if self.label[bv] == LABEL_S {
+                self.outer_bits[v / 64] |= 1 << (v % 64);
+            }
+        }
+    }
+
     pub(super) fn build_best_list(&mut self, b: usize) {
         // Children (and, inside children never worked out themselves, their
         // children) with a list contribute it; vertices their rows.
         let mut stack = std::mem::take(&mut self.path);
         stack.clear();
         stack.extend_from_slice(&self.childs[b]);
+        // The rows' columns worth reading: outer vertices outside `b` (an
+        // edge inside `b` is no edge to another node either), from the
+        // snapshot of `note_outer_vertices`.
+        let mut columns = std::mem::take(&mut self.best_columns);
+        columns.clear();
+        columns.extend_from_slice(&self.outer_bits);
+        for (v, &t) in self.outer_top.iter().enumerate() {
+            if t == b {
+                columns[v / 64] &= !(1 << (v % 64));
+            }
+        }
         while let Some(c) = stack.pop() {
             if self.has_best_list[c] {
                 let list = std::mem::take(&mut self.best_list[c]);
@@ -331,8 +365,11 @@ impl Core {
                 self.best_list[c].clear();
                 self.has_best_list[c] = false;
             } else if c < self.n {
-                for wi in 0..self.words {
-                    let mut bits = self.adj[c * self.words + wi];
+                // Only those columns: `consider_best_to` returns at once on
+                // any other edge, and in a big round matcher most of a row
+                // is inside `b` or not outer (issue 31).
+                for (wi, &column) in columns.iter().enumerate() {
+                    let mut bits = self.adj[c * self.words + wi] & column;
                     while bits != 0 {
                         let j = wi << 6 | bits.trailing_zeros() as usize;
                         bits &= bits.wrapping_sub(1);
@@ -344,6 +381,7 @@ impl Core {
             }
         }
         self.path = stack;
+        self.best_columns = columns;
 
         let mut list = std::mem::take(&mut self.best_list[b]);
         list.clear();
@@ -373,15 +411,17 @@ impl Core {
         }
         let l = self.l;
         if !self.bestto[bj].is_none()
-            && limbs::slack_exceeds(
+            && limbs::slack_cmp(
                 at(&self.dual, i, l),
                 at(&self.dual, j, l),
                 wt(&self.wts, self.cap, l, i, j),
                 at(&self.bestto_slack, bj, l),
                 self.top_limb(),
-            )
+            ) != Ordering::Less
         {
-            return; // prefilter: certainly not better
+            // Prefilter: not better (only a smaller slack replaces the
+            // best one), so its slack is not needed.
+            return;
         }
         limbs::slack(
             &mut self.tmp,

@@ -53,27 +53,55 @@ pub(super) fn slack(out: &mut [u64], a: &[u64], b: &[u64], w: &[u64]) -> bool {
 /// more than one cache line of the weight.
 #[inline(always)]
 pub(super) fn slack_exceeds(a: &[u64], b: &[u64], w: &[u64], best: &[u64], top: usize) -> bool {
+    slack_cmp(a, b, w, best, top) == Ordering::Greater
+}
+
+/// How the slack `a + b - 2w` compares with `best`, decided as in
+/// [`slack_exceeds`] (`D_j >= 3`: greater, `D_j <= -2`: less, `D_0` exact).
+///
+/// The scans need the equal case too: an edge whose slack equals the best
+/// one recorded (and is not zero, so not tight) changes nothing either, as
+/// bests are replaced only by a strictly smaller slack. In the Dutch 2026
+/// round matcher that is most edges a scan reads: a window member's edges
+/// to the players outside all have the slack of its excess dual, and so
+/// does the best edge each of those players recorded (issue 31). Deciding
+/// them here spares working the slack out in full and comparing it again.
+#[inline(always)]
+pub(super) fn slack_cmp(a: &[u64], b: &[u64], w: &[u64], best: &[u64], top: usize) -> Ordering {
     let (a, b, w, best) = (&a[..=top], &b[..=top], &w[..=top], &best[..=top]);
-    let mut d: i128 = 0;
-    let mut j = top;
-    loop {
-        // No overflow: `|d| <= 2` before the shift, and each limb term is
-        // below 2^66 (wrapping ops only spare the dev profile its checks).
-        d = (d << 64)
-            .wrapping_add(a[j] as i128)
+    // One limb's term `a_j + b_j - 2 w_j - best_j` (below 2^66 in size;
+    // wrapping ops only spare the dev profile its checks).
+    let term = |j: usize| -> i128 {
+        (a[j] as i128)
             .wrapping_add(b[j] as i128)
             .wrapping_sub((w[j] as i128) << 1)
-            .wrapping_sub(best[j] as i128);
+            .wrapping_sub(best[j] as i128)
+    };
+    // While `D` is zero, `D_j` is limb `j`'s term alone: the limbs are
+    // looked at independently (no carried difference to wait for), which
+    // is most of an equal pair of values' limbs.
+    let mut j = top;
+    let mut d = term(j);
+    while d == 0 {
         if j == 0 {
-            return d >= 1;
-        }
-        if d >= 3 {
-            return true;
-        }
-        if d <= -2 {
-            return false;
+            return Ordering::Equal;
         }
         j -= 1;
+        d = term(j);
+    }
+    loop {
+        if j == 0 {
+            return d.cmp(&0);
+        }
+        if d >= 3 {
+            return Ordering::Greater;
+        }
+        if d <= -2 {
+            return Ordering::Less;
+        }
+        j -= 1;
+        // No overflow: `|d| <= 2` before the shift.
+        d = (d << 64).wrapping_add(term(j));
     }
 }
 
@@ -216,9 +244,9 @@ mod tests {
         assert!(slack(&mut out, &[u64::MAX, u64::MAX, 0], &[1, 0, 0], &[0, 1 << 63, 0]));
     }
 
-    /// [`slack_exceeds`] against exact `u128` arithmetic, on values that share
-    /// their high limbs (so the decision often needs the low limb) and on
-    /// values a limb or more apart.
+    /// [`slack_exceeds`] and [`slack_cmp`] against exact `u128` arithmetic, on
+    /// values that share their high limbs (so the decision often needs the
+    /// low limb) and on values a limb or more apart.
     #[test]
     fn slack_exceeds_matches_u128() {
         let mut s = 0x0ddc_0ffe_e15e_a5e5u64;
@@ -254,6 +282,21 @@ mod tests {
             };
             let got = slack_exceeds(&split(a), &split(b), &split(w), &split(best), 1);
             assert_eq!(got, slack > best, "a={a} b={b} w={w} best={best}");
+            let order = slack_cmp(&split(a), &split(b), &split(w), &split(best), 1);
+            assert_eq!(order, slack.cmp(&best), "a={a} b={b} w={w} best={best}");
+            // The same values under two more limbs whose terms cancel
+            // (a_j + b_j = 2 w_j + best_j, as the Dutch 2026 round matcher's
+            // high limbs often do): the same order, found past them.
+            let (p, q) = (next() >> 2, next() >> 2);
+            let widen = |v: u128, top: [u64; 2]| [v as u64, (v >> 64) as u64, top[0], top[1]];
+            let order = slack_cmp(
+                &widen(a, [p, q]),
+                &widen(b, [p + q, p]),
+                &widen(w, [p, q / 2]),
+                &widen(best, [q, p + q - 2 * (q / 2)]),
+                3,
+            );
+            assert_eq!(order, slack.cmp(&best), "a={a} b={b} w={w} best={best} p={p} q={q}");
         }
     }
 }

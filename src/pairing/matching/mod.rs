@@ -348,6 +348,13 @@ struct Core {
     bestto: Vec<Ep>,
     bestto_slack: Vec<u64>,
     bestto_touched: Vec<usize>,
+    /// Vertices in an outer top-level node, one bit each, as of the dual
+    /// step being chosen (`Core::build_best_list` reads only those columns).
+    outer_bits: Vec<u64>,
+    /// Each vertex's top-level node in that snapshot.
+    outer_top: Vec<usize>,
+    /// Scratch: the columns one best list reads.
+    best_columns: Vec<u64>,
     /// Top-level nodes of ended trees, each with whether to expand it.
     dead_tops: Vec<(usize, bool)>,
     /// Vertices whose `vbest` is to be recomputed from their rows, and those
@@ -931,6 +938,9 @@ impl Core {
             bestto: vec![Ep::NONE; nn],
             bestto_slack: vec![0; nn * l],
             bestto_touched: Vec::new(),
+            outer_bits: Vec::new(),
+            outer_top: Vec::new(),
+            best_columns: Vec::new(),
             dead_tops: Vec::new(),
             rescan: Vec::new(),
             catch_up: Vec::new(),

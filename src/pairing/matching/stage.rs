@@ -256,8 +256,15 @@ impl Core {
     /// step in `self.delta`. Ties go to the earlier kind, as in mwmatching.
     fn choose_delta(&mut self) -> Event {
         let (n, l) = (self.n, self.l);
+        let mut outer_known = false;
         for b in n..2 * n {
             if self.best_dirty[b] && self.parent[b] == NONE && self.label[b] == LABEL_S {
+                if !outer_known {
+                    // Building lists changes no label: one snapshot serves
+                    // every list built for this step.
+                    self.note_outer_vertices();
+                    outer_known = true;
+                }
                 self.build_best_list(b);
             }
         }
