@@ -105,6 +105,35 @@ impl Round {
     }
 }
 
+/// Which pairs of the round's players may meet ([C1]–[C3],
+/// `Context::compatible`), by matcher vertex: worked out once for the
+/// round's two n² builds and the greedy starts (issue 31).
+struct Compatible {
+    words: usize,
+    bits: Vec<u64>,
+}
+
+impl Compatible {
+    fn of(ctx: &Context<'_>, order: &[usize]) -> Compatible {
+        let n = order.len();
+        let words = n.div_ceil(64);
+        let mut bits = vec![0u64; n * words];
+        for a in 0..n {
+            for b in a + 1..n {
+                if ctx.compatible(order[a], order[b]) {
+                    bits[a * words + b / 64] |= 1 << (b % 64);
+                    bits[b * words + a / 64] |= 1 << (a % 64);
+                }
+            }
+        }
+        Compatible { words, bits }
+    }
+
+    fn get(&self, a: usize, b: usize) -> bool {
+        self.bits[a * self.words + b / 64] >> (b % 64) & 1 == 1
+    }
+}
+
 /// The 2026 round state: the round's matcher and what [C9] needs.
 pub(super) struct Edition2026 {
     round: Round,
@@ -143,8 +172,10 @@ impl Edition for Edition2026 {
 
         // [C5]: the lowest score a legal PAB assignee can have, from one
         // solve that completes the round and pairs high scores first.
+        let compatible = Compatible::of(ctx, order);
         let (bye_score, first_c9) = if n % 2 == 1 {
-            let (score, c9) = lowest_bye_score(ctx, order, &digit, groups).ok_or(no_pairing.clone())?;
+            let (score, c9) =
+                lowest_bye_score(ctx, order, &compatible, &digit, groups).ok_or(no_pairing.clone())?;
             (Some(score), c9)
         } else {
             (None, false)
@@ -245,26 +276,37 @@ impl Edition for Edition2026 {
             c[round.slots.ties.t3] = 1;
             round.layout.pack(c)
         };
+        // Row by row, the partners of each key together: one weight for
+        // all of them (`Matcher::set_weights_limbs`). The order of the
+        // writes cannot matter: the matcher has no solution yet, so it
+        // records no changes.
+        let mut partners: Vec<Vec<usize>> = vec![Vec::new(); if packed.is_empty() { 0 } else { k }];
         for a in 0..n {
-            for b in a + 1..n {
-                let (pa, pb) = (order[a], order[b]);
-                if !ctx.compatible(pa, pb) {
+            let ka = class[a];
+            for (b, &kb) in class.iter().enumerate().skip(a + 1) {
+                if !compatible.get(a, b) {
                     continue;
                 }
-                let (ka, kb) = (class[a], class[b]);
                 if packed.is_empty() {
                     matcher.set_weight(a, b, pack(&mut c, ka, kb));
                     continue;
                 }
+                partners[kb].push(b);
+            }
+            for (kb, list) in partners.iter_mut().enumerate() {
+                if list.is_empty() {
+                    continue;
+                }
                 let w = packed[ka * k + kb].get_or_insert_with(|| pack(&mut c, ka, kb));
-                matcher.set_weight_limbs(a, b, w.limbs(), false);
+                matcher.set_weights_limbs(a, list, w.limbs());
+                list.clear();
             }
         }
         if let Some(d) = bye_vertex {
             matcher.join_to_all_at_largest_weight(d);
         }
         let terms = vertex_terms(ctx, &round, first_c9, bye_vertex);
-        if !hints::start_certificate() || !start_from_vertex_terms(ctx, &round, &terms, &mut matcher) {
+        if !hints::start_certificate() || !start_from_vertex_terms(&compatible, &terms, &mut matcher) {
             matcher.solve();
         }
         let matched = (0..n).filter(|&v| matcher.mate(v).is_some_and(|m| m < n)).count();
@@ -401,13 +443,11 @@ impl Criteria for Criteria2026<'_> {
 /// dual that keeps its edges feasible. The tests pair rounds both ways
 /// (`hints::without_start_certificate`).
 fn start_from_vertex_terms(
-    ctx: &Context<'_>,
-    round: &Round,
+    compatible: &Compatible,
     terms: &VertexTerms,
     matcher: &mut Matcher<WideWeight>,
 ) -> bool {
-    let order = &round.order;
-    let n = order.len();
+    let n = terms.term.len();
     let mut duals: Vec<WideWeight> = (0..n).map(|v| terms.dual(v)).collect();
     let mut paired = vec![false; n];
     let mut pairs = Vec::with_capacity(n / 2 + 1);
@@ -415,7 +455,7 @@ fn start_from_vertex_terms(
         if paired[a] {
             continue;
         }
-        if let Some(b) = (a + 1..n).find(|&b| !paired[b] && ctx.compatible(order[a], order[b])) {
+        if let Some(b) = (a + 1..n).find(|&b| !paired[b] && compatible.get(a, b)) {
             paired[a] = true;
             paired[b] = true;
             pairs.push((a, b));
@@ -480,6 +520,7 @@ fn vertex_terms(ctx: &Context<'_>, round: &Round, c9: bool, bye_vertex: Option<u
 fn lowest_bye_score(
     ctx: &Context<'_>,
     order: &[usize],
+    compatible: &Compatible,
     digit: &[usize],
     groups: usize,
 ) -> Option<(i32, bool)> {
@@ -500,10 +541,10 @@ fn lowest_bye_score(
     let mut matcher: Matcher<i128> = Matcher::new_compact(n + usize::from(bye_vertex.is_some()));
     for a in 0..n {
         for b in a + 1..n {
-            let (pa, pb) = (order[a], order[b]);
-            if !ctx.compatible(pa, pb) {
+            if !compatible.get(a, b) {
                 continue;
             }
+            let (pa, pb) = (order[a], order[b]);
             let both_top = i128::from(is_top(pa) && is_top(pb));
             matcher.set_weight(a, b, base + term(pa) + term(pb) + both_top);
         }
@@ -515,7 +556,7 @@ fn lowest_bye_score(
     // duals one higher (doubled units: top-top edges stay tight, the others
     // get a slack of one).
     let duals: Vec<i128> = order.iter().map(|&p| base + 2 * term(p) + i128::from(is_top(p))).collect();
-    if !hints::start_certificate() || !start_bye_score_solve(ctx, order, duals, bye_vertex, &mut matcher) {
+    if !hints::start_certificate() || !start_bye_score_solve(compatible, duals, bye_vertex, &mut matcher) {
         matcher.solve();
     }
     // (A mate past the players is the bye vertex: unpaired.)
@@ -543,13 +584,12 @@ fn lowest_bye_score(
 /// sum the maximum fixes), so the optimum it ends at among ties changes
 /// neither the bye score nor [C9]. Returns whether the matcher took it.
 fn start_bye_score_solve(
-    ctx: &Context<'_>,
-    order: &[usize],
+    compatible: &Compatible,
     mut duals: Vec<i128>,
     bye_vertex: Option<usize>,
     matcher: &mut Matcher<i128>,
 ) -> bool {
-    let n = order.len();
+    let n = duals.len();
     let mut paired = vec![false; n];
     let mut pairs = Vec::with_capacity(n / 2 + 1);
     for a in 0..n {
@@ -557,7 +597,7 @@ fn start_bye_score_solve(
             continue;
         }
         let tight = |b: usize| duals[a] + duals[b] == 2 * matcher.weight(a, b);
-        if let Some(b) = (a + 1..n).find(|&b| !paired[b] && ctx.compatible(order[a], order[b]) && tight(b)) {
+        if let Some(b) = (a + 1..n).find(|&b| !paired[b] && compatible.get(a, b) && tight(b)) {
             paired[a] = true;
             paired[b] = true;
             pairs.push((a, b));

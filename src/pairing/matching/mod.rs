@@ -509,6 +509,59 @@ impl<W: Weight> Matcher<W> {
         c.delta = buf;
     }
 
+    /// [`Matcher::set_weight_limbs`] (not hinted) of edge `{modified, o}`
+    /// for each `o` of `others` in turn, all with the same weight: the same
+    /// state as those calls, with the weight's width and (compact) table
+    /// entry worked out once, not once per edge (the Dutch 2026 round
+    /// matcher's build, issue 31).
+    ///
+    /// # Panics
+    ///
+    /// If `modified` is in `others` or any of them is not a vertex.
+    pub fn set_weights_limbs(&mut self, modified: usize, others: &[usize], limbs: &[u64]) {
+        let c = &mut self.core;
+        assert!(
+            modified < c.n && others.iter().all(|&o| o < c.n && o != modified),
+            "set_weights_limbs({modified}, ..) on a matcher with {} vertices",
+            c.n
+        );
+        if others.is_empty() {
+            // No edge set: not even the width grows.
+            return;
+        }
+        let bits = bit_len(limbs);
+        if bits == 0 {
+            for &o in others {
+                if c.set_edge(modified, o, None) {
+                    c.changed(modified, o, false);
+                }
+            }
+            return;
+        }
+        c.grow_to_bits(bits);
+        let mut buf = std::mem::take(&mut c.tmp);
+        let used = limbs.len().min(buf.len());
+        buf[..used].copy_from_slice(&limbs[..used]);
+        buf[used..].fill(0);
+        match c.wts.entry_of(&buf) {
+            Some(id) => {
+                for &o in others {
+                    if c.set_edge_entry(modified, o, id) {
+                        c.changed(modified, o, false);
+                    }
+                }
+            }
+            None => {
+                for &o in others {
+                    if c.set_edge(modified, o, Some(&buf)) {
+                        c.changed(modified, o, false);
+                    }
+                }
+            }
+        }
+        c.tmp = buf;
+    }
+
     /// [`Matcher::set_weight`] (`hinted`: [`Matcher::set_weight_hinted`])
     /// with the weight given as little-endian `u64` limbs of any length, as
     /// [`Layout::pack_into`] writes them: no weight value is built.
@@ -588,9 +641,21 @@ impl<W: Weight> Matcher<W> {
         let c = &self.core;
         assert!(d < c.n, "join_to_all_at_largest_weight({d}) on a matcher with {} vertices", c.n);
         let mut largest = vec![0u64; c.l];
+        // Compact: an edge with the table entry of the edge compared just
+        // before holds the same weight, which cannot raise the largest (a
+        // row of the Dutch 2026 round matcher mostly repeats a few weights).
+        let mut last_entry = None;
         for u in (0..c.n).filter(|&u| u != d) {
             c.for_each_neighbour(u, |v| {
-                if v > u && v != d && limbs::lt(&largest, c.wt(u, v)) {
+                if v <= u || v == d {
+                    return;
+                }
+                let entry = c.wts.entry_at(u * c.cap + v);
+                if entry.is_some() && entry == last_entry {
+                    return;
+                }
+                last_entry = entry;
+                if limbs::lt(&largest, c.wt(u, v)) {
                     largest.copy_from_slice(c.wt(u, v));
                 }
             });
@@ -990,6 +1055,21 @@ impl Core {
 
     /// Stores edge `{a, b}` with the given limbs (or removes it); returns
     /// whether anything changed.
+    /// [`Core::set_edge`] with `Some` weight, given as its compact table
+    /// entry (`Weights::entry_of`): equal limbs share one entry, so the
+    /// entry tells whether anything changed.
+    fn set_edge_entry(&mut self, a: usize, b: usize, id: u32) -> bool {
+        let (cap, words) = (self.cap, self.words);
+        if self.has_edge(a, b) && self.wts.holds_entry(a * cap + b, id) {
+            return false;
+        }
+        self.wts.set_both_entry(a * cap + b, b * cap + a, id);
+        self.adj[a * words + b / 64] |= 1 << (b % 64);
+        self.adj[b * words + a / 64] |= 1 << (a % 64);
+        self.note_written(a, b);
+        true
+    }
+
     fn set_edge(&mut self, a: usize, b: usize, limbs: Option<&[u64]>) -> bool {
         let (cap, words) = (self.cap, self.words);
         let old = self.has_edge(a, b);

@@ -118,6 +118,32 @@ impl Weights {
         }
     }
 
+    /// Compact only: the table entry of `x` (`l` limbs, not zero), added if
+    /// new, for [`Weights::set_both_entry`]; `None` for a dense matrix.
+    pub(super) fn entry_of(&mut self, x: &[u64]) -> Option<u32> {
+        (self.compact && x.iter().any(|&v| v != 0)).then(|| self.intern(x))
+    }
+
+    /// The table entry of pair `k` (compact), `None` for a dense matrix.
+    #[inline]
+    pub(super) fn entry_at(&self, k: usize) -> Option<u32> {
+        self.compact.then(|| self.index[k])
+    }
+
+    /// Compact only: whether pair `k` holds entry `id`.
+    #[inline]
+    pub(super) fn holds_entry(&self, k: usize, id: u32) -> bool {
+        self.index[k] == id
+    }
+
+    /// Compact only: [`Weights::set_both`] with the weight's entry from
+    /// [`Weights::entry_of`] (no table write since).
+    #[inline]
+    pub(super) fn set_both_entry(&mut self, k1: usize, k2: usize, id: u32) {
+        self.index[k1] = id;
+        self.index[k2] = id;
+    }
+
     /// Sets pairs `k1` and `k2` to zero.
     pub(super) fn clear_both(&mut self, k1: usize, k2: usize) {
         let l = self.l;

@@ -1112,6 +1112,59 @@ fn a_compact_matcher_solves_exactly_as_a_dense_one() {
     assert!(cleanups > 100, "only {cleanups} clean-ups of the table");
 }
 
+/// `set_weights_limbs` (one weight for many edges of a vertex, the Dutch
+/// 2026 round matcher's build) leaves a compact and a dense matcher exactly
+/// as the same `set_weight_limbs` calls one edge at a time do: weights,
+/// edges, and the solves after (changes recorded alike), over unsolved and
+/// solved matchers, removals (a zero weight) and weights past the width.
+#[test]
+fn setting_many_edges_at_once_is_setting_each() {
+    let mut rng = Rng(43);
+    for g in 0..60 {
+        let n = 2 + rng.below(40) as usize;
+        let dist = DISTS[g % 3];
+        let mut one = [Matcher::<WideWeight>::new(n), Matcher::<WideWeight>::new_compact(n)];
+        let mut many = [Matcher::<WideWeight>::new(n), Matcher::<WideWeight>::new_compact(n)];
+        for step in 0..30 {
+            let v = rng.below(n as u64) as usize;
+            let others: Vec<usize> = (0..n).filter(|&u| u != v && rng.chance(60)).collect();
+            let limbs = match rng.below(5) {
+                0 => Vec::new(),
+                1 => {
+                    let mut limbs = vec![0; step / 10];
+                    limbs.extend_from_slice(draw_wide(&mut rng, dist).limbs());
+                    limbs
+                }
+                _ => draw_wide(&mut rng, dist).limbs().to_vec(),
+            };
+            for k in 0..2 {
+                for &u in &others {
+                    one[k].set_weight_limbs(v, u, &limbs, false);
+                }
+                many[k].set_weights_limbs(v, &others, &limbs);
+            }
+            if step % 3 == 2 {
+                for m in one.iter_mut().chain(many.iter_mut()) {
+                    m.solve();
+                }
+            }
+            for k in 0..2 {
+                let (a, b) = (&one[k].core, &many[k].core);
+                assert_eq!(a.l, b.l, "graph {g} step {step}: width");
+                for x in 0..n {
+                    for y in 0..n {
+                        assert_eq!(a.wt(x, y), b.wt(x, y), "graph {g} step {step}: weight {x}-{y}");
+                        assert_eq!(a.has_edge(x, y), b.has_edge(x, y), "graph {g} step {step}: edge {x}-{y}");
+                    }
+                }
+                assert_eq!(a.dirty_list, b.dirty_list, "graph {g} step {step}: changes recorded");
+                assert_eq!(a.mate, b.mate, "graph {g} step {step}: mates");
+                assert_eq!(a.dual, b.dual, "graph {g} step {step}: duals");
+            }
+        }
+    }
+}
+
 /// Pairs each vertex, in order, with the first later unpaired vertex it has
 /// an edge to: the start the `solve_from` tests offer.
 fn greedy_pairs(m: &Matcher<i64>, n: usize) -> Vec<(usize, usize)> {
