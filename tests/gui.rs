@@ -395,6 +395,7 @@ fn the_cross_table_switch_works_with_a_full_table() -> Result<(), Error> {
 
 // ----- overrides, explanations, audit log, settings, printouts -----
 
+use swissdesk::export::notation::{self, Medium};
 use swissdesk::gui::{audit, editor, explain, export, jobs, settings, standings};
 use swissdesk::model::AuditAction;
 
@@ -412,6 +413,42 @@ fn run_check(app: &mut App) {
 fn open_round(app: &mut App, round: u32) {
     let _ = app.update(Message::ShowTab(Tab::Round));
     let _ = app.update(Message::Round(round::Message::Select(round)));
+}
+
+/// An arbiter clicking quickly through the rounds finds the result buttons
+/// where they were, whether the round shown is the last or an earlier one
+/// and whether its results are in or not. The status line above them was
+/// shown on the last round only, when the next round could not be paired:
+/// the buttons sat 25 px lower there, and a click at the place of round 5's
+/// "0-1" in round 2 hit the row below ("Edit the whole pairing…" in German).
+#[test]
+fn the_result_buttons_stay_in_place_from_round_to_round() -> Result<(), Error> {
+    let black_wins = notation::result(GameResult::BlackWins, Medium::Screen);
+    let place = |app: &App| simulator(app.view()).find(black_wins.clone()).map(|target| target.bounds());
+    let mut app = sample_app();
+    // Round 4 is the last and complete: round 5 may be paired.
+    open_round(&mut app, 4);
+    let ready = place(&app)?;
+    // Round 5 paired, no result yet: round 6 may not.
+    pair_next_round(&mut app);
+    open_round(&mut app, 5);
+    let missing = place(&app)?;
+    assert_eq!(missing, ready, "round 5 (results missing) against round 4 (complete, the last)");
+    for n in 1..=4 {
+        open_round(&mut app, n);
+        assert_eq!(place(&app)?, missing, "round {n} against round 5");
+    }
+    // A click where round 5 shows "0-1" enters 0-1 on round 2's board.
+    open_round(&mut app, 2);
+    let mut ui = simulator(app.view());
+    ui.point_at(missing.center());
+    let _ = ui.simulate(iced_test::simulator::click());
+    let sent: Vec<Message> = ui.into_messages().collect();
+    assert!(
+        matches!(sent.as_slice(), [Message::Round(round::Message::SetResult(GameResult::BlackWins))]),
+        "{sent:?}"
+    );
+    Ok(())
 }
 
 #[test]

@@ -246,6 +246,9 @@ fn views() -> Vec<(&'static str, Vec<Message>)> {
                 ))),
             ],
         ),
+        // An earlier round: its own status line (the last round's says
+        // what comes next).
+        ("round 2 (an earlier one)", vec![ShowTab(Tab::Round), Round(round::Message::Select(2))]),
         (
             "standings",
             vec![ShowTab(Tab::Standings), Standings(standings::Message::Show(standings::Part::Ranking))],
@@ -325,6 +328,7 @@ fn team_views() -> Vec<(&'static str, Vec<Message>)> {
                 ))),
             ],
         ),
+        ("round 1 (teams, an earlier one)", vec![ShowTab(Tab::Round), Round(round::Message::Select(1))]),
         (
             "standings (teams)",
             vec![ShowTab(Tab::Standings), Standings(standings::Message::Show(standings::Part::Ranking))],

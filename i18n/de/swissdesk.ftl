@@ -426,6 +426,11 @@ gui-publish = Veröffentlichen
 gui-published = Veröffentlicht
 gui-not-published = Nicht veröffentlicht
 gui-no-rounds = Noch keine Runde ausgelost.
+gui-round-earlier = Runde { $round } von { $planned } · { $later ->
+    [one] Runde { $first } wurde danach ausgelost
+   *[other] die Runden { $first }–{ $last } wurden danach ausgelost
+}
+gui-round-ready = Runde { $round } von { $planned } · alle Ergebnisse sind eingetragen: Runde { $next } kann ausgelost werden (Strg+P)
 gui-round-progress = { $entered } von { $total ->
     [one] { $total } Ergebnis
    *[other] { $total } Ergebnissen

@@ -433,6 +433,11 @@ gui-publish = Publish
 gui-published = Published
 gui-not-published = Not published
 gui-no-rounds = No round is paired yet.
+gui-round-earlier = Round { $round } of { $planned } · { $later ->
+    [one] round { $first } was paired after it
+   *[other] rounds { $first }–{ $last } were paired after it
+}
+gui-round-ready = Round { $round } of { $planned } · every result is in: round { $next } can be paired (Ctrl+P)
 gui-round-progress = { $entered } of { $total ->
     [one] { $total } result
    *[other] { $total } results

@@ -436,6 +436,11 @@ gui-publish = Publicar
 gui-published = Publicada
 gui-not-published = No publicada
 gui-no-rounds = Aún no hay ninguna ronda emparejada.
+gui-round-earlier = Ronda { $round } de { $planned } · { $later ->
+    [one] la ronda { $first } se emparejó después
+   *[other] las rondas { $first }–{ $last } se emparejaron después
+}
+gui-round-ready = Ronda { $round } de { $planned } · todos los resultados están anotados: ya se puede emparejar la ronda { $next } (Ctrl+P)
 gui-round-progress = { $entered } de { $total ->
     [one] { $total } resultado introducido
    *[other] { $total } resultados introducidos

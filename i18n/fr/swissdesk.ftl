@@ -436,6 +436,11 @@ gui-publish = Publier
 gui-published = Publié
 gui-not-published = Non publié
 gui-no-rounds = Aucune ronde n'est encore appariée.
+gui-round-earlier = Ronde { $round } sur { $planned } · { $later ->
+    [one] la ronde { $first } a été appariée après elle
+   *[other] les rondes { $first } à { $last } ont été appariées après elle
+}
+gui-round-ready = Ronde { $round } sur { $planned } · tous les résultats sont saisis : la ronde { $next } peut être appariée (Ctrl+P)
 gui-round-progress = { $entered ->
     [one] { $entered } résultat saisi
    *[other] { $entered } résultats saisis

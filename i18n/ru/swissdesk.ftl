@@ -460,6 +460,14 @@ gui-publish = Опубликовать
 gui-published = Опубликовано
 gui-not-published = Не опубликовано
 gui-no-rounds = Жеребьёвка ещё не проводилась.
+gui-round-earlier = Тур { $round } из { $planned } · { $later ->
+    [1] после него проведена жеребьёвка { $first }-го тура
+    [one] после него проведена жеребьёвка туров { $first }–{ $last }
+    [few] после него проведена жеребьёвка туров { $first }–{ $last }
+    [many] после него проведена жеребьёвка туров { $first }–{ $last }
+   *[other] после него проведена жеребьёвка туров { $first }–{ $last }
+}
+gui-round-ready = Тур { $round } из { $planned } · все результаты внесены: можно провести жеребьёвку { $next }-го тура (Ctrl+P)
 gui-round-progress = Введено { $entered } из { $total ->
     [one] { $total } результата
     [few] { $total } результатов

@@ -522,13 +522,18 @@ impl State {
         let top = row![selector.width(Length::Fill).wrap().vertical_spacing(4), actions]
             .spacing(theme::GAP)
             .align_y(Alignment::Center);
-        let mut page = column![top].spacing(8).height(Length::Fill);
-        // Why the next round cannot be paired is about the last round: shown
-        // under it, not under an earlier round the arbiter looks back at.
-        let on_last_round = round.is_none_or(|r| r.number == t.rounds_paired());
-        if let Some(reason) = blocked.filter(|_| on_last_round) {
-            page = page.push(text(reason).size(theme::SMALL).style(theme::hint));
-        }
+        // The status line under the tool bar is there on every round, one
+        // line high, so what lies below stays in place from round to round:
+        // shown on the last round only (when the next round could not be
+        // paired), it put the result buttons 25 px lower there, and a quick
+        // click at round 5's "0-1" opened round 2's pairing editor. Never
+        // wrapped, for the same reason (tests/gui_layout.rs checks that it
+        // fits 1024 px in every language).
+        let status = text(status_line(t, round, blocked))
+            .size(theme::SMALL)
+            .style(theme::hint)
+            .wrapping(text::Wrapping::None);
+        let mut page = column![top, status].spacing(8).height(Length::Fill);
 
         if round_robin && (self.schedule || round.is_none()) {
             let menu = export::menu(
@@ -765,6 +770,32 @@ impl State {
             .into()
         };
         list::table(BOARDS, header, boards + r.byes.len(), &self.scroll, row_at, Message::Scrolled)
+    }
+}
+
+/// The status line of round `shown` (`None`: no round paired yet), given
+/// why the next round cannot be paired (`blocked`). On the last round it
+/// says what comes next, as before: why the next round cannot be paired,
+/// or that it can. On an earlier round that reason would be about another
+/// round, so the line says where the round stands instead: an arbiter
+/// correcting round 2 sees that rounds 3–5 were paired after it (what a
+/// correction there touches, the correction dialog says).
+fn status_line(t: &Tournament, shown: Option<&Round>, blocked: Option<String>) -> String {
+    let last = t.rounds_paired();
+    let planned = t.settings.rounds_planned;
+    match shown {
+        Some(r) if r.number < last => tr!(
+            "gui-round-earlier",
+            round = r.number,
+            planned = planned,
+            later = (last - r.number),
+            first = (r.number + 1),
+            last = last
+        ),
+        _ => blocked.unwrap_or_else(|| match shown {
+            Some(r) => tr!("gui-round-ready", round = r.number, planned = planned, next = (last + 1)),
+            None => tr!("gui-pair-hint", round = (last + 1)),
+        }),
     }
 }
 
