@@ -415,3 +415,42 @@ fn a_generated_event_pairs_without_absence_warnings() {
         assert!(!pairing.lines().skip(1).any(|l| l.split_whitespace().any(|n| n == "10")), "{pairing}");
     }
 }
+
+/// A change made from the command line is logged under the name the
+/// arbiter set in Swissdesk's settings, as the app logs its own changes;
+/// `SWISSDESK_ARBITER` given to the command wins; with no name anywhere
+/// the actor is "command line" (i18n/en). Here `swissdesk fide-mode FILE on`.
+#[test]
+fn a_command_logs_the_arbiter_named_in_the_settings() {
+    use swissdesk::store::settings::{SETTINGS_FILE, Settings, save_settings};
+    let sample = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/sample.swissdesk.ron");
+    let named = common::scratch_dir("cli");
+    let settings = Settings { arbiter_name: "IA Anna Example".into(), ..Settings::default() };
+    save_settings(&settings, &named.path().join(SETTINGS_FILE)).unwrap_or_else(|e| panic!("{e}"));
+    let unnamed = common::scratch_dir("cli");
+    let cases = [
+        (&named, None, "IA Anna Example"),
+        (&named, Some("FA Ben Other"), "FA Ben Other"),
+        (&named, Some("  "), "IA Anna Example"),
+        (&unnamed, None, "command line"),
+    ];
+    for (config, given, actor) in cases {
+        let dir = common::scratch_dir("cli");
+        let file = dir.path().join("open.swissdesk.ron");
+        std::fs::copy(&sample, &file).unwrap_or_else(|e| panic!("{e}"));
+        let mut command = Command::new(env!("CARGO_BIN_EXE_swissdesk"));
+        command
+            .env("SWISSDESK_LANG", "en")
+            .env("SWISSDESK_CONFIG_DIR", config.path())
+            .env_remove("SWISSDESK_ARBITER")
+            .args(["fide-mode", path_str(&file), "on"]);
+        if let Some(name) = given {
+            command.env("SWISSDESK_ARBITER", name);
+        }
+        let out = command.output().unwrap_or_else(|e| panic!("cannot run swissdesk: {e}"));
+        assert!(out.status.success(), "{given:?}: {}", String::from_utf8_lossy(&out.stderr));
+        let t = swissdesk::store::load(&file).unwrap_or_else(|e| panic!("{e}"));
+        let entry = t.audit.last().unwrap_or_else(|| panic!("{given:?}: nothing logged"));
+        assert_eq!(entry.actor, actor, "settings {:?}, given {given:?}", config.path());
+    }
+}

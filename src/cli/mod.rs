@@ -394,11 +394,29 @@ pub fn speak_the_settings_language() {
     }
 }
 
-/// The arbiter name used in audit entries made from the command line.
+/// Names the arbiter of the changes a command makes, for this run only
+/// (over the name in Swissdesk's settings).
+pub const ARBITER_ENV: &str = "SWISSDESK_ARBITER";
+
+/// The arbiter named in the audit entries a command adds (`import-trf`,
+/// `fide-mode`, `rating-list update`): `SWISSDESK_ARBITER` when the
+/// command is given one; else the name the arbiter set in Swissdesk's
+/// settings, as the app logs its own changes (`gui::App::actor`); no name
+/// anywhere: "command line". Why: the log answers who changed the event;
+/// the arbiter who ran a command is the one who set the name, and a change
+/// logged as "command line" beside the app's named ones reads as somebody
+/// else's. Read only when a command logs (a command that changes nothing
+/// does not open the settings for it); a settings file that cannot be read
+/// is the app's to report, as in [`speak_the_settings_language`].
 fn actor() -> String {
-    std::env::var("SWISSDESK_ARBITER")
+    let named = |name: String| Some(name.trim().to_owned()).filter(|name| !name.is_empty());
+    std::env::var(ARBITER_ENV)
         .ok()
-        .filter(|s| !s.trim().is_empty())
+        .and_then(named)
+        .or_else(|| {
+            let location = store::settings::settings_location().ok()?;
+            named(store::settings::load_settings(&location.file()).settings.arbiter_name)
+        })
         .unwrap_or_else(|| tr!("cli-actor"))
 }
 
