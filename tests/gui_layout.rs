@@ -257,7 +257,19 @@ fn views() -> Vec<(&'static str, Vec<Message>)> {
             "cross table",
             vec![ShowTab(Tab::Standings), Standings(standings::Message::Show(standings::Part::CrossTable))],
         ),
-        ("audit log", vec![ShowTab(Tab::Audit)]),
+        // The audit log with a correction of round 3 on top: its entry has
+        // a "later rounds" line (round 4 was paired on the old result).
+        (
+            "audit log",
+            vec![
+                ShowTab(Tab::Round),
+                Round(round::Message::Select(3)),
+                Round(round::Message::SetResult(swissdesk::model::GameResult::BlackWinsByForfeit)),
+                Round(round::Message::CorrectionReason("Scoresheet misread".into())),
+                Round(round::Message::ConfirmCorrection(false)),
+                ShowTab(Tab::Audit),
+            ],
+        ),
         ("settings", vec![ShowTab(Tab::Settings)]),
         ("noticeboard running", noticeboard_running()),
     ]

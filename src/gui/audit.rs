@@ -275,7 +275,8 @@ impl<'a> Shown<'a> {
             let label = if unfolded { tr!("gui-audit-fold") } else { tr!("gui-audit-unfold") };
             body = body.push(
                 row![
-                    space().width(Length::Fixed(108.0)),
+                    // Under the values, after the labels' column.
+                    space().width(Length::Fixed(LABEL + LABEL_GAP)),
                     button(text(label).size(theme::SMALL))
                         .padding([1, 8])
                         .height(Length::Fixed(BUTTON))
@@ -344,6 +345,13 @@ fn in_view(shown: &[Shown<'_>], scroll: &Scroll) -> (std::ops::Range<usize>, f32
     (range, above, top - above - built)
 }
 
+/// The width of the labels before an entry's details: the longest one,
+/// "следующие туры" (later rounds, 118 px), with room to spare. At 100 px
+/// the Spanish, French, Russian and German ones ran into their values.
+const LABEL: f32 = 124.0;
+/// Between a label and its value.
+const LABEL_GAP: f32 = 8.0;
+
 /// A labelled line of an entry.
 fn detail<'a>(label: String, value: String) -> Row<'a, Message> {
     row![
@@ -351,10 +359,10 @@ fn detail<'a>(label: String, value: String) -> Row<'a, Message> {
             .size(theme::SMALL)
             .style(text::secondary)
             .wrapping(text::Wrapping::None)
-            .width(Length::Fixed(100.0)),
+            .width(Length::Fixed(LABEL)),
         text(value).size(theme::SMALL).wrapping(text::Wrapping::None).width(Length::Fill),
     ]
-    .spacing(8)
+    .spacing(LABEL_GAP)
 }
 
 #[cfg(test)]
