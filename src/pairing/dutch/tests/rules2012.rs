@@ -733,6 +733,151 @@ fn b5_the_bye_in_a_natural_lowest_bracket_spares_the_last_downfloater() {
     assert_eq!(pairing.bye, Some(4));
 }
 
+/// B.1.b and C.3.e in a lowest bracket C.13 has joined that A.3 calls
+/// heterogeneous (fewer than half of its players came from above): its
+/// moved-down players are paired first and the rest is a remainder, whose
+/// player left for the bye "is a downfloater" (B.1.b), so B.5 keeps the bye
+/// from one who floated down the round before, as in a natural lowest
+/// bracket. The kind of generated s890128 round 7 (tests/data/random);
+/// JaVaFo 1.4 pairs this event so too (1-3, 4-2, 7-5, bye 6).
+#[test]
+fn b5_the_bye_in_a_heterogeneous_joined_lowest_bracket_spares_the_last_downfloater() {
+    // Rounds 1-4 (of 9): 3, 4, 6 and 7 meet each other once, all other
+    // games against outsiders of the player's own score: r1 4-3 and 6-7
+    // drawn; r2 3-6 and 7-4 drawn; r3 3 beats 7, 4 beats 6 (7 and 6 White);
+    // r4 3 wins, 4 and 6 lose, and 7 loses to an outsider one point lower:
+    // 7 floats down in round 4 (A.4). 1 wins three times, then loses; 2
+    // wins, wins, loses, wins; 5 wins, loses, wins, loses. Nobody has had a
+    // bye (B.1.b). Round 5: 1, 2, 3 (3 points), 4, 5 (2), 6, 7 (1).
+    // Colours: 1, 6 W B W B and 7 B W W B: mild White (A.7.c); 2, 3, 5
+    // B W B W: mild Black; 4 W B B B: absolute White (A.7.a).
+    // Bracket 3: P0 = 1, W = 1, B = 2: X1 = 0 (A.8). 1-2 (C.6) grants both
+    // and moves 3 down, but 3 has met 4, 6 and 7, so below it can meet only
+    // 5, and then 4, 6 and 7, who have all met, cannot be paired: no
+    // pairing of the players below completes the round, with the brackets
+    // joined or not (C.13). C.13 goes back to bracket 3, now the
+    // penultimate one: 1-3 (the next in D.1 order) moves 2 down.
+    // Joined lowest bracket {2 | 4, 5, 6, 7}: one of five from above, so
+    // heterogeneous (A.3); 2 is paired first, 2-4 (C.6), granting both
+    // preferences. The remainder {5, 6, 7}: by D.4's B3 factor 5-6 with
+    // the bye to 7 and 5-7 with the bye to 6 are equal (1 + 1, the bye a
+    // game against 0), and both grant every preference (B.4). The player
+    // left for the bye is a downfloater (B.1.b), and B.5 for downfloaters
+    // (C.3.e) bars 7, who floated down in round 4: 5-7, bye 6. (The first
+    // in D.1 order, 5-6, would leave 7 the bye.)
+    // Colours: 1-3 E.1 (1 White); 4-2 E.1; 7-5 E.1.
+    let event = Event::new(7)
+        .round(&[
+            Entry::Game(4, 3, 5),
+            Entry::Game(6, 7, 5),
+            level(1, White, 10),
+            level(2, Black, 10),
+            level(5, Black, 10),
+        ])
+        .round(&[
+            Entry::Game(3, 6, 5),
+            Entry::Game(7, 4, 5),
+            level(1, Black, 10),
+            level(2, White, 10),
+            level(5, White, 0),
+        ])
+        .round(&[
+            Entry::Game(7, 3, 0),
+            Entry::Game(6, 4, 0),
+            level(1, White, 10),
+            level(2, Black, 0),
+            level(5, Black, 10),
+        ])
+        .round(&[
+            level(3, White, 10),
+            level(4, Black, 0),
+            level(6, Black, 0),
+            outsider(7, Black, 0, Float::Down),
+            level(1, Black, 0),
+            level(2, White, 10),
+            level(5, White, 0),
+        ]);
+    let pairing = event.pair(&Dutch2012);
+    assert_eq!(boards(&pairing), set(&[(1, 3), (4, 2), (7, 5)]), "{pairing:?}");
+    assert_eq!(pairing.bye, Some(6));
+}
+
+/// D.4 in a lowest bracket C.13 has joined: the B3 factor of the whole
+/// bracket is what B.3 asks there, so two pairings with the same factor are
+/// told apart by the colours (B.4), not by how far the moved-down player's
+/// own opponent is below it. The text's procedure reaches the same pairing
+/// (X is a requirement while the moved-down player is paired first); the
+/// kind of generated s890401 round 12 (tests/data/random), where JaVaFo 1.4
+/// also goes on to the colours and the D order with equal factors. JaVaFo
+/// 1.4 pairs this event so too (1-3, 6-2, 4-5, bye 7).
+#[test]
+fn d4_equal_factors_in_a_joined_lowest_bracket_leave_it_to_the_colours() {
+    // Rounds 1-4 (of 9), games against outsiders of the player's own score
+    // but for: r1 6-3 0-1; r2 5-6 ½-½; r3 3-5 1-0 and 4-6 1-0. Half-point
+    // byes: 3 in r2, 5 and 6 in r4, so none of them may have the bye
+    // (B.1.b). Round 5: 1, 2, 3 (3 points), 4, 5 (2), 6, 7 (1). 3 has met 5
+    // and 6; 6 has met 3, 4 and 5.
+    // Colours: 1, 4, 7 W B W B: mild White; 2 B W B W: mild Black; 3
+    // B W W: absolute Black (A.7.a); 5 W W B: strong Black, 6 W B B: strong
+    // White (A.7.b; round 5 is odd, A.7.d).
+    // Bracket 3: X1 = 0; 1-2 grants both and moves 3 down. Below, 3 can
+    // meet only 4 or 7: 3-4 leaves {5, 6, 7}, where 5-6 have met and 5-7 or
+    // 6-7 leaves the bye to 6 or 5 (B.1.b); 3-7 leaves {4, 5, 6}, where only
+    // 4-5 is possible and leaves the bye to 6; 3 may not have the bye
+    // either. C.13 comes back to bracket 3: 1-3 moves 2 down.
+    // Joined lowest bracket {2 | 4, 5, 6, 7}: heterogeneous (A.3), P0 = 2,
+    // W = 3 (4, 6, 7), B = 2 (2, 5): X1 = 0. 2-4 leaves {5, 6, 7} again, and
+    // 2-7 leaves {4, 5, 6}: neither completes. Two pairings do:
+    // (a) 2-5, 6-7, bye 4: B3 factor (the bye a game against 0)
+    //     1² + 0² + 2² = 5; 2-5 (both Black) and 6-7 (both White) deny two
+    //     preferences;
+    // (b) 6-2, 4-5, bye 7: 2² + 0² + 1² = 5; every preference granted.
+    // The factors are equal, so B.4 decides: (b). The text's procedure
+    // finds it too: C.6 pairs 2 first with S2 = {4, 5, 6, 7} in order, 2-4
+    // leaves no remainder pairing, 2-5 breaks X = X1 = 0, 2-6 keeps it, and
+    // D.4 pairs the remainder {4, 5, 7} 4-5, bye 7 (factor 1, against 5 for
+    // 5-7, bye 4). (Weighing the moved-down player's own pair before the
+    // colours, 2-5 being one point apart against two for 2-6, would give
+    // (a).)
+    // Colours: 1-3 E.1 (1 White); 6-2 E.1; 4-5 E.1.
+    let event = Event::new(7)
+        .round(&[
+            Entry::Game(6, 3, 0),
+            level(5, White, 10),
+            level(4, White, 5),
+            level(1, White, 10),
+            level(2, Black, 10),
+            level(7, White, 0),
+        ])
+        .round(&[
+            half_bye(3),
+            Entry::Game(5, 6, 5),
+            level(4, Black, 0),
+            level(1, Black, 10),
+            level(2, White, 0),
+            level(7, Black, 10),
+        ])
+        .round(&[
+            Entry::Game(3, 5, 10),
+            Entry::Game(4, 6, 10),
+            level(1, White, 0),
+            level(2, Black, 10),
+            level(7, White, 0),
+        ])
+        .round(&[
+            level(3, White, 5),
+            half_bye(5),
+            half_bye(6),
+            level(4, Black, 5),
+            level(1, Black, 10),
+            level(2, White, 10),
+            level(7, Black, 0),
+        ]);
+    let pairing = event.pair(&Dutch2012);
+    assert_eq!(boards(&pairing), set(&[(1, 3), (6, 2), (4, 5)]), "{pairing:?}");
+    assert_eq!(pairing.bye, Some(7));
+}
+
 /// C.1 into the lowest bracket: a moved-down player without an opponent
 /// there is handled by C.13 (C.1's second bullet, the lowest bracket's own
 /// rule), which lowers M1 first, so the player may take the bye; the
