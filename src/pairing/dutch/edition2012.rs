@@ -155,6 +155,15 @@
 //!   s890488 r7, s890392 r7, s890406 r8: the 3.5 bracket of s890488 plays
 //!   3-6 and moves 4 down against B.5, so that the 3.0 bracket {5 | 2, 1,
 //!   4} pairs 4-5, where 5 met 3).
+//! - C.1 in a bracket A.3 treats as homogeneous: its players from above are
+//!   paired like residents, but each is still "moved down from a higher
+//!   score bracket", so one the next bracket has no opponent for sends the
+//!   pairing back (C.12) and the look-ahead counts it, as it counts a
+//!   heterogeneous bracket's moved-down players; `c1_clearable` looks at
+//!   them too. JaVaFo 1.4 pairs so (generated s890019 r5, s890356 r8; and
+//!   s880073 r11, s880116 r13, s890055 r11, where one of them passes
+//!   through with no opponent here or below and the bracket keeps its
+//!   pairing).
 //! - D.4 names the lowest bracket "after repeated applications of rule
 //!   C13"; a natural lowest bracket (one score of its own) keeps the
 //!   digits. The corpus does not tell these apart: it comes out 696/696
@@ -364,7 +373,9 @@ pub(super) struct Criteria2012<'a> {
     /// score), when this window is the lowest bracket.
     d4_base: Option<i32>,
     /// C.1 / C.12: whether moving down players the next bracket can pair
-    /// may still clear C.1 there (no moved-down player passes through this
+    /// may still clear C.1 there (no player moved down into this bracket,
+    /// the window's moved-down players or, in a bracket A.3 treats as
+    /// homogeneous, its first `moved_down` residents, passes through this
     /// bracket and the next one with no opponent in either).
     c1_clearable: bool,
     /// Per bracket member: moved down into this bracket from a higher score
@@ -430,7 +441,7 @@ impl<'a> Criteria2012<'a> {
             sd,
             mdp_scores,
             d4_base,
-            c1_clearable: list[..members.mdp_count].iter().all(|&p| ctx.has_opponent_among(p, list)),
+            c1_clearable: list.iter().take(moved_down).all(|&p| ctx.has_opponent_among(p, list)),
             // Read only by the C.1 look-ahead pairing (`fields`): not worked
             // out for the other windows.
             moved_down_without_opponent_below: if matches!(mode, Mode::Ordinary { c1_lookahead: true, .. }) {
@@ -512,14 +523,21 @@ impl Criteria for Criteria2012<'_> {
                 // this bracket without an opponent below is C.13's and may take
                 // the bye (above). JaVaFo 1.4 pairs both so (s840221 round 11,
                 // s860233 round 5 in tests/data/random/dutch2012).
-                // Above the penultimate bracket only a player moved down
-                // here through C.1 (the window's moved-down players) counts:
-                // JaVaFo 1.4 keeps such a player here too (s850207 round 6).
+                // Above the penultimate bracket likewise: JaVaFo 1.4 keeps
+                // such a player here too (s850207 round 6). And in a bracket
+                // A.3 treats as homogeneous, whose window holds its
+                // moved-down players as residents: A.3 changes how the
+                // bracket is paired, not where they came from, and C.1's
+                // first bullet names a player "moved down from a higher score
+                // bracket" (generated s890019 round 5 and s890356 round 8,
+                // now listed rounds, and
+                // `rules2012::c1_c12_a_player_moved_down_into_a_bracket_a3_treats_as_homogeneous_sends_the_pairing_back`;
+                // `c1_clearable` counts them too, so that one who passes
+                // through with an opponent neither here nor below leaves the
+                // look-ahead off, as JaVaFo 1.4 pairs generated s880073
+                // round 11, s880116 round 13 and s890055 round 11).
                 if c1_lookahead && members.in_bracket(h) && inl && self.c1_clearable {
-                    let stays = |w: usize| {
-                        let without = self.moved_down_without_opponent_below[w];
-                        i64::from(without && (next_is_last || members.is_mdp(w)))
-                    };
+                    let stays = |w: usize| i64::from(self.moved_down_without_opponent_below[w]);
                     c[s.c1_mdps] = stays(h) + stays(l);
                 }
                 // C.12 reached after C.10: an edge into or inside the next

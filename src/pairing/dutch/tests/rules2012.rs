@@ -1047,6 +1047,48 @@ fn c1_moved_down_players_who_each_have_an_opponent_do_not_reopen_the_bracket_abo
     assert_eq!(pairing.bye, None);
 }
 
+/// C.1 / C.12 in a bracket A.3 treats as homogeneous: at least half of
+/// its players came from above, so it is paired like a homogeneous one,
+/// but a player moved down into it is still one "moved down from a higher
+/// score bracket": if the next bracket has no opponent for it, C.1 sends
+/// the pairing back (C.12), and another set of the same size and scores
+/// that "now allows P1 pairings" there is moved down instead. The
+/// generated s890019 round 5 (8 players, rounds 1-4 as played); JaVaFo 1.4
+/// pairs it so (1-7, 5-3, 2-8, 4-6).
+#[test]
+fn c1_c12_a_player_moved_down_into_a_bracket_a3_treats_as_homogeneous_sends_the_pairing_back() {
+    // Rounds 1-4 (of 6): 1, 2, 3, 4 have all met each other, and so have
+    // 5, 6, 7, 8. Scores: 1 (3); 2, 3 (2½); 4, 5 (2); 7, 8 (1½); 6 (1).
+    // Colours: 1 W B W B, 6 W B W B: mild White; 2 B W B W, 7 B W B W:
+    // mild Black; 3 W B W W and 8 W B W W: absolute Black; 4 B W B B and
+    // 5 B W B B: absolute White (A.7.a; B.2 bars 3-8 and 4-5).
+    // Brackets 3 and 2½: 1 has met 2 and 3, who have met each other: all
+    // move down (C.1; nothing above can be paired otherwise).
+    // Bracket 2 {1, 2, 3 | 4, 5}: 1 has met 4 and 5; 4 has met 1, 2, 3 and
+    // cannot meet 5 (B.2): both move on (C.1). {2, 3 | 5}: two of three
+    // came from above, treated as homogeneous (A.3), P0 = 1; S1 {2}, S2
+    // {3, 5}: 2-3 have met, 2-5 grants both preferences and moves 3 down.
+    // Bracket 1½ {1, 3, 4 | 7, 8}: 3 has met 7 and cannot meet 8 (B.2):
+    // no opponent, and 3 was moved down from a higher score bracket: C.1
+    // applies C.12. Back in bracket 2, 3-5 (both preferences granted)
+    // moves down 2, of the same score, who has met neither 7 nor 8: the
+    // 1½ bracket {1, 2, 4 | 7, 8} can make its P1 = 2 pairs. Accepted.
+    // Bracket 1½ {1, 2, 4 | 7, 8}: treated as homogeneous; 1-8, 4-7 would
+    // move 2 down to 6, whom 2 has met, and nothing could be paired below
+    // (C.13): 1-7, 2-8 (X = 1), 4 moves down. Bracket 1 {4 | 6}: 4-6.
+    // Colours: 1-7 E.1; 5-3 E.1; 2-8 E.2 (8's absolute Black); 4-6 E.2.
+    // (Without C.12 here, 2-5 stands and 3 passes on: 1-8, 4-7, 3-6.)
+    let event = Event::new(8)
+        .total_rounds(6)
+        .round(&[Entry::Game(1, 5, 10), Entry::Game(6, 2, 0), Entry::Game(3, 7, 10), Entry::Game(8, 4, 0)])
+        .round(&[Entry::Game(4, 1, 5), Entry::Game(2, 3, 10), Entry::Game(5, 8, 5), Entry::Game(7, 6, 5)])
+        .round(&[Entry::Game(1, 2, 10), Entry::Game(3, 4, 10), Entry::Game(6, 5, 5), Entry::Game(8, 7, 0)])
+        .round(&[Entry::Game(3, 1, 5), Entry::Game(2, 4, 5), Entry::Game(7, 5, 0), Entry::Game(8, 6, 10)]);
+    let pairing = event.pair(&Dutch2012);
+    assert_eq!(boards(&pairing), set(&[(1, 7), (5, 3), (2, 8), (4, 6)]), "{pairing:?}");
+    assert_eq!(pairing.bye, None);
+}
+
 /// C.1 / C.12 above the brackets C.13 joins: a player moved down into a
 /// bracket from a higher score who would have no opponent in the next
 /// bracket sends the pairing back (C.1, "a player for whom no opponent can
