@@ -164,6 +164,17 @@
 //!   s880073 r11, s880116 r13, s890055 r11, where one of them passes
 //!   through with no opponent here or below and the bracket keeps its
 //!   pairing).
+//! - B.1.b in a lowest bracket C.13 has joined that A.3 calls
+//!   heterogeneous: the player left for the bye is a downfloater, and
+//!   B.5/B.6 keep the bye from one who floated down before, but only a
+//!   player of its lowest score: "such a merged score bracket shall be
+//!   treated as a heterogeneous score bracket with the latest added score
+//!   bracket as S1", so the players of the brackets joined onto the lowest
+//!   one came down with the join and keep the float they came with, like
+//!   moved-down players (`bye_is_a_downfloat`). JaVaFo 1.4 pairs so
+//!   (generated s890128 r7;
+//!   `rules2012::b5_the_bye_in_a_heterogeneous_joined_lowest_bracket_spares_the_last_downfloater`
+//!   and `rules2012::b5_the_bye_to_a_player_of_a_bracket_joined_onto_the_lowest_is_no_repeated_downfloat`).
 //! - D.4 names the lowest bracket "after repeated applications of rule
 //!   C13"; a natural lowest bracket (one score of its own) keeps the
 //!   digits. The corpus does not tell these apart: it comes out 696/696
@@ -457,6 +468,14 @@ impl<'a> Criteria2012<'a> {
         }
     }
 
+    /// B.1.b in a lowest bracket: whether `p`, left for the bye, would be
+    /// a downfloater. In a joined one (D.4's), only a player of its lowest
+    /// score, the lowest bracket's own; the players of the brackets joined
+    /// onto it came down with the join (C.13, `fields`).
+    fn bye_is_a_downfloat(&self, p: usize) -> bool {
+        self.d4_base.is_none_or(|base| self.ctx.score[p] == base + 10)
+    }
+
     fn mdp_score_digit(&self, score: i32) -> usize {
         self.mdp_scores.iter().position(|&s| s == score).unwrap_or(0)
     }
@@ -654,14 +673,23 @@ impl Criteria for Criteria2012<'_> {
             // keeps the float it came with). JaVaFo 1.4 pairs so too:
             // generated s890128 round 7 (equal factors; the bye to 11, not
             // to 18, who floated down in round 6, at the cost of B.6 for
-            // the upfloater 18), now a listed round; in a natural lowest
-            // bracket
+            // the upfloater 18), now a listed round, and
+            // `rules2012::b5_the_bye_in_a_heterogeneous_joined_lowest_bracket_spares_the_last_downfloater`;
+            // in a natural lowest bracket
             // `rules2012::b5_the_bye_in_a_natural_lowest_bracket_spares_the_last_downfloater`.
             // Counting a moved-down player's float as well is not its rule
             // (generated s890187 r8, s890027 r10: the bye to a moved-down
-            // player who floated down the round before).
+            // player who floated down the round before). Nor is a resident
+            // of a score bracket C.13 joined onto the lowest one counted:
+            // "such a merged score bracket shall be treated as a
+            // heterogeneous score bracket with the latest added score
+            // bracket as S1", so its players came down with the join and,
+            // like moved-down players, keep the float they came with; only
+            // a player of the lowest score left for the bye is a new
+            // downfloater (`bye_is_a_downfloat`).
             if self.d4_base.is_none() || members.mdp_count > 0 {
-                c[down] = i64::from(f.down_l) + i64::from(f.down_h && (f.equal || h >= self.moved_down));
+                c[down] = i64::from(f.down_l && self.bye_is_a_downfloat(pl))
+                    + i64::from(f.down_h && (f.equal || h >= self.moved_down) && self.bye_is_a_downfloat(ph));
             }
             c[up] = i64::from(!(upfloat_counted && f.repeated_upfloat()));
         }

@@ -802,6 +802,89 @@ fn b5_the_bye_in_a_heterogeneous_joined_lowest_bracket_spares_the_last_downfloat
     assert_eq!(pairing.bye, Some(6));
 }
 
+/// C.13 and B.1.b in a heterogeneous joined lowest bracket whose bye must go
+/// to a player of a score bracket C.13 joined onto the lowest one: "such a
+/// merged score bracket shall be treated as a heterogeneous score bracket
+/// with the latest added score bracket as S1", so its players came down
+/// with the join and, like moved-down players, keep the float they came
+/// with. B.5 does not keep the bye from one of them who floated down the
+/// round before; only a player of the lowest score left for the bye is a
+/// new downfloater (the case above). JaVaFo 1.4 pairs this event so (1-3,
+/// 2-4, 6-7, bye 5), and so it does in generated random histories where the
+/// bye falls to such a player.
+#[test]
+fn b5_the_bye_to_a_player_of_a_bracket_joined_onto_the_lowest_is_no_repeated_downfloat() {
+    // Rounds 1-5 (of 9), games against outsiders of the player's own score
+    // but for: r2 3-4 ½-½, 7-5 0-1; r3 5-3 1-0, 4-7 ½-½; r4 3-7 1-0. In
+    // round 5, 5 loses to an outsider one point lower: 5 floats down (A.4).
+    // 3 and 7 had a half-point bye in round 1, so neither may have the bye
+    // (B.1.b). Round 6: 1, 2, 3 (3 points), 4, 5, 6 (2), 7 (1); 3 has met 4,
+    // 5 and 7, and 7 has met 3, 4 and 5.
+    // Colours: 1 W B W B W: strong Black (A.7.b); 2 and 6 B W B W B: strong
+    // White; 4 and 5 W B W W B: strong Black; 3 W B W B: mild White; 7
+    // W B B W: mild Black.
+    // Bracket 3: P0 = 1, W = 2, B = 1: X1 = 0 (A.8). 1-2 grants both and
+    // moves 3 down, who can meet only 6 below; then 4-5 would leave the bye
+    // to 7, who has met 4 and 5 and may not have it, and 3 may not have it
+    // either: nothing below completes the round, joined or not (C.13).
+    // C.13 comes back to bracket 3: 1-3 moves 2 down.
+    // Joined lowest bracket {2 | 4, 5, 6 (2), 7 (1)}: heterogeneous (A.3).
+    // 7's only opponent is 6 (or 2); 2-6 leaves {4, 5, 7}, which cannot be
+    // paired. D.4's B3 factor (the bye a game against 0): 2-7, then a pair
+    // of 2-pointers and the bye to the third, 2² + 0 + 2² = 8; 2-4, 6-7, bye
+    // 5 or 2-5, 6-7, bye 4, 1 + 1 + 2² = 6. Both grant every preference.
+    // The bye goes to a 2-pointer, who came down with the join: 5's
+    // downfloat of round 5 does not count (B.5), and the first in D.1 order
+    // stands: S1 {2}, S2 {4, 5, 6, 7}: 2-4; the remainder {5, 6, 7}: 5-6
+    // and 5-7 leave no legal bye, so 6-7, bye 5. (Counting it, as for a
+    // player of the lowest bracket, gives 2-5 and the bye to 4.)
+    // Colours: 3-1 E.1; 2-4 E.1; 6-7 E.1.
+    let event = Event::new(7)
+        .round(&[
+            half_bye(3),
+            half_bye(7),
+            level(4, White, 10),
+            level(5, White, 0),
+            level(1, White, 10),
+            level(2, Black, 10),
+            level(6, Black, 10),
+        ])
+        .round(&[
+            Entry::Game(3, 4, 5),
+            Entry::Game(7, 5, 0),
+            level(1, Black, 10),
+            level(2, White, 10),
+            level(6, White, 0),
+        ])
+        .round(&[
+            Entry::Game(5, 3, 10),
+            Entry::Game(4, 7, 5),
+            level(1, White, 0),
+            level(2, Black, 0),
+            level(6, Black, 10),
+        ])
+        .round(&[
+            Entry::Game(3, 7, 10),
+            level(4, White, 0),
+            level(5, White, 0),
+            level(1, Black, 10),
+            level(2, White, 0),
+            level(6, White, 0),
+        ])
+        .round(&[
+            level(3, Black, 10),
+            level(7, White, 0),
+            level(4, Black, 0),
+            outsider(5, Black, 0, Float::Down),
+            level(1, White, 0),
+            level(2, Black, 10),
+            level(6, Black, 0),
+        ]);
+    let pairing = event.pair(&Dutch2012);
+    assert_eq!(boards(&pairing), set(&[(3, 1), (2, 4), (6, 7)]), "{pairing:?}");
+    assert_eq!(pairing.bye, Some(5));
+}
+
 /// D.4 in a lowest bracket C.13 has joined: the B3 factor of the whole
 /// bracket is what B.3 asks there, so two pairings with the same factor are
 /// told apart by the colours (B.4), not by how far the moved-down player's
