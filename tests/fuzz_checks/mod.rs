@@ -280,7 +280,17 @@ pub fn noticeboard_request(data: &[u8]) {
         }
     }
     if searched.contains('<') {
-        assert!(!body.contains(&searched), "the search text is sent back unescaped");
+        // The page's own markup holds short texts such as "<s" (`<span`,
+        // `<script`), so finding the text proves nothing by itself: an
+        // unescaped echo is one more copy than in the same page searched
+        // for a harmless text of the same length.
+        let harmless = format!("q={}", "~".repeat(searched.chars().count()));
+        let neutral = answer(site, &Request { method, path, query: Some(&harmless), if_none_match: None });
+        let neutral_body = String::from_utf8_lossy(&neutral.body);
+        assert!(
+            body.matches(searched.as_str()).count() <= neutral_body.matches(searched.as_str()).count(),
+            "the search text is sent back unescaped"
+        );
     }
     let stored = Route::parse(path).and_then(|route| site.page(&route.file_name()));
     if reply.status == 200 && searched.is_empty() {
