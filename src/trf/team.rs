@@ -1013,16 +1013,19 @@ pub(super) fn records(t: &Tournament, dialect: super::Dialect) -> TeamLines {
         }
         body.push(b.finish());
     }
-    // 320: the PAB's worth and the PAB team of every round.
+    // 320: the PAB's worth and the PAB team of every round. Written too
+    // when the arbiter set a worth of their own before any team had the
+    // PAB: without it the setting would be lost on the way back.
     let pabs: Vec<u32> = t
         .rounds
         .iter()
         .map(|r| r.team_byes.iter().find(|b| b.kind == ByeKind::PairingAllocated).map_or(0, |b| b.team))
         .collect();
-    if pabs.iter().any(|&p| p != 0) {
+    if pabs.iter().any(|&p| p != 0) || settings.pab.is_some() {
         let worth = settings.bye_points(ByeKind::PairingAllocated, &t.settings.scoring);
         let teams: Vec<String> = pabs.iter().map(|p| format!("{p:03}")).collect();
-        body.push(format!("320 {} {} {}", points_0(worth.mp), points_0(worth.gp), teams.join(" ")));
+        let record = format!("320 {} {} {}", points_0(worth.mp), points_0(worth.gp), teams.join(" "));
+        body.push(record.trim_end().to_owned());
     }
     // 330: whole matches forfeited.
     for round in &t.rounds {
