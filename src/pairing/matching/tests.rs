@@ -1095,21 +1095,26 @@ fn a_compact_matcher_solves_exactly_as_a_dense_one() {
             }
             dense.solve();
             compact.solve();
-            let (d, c) = (&dense.core, &compact.core);
-            assert_eq!(c.l, d.l, "graph {g} step {step}: width");
-            for a in 0..n {
-                for b in 0..n {
-                    assert_eq!(c.wt(a, b), d.wt(a, b), "graph {g} step {step}: weight {a}-{b}");
-                    assert_eq!(c.has_edge(a, b), d.has_edge(a, b), "graph {g} step {step}: edge {a}-{b}");
-                }
-            }
-            assert_eq!(c.mate, d.mate, "graph {g} step {step}: mates");
-            assert_eq!(c.dual, d.dual, "graph {g} step {step}: duals");
+            assert_same_state(&compact.core, &dense.core, n, &format!("graph {g} step {step}"));
             verify_certificate(&compact);
         }
         cleanups += compact.core.wts.cleanups();
     }
     assert!(cleanups > 100, "only {cleanups} clean-ups of the table");
+}
+
+/// Two matchers of `n` vertices hold the same width, weights, edges, mates
+/// and duals.
+fn assert_same_state(a: &Core, b: &Core, n: usize, what: &str) {
+    assert_eq!(a.l, b.l, "{what}: width");
+    for x in 0..n {
+        for y in 0..n {
+            assert_eq!(a.wt(x, y), b.wt(x, y), "{what}: weight {x}-{y}");
+            assert_eq!(a.has_edge(x, y), b.has_edge(x, y), "{what}: edge {x}-{y}");
+        }
+    }
+    assert_eq!(a.mate, b.mate, "{what}: mates");
+    assert_eq!(a.dual, b.dual, "{what}: duals");
 }
 
 /// `set_weights_limbs` (one weight for many edges of a vertex, the Dutch
@@ -1150,16 +1155,8 @@ fn setting_many_edges_at_once_is_setting_each() {
             }
             for k in 0..2 {
                 let (a, b) = (&one[k].core, &many[k].core);
-                assert_eq!(a.l, b.l, "graph {g} step {step}: width");
-                for x in 0..n {
-                    for y in 0..n {
-                        assert_eq!(a.wt(x, y), b.wt(x, y), "graph {g} step {step}: weight {x}-{y}");
-                        assert_eq!(a.has_edge(x, y), b.has_edge(x, y), "graph {g} step {step}: edge {x}-{y}");
-                    }
-                }
                 assert_eq!(a.dirty_list, b.dirty_list, "graph {g} step {step}: changes recorded");
-                assert_eq!(a.mate, b.mate, "graph {g} step {step}: mates");
-                assert_eq!(a.dual, b.dual, "graph {g} step {step}: duals");
+                assert_same_state(a, b, n, &format!("graph {g} step {step}"));
             }
         }
     }
