@@ -40,7 +40,9 @@
 //!   (C.12; `pair_with_c12_backtrack` in edition2017.rs). Not into the lowest bracket,
 //!   where C.1 names C.13: see the readings below). Then, when the bracket is
 //!   paired again for the next bracket's P1 (C.12 after C.10, below), the
-//!   pairs the next bracket can make.
+//!   pairs the next bracket can make. Stands on: the text (C.1's first
+//!   bullet, C.12's words); which of several sets the look-ahead takes is
+//!   the first reading below.
 //! - C.10.g: B.2 for top scorers (two top scorers with the same absolute
 //!   preference meet only if needed).
 //! - Odd rounds, C.10.f: A.7.d, strong preferences treated as absolute.
@@ -54,7 +56,13 @@
 //!   bracket whose players' scores differ.
 //!
 //! What the text leaves open, and how it is read here (the 2012 corpus,
-//! paired by JaVaFo 1.4, agrees on all 696 rounds):
+//! paired by JaVaFo 1.4, agrees on all 696 rounds). Each reading ends with
+//! what it stands on (issue 34). *Text*: the articles quoted decide it.
+//! *JaVaFo 1.4*: the text leaves it open, or allows more than one reading,
+//! and this edition takes the rule its only reference applies
+//! consistently on the rounds named: a fit to the reference, not the
+//! text's own answer. *Departs*: the reference breaks the text, and the
+//! edition keeps the text.
 //! - C.12 is reached in two ways. C.1 names it for a moved-down player
 //!   with no opponent in the bracket. And the procedure is a sequence: a
 //!   bracket that cannot make its P pairings once C.10 has dropped every
@@ -101,6 +109,28 @@
 //!   pairing back (C.12 after C.10) is not JaVaFo's rule: it loses corpus
 //!   rounds 1048 r8 and 1060 r6 (measured), and JaVaFo pairs so too
 //!   (`rules2012::c12_after_c10_does_not_count_a_resident_c1_moves_on`).
+//!   Stands on: the text for reaching C.12 after C.10 (the procedure's
+//!   order C.10, C.11, C.12, C.13, C.14), for P = M1 = M0 in a
+//!   heterogeneous next bracket (C.3.a; C.14.b.2 comes after C.12) and for
+//!   colours never sending the pairing back (C.12 comes after C.10.e).
+//!   JaVaFo 1.4 for the step at which P1 is counted (the text does not
+//!   say: after C.1's last bullet when C.12 follows C.10, before it when
+//!   C.1's first bullet sends the pairing back; s820043 r11 against corpus
+//!   1048 r8 and 1060 r6), and for which pairing of the bracket above C.12
+//!   takes. Here the look-ahead counts the pairs the next bracket can make
+//!   with the players moved down (a matching), not whether each of them
+//!   has an opponent there, and C.10's order decides between sets that
+//!   tie. JaVaFo 1.4 follows no one rule found so far where these part
+//!   (issue 34): in generated s910466 r11 a resident moved down with no
+//!   opponent below sends the pairing back, and JaVaFo 1.4 takes 2-3,
+//!   giving up X, where C.10's order would give up B.5 (2-13) and this
+//!   edition keeps 13-3 (every set ties by the matching); in random
+//!   histories of the same kind it keeps the first pairing, as here, where
+//!   the text would take another set. In generated s890099 r12 it does not
+//!   pair the bracket above again after C.10 although another set gives
+//!   the next bracket, one A.3 treats as homogeneous, its P1, and elsewhere
+//!   it does (s880287 r12; a random history with such a next bracket).
+//!   Those two rounds stay departures.
 //! - C.1 for a player moved down into the lowest bracket with no opponent
 //!   there: both its first bullet (moved down: C.12) and its second
 //!   (lowest bracket: C.13) apply. C.13 is the lowest bracket's own rule:
@@ -123,10 +153,15 @@
 //!   r6 (a tie: the first stands,
 //!   `rules2012::c12_into_the_lowest_bracket_the_other_set_must_improve_the_lowest_brackets_b3`)
 //!   against s840221 r11 (better: the other set is taken).
+//!   Stands on: JaVaFo 1.4 for ranking C.1's two bullets (both apply; the
+//!   text does not say which first) and for what "now allows" asks of the
+//!   lowest bracket when both sets allow its P1 (a better B3 factor);
+//!   the text for the rest (C.12's words, B.1.b for the bye).
 //! - Above the penultimate bracket, the other set too must "now allow P1
 //!   pairings" in the next bracket (`now_allows_p1`): otherwise C.12
 //!   accepts nothing and the bracket keeps its C.10 requirements (generated
 //!   s890246 r7, `rules2012::c12_the_other_set_must_allow_the_next_brackets_p1_pairings`).
+//!   Stands on: the text (C.12: "and this now allows P1 pairings").
 //! - C.12 into the lowest bracket: when the players the penultimate
 //!   bracket moves down cannot all be paired in the lowest one with a
 //!   legal bye (B.1.b), so that C.13 would lower M1 there, the penultimate
@@ -139,7 +174,8 @@
 //!   `rules2012::c12_into_the_lowest_bracket_the_penultimate_bracket_moves_down_a_player_the_lowest_can_pair`
 //!   and `..._moves_down_a_player_who_leaves_a_legal_bye`); where no such
 //!   set exists (s860233 r5) the bracket keeps its pairing and C.13 gives
-//!   the bye.
+//!   the bye. Stands on: the text (C.12's words, with P = M1 in a
+//!   heterogeneous lowest bracket, C.3.a, and B.1.b for the bye).
 //! - C.1 / C.12 once more: the bracket above prefers downfloaters the next
 //!   bracket can pair (C.1 names C.12 before any relaxation) only while
 //!   that can clear C.1 there. A player moved down through this bracket
@@ -155,6 +191,10 @@
 //!   s890488 r7, s890392 r7, s890406 r8: the 3.5 bracket of s890488 plays
 //!   3-6 and moves 4 down against B.5, so that the 3.0 bracket {5 | 2, 1,
 //!   4} pairs 4-5, where 5 met 3).
+//!   Stands on: JaVaFo 1.4. When no set can clear C.1, no set lets the
+//!   next bracket make the P1 pairings C.12 asks for, and reading "now
+//!   allows P1 pairings" as "makes more pairs" is the reference's rule
+//!   (the rounds above), not the text's.
 //! - C.1 in a bracket A.3 treats as homogeneous: its players from above are
 //!   paired like residents, but each is still "moved down from a higher
 //!   score bracket", so one the next bracket has no opponent for sends the
@@ -163,7 +203,9 @@
 //!   them too. JaVaFo 1.4 pairs so (generated s890019 r5, s890356 r8; and
 //!   s880073 r11, s880116 r13, s890055 r11, where one of them passes
 //!   through with no opponent here or below and the bracket keeps its
-//!   pairing).
+//!   pairing). Stands on: the text (C.1's first bullet names a player
+//!   "moved down from a higher score bracket", whatever A.3 then makes of
+//!   the bracket); `c1_clearable` over them as in the reading above.
 //! - B.1.b in a lowest bracket C.13 has joined that A.3 calls
 //!   heterogeneous: the player left for the bye is a downfloater, and
 //!   B.5/B.6 keep the bye from one who floated down before, but only a
@@ -175,18 +217,29 @@
 //!   (generated s890128 r7;
 //!   `rules2012::b5_the_bye_in_a_heterogeneous_joined_lowest_bracket_spares_the_last_downfloater`
 //!   and `rules2012::b5_the_bye_to_a_player_of_a_bracket_joined_onto_the_lowest_is_no_repeated_downfloat`).
+//!   Stands on: JaVaFo 1.4 (the rounds and cases above and six random
+//!   histories of c0d70ca, all paired so by it), with a reading of
+//!   C.13's last sentence: the text does not say whether the bye of a
+//!   joined bracket is a float for B.5/B.6 (B.1.b calls its receiver a
+//!   downfloater), nor, with three or more score groups joined, whether
+//!   only the lowest score or all but the latest added keep their float
+//!   (no round seen where the two differ).
 //! - D.4 names the lowest bracket "after repeated applications of rule
 //!   C13"; a natural lowest bracket (one score of its own) keeps the
 //!   digits. The corpus does not tell these apart: it comes out 696/696
 //!   with the digits everywhere, with the factor in joined lowest brackets
-//!   (as here), and with the factor in every lowest bracket.
+//!   (as here), and with the factor in every lowest bracket. Stands on:
+//!   the text (D.4's own words).
 //! - C.13: the lowest bracket's failure is found by the completion test;
 //!   the penultimate bracket is then paired again with the round's
 //!   completion first, keeping every requirement above, and the first
 //!   candidate in D order that lets the lowest bracket be paired is taken,
 //!   unless that pairs none of the moved-down players it had paired: then
 //!   P (= M1, C.3.a) has become zero and the two brackets are joined
-//!   (`joins_last_bracket`).
+//!   (`joins_last_bracket`). Stands on: the text for the backtrack and the
+//!   join (C.13); JaVaFo 1.4 for joining rather than taking C.14.b.2's
+//!   last step when M1 would fall to zero (the text allows both; see
+//!   `joins_last_bracket`).
 //! - A.3: a bracket at least half of whose players came from above is
 //!   "treated as though it was homogeneous": its window holds the moved-
 //!   down players as residents, so S1 is its top half and two of them may
@@ -196,7 +249,8 @@
 //!   players from above (M0, A.6.c) and does not count for A.3
 //!   (`moved_down_in_bracket`; JaVaFo 1.4 agrees: generated s840213 r11,
 //!   s840422 r5, s840479 r7, where counting it would drop B.5/B.6 for
-//!   upfloaters, C.3.g/h).
+//!   upfloaters, C.3.g/h). Stands on: the text (C.1 comes before C.2,
+//!   which determines M0; A.3's words).
 //! - A.7: colour differences and preferences count "games played" with
 //!   white and black, and a player "who has played at least one game" has
 //!   one (A.7.f: none before the first game played). A forfeit is a pairing
@@ -206,6 +260,7 @@
 //!   (its generated events: 20 round-2 colour differences, each after a
 //!   round-1 forfeit); that is not a rule of the text, so this edition does
 //!   not follow it (`rules2012::a7_a_forfeited_pairing_gives_no_colour_history`).
+//!   Departs: the text is kept.
 
 use super::criteria::{FloatsBefore, ScoreDifferences, treated_as_homogeneous};
 use super::edition2017::{ByCompletion, CompletionText, Mode};
@@ -605,6 +660,10 @@ impl Criteria for Criteria2012<'_> {
             // 14 against 14.5) and corpus 1004 round 6 agree. So this
             // edition follows it
             // (`relax2012::d4_the_moved_down_players_of_a_heterogeneous_joined_bracket_are_paired_by_the_factor_too`).
+            // Stands on: JaVaFo 1.4, against D.4's letter ("such a
+            // homogeneous score bracket or remainder"): the reference's
+            // consistent rule, which this edition, whose only reference it
+            // is, follows (issue 34); the digits below M1 would be the text's.
             // The factor is all of B.3 there ("regarding how to use this
             // criterion after repeated application of rule C.13"): the
             // moved-down players' pairs are not weighed again by their
@@ -647,6 +706,9 @@ impl Criteria for Criteria2012<'_> {
         // upfloater requirements are set in heterogeneous brackets only,
         // where the upfloaters are the opponents of the moved-down players;
         // a remainder, or a bracket A.3 treats as homogeneous, has none.
+        // Stands on: the text (C.3.g/h are set for heterogeneous score
+        // brackets only; A.3 treats a remainder, and a bracket at least half
+        // of whose players came from above, as homogeneous).
         let upfloat_counted = members.is_mdp(h);
         for (rounds_ago, down, up) in [(1, s.b5_down, s.b5_up), (2, s.b6_down, s.b6_up)] {
             let f = FloatsBefore::of(ctx, ph, pl, rounds_ago);
@@ -687,6 +749,15 @@ impl Criteria for Criteria2012<'_> {
             // like moved-down players, keep the float they came with; only
             // a player of the lowest score left for the bye is a new
             // downfloater (`bye_is_a_downfloat`).
+            //
+            // Stands on: the text for the downfloaters being the players the
+            // bracket moves down and for a remainder floating nobody (C.3.e/f
+            // "bracket produces downfloaters", A.3, A.4), and for a moved-down
+            // player keeping its float (A.4 gives it one whether it is paired
+            // here or moved on). JaVaFo 1.4 for the bye of a joined lowest
+            // bracket: floating nobody in one A.3 treats as homogeneous
+            // (B.1.b would make its receiver a downfloater), and a float only
+            // for a player of its lowest score in a heterogeneous one.
             if self.d4_base.is_none() || members.mdp_count > 0 {
                 c[down] = i64::from(f.down_l && self.bye_is_a_downfloat(pl))
                     + i64::from(f.down_h && (f.equal || h >= self.moved_down) && self.bye_is_a_downfloat(ph));

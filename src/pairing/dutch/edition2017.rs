@@ -243,7 +243,10 @@ impl<T: CompletionText> Edition for ByCompletion<T> {
 /// pairs. The bracket is paired again with the next bracket's pairs
 /// weighed above its C.10 requirements (`ordinary_mode(true, true)`, as for
 /// C.12 after C.10) and that pairing is kept only if it does. JaVaFo 1.4
-/// pairs so (generated s890488 r7, s890392 r7).
+/// pairs so (generated s890488 r7, s890392 r7). That last reading ("more
+/// pairs" for "P1 pairings") and the B.3 test into the lowest bracket are
+/// JaVaFo 1.4's rules where the text leaves "now allows" open; the rest
+/// stands on C.1's and C.12's words (issue 34; the list in edition2012.rs).
 fn pair_with_c12_backtrack<T: CompletionText>(
     ctx: &Context<'_>,
     b: &Bracket<'_>,
@@ -396,7 +399,9 @@ fn lowest_bracket_pairs_all(ctx: &Context<'_>, moved_down: &[usize], residents: 
 /// resident, and only the moved-down players without an opponent, whom no
 /// pairing of the bracket above can keep out, are left out. In a
 /// heterogeneous next bracket its moved-down players (those counted) must
-/// all be among the pairs as well (P = M1, C.3.a).
+/// all be among the pairs as well (P = M1, C.3.a). The step at which P1 is
+/// counted is JaVaFo 1.4's rule (dutch2012-random s820043 r11 against
+/// corpus 1048 r8 and 1060 r6); the text does not say it.
 fn next_bracket_pairs_all(ctx: &Context<'_>, moved_down: &[usize], residents: &[usize]) -> bool {
     let all: Vec<usize> = moved_down.iter().chain(residents).copied().collect();
     let has_opponent = |p: usize| ctx.has_opponent_among(p, &all);
