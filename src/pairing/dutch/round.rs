@@ -10,6 +10,7 @@ use crate::pairing::context::{Context, Topscorers};
 use crate::pairing::error::PairingError;
 use crate::pairing::history::FloatRules;
 use crate::pairing::input::PairingInput;
+use crate::pairing::matching::reusing_dense_matrices;
 use crate::pairing::output::Pairing;
 use crate::pairing::trace::{self, BracketKind, BracketRecord, Traced};
 
@@ -57,6 +58,11 @@ pub(super) struct Outcome {
 
 /// Pairs the round with edition `E`; records the brackets when `traced`.
 pub(super) fn pair_round<E: Edition>(input: &PairingInput, traced: bool) -> Result<Traced, PairingError> {
+    // One window's matrix memory serves the next (issue 31).
+    reusing_dense_matrices(|| pair_round_in::<E>(input, traced))
+}
+
+fn pair_round_in<E: Edition>(input: &PairingInput, traced: bool) -> Result<Traced, PairingError> {
     let ctx = Context::new(input, E::FLOAT_RULES, Topscorers::Exempt);
     let order = ctx.pairing_order()?;
     let mut edition = E::start(&ctx, &order)?;

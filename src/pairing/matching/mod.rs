@@ -139,6 +139,7 @@ use std::marker::PhantomData;
 use store::Weights;
 
 pub use layout::{Digits, Layout, LayoutBuilder};
+pub use store::reusing_dense_matrices;
 pub use weight::Weight;
 pub use wide::WideWeight;
 

@@ -15,8 +15,56 @@
 //! since the last clean-up (a pass over the indices, amortised by the
 //! writes that grew the table).
 
+use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
+
+thread_local! {
+    /// Whether a dense matrix dropped on this thread keeps its limbs for the
+    /// next one ([`reusing_dense_matrices`]).
+    static REUSE: Cell<bool> = const { Cell::new(false) };
+    /// The limbs of the largest dense matrix dropped while `REUSE` is on.
+    static SPARE: RefCell<Vec<u64>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Runs `f` with every dense weight matrix dropped on this thread handing
+/// its memory to the next one made (zeroed again, so each starts in the
+/// same state as a fresh allocation); the memory kept is freed when `f`
+/// returns.
+///
+/// A Dutch 2017 round builds one matcher per window, each with a fresh
+/// `n² · l` matrix (hundreds of MB for a bracket of 2,000 with its next
+/// score group): its first touch page-faulted every 4 KB, 8% of round 3 at
+/// 3,000 players (issue 31). Zeroing kept memory is cheaper than faulting in
+/// new pages, and what a matcher solves does not depend on where its
+/// matrix lives.
+pub fn reusing_dense_matrices<T>(f: impl FnOnce() -> T) -> T {
+    /// Restores the switch and frees the spare on the way out, a panic too.
+    struct Scope(bool);
+    impl Drop for Scope {
+        fn drop(&mut self) {
+            REUSE.with(|r| r.set(self.0));
+            if !self.0 {
+                SPARE.with(|s| drop(std::mem::take(&mut *s.borrow_mut())));
+            }
+        }
+    }
+    let _scope = Scope(REUSE.with(|r| r.replace(true)));
+    f()
+}
+
+/// `len` zero limbs: the spare's memory when it is reused and large enough.
+fn zeroed(len: usize) -> Vec<u64> {
+    if REUSE.with(Cell::get) {
+        let mut v = SPARE.with(|s| std::mem::take(&mut *s.borrow_mut()));
+        if v.capacity() >= len {
+            v.clear();
+            v.resize(len, 0);
+            return v;
+        }
+    }
+    vec![0; len]
+}
 
 /// A pass-through hasher: the keys are already mixed 64-bit hashes.
 #[derive(Default)]
@@ -91,7 +139,7 @@ impl Weights {
             w.limbs = vec![0; l];
             w.next = vec![END];
         } else {
-            w.limbs = vec![0; pairs * l];
+            w.limbs = zeroed(pairs * l);
         }
         w
     }
@@ -263,9 +311,33 @@ impl Weights {
         self.clean_at = (2 * kept as usize).max(MIN_CLEAN);
     }
 
+    /// Test-only: the address of the limbs, to see a matrix's memory reused.
+    #[cfg(test)]
+    pub(super) fn limbs_address(&self) -> usize {
+        self.limbs.as_ptr() as usize
+    }
+
     /// Clean-ups so far (compact), for tests.
     #[cfg(test)]
     pub(super) fn cleanups(&self) -> usize {
         self.cleanups
+    }
+}
+
+impl Drop for Weights {
+    /// A dense matrix hands its limbs on (see [`reusing_dense_matrices`]),
+    /// the largest one dropped kept.
+    fn drop(&mut self) {
+        // `try_with`: nothing to keep while the thread itself is ending.
+        if self.compact || !REUSE.try_with(Cell::get).unwrap_or(false) {
+            return;
+        }
+        let limbs = std::mem::take(&mut self.limbs);
+        let _ = SPARE.try_with(|s| {
+            let mut spare = s.borrow_mut();
+            if spare.capacity() < limbs.capacity() {
+                *spare = limbs;
+            }
+        });
     }
 }
