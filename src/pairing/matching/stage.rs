@@ -98,13 +98,16 @@ impl Core {
                     bits &= bits.wrapping_sub(1);
                     let (dv, dw, weight) =
                         (at(&self.dual, v, l), at(&self.dual, w, l), wt(&self.wts, cap, l, v, w));
-                    // Prefilter (`limbs::slack_exceeds`): an edge whose
-                    // slack exceeds both least slacks found so far changes
+                    // Prefilter (`limbs::slack_cmp`): an edge whose slack
+                    // is not below both least slacks found so far changes
                     // neither (both are replaced only by a smaller one).
+                    // Equal ones are most of a row when its weights repeat
+                    // (issue 31): deciding them here spares the full slack.
                     if any
-                        && limbs::slack_exceeds(dv, dw, weight, &min_all, top)
+                        && limbs::slack_cmp(dv, dw, weight, &min_all, top) != Ordering::Less
                         && (self.mate[w] != NONE
-                            || (free != NONE && limbs::slack_exceeds(dv, dw, weight, &min_free, top)))
+                            || (free != NONE
+                                && limbs::slack_cmp(dv, dw, weight, &min_free, top) != Ordering::Less))
                     {
                         continue;
                     }
