@@ -297,6 +297,11 @@ mod tests {
                 3,
             );
             assert_eq!(order, slack.cmp(&best), "a={a} b={b} w={w} best={best} p={p} q={q}");
+            // Shifted up a limb, under one cancelling limb: the difference
+            // held right below the equal run must still be read.
+            let shift = |v: u128, top: u64| [0, v as u64, (v >> 64) as u64, top];
+            let order = slack_cmp(&shift(a, p), &shift(b, p + q), &shift(w, p), &shift(best, q), 3);
+            assert_eq!(order, slack.cmp(&best), "shifted: a={a} b={b} w={w} best={best} p={p} q={q}");
         }
     }
 }
