@@ -113,9 +113,22 @@ impl<C: Criteria> Window<'_, '_, C> {
         let mut excess = vec![0u64; n * width];
         for a in 0..n {
             for b in a + 1..n {
-                if tier(self, a) != tier(self, b) || !twice_excess(self, a, b, &mut floor, &mut f) {
+                if tier(self, a) != tier(self, b) || !self.allowed(a, b) {
                     continue;
                 }
+                // An excess no larger than both ends' largest so far (zero
+                // or less among them) changes neither: decided from the top
+                // limbs (`flat::twice_exceeds`) without working it out, as
+                // most of a window's edges repeat an excess (issue 31).
+                let weight = self.matcher.weight_limbs(self.vertex[a], self.vertex[b]);
+                let (ua, ub) = (&u0[a * width..][..width], &u0[b * width..][..width]);
+                if !flat::twice_exceeds(weight, &[ua, ub, &excess[a * width..][..width]])
+                    && !flat::twice_exceeds(weight, &[ua, ub, &excess[b * width..][..width]])
+                {
+                    continue;
+                }
+                let positive = twice_excess(self, a, b, &mut floor, &mut f);
+                debug_assert!(positive, "an excess above a largest one is positive");
                 for v in [a, b] {
                     let m = &mut excess[v * width..][..width];
                     if flat::cmp(m, &f) == Ordering::Less {
@@ -145,7 +158,19 @@ impl<C: Criteria> Window<'_, '_, C> {
             // the next block's duals being fixed first.
             for a in (0..n).filter(|&a| !tier(self, a)) {
                 for b in (0..n).filter(|&b| tier(self, b)) {
-                    if twice_excess(self, a, b, &mut floor, &mut f)
+                    // 2 f − y(b) > y(a) only if 2 w > u0(a) + u0(b) + y(b) +
+                    // y(a), decided from the top limbs first, as above.
+                    if self.allowed(a, b)
+                        && flat::twice_exceeds(
+                            self.matcher.weight_limbs(self.vertex[a], self.vertex[b]),
+                            &[
+                                &u0[a * width..][..width],
+                                &u0[b * width..][..width],
+                                &excess[b * width..][..width],
+                                &excess[a * width..][..width],
+                            ],
+                        )
+                        && twice_excess(self, a, b, &mut floor, &mut f)
                         && flat::cmp(&f, &excess[b * width..][..width]) == Ordering::Greater
                     {
                         need.copy_from_slice(&f);
@@ -363,6 +388,50 @@ mod flat {
         Ordering::Equal
     }
 
+    /// Whether `2 w` exceeds the sum of `terms` (each as long as the
+    /// caller's width, `w` at most as long, missing limbs zero), decided
+    /// from the top limb down as `matching::limbs::slack_cmp` decides: with
+    /// `D_j` the difference of the parts from limb `j` up (in units of
+    /// `2^(64 j)`), the parts below add strictly between `-k` and `2` units
+    /// (`k` the number of terms), so `D_j >= k` proves "exceeds" and
+    /// `D_j <= -2` proves "does not"; in between one more limb is taken, and
+    /// `D_0` is exact. With `k <= 4`, `|D_j| <= 4` before a shift: no
+    /// overflow of the `i128`.
+    pub fn twice_exceeds(w: &[u64], terms: &[&[u64]]) -> bool {
+        let k = terms.len() as i128;
+        debug_assert!((1..=4).contains(&k), "twice_exceeds takes one to four terms");
+        let len = terms[0].len();
+        let term = |j: usize| -> i128 {
+            let mut d = (w.get(j).copied().unwrap_or(0) as i128) << 1;
+            for t in terms {
+                d -= t[j] as i128;
+            }
+            d
+        };
+        let mut j = len - 1;
+        let mut d = term(j);
+        while d == 0 {
+            if j == 0 {
+                return false;
+            }
+            j -= 1;
+            d = term(j);
+        }
+        loop {
+            if j == 0 {
+                return d > 0;
+            }
+            if d >= k {
+                return true;
+            }
+            if d <= -2 {
+                return false;
+            }
+            j -= 1;
+            d = (d << 64) + term(j);
+        }
+    }
+
     pub fn is_zero(a: &[u64]) -> bool {
         a.iter().all(|&x| x == 0)
     }
@@ -432,5 +501,71 @@ mod flat {
             }
         }
         debug_assert!(false, "the certificate's value goes below zero");
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::flat;
+
+    /// `flat::twice_exceeds` against exact `u128` arithmetic: one to four
+    /// terms sharing a random high part with `2 w` (so the decision often
+    /// needs the low limb), sums equal to `2 w` or a few units off, values
+    /// a limb or more apart, and `w` one limb shorter than the terms when
+    /// its high limb is zero.
+    #[test]
+    fn twice_exceeds_matches_u128() {
+        let mut s = 0x5eed_0f0d_dc0f_feeeu64;
+        let mut next = || {
+            s ^= s << 13;
+            s ^= s >> 7;
+            s ^= s << 17;
+            s
+        };
+        let split = |v: u128| [v as u64, (v >> 64) as u64];
+        let (mut greater, mut equal) = (0, 0);
+        for case in 0..200_000u64 {
+            let k = 1 + (case % 4) as usize;
+            // Terms below 2^122, so their sum and 2 w fit.
+            let high = ((next() as u128) << 56) & (u128::MAX >> 8);
+            let low = |x: u64| -> u128 {
+                match case % 3 {
+                    0 => x as u128 % 8,
+                    1 => x as u128,
+                    _ => (x as u128) << (x % 60),
+                }
+            };
+            let terms: Vec<u128> = (0..k).map(|_| (high / k as u128).saturating_sub(low(next()))).collect();
+            let sum: u128 = terms.iter().sum();
+            let twice = match case % 5 {
+                0 => sum,
+                1 => sum + next() as u128 % 4,
+                2 => sum.saturating_sub(next() as u128 % 4),
+                3 => high + low(next()),
+                _ => low(next()),
+            };
+            let w = twice / 2;
+            let limbs: Vec<[u64; 2]> = terms.iter().map(|&t| split(t)).collect();
+            let refs: Vec<&[u64]> = limbs.iter().map(|t| &t[..]).collect();
+            let w_limbs = split(w);
+            let w_slice: &[u64] = if w_limbs[1] == 0 && case % 2 == 0 { &w_limbs[..1] } else { &w_limbs };
+            let expect = 2 * w > sum;
+            assert_eq!(flat::twice_exceeds(w_slice, &refs), expect, "w={w} terms={terms:?}");
+            // Shifted up a limb, under a limb where 2 w and the sum agree:
+            // the difference right below that equal run must still be read.
+            let p = next() >> 2;
+            let shift = |v: u128, top: u64| [0, v as u64, (v >> 64) as u64, top];
+            let shifted: Vec<[u64; 4]> =
+                terms.iter().enumerate().map(|(i, &t)| shift(t, if i == 0 { 2 * p } else { 0 })).collect();
+            let refs: Vec<&[u64]> = shifted.iter().map(|t| &t[..]).collect();
+            assert_eq!(
+                flat::twice_exceeds(&shift(w, p), &refs),
+                expect,
+                "shifted: w={w} terms={terms:?} p={p}"
+            );
+            greater += usize::from(expect);
+            equal += usize::from(2 * w == sum);
+        }
+        assert!(greater > 10_000 && equal > 10_000, "cases: {greater} greater, {equal} equal");
     }
 }
