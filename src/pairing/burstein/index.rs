@@ -51,6 +51,13 @@ pub fn indices(input: &PairingInput) -> Vec<Index> {
 /// one who is back keeps the zero points of the rounds missed. This is how
 /// the reference engine reads it on the corpus (e.g. burstein-0052 round 3:
 /// player 6, absent again, is seen with 1½; player 15, back, with 0).
+/// The text names zero-point byes but does not say what the round being
+/// paired must be for the series to reach it; "not paired in it" covers a
+/// half-point bye there too, as the reference engine reads it (JaVaFo 3.0p,
+/// hand probe of issue 34: zero-point byes in rounds 2-4 then a half-point
+/// bye in round 5 pair round 5 as a fourth zero-point bye does, and not as
+/// the player's return does). The input says only that the player is not
+/// paired, so both editions read it so.
 fn score_seen_by_opponents(p: &PlayerInput, scoring: &ScoringSystem) -> i64 {
     if p.to_pair {
         return i64::from(p.score.tenths());
