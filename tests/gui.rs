@@ -451,6 +451,48 @@ fn the_result_buttons_stay_in_place_from_round_to_round() -> Result<(), Error> {
     Ok(())
 }
 
+/// The window's font, as the app sets it (the bundled DejaVu Sans; the
+/// Simulator's default is another font), loaded once per process.
+fn app_font() -> iced::Settings {
+    static FONTS: std::sync::Once = std::sync::Once::new();
+    let mut fonts = Vec::new();
+    FONTS.call_once(|| {
+        fonts = vec![swissdesk::export::REGULAR_TTF.into(), swissdesk::export::BOLD_TTF.into()];
+    });
+    iced::Settings { fonts, default_font: swissdesk::gui::FONT, ..iced::Settings::default() }
+}
+
+/// Going down the boards, the result buttons stay where they are: the label
+/// before them ("Board 9:", "Board 10:") keeps its width. It grew by a
+/// digit at board 10 and moved the buttons 9.5 px to the right.
+#[test]
+fn the_result_buttons_stay_in_place_from_board_to_board() -> Result<(), Error> {
+    let black_wins = notation::result(GameResult::BlackWins, Medium::Screen);
+    let place = |app: &App| {
+        let size = iced::Size::new(swissdesk::gui::MIN_WIDTH, swissdesk::gui::MIN_HEIGHT);
+        iced_test::Simulator::with_size(app_font(), size, app.view())
+            .find(black_wins.clone())
+            .map(|target| target.bounds())
+    };
+    let mut app = sample_app();
+    open_round(&mut app, 4);
+    assert_eq!(app.tournament().round(4).map(|r| r.games.len()), Some(15));
+    let first = place(&app)?;
+    for board in [8, 9, 14] {
+        let _ = app.update(Message::Round(round::Message::Board(board)));
+        let now = place(&app)?;
+        // Within a pixel: a figure space and a digit are equally wide, but
+        // their kerning with the neighbouring characters may differ by a
+        // fraction of a pixel (0.26 px at board 10).
+        assert!(
+            (now.x - first.x).abs() < 1.0 && now.y == first.y,
+            "board {}: {now:?} against {first:?}",
+            board + 1
+        );
+    }
+    Ok(())
+}
+
 #[test]
 fn a_board_is_overridden_with_a_reason_and_the_audit_log_shows_it() -> Result<(), Error> {
     let mut app = sample_app();

@@ -614,10 +614,16 @@ impl State {
             // first team's side.
             let (label, shown) = match super::team_round::match_and_board(t, r, self.board) {
                 Some((number, board, _)) if team_event => (
-                    tr!("gui-team-result-for-board", number = number, board = board),
+                    tr!(
+                        "gui-team-result-for-board",
+                        number = figures(number, r.matches.len()),
+                        board = figures(board as usize, t.settings.team.boards as usize)
+                    ),
                     super::team_round::perspective(r, self.board, game.result),
                 ),
-                _ => (tr!("gui-result-for-board", board = (self.board + 1)), game.result),
+                _ => {
+                    (tr!("gui-result-for-board", board = figures(self.board + 1, r.games.len())), game.result)
+                }
             };
             let mut tools =
                 row![container(text(label).size(theme::TEXT).wrapping(text::Wrapping::None)).padding([4, 0])]
@@ -771,6 +777,17 @@ impl State {
         };
         list::table(BOARDS, header, boards + r.byes.len(), &self.scroll, row_at, Message::Scrolled)
     }
+}
+
+/// `n` right-aligned in the width of the larger of `n` and `widest`, padded
+/// with figure spaces (U+2007: a digit's width; the app's DejaVu Sans has
+/// all digits that wide too). The label before the result buttons keeps its
+/// width from board 9 to board 10 (and 99 to 100): plain, it grew by a digit
+/// and moved the buttons 9.5 px under the mouse of an arbiter going down the
+/// boards.
+fn figures(n: usize, widest: usize) -> String {
+    let width = widest.max(n).to_string().len();
+    format!("{n:\u{2007}>width$}")
 }
 
 /// The status line of round `shown` (`None`: no round paired yet), given
