@@ -55,7 +55,7 @@ to_card() {
 start en
 xdotool key ctrl+2
 sleep 2
-click 350 390; typed "Late, Grandmaster"
+click 350 346; typed "Late, Grandmaster"
 sleep 1
 xdotool key Tab; sleep 1; typed "2900"
 sleep 1
@@ -63,10 +63,10 @@ xdotool key Return
 sleep 2
 # Off the rating field (the "Late entry" label): a focused field would take
 # the Ctrl+1 below as a typed "1".
-click 64 409
+click 64 346
 shot fide-mode-refused
 to_card
-click 112 326    # Leave FIDE mode… (under the two-line refusal notice)
+click 112 262    # Leave FIDE mode…
 sleep 2
 typed "Organiser's rules: full-point byes for the junior squad"
 shot fide-mode-leave
@@ -75,7 +75,7 @@ shot fide-mode-left
 
 start de
 to_card
-click 130 324    # FIDE-Modus verlassen…
+click 130 280    # FIDE-Modus verlassen…
 sleep 2
 typed "Hausregel des Veranstalters: Freilose mit vollem Punkt"
 shot fide-mode-leave-de

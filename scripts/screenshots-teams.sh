@@ -85,15 +85,15 @@ app_window 1024 600
 sleep "$PAUSE"
 click 261 57
 sleep 2
-click 150 262
+click 150 218
 shot teams-bye
-click 150 321
+click 150 277
 shot teams-withdrawn
-click 150 233
+click 150 189
 sleep 2
-click 932 150
+click 932 106
 sleep "$PAUSE"
-click 510 411
+click 510 369
 xdotool type --delay 30 "Team bus cancelled: cannot travel to rounds 3 and 4"
 shot teams-withdraw-dialog
 key Escape
@@ -101,18 +101,18 @@ key Escape
 # for Aarau's place (typed in the picker, Enter): the bye moves to Aarau.
 click 346 57
 sleep "$PAUSE"
-click 826 327
+click 826 283
 sleep "$PAUSE"
-click 460 282
+click 460 238
 sleep "$PAUSE"
 xdotool type --delay 40 "chur"
 key Return
 sleep "$PAUSE"
 # The reason field (it moves down once a reason is typed and Save is offered).
-click 806 476
+click 806 436
 xdotool type --delay 30 "Aarau arrived 40 minutes late; Chur agreed to play instead"
 shot teams-override
-click 690 536
+click 690 496
 sleep "$PAUSE"
 # Hovered first: a click while the saved pairing is still being drawn was lost.
 xdotool mousemove 546 57

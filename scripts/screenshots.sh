@@ -94,18 +94,18 @@ start en
 view 1; shoot tournament
 view 2; shoot players
 # The second page of the players view: "Byes and forbidden pairs".
-click 221 149; shoot players-requests
-click 62 149    # back to "Player list"
+click 221 105; shoot players-requests
+click 62 105    # back to "Player list"
 view 4; shoot standings
 # The cross table: the switch left of the "Print / export" menu.
-click 828 158; shoot crosstable
-click 727 158
+click 828 114; shoot crosstable
+click 727 114
 view 6; shoot settings
 
 # The rounds view: pair round 5 (the sample has no file, so nothing is
 # saved), then enter three results from the keyboard.
 view 3
-click $((WIDTH - 264)) 159 4
+click $((WIDTH - 264)) 115 4
 xdotool windowfocus --sync "$WIN" 2>/dev/null || true
 for key in 1 equal 0; do
     xdotool key "$key"
@@ -131,7 +131,7 @@ shoot round-changed
 
 # A published result of round 4 changed from the keyboard: the correction
 # asks a reason and says that round 5 was paired on the old result.
-click 314 150 1
+click 314 106 1
 xdotool windowfocus --sync "$WIN" 2>/dev/null || true
 for key in Down Down 0; do
     xdotool key "$key"
@@ -139,13 +139,13 @@ for key in Down Down 0; do
 done
 sleep 0.6
 shoot correction
-click 820 531 1    # Cancel (the correction is not made)
+click 820 489 1    # Cancel (the correction is not made)
 
 # The engine's explanation, opened from board 4 of round 5 (the notice
 # line is still there).
-click 400 150 1
-click 120 457
-click 89 308 4
+click 400 106 1
+click 120 413
+click 89 264 4
 shoot explain
 
 view 5; shoot audit
@@ -173,6 +173,6 @@ HEIGHT=600
 start ru
 view 3
 shoot round-ru
-click 505 150 5
-click 778 275 3
+click 505 106 5
+click 778 231 3
 shoot override-ru-1024

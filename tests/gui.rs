@@ -493,6 +493,39 @@ fn the_result_buttons_stay_in_place_from_board_to_board() -> Result<(), Error> {
     Ok(())
 }
 
+/// A notice (a result corrected, a file saved, a refusal) leaves the page
+/// where it is: it appeared above the view and pushed everything 44 px
+/// down, so a click aimed at a button as the dialog closed landed on what
+/// had been above it (arbiter run, 2026-11-29).
+#[test]
+fn a_notice_leaves_the_page_in_place() -> Result<(), Error> {
+    let draw = notation::result(GameResult::Draw, Medium::Screen);
+    let places = |app: &App| -> Result<Vec<iced::Rectangle>, Error> {
+        let mut ui = simulator(app.view());
+        let tab = ui.find(tr!("gui-tab-players"))?.bounds();
+        let round = ui.find(tr!("gui-round-label", round = 2))?.bounds();
+        let result = ui.find(draw.clone())?.bounds();
+        Ok(vec![tab, round, result])
+    };
+    let mut app = sample_app();
+    let _ = app.update(Message::DismissNotice);
+    open_round(&mut app, 3);
+    assert!(app.notice().is_none());
+    let before = places(&app)?;
+    // A correction of a result of round 3 (round 4 was paired on it).
+    for message in [
+        round::Message::SetResult(GameResult::BlackWinsByForfeit),
+        round::Message::CorrectionReason("Scoresheet misread".into()),
+        round::Message::ConfirmCorrection(false),
+    ] {
+        let _ = app.update(Message::Round(message));
+    }
+    let notice = app.notice().map(|n| n.text.clone()).unwrap_or_else(|| panic!("no notice"));
+    assert!(simulator(app.view()).find(notice).is_ok(), "the notice is shown");
+    assert_eq!(places(&app)?, before, "the Players tab, the Round 2 tab, the ½-½ button");
+    Ok(())
+}
+
 #[test]
 fn a_board_is_overridden_with_a_reason_and_the_audit_log_shows_it() -> Result<(), Error> {
     let mut app = sample_app();

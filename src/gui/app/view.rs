@@ -6,7 +6,7 @@ use super::{App, Message, Offer, Tab, current_language};
 use crate::gui::{theme, widgets};
 use crate::tr;
 use iced::widget::{button, column, container, row, text};
-use iced::{Element, Length};
+use iced::{Element, Length, Padding};
 
 impl App {
     pub fn view(&self) -> Element<'_, Message> {
@@ -49,9 +49,18 @@ impl App {
             redo,
             file_menu: self.file_menu,
         };
-        let mut page = column![chrome::tool_bar(bar)];
+        // Each view scrolls what it has to scroll itself (its lists with
+        // their headers in place); the page around it does not.
+        let mut page = column![
+            chrome::tool_bar(bar),
+            container(content).padding([10, 14]).width(Length::Fill).height(Length::Fill)
+        ];
+        // The notice goes under the view, above the status bar: the view
+        // keeps its place when one appears. Above the view, it pushed the
+        // whole page down (44 px) as a dialog closed, and the arbiter's next
+        // click, aimed at a button, hit what had been above it.
         if let Some(notice) = &self.notice {
-            page = page.push(container(chrome::notice_bar(notice, self.offer)).padding([6, 12]));
+            page = page.push(container(chrome::notice_bar(notice, self.offer)).padding([4, 12]));
         }
         if let Some(offer) = &self.file_offer {
             let (label, message) = match offer {
@@ -61,12 +70,9 @@ impl App {
                 Offer::SaveAs => (tr!("gui-offer-save-as"), Message::SaveAs),
             };
             let offer = button(text(label).size(theme::TEXT)).style(theme::tool_button).on_press(message);
-            page = page.push(container(offer).padding([0, 12]));
+            page = page.push(container(offer).padding(Padding { bottom: 4.0, ..Padding::from([0, 12]) }));
         }
-        // Each view scrolls what it has to scroll itself (its lists with
-        // their headers in place); the page around it does not.
         let page: Element<'_, Message> = page
-            .push(container(content).padding([10, 14]).width(Length::Fill).height(Length::Fill))
             .push(chrome::status_bar(
                 self.status_line(),
                 self.doc.path(),
