@@ -33,9 +33,13 @@
 //! A team competition's views (teams, matches and boards, team standings
 //! and cross table) are laid out on a team event built here.
 //!
+//! The players view of an event of 300 players must leave its list a
+//! screenful of rows once the arbiter scrolls it (the registration cards
+//! fold into one line), in every language.
+//!
 //! The layout does not depend on the theme (only colours change), so each
 //! view is laid out once per language. In its own test binary: the
-//! language is process-wide.
+//! language is process-wide (and the two tests take turns with it).
 #![cfg(feature = "gui")]
 
 use iced::widget::{Column, text};
@@ -742,8 +746,13 @@ fn opened(dir: &std::path::Path, event: &std::path::Path, name: &str) -> Options
     Options { file: Some(file), settings_file: Some(dir.join("settings.ron")), ..Options::default() }
 }
 
+/// The tests of this file switch the app's language, which is one for
+/// the whole process: one at a time.
+static LANGUAGE: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
 #[test]
 fn every_view_fits_1024_by_600_in_every_language() {
+    let _language = LANGUAGE.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
     let languages = swissdesk::i18n::available_languages();
     assert!(languages.len() >= 5, "languages found: {languages:?}");
     let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
@@ -765,4 +774,106 @@ fn every_view_fits_1024_by_600_in_every_language() {
     }
     assert!(swissdesk::i18n::set_language("en"));
     assert!(report.is_empty(), "{} layout problems at 1024×600:\n{}", report.len(), report.join("\n"));
+}
+
+/// The rows of the player list that fit in its view as laid out in
+/// `window` (the list's scrolled body, cut by the window), and whether the
+/// registration cards are in full view (the rating-list search and the
+/// name field of the add form, by their placeholders).
+fn player_list_view(app: &App, window: Rectangle) -> (usize, bool) {
+    use swissdesk::gui::list;
+    use swissdesk::tr;
+    let mut ui = Simulator::with_size(settings(), window.size(), app.view());
+    let body = ui
+        .find(iced::widget::Id::new(players::LIST))
+        .ok()
+        .and_then(|target| target.visible_bounds())
+        .and_then(|view| view.intersection(&window));
+    let rows = body.map_or(0, |view| (view.height / list::ROW).floor() as usize);
+    let (_, inputs) = laid_out(app.view(), window.size());
+    let in_view = |placeholder: String| {
+        inputs.iter().any(|l| {
+            l.content == placeholder
+                && l.visible.is_some_and(|v| inside(v, window) && (v.height - l.bounds.height).abs() < 0.5)
+        })
+    };
+    let cards = in_view(tr!("gui-fide-placeholder")) && in_view(tr!("gui-player-name-placeholder"));
+    (rows, cards)
+}
+
+/// The wheel turned `lines` notches (negative: down) over the player list,
+/// and the list's messages applied, as the window does.
+fn turn_the_wheel_over_the_list(app: &mut App, window: Rectangle, lines: f32) {
+    use iced::mouse::{Event::WheelScrolled, ScrollDelta};
+    let mut ui = Simulator::with_size(settings(), window.size(), app.view());
+    let Some(center) = ui
+        .find(iced::widget::Id::new(players::LIST))
+        .ok()
+        .and_then(|target| target.visible_bounds())
+        .map(|view| view.center())
+    else {
+        panic!("the player list is not in view")
+    };
+    ui.point_at(center);
+    let _ =
+        ui.simulate([iced::Event::Mouse(WheelScrolled { delta: ScrollDelta::Lines { x: 0.0, y: lines } })]);
+    for message in ui.into_messages() {
+        let _ = app.update(message);
+    }
+}
+
+/// At 1024×600 an event of 300 players showed two rows of its list under
+/// the rating-list card and the late-entry card (arbiter run, 2026-11-29),
+/// while the arbiter goes down the list to withdraw, find or check a
+/// player. Turning the wheel over the list gives it a screenful of rows (at
+/// least 8), with the folded cards' line whole in every language; back at
+/// its top the cards are there again to register the next player.
+#[test]
+fn the_player_list_gets_a_screenful_of_rows_at_1024_by_600() {
+    let _language = LANGUAGE.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+    let t = swissdesk::generator::generate(&swissdesk::pairing::dutch::Dutch2026, 300, 4, 1)
+        .unwrap_or_else(|e| panic!("{e}"));
+    let names: Vec<String> = t.players.iter().map(|p| p.name.clone()).collect();
+    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let path = dir.path().join(format!("open300.{}", swissdesk::store::EXTENSION));
+    swissdesk::store::save(&t, &path).unwrap_or_else(|e| panic!("{e}"));
+    let ratings = dir.path().join("ratings");
+    std::fs::create_dir_all(&ratings).unwrap_or_else(|e| panic!("{e}"));
+    let options = Options {
+        file: Some(path),
+        settings_file: Some(dir.path().join("settings.ron")),
+        rating_list_dir: Some(ratings),
+        ..Options::default()
+    };
+    let window = Rectangle::new(iced::Point::ORIGIN, Size::new(MIN_WIDTH, MIN_HEIGHT));
+    let mut report = Vec::new();
+    for language in swissdesk::i18n::available_languages() {
+        assert!(swissdesk::i18n::set_language(&language), "{language}");
+        let (mut app, _) = App::new(options.clone());
+        let _ = app.update(Message::ShowTab(Tab::Players));
+        assert_eq!(app.tournament().players.len(), 300);
+        let (rows, cards) = player_list_view(&app, window);
+        if !cards || rows < 1 {
+            report.push(format!("{language}: at the top, cards in view {cards}, {rows} rows"));
+        }
+        turn_the_wheel_over_the_list(&mut app, window, -1.0);
+        let (rows, _) = player_list_view(&app, window);
+        if rows < 8 {
+            report.push(format!("{language}: scrolled down, the list shows only {rows} rows"));
+        }
+        for problem in problems(&app, &names, &[]) {
+            report.push(format!("{language} / list scrolled down: {problem}"));
+        }
+        turn_the_wheel_over_the_list(&mut app, window, -20.0);
+        let (rows, _) = player_list_view(&app, window);
+        if rows < 8 {
+            report.push(format!("{language}: further down, the list shows only {rows} rows"));
+        }
+        turn_the_wheel_over_the_list(&mut app, window, 100.0);
+        if !player_list_view(&app, window).1 {
+            report.push(format!("{language}: back at the top of the list, the cards are not in view"));
+        }
+    }
+    assert!(swissdesk::i18n::set_language("en"));
+    assert!(report.is_empty(), "{} problems at 1024×600:\n{}", report.len(), report.join("\n"));
 }

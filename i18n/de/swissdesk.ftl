@@ -1120,6 +1120,7 @@ rating-bench-load = Laden: Median { $median } s, höchstens { $max } s in { $run
 rating-bench-search = Suche beim Tippen: { $count } Tastenanschläge, Median { $median } ms, 99. Perzentil { $p99 } ms, höchstens { $max } ms (langsamste: „{ $worst }“)
 rating-bench-letter = Ein Buchstabe „{ $letter }“: Median { $median } ms, höchstens { $max } ms
 gui-fide-heading = Aus der FIDE-Elo-Liste anmelden
+gui-registration-folded = eingeklappt, solange die Liste gescrollt ist: zum Öffnen klicken
 gui-fide-placeholder = Teil eines Namens oder eine FIDE-ID eingeben
 gui-fide-loading = Elo-Liste wird geladen …
 gui-fide-status = Liste { $kind } { $month } · { $players } Spieler mit Wertung

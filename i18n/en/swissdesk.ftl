@@ -1115,6 +1115,9 @@ rating-bench-load = Load: median { $median } s, max { $max } s over { $runs } ru
 rating-bench-search = Search as typed: { $count } keystrokes, median { $median } ms, 99th percentile { $p99 } ms, max { $max } ms (slowest: "{ $worst }")
 rating-bench-letter = One letter "{ $letter }": median { $median } ms, max { $max } ms
 gui-fide-heading = Register from the FIDE rating list
+# The players view's registration cards folded into one line (a button) while
+# the player list is scrolled down; after the cards' headings.
+gui-registration-folded = folded while the list is scrolled down: click to open
 gui-fide-placeholder = Type part of a name or a FIDE ID
 gui-fide-loading = Loading the rating list…
 gui-fide-status = { $kind } list { $month } · { $players } rated players

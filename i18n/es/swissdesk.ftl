@@ -1140,6 +1140,7 @@ rating-bench-load = Carga: mediana { $median } s, máximo { $max } s en { $runs 
 rating-bench-search = Búsqueda al teclear: { $count } pulsaciones, mediana { $median } ms, percentil 99 { $p99 } ms, máximo { $max } ms (la más lenta: «{ $worst }»)
 rating-bench-letter = Una letra «{ $letter }»: mediana { $median } ms, máximo { $max } ms
 gui-fide-heading = Inscribir desde la lista de Elo FIDE
+gui-registration-folded = plegado mientras la lista está desplazada: haga clic para abrir
 gui-fide-placeholder = Escriba parte de un nombre o un ID FIDE
 gui-fide-loading = Cargando la lista de Elo…
 gui-fide-status = lista { $kind } { $month } · { $players } jugadores con Elo

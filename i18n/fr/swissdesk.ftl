@@ -1140,6 +1140,7 @@ rating-bench-load = Chargement : médiane { $median } s, au plus { $max } s sur 
 rating-bench-search = Recherche à la frappe : { $count } frappes, médiane { $median } ms, 99e centile { $p99 } ms, au plus { $max } ms (la plus lente : « { $worst } »)
 rating-bench-letter = Une lettre « { $letter } » : médiane { $median } ms, au plus { $max } ms
 gui-fide-heading = Inscrire depuis la liste Elo FIDE
+gui-registration-folded = replié tant que la liste n'est pas tout en haut : cliquez pour l'ouvrir
 gui-fide-placeholder = Tapez une partie d'un nom ou un ID FIDE
 gui-fide-loading = Chargement de la liste Elo…
 gui-fide-status = liste { $kind } { $month } · { $players } joueurs classés

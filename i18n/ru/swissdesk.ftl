@@ -1225,6 +1225,7 @@ rating-bench-load = Загрузка: медиана { $median } с, макси�
 rating-bench-search = Поиск при наборе: нажатий — { $count }, медиана { $median } мс, 99-й процентиль { $p99 } мс, максимум { $max } мс (медленнее всего: «{ $worst }»)
 rating-bench-letter = Одна буква «{ $letter }»: медиана { $median } мс, максимум { $max } мс
 gui-fide-heading = Регистрация по рейтинг-листу ФИДЕ
+gui-registration-folded = свёрнуто, пока список прокручен: нажмите, чтобы открыть
 gui-fide-placeholder = Введите часть имени или FIDE ID
 gui-fide-loading = Загрузка рейтинг-листа…
 gui-fide-status = список ({ $kind }) { $month } · игроков с рейтингом — { $players }

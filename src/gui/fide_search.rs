@@ -128,6 +128,11 @@ impl State {
         }
     }
 
+    /// Whether the card is shown (a folder for the list is known).
+    pub fn is_shown(&self) -> bool {
+        !matches!(self.list, ListState::Off)
+    }
+
     /// The search field's text.
     pub fn query(&self) -> &str {
         &self.query

@@ -50,6 +50,10 @@ const COLUMNS: [Col; 9] = [
     Col { width: Length::Fixed(120.0), align: Alignment::Start },
 ];
 
+/// How far (in pixels) a list must scroll for the registration cards to
+/// fold while it is scrolled down: a dozen rows, more than the cards' height.
+const FOLD_RANGE: f32 = 12.0 * list::ROW;
+
 /// Where the Baku column goes (after the points) and how it is laid out.
 const BAKU_AT: usize = 7;
 const BAKU_COLUMN: Col = Col { width: Length::Fixed(72.0), align: Alignment::Start };
@@ -152,6 +156,8 @@ pub enum Message {
     CancelBakuGroup,
     /// The list was scrolled (or resized).
     Scrolled(Viewport),
+    /// The folded registration cards opened again (their bar clicked).
+    Unfold,
     Show(Part),
     /// Pairing numbers from the initial ranking (ratings, titles, names).
     AssignNumbers,
@@ -245,6 +251,9 @@ pub struct State {
     /// Registration from the FIDE rating list.
     pub fide: super::fide_search::State,
     scroll: Scroll,
+    /// The registration cards folded into one line while the arbiter goes
+    /// down the list (see [`State::scrolled`]).
+    folded: bool,
     withdraw: Option<WithdrawForm>,
     baku: Option<super::baku::Form>,
     /// A round robin's drawing of lots: the seed typed, the numbers to swap.
@@ -274,6 +283,7 @@ impl Default for State {
             request_error: None,
             fide: super::fide_search::State::default(),
             scroll: Scroll::default(),
+            folded: false,
             withdraw: None,
             baku: None,
             lots: LotsForm::default(),
@@ -305,6 +315,25 @@ impl State {
         commands::pairing_numbers_frozen(t).map(|e| e.to_string())
     }
 
+    /// The list reported its view. Scrolled down, it folds the rating-list
+    /// and add-player cards into one line and takes their room: at 1024×600
+    /// they left a list of 300 players two rows (arbiter run, 2026-11-29).
+    /// Back at its top they open again (or at a click on their line), to
+    /// register the next player. Only a move down folds them: the list also
+    /// reports a new size (the cards opening) without being scrolled. A list
+    /// shorter than [`FOLD_RANGE`] beyond its view keeps them open: folded,
+    /// it might fit whole and have no top left to scroll back to.
+    fn scrolled(&mut self, viewport: Viewport) {
+        let before = self.scroll.offset;
+        self.scroll.scrolled(viewport);
+        let range = viewport.content_bounds().height - viewport.bounds().height;
+        if self.scroll.offset <= 0.0 {
+            self.folded = false;
+        } else if self.scroll.offset > before && range >= FOLD_RANGE {
+            self.folded = true;
+        }
+    }
+
     /// The add form's entry was made: the form is emptied for the next one.
     pub fn added(&mut self) {
         self.form = Form::default();
@@ -318,7 +347,8 @@ impl State {
                 // The matches start at the top of the list.
                 self.scroll.offset = 0.0;
             }
-            Message::Scrolled(viewport) => self.scroll.scrolled(viewport),
+            Message::Scrolled(viewport) => self.scrolled(viewport),
+            Message::Unfold => self.folded = false,
             Message::Sort(key) => {
                 if self.sort == key {
                     self.descending = !self.descending;
@@ -662,7 +692,7 @@ impl State {
         let heading = if late { tr!("gui-late-entry-heading") } else { tr!("gui-add-heading") };
         // The fields in the order Tab visits them.
         let form = row![
-            text(heading).size(theme::TEXT).wrapping(text::Wrapping::None),
+            text(heading.clone()).size(theme::TEXT).wrapping(text::Wrapping::None),
             text_input(&tr!("gui-player-name-placeholder"), &self.form.name)
                 .id(NAME_INPUT)
                 .on_input(Message::Name)
@@ -788,15 +818,35 @@ impl State {
                 .into()
         };
 
-        column![
-            self.tools(t),
-            self.fide.view(t).map(Message::Fide),
-            container(add).padding([8, 12]).style(theme::card),
-            list
-        ]
-        .spacing(theme::GAP)
-        .height(Length::Fill)
-        .into()
+        // One element either way, so that the list keeps its place among
+        // the column's children (and iced its scroll state).
+        let registration: Element<'a, Message> = if self.folded {
+            let mut headings = Vec::new();
+            if self.fide.is_shown() {
+                headings.push(tr!("gui-fide-heading"));
+            }
+            headings.push(heading);
+            let line = row![
+                text(format!("▸ {}", headings.join(" · "))).size(theme::TEXT).wrapping(text::Wrapping::None),
+                text(tr!("gui-registration-folded"))
+                    .size(theme::SMALL)
+                    .style(theme::hint)
+                    .wrapping(text::Wrapping::None),
+            ]
+            .spacing(theme::GAP)
+            .align_y(Alignment::Center);
+            button(line)
+                .padding([6, 12])
+                .width(Length::Fill)
+                .style(theme::tool_button)
+                .on_press(Message::Unfold)
+                .into()
+        } else {
+            column![self.fide.view(t).map(Message::Fide), container(add).padding([8, 12]).style(theme::card)]
+                .spacing(theme::GAP)
+                .into()
+        };
+        column![self.tools(t), registration, list].spacing(theme::GAP).height(Length::Fill).into()
     }
 
     fn switch(&self) -> Element<'_, Message> {
