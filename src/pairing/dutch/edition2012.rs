@@ -130,7 +130,17 @@
 //!   pair the bracket above again after C.10 although another set gives
 //!   the next bracket, one A.3 treats as homogeneous, its P1, and elsewhere
 //!   it does (s880287 r12; a random history with such a next bracket).
-//!   Those two rounds stay departures.
+//!   Those two rounds stay departures. Generated s930443 r8 (run93) is a
+//!   third, of another kind: C.13 goes back to the heterogeneous 3.0
+//!   bracket {6, 8, 10 | 2, 5}, whose ordinary pairing (2-10, 5-8) paired
+//!   its moved-down players and got to the remainder; this edition then
+//!   lowers M1 and still pairs the remainder (2-10, 8-6; C.14.b.2), JaVaFo
+//!   1.4 pairs 2-10 alone (4-7 5-12 8-13 bye 6). The text decides it for
+//!   JaVaFo: C.14.b.1 ("if the pairing procedure has got to the remainder
+//!   at least once, reduce P1") comes before b.2, so P1 is lowered and M1
+//!   is not. The reading (pair the moved-down players only, join when none
+//!   of those pairings completes the round) was written but not yet
+//!   measured against the run bases (notes/exact.md), so it is not taken.
 //! - C.1 for a player moved down into the lowest bracket with no opponent
 //!   there: both its first bullet (moved down: C.12) and its second
 //!   (lowest bracket: C.13) apply. C.13 is the lowest bracket's own rule:
