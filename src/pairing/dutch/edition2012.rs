@@ -138,9 +138,15 @@
 //!   1.4 pairs 2-10 alone (4-7 5-12 8-13 bye 6). The text decides it for
 //!   JaVaFo: C.14.b.1 ("if the pairing procedure has got to the remainder
 //!   at least once, reduce P1") comes before b.2, so P1 is lowered and M1
-//!   is not. The reading (pair the moved-down players only, join when none
-//!   of those pairings completes the round) was written but not yet
-//!   measured against the run bases (notes/exact.md), so it is not taken.
+//!   is not. But that is not JaVaFo's rule: the bracket pairing its
+//!   moved-down players only (its other pairs go down to the lowest
+//!   bracket) loses corpus 1003 r7 and random histories (500032, 500049;
+//!   measured, notes/exact.md), where JaVaFo 1.4 keeps a pair of two
+//!   residents in the re-paired bracket with M1 lowered, as here. Not
+//!   measured: its choices fit the least B3 factor (D.4) of the re-paired
+//!   bracket and the lowest one together (s930443 25 against 26.5; 500032
+//!   2.75 against 3.75; 1003 r7 a tie). So in s930443 r8 this edition
+//!   departs from both the text and JaVaFo 1.4, with no rule found yet.
 //! - C.1 for a player moved down into the lowest bracket with no opponent
 //!   there: both its first bullet (moved down: C.12) and its second
 //!   (lowest bracket: C.13) apply. C.13 is the lowest bracket's own rule:
