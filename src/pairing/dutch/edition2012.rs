@@ -142,11 +142,13 @@
 //!   moved-down players only (its other pairs go down to the lowest
 //!   bracket) loses corpus 1003 r7 and random histories (500032, 500049;
 //!   measured, notes/exact.md), where JaVaFo 1.4 keeps a pair of two
-//!   residents in the re-paired bracket with M1 lowered, as here. Not
-//!   measured: its choices fit the least B3 factor (D.4) of the re-paired
-//!   bracket and the lowest one together (s930443 25 against 26.5; 500032
-//!   2.75 against 3.75; 1003 r7 a tie). So in s930443 r8 this edition
-//!   departs from both the text and JaVaFo 1.4, with no rule found yet.
+//!   residents in the re-paired bracket with M1 lowered, as here. Nor is
+//!   the least B3 factor (D.4) of the re-paired bracket and the lowest one
+//!   together: it fits s930443 (25 against 26.5) and four random
+//!   histories, but in random 601588 JaVaFo 1.4 takes 19 over 14.5 (not
+//!   built, worked out from the pairings; notes/exact.md). So in s930443
+//!   r8 this edition departs from both the text and JaVaFo 1.4, with no
+//!   rule found yet.
 //! - C.1 for a player moved down into the lowest bracket with no opponent
 //!   there: both its first bullet (moved down: C.12) and its second
 //!   (lowest bracket: C.13) apply. C.13 is the lowest bracket's own rule:
