@@ -481,15 +481,7 @@ impl TeamRecords {
         let names_team_byes = pab_given || !byes_240.is_empty();
         if !names_team_byes {
             for round in &mut t.rounds {
-                if round.matches.is_empty() || round.team_byes.iter().any(|b| b.kind != ByeKind::ZeroPoint) {
-                    continue;
-                }
-                let in_event: Vec<u32> =
-                    t.teams.iter().filter(|x| x.is_active_in(round.number)).map(|x| x.tpn).collect();
-                let unpaired: Vec<u32> =
-                    in_event.iter().copied().filter(|&x| round.match_of(x).is_none()).collect();
-                if in_event.len() % 2 == 1 && unpaired.len() == 1 {
-                    let team = unpaired[0];
+                if let Some(team) = team_read_as_pab(&t.teams, round) {
                     round.team_byes.retain(|b| b.team != team);
                     round.team_byes.push(TeamBye { team, kind: ByeKind::PairingAllocated });
                     warnings.push(TrfWarning::TeamPabRead {
@@ -541,6 +533,24 @@ impl TeamRecords {
             }
         }
         warnings
+    }
+}
+
+/// The team a file without team-bye records (no `320`, no team `240`) is
+/// read to have given the PAB of `round`: in a paired round where an odd
+/// number of teams is in the event and exactly one of them has no match and
+/// no bye but a zero-point one, that team (C.04.6 3.4 pairs every team but
+/// one). The writer asks the same question: where this names a team the
+/// event did not give the PAB, the file must say so with a `320` record.
+fn team_read_as_pab(teams: &[Team], round: &Round) -> Option<u32> {
+    if round.matches.is_empty() || round.team_byes.iter().any(|b| b.kind != ByeKind::ZeroPoint) {
+        return None;
+    }
+    let in_event: Vec<u32> = teams.iter().filter(|x| x.is_active_in(round.number)).map(|x| x.tpn).collect();
+    let mut unpaired = in_event.iter().copied().filter(|&x| round.match_of(x).is_none());
+    match (unpaired.next(), unpaired.next()) {
+        (Some(team), None) if in_event.len() % 2 == 1 => Some(team),
+        _ => None,
     }
 }
 
@@ -1015,13 +1025,17 @@ pub(super) fn records(t: &Tournament, dialect: super::Dialect) -> TeamLines {
     }
     // 320: the PAB's worth and the PAB team of every round. Written too
     // when the arbiter set a worth of their own before any team had the
-    // PAB: without it the setting would be lost on the way back.
+    // PAB, and when a round without a PAB would read as having one (a team
+    // that is in the event but was not paired, beside an odd number of
+    // teams): without it the setting, or the round, would change on the
+    // way back.
     let pabs: Vec<u32> = t
         .rounds
         .iter()
         .map(|r| r.team_byes.iter().find(|b| b.kind == ByeKind::PairingAllocated).map_or(0, |b| b.team))
         .collect();
-    if pabs.iter().any(|&p| p != 0) || settings.pab.is_some() {
+    let a_pab_would_be_read = t.rounds.iter().any(|r| team_read_as_pab(&t.teams, r).is_some());
+    if pabs.iter().any(|&p| p != 0) || settings.pab.is_some() || a_pab_would_be_read {
         let worth = settings.bye_points(ByeKind::PairingAllocated, &t.settings.scoring);
         let teams: Vec<String> = pabs.iter().map(|p| format!("{p:03}")).collect();
         let record = format!("320 {} {} {}", points_0(worth.mp), points_0(worth.gp), teams.join(" "));
