@@ -469,6 +469,10 @@ pub(super) struct Criteria2012<'a> {
     moved_down_without_opponent_below: Vec<bool>,
 }
 
+/// One point in the engine's scores (tenths of a point): D.4's bye is a
+/// game against one point less than the lowest score.
+const ONE_POINT: i32 = 10;
+
 impl<'a> Criteria2012<'a> {
     fn new(ctx: &'a Context<'a>, members: &Members, mode: Mode, moved_down: usize) -> Criteria2012<'a> {
         let list = &members.list;
@@ -488,7 +492,7 @@ impl<'a> Criteria2012<'a> {
         let residents = &list[members.mdp_count..members.bracket_len];
         let joined = residents.iter().any(|&p| ctx.score[p] != ctx.score[residents[0]]);
         let lowest = mode == Mode::Special && members.len() == members.bracket_len && joined;
-        let d4_base = lowest.then(|| list.iter().map(|&p| ctx.score[p]).min().unwrap_or(0) - 10);
+        let d4_base = lowest.then(|| list.iter().map(|&p| ctx.score[p]).min().unwrap_or(0) - ONE_POINT);
         let highest = list.iter().map(|&p| ctx.score[p]).max().unwrap_or(0);
         let most = d4_base.map_or(0, |base| 2 * u64::from((highest - base).unsigned_abs()).pow(2));
         let mut b = LayoutBuilder::new();
@@ -546,7 +550,7 @@ impl<'a> Criteria2012<'a> {
     /// score, the lowest bracket's own; the players of the brackets joined
     /// onto it came down with the join (C.13, `fields`).
     fn bye_is_a_downfloat(&self, p: usize) -> bool {
-        self.d4_base.is_none_or(|base| self.ctx.score[p] == base + 10)
+        self.d4_base.is_none_or(|base| self.ctx.score[p] == base + ONE_POINT)
     }
 
     fn mdp_score_digit(&self, score: i32) -> usize {
