@@ -35,7 +35,9 @@
 //!
 //! The players view of an event of 300 players must leave its list a
 //! screenful of rows once the arbiter scrolls it (the registration cards
-//! fold into one line), in every language.
+//! fold into one line), in every language; a search shows its matches from
+//! the top, the cards open (driven in a [`Window`] that keeps the widgets'
+//! state from view to view and runs the app's Tasks, as the runtime does).
 //!
 //! The layout does not depend on the theme (only colours change), so each
 //! view is laid out once per language. In its own test binary: the
@@ -822,6 +824,23 @@ fn turn_the_wheel_over_the_list(app: &mut App, window: Rectangle, lines: f32) {
     }
 }
 
+/// An event of 300 players (4 rounds paired), saved in `dir`, with its
+/// settings there and a rating-list folder (the rating-list card shown).
+fn open300(dir: &std::path::Path) -> Options {
+    let t = swissdesk::generator::generate(&swissdesk::pairing::dutch::Dutch2026, 300, 4, 1)
+        .unwrap_or_else(|e| panic!("{e}"));
+    let path = dir.join(format!("open300.{}", swissdesk::store::EXTENSION));
+    swissdesk::store::save(&t, &path).unwrap_or_else(|e| panic!("{e}"));
+    let ratings = dir.join("ratings");
+    std::fs::create_dir_all(&ratings).unwrap_or_else(|e| panic!("{e}"));
+    Options {
+        file: Some(path),
+        settings_file: Some(dir.join("settings.ron")),
+        rating_list_dir: Some(ratings),
+        ..Options::default()
+    }
+}
+
 /// At 1024×600 an event of 300 players showed two rows of its list under
 /// the rating-list card and the late-entry card (arbiter run, 2026-11-29),
 /// while the arbiter goes down the list to withdraw, find or check a
@@ -831,20 +850,8 @@ fn turn_the_wheel_over_the_list(app: &mut App, window: Rectangle, lines: f32) {
 #[test]
 fn the_player_list_gets_a_screenful_of_rows_at_1024_by_600() {
     let _language = LANGUAGE.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
-    let t = swissdesk::generator::generate(&swissdesk::pairing::dutch::Dutch2026, 300, 4, 1)
-        .unwrap_or_else(|e| panic!("{e}"));
-    let names: Vec<String> = t.players.iter().map(|p| p.name.clone()).collect();
     let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
-    let path = dir.path().join(format!("open300.{}", swissdesk::store::EXTENSION));
-    swissdesk::store::save(&t, &path).unwrap_or_else(|e| panic!("{e}"));
-    let ratings = dir.path().join("ratings");
-    std::fs::create_dir_all(&ratings).unwrap_or_else(|e| panic!("{e}"));
-    let options = Options {
-        file: Some(path),
-        settings_file: Some(dir.path().join("settings.ron")),
-        rating_list_dir: Some(ratings),
-        ..Options::default()
-    };
+    let options = open300(dir.path());
     let window = Rectangle::new(iced::Point::ORIGIN, Size::new(MIN_WIDTH, MIN_HEIGHT));
     let mut report = Vec::new();
     for language in swissdesk::i18n::available_languages() {
@@ -852,6 +859,7 @@ fn the_player_list_gets_a_screenful_of_rows_at_1024_by_600() {
         let (mut app, _) = App::new(options.clone());
         let _ = app.update(Message::ShowTab(Tab::Players));
         assert_eq!(app.tournament().players.len(), 300);
+        let names: Vec<String> = app.tournament().players.iter().map(|p| p.name.clone()).collect();
         let (rows, cards) = player_list_view(&app, window);
         if !cards || rows < 1 {
             report.push(format!("{language}: at the top, cards in view {cards}, {rows} rows"));
@@ -872,6 +880,237 @@ fn the_player_list_gets_a_screenful_of_rows_at_1024_by_600() {
         turn_the_wheel_over_the_list(&mut app, window, 100.0);
         if !player_list_view(&app, window).1 {
             report.push(format!("{language}: back at the top of the list, the cards are not in view"));
+        }
+    }
+    assert!(swissdesk::i18n::set_language("en"));
+    assert!(report.is_empty(), "{} problems at 1024×600:\n{}", report.len(), report.join("\n"));
+}
+
+/// The window as the runtime keeps it, for what the Simulator cannot show:
+/// the widgets' state (where a list is scrolled, which input has the focus)
+/// lives on from one view to the next, the Tasks the app returns are run
+/// (a widget operation on the view of that moment), and frames are drawn
+/// until the view is still (a scrolled list reports its view at a redraw).
+/// The Simulator builds every view afresh, each list at its top, and runs
+/// no Task.
+struct Window {
+    cache: Option<iced_test::runtime::user_interface::Cache>,
+    renderer: iced_test::renderer::Renderer,
+    size: Size,
+    cursor: iced::mouse::Cursor,
+}
+
+impl Window {
+    fn new(size: Size) -> Window {
+        use iced_test::core::renderer::Headless;
+        let settings = settings();
+        for font in settings.fonts {
+            iced_test::renderer::graphics::text::font_system()
+                .write()
+                .unwrap_or_else(|e| panic!("{e}"))
+                .load_font(font);
+        }
+        let backend = std::env::var("ICED_TEST_BACKEND").ok();
+        let renderer = iced_test::futures::futures::executor::block_on(iced_test::renderer::Renderer::new(
+            settings.default_font,
+            settings.default_text_size,
+            backend.as_deref(),
+        ))
+        .unwrap_or_else(|| panic!("no headless renderer"));
+        Window { cache: None, renderer, size, cursor: iced::mouse::Cursor::Unavailable }
+    }
+
+    /// The view of `app` as the window holds it (its widgets' state kept).
+    fn ui<'a>(
+        &mut self,
+        app: &'a App,
+    ) -> iced_test::runtime::UserInterface<'a, Message, iced::Theme, iced::Renderer> {
+        let cache = self.cache.take().unwrap_or_default();
+        iced_test::runtime::UserInterface::build(app.view(), self.size, cache, &mut self.renderer)
+    }
+
+    /// What `selector` finds in the window.
+    fn find<S>(&mut self, app: &App, selector: S) -> Option<S::Output>
+    where
+        S: iced_test::Selector + Send,
+        S::Output: Clone + Send,
+    {
+        use iced_test::core::widget::{Operation, operation};
+        let mut ui = self.ui(app);
+        let mut find = selector.find();
+        ui.operate(&self.renderer, &mut operation::black_box(&mut find));
+        self.cache = Some(ui.into_cache());
+        match find.finish() {
+            operation::Outcome::Some(found) => found,
+            _ => None,
+        }
+    }
+
+    /// `events` sent to the window; what they and the frames after them
+    /// sent is applied to the app, its Tasks run, until the view is still.
+    fn send(&mut self, app: &mut App, events: &[iced::Event]) {
+        let mut messages = self.events(app, events);
+        for _ in 0..20 {
+            for message in std::mem::take(&mut messages) {
+                let task = app.update(message);
+                messages.extend(self.run(app, task));
+            }
+            let redraw =
+                iced::Event::Window(iced::window::Event::RedrawRequested(iced::time::Instant::now()));
+            messages.extend(self.events(app, &[redraw]));
+            if messages.is_empty() {
+                return;
+            }
+        }
+        panic!("the window never came to rest");
+    }
+
+    fn events(&mut self, app: &App, events: &[iced::Event]) -> Vec<Message> {
+        let cursor = self.cursor;
+        let mut ui = self.ui(app);
+        let mut messages = Vec::new();
+        let mut clipboard = iced_test::core::clipboard::Null;
+        let _ = ui.update(events, cursor, &mut self.renderer, &mut clipboard, &mut messages);
+        self.cache = Some(ui.into_cache());
+        messages
+    }
+
+    /// Runs `task` to its end: the messages it produces are returned, its
+    /// widget operations done on the current view.
+    fn run(&mut self, app: &App, task: iced::Task<Message>) -> Vec<Message> {
+        use iced_test::core::widget::operation::Outcome;
+        use iced_test::futures::futures::{StreamExt, executor::block_on};
+        let Some(stream) = iced_test::runtime::task::into_stream(task) else { return Vec::new() };
+        let mut messages = Vec::new();
+        for action in block_on(stream.collect::<Vec<_>>()) {
+            match action {
+                iced_test::runtime::Action::Output(message) => messages.push(message),
+                iced_test::runtime::Action::Widget(operation) => {
+                    let mut ui = self.ui(app);
+                    let mut next = Some(operation);
+                    while let Some(mut current) = next.take() {
+                        ui.operate(&self.renderer, &mut current);
+                        if let Outcome::Chain(chained) = current.finish() {
+                            next = Some(chained);
+                        }
+                    }
+                    self.cache = Some(ui.into_cache());
+                }
+                _ => {}
+            }
+        }
+        messages
+    }
+
+    /// A click on what `selector` finds.
+    fn click<S>(&mut self, app: &mut App, selector: S)
+    where
+        S: iced_test::Selector + Send,
+        S::Output: iced_test::selector::Bounded + Clone + Send,
+    {
+        use iced::mouse::{Button, Event::ButtonPressed, Event::ButtonReleased, Event::CursorMoved};
+        use iced_test::selector::Bounded;
+        let description = selector.description();
+        let Some(at) = self.find(app, selector).and_then(|found| found.visible_bounds()).map(|b| b.center())
+        else {
+            panic!("{description} is not in view")
+        };
+        self.cursor = iced::mouse::Cursor::Available(at);
+        let events =
+            [CursorMoved { position: at }, ButtonPressed(Button::Left), ButtonReleased(Button::Left)];
+        self.send(app, &events.map(iced::Event::Mouse));
+    }
+
+    /// `typed` typed into the focused input, a key at a time.
+    fn typewrite(&mut self, app: &mut App, typed: &str) {
+        for c in typed.chars() {
+            let events: Vec<iced::Event> = iced_test::simulator::typewrite(&c.to_string()).collect();
+            self.send(app, &events);
+        }
+    }
+
+    /// The wheel turned `lines` notches (negative: down) over the player list.
+    fn wheel_over_the_list(&mut self, app: &mut App, lines: f32) {
+        use iced::mouse::{Event::CursorMoved, Event::WheelScrolled, ScrollDelta};
+        let Some(at) = self
+            .find(app, iced::widget::Id::new(players::LIST))
+            .and_then(|list| list.visible_bounds())
+            .map(|b| b.center())
+        else {
+            panic!("the player list is not in view")
+        };
+        self.cursor = iced::mouse::Cursor::Available(at);
+        let events =
+            [CursorMoved { position: at }, WheelScrolled { delta: ScrollDelta::Lines { x: 0.0, y: lines } }];
+        self.send(app, &events.map(iced::Event::Mouse));
+    }
+
+    /// Whether the text `content` is in view in the player list.
+    fn in_the_list(&mut self, app: &App, content: &str) -> bool {
+        let list =
+            self.find(app, iced::widget::Id::new(players::LIST)).and_then(|list| list.visible_bounds());
+        // A text, not the search field that holds the same words.
+        let shown = self.find(app, |candidate: Candidate<'_>| match candidate {
+            Candidate::Text { content: shown, visible_bounds, .. } if shown == content => visible_bounds,
+            _ => None,
+        });
+        match (list, shown) {
+            (Some(list), Some(shown)) => {
+                list.intersection(&shown).is_some_and(|both| (both.height - shown.height).abs() < 0.5)
+            }
+            _ => false,
+        }
+    }
+}
+
+/// An arbiter who scrolled down the list of 300 (the registration cards
+/// folded) and types a name in the search: the list shows the matches from
+/// the first, and the cards are open again as at the top of any list; a
+/// scroll down folds them again. Seen in the window before: the list stayed
+/// at its place, so the first matches were above the view (a search
+/// matching 100 players showed the 42nd), and the cards stayed folded until
+/// their line was clicked, also when the matches fitted the view (a list
+/// that does not scroll never reports its view again).
+#[test]
+fn a_search_shows_its_matches_from_the_top() {
+    let _language = LANGUAGE.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let options = open300(dir.path());
+    let size = Size::new(MIN_WIDTH, MIN_HEIGHT);
+    let window = Rectangle::new(iced::Point::ORIGIN, size);
+    let mut report = Vec::new();
+    for language in swissdesk::i18n::available_languages() {
+        assert!(swissdesk::i18n::set_language(&language), "{language}");
+        let (mut app, _) = App::new(options.clone());
+        let mut desk = Window::new(size);
+        let _ = app.update(Message::ShowTab(Tab::Players));
+        desk.send(&mut app, &[]);
+        // "Player 0200" to "Player 0299" match "Player 02" (the generator
+        // names the players by their numbers); they are shown by number.
+        for (search, first) in [("Player 02", "Player 0200"), ("Player 0123", "Player 0123")] {
+            desk.wheel_over_the_list(&mut app, -25.0);
+            let (rows, cards) = player_list_view(&app, window);
+            assert!(!cards && rows >= 8, "{language}: scrolled down, the cards did not fold ({rows} rows)");
+            assert!(!desk.in_the_list(&app, first), "{language}: {first} is in view before the search");
+            desk.click(&mut app, iced::widget::Id::new(players::SEARCH_INPUT));
+            desk.typewrite(&mut app, search);
+            if !desk.in_the_list(&app, first) {
+                report
+                    .push(format!("{language}: searched {search:?}, the first match {first} is not in view"));
+            }
+            if !player_list_view(&app, window).1 {
+                report.push(format!("{language}: searched {search:?}, the registration cards are not open"));
+            }
+            // The next search starts from the whole list, scrolled down.
+            let _ = app.update(Message::Players(players::Message::Search(String::new())));
+            desk.send(&mut app, &[]);
+        }
+        // A scroll down the matches folds the cards again.
+        desk.click(&mut app, iced::widget::Id::new(players::SEARCH_INPUT));
+        desk.typewrite(&mut app, "Player 02");
+        desk.wheel_over_the_list(&mut app, -3.0);
+        if player_list_view(&app, window).1 {
+            report.push(format!("{language}: scrolled down the matches, the cards did not fold"));
         }
     }
     assert!(swissdesk::i18n::set_language("en"));

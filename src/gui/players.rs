@@ -195,6 +195,8 @@ pub enum Event {
     /// The add form's entry (`AddPlayer`, or `AddLateEntry` once round 1 is
     /// paired): the app calls [`State::added`] when it is made.
     Add(Command),
+    /// Scroll the player list to its top (a new search).
+    ListToTop,
     /// Add the player picked in the rating list (the search keeps the focus:
     /// the arbiter types the next name at once).
     Register(Command),
@@ -318,8 +320,9 @@ impl State {
     /// The list reported its view. Scrolled down, it folds the rating-list
     /// and add-player cards into one line and takes their room: at 1024×600
     /// they left a list of 300 players two rows (arbiter run, 2026-11-29).
-    /// Back at its top they open again (or at a click on their line), to
-    /// register the next player. Only a move down folds them: the list also
+    /// Back at its top they open again (or at a click on their line, or a
+    /// new search, which shows its matches from the top), to register the
+    /// next player. Only a move down folds them: the list also
     /// reports a new size (the cards opening) without being scrolled. A list
     /// shorter than [`FOLD_RANGE`] beyond its view keeps them open: folded,
     /// it might fit whole and have no top left to scroll back to.
@@ -342,10 +345,15 @@ impl State {
 
     pub fn update(&mut self, message: Message, t: &Tournament) -> Option<Event> {
         match message {
+            // A new search shows its matches from the first, at the top of
+            // the list, where the registration cards are open: the list
+            // scrolled down showed later matches (or none) and kept the
+            // cards folded (a list that fits its view never reports its view).
             Message::Search(value) => {
                 self.search = value;
-                // The matches start at the top of the list.
                 self.scroll.offset = 0.0;
+                self.folded = false;
+                return Some(Event::ListToTop);
             }
             Message::Scrolled(viewport) => self.scrolled(viewport),
             Message::Unfold => self.folded = false,

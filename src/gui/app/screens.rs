@@ -65,6 +65,7 @@ impl App {
                     }
                 }
             }
+            Some(players::Event::ListToTop) => return tasks::scroll_to(players::LIST, 0.0),
             Some(players::Event::Register(command)) => {
                 self.apply(command);
                 return iced::widget::operation::focus(fide_search::INPUT);
