@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Screenshots of FIDE mode at the desk (issue 33), for docs/screenshots/, at 1024×600:
 #   fide-mode-refused: a late entry rated 2900 after round 4 of the sample, refused in FIDE mode
-#     (the tool bar's sign "FIDE mode on", the command's message in the notice line, the
+#     (the tool bar's sign "FIDE mode on", the command's message under the add form, the
 #     name and rating kept in the form);
 #   fide-mode-leave: the dialog that leaves FIDE mode, a reason typed;
 #   fide-mode-left: the card and the tool bar after leaving (the reason shown);

@@ -38,6 +38,8 @@
 //! fold into one line), in every language; a search shows its matches from
 //! the top, the cards open (driven in a [`Window`] that keeps the widgets'
 //! state from view to view and runs the app's Tasks, as the runtime does).
+//! Both refusals of a late entry's rating (not a number; more than four
+//! digits) are said in one place, under the add form.
 //!
 //! The layout does not depend on the theme (only colours change), so each
 //! view is laid out once per language. In its own test binary: the
@@ -1111,6 +1113,71 @@ fn a_search_shows_its_matches_from_the_top() {
         desk.wheel_over_the_list(&mut app, -3.0);
         if player_list_view(&app, window).1 {
             report.push(format!("{language}: scrolled down the matches, the cards did not fold"));
+        }
+    }
+    assert!(swissdesk::i18n::set_language("en"));
+    assert!(report.is_empty(), "{} problems at 1024×600:\n{}", report.len(), report.join("\n"));
+}
+
+/// Both refusals of a late entry's rating are said in one place, under the
+/// form, by the field the arbiter corrects: a rating that is not a number
+/// ("abc", the form's own check) and one the FIDE rating report cannot hold
+/// (21500, a slip for 2150, refused by the command). The second was said in
+/// the notice line at the bottom of the window, 300 px from the field. In
+/// every language, at 1024×600, with the form and the list still whole.
+#[test]
+fn a_refused_rating_is_said_under_the_form() {
+    let _language = LANGUAGE.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let options = opened(dir.path(), &swissdesk::gui::app::sample_path(), "swissdesk-open-2026");
+    let size = Size::new(MIN_WIDTH, MIN_HEIGHT);
+    let form = |message: players::Message| Message::Players(message);
+    let mut report = Vec::new();
+    for language in swissdesk::i18n::available_languages() {
+        assert!(swissdesk::i18n::set_language(&language), "{language}");
+        let (mut app, _) = App::new(options.clone());
+        let _ = app.update(Message::ShowTab(Tab::Players));
+        assert!(swissdesk::commands::enters_late(app.tournament()), "the sample's round 1 is paired");
+        let entries = app.tournament().players.len();
+        let _ = app.update(form(players::Message::Name("Slip, Tom".into())));
+        let mut said = Vec::new();
+        for (typed, refusal) in [
+            ("abc", swissdesk::tr!("gui-error-rating", value = "abc")),
+            ("21500", swissdesk::tr!("command-error-rating-too-high", rating = 21500_u32)),
+        ] {
+            let _ = app.update(form(players::Message::Rating(typed.into())));
+            let _ = app.update(form(players::Message::Add));
+            assert_eq!(app.tournament().players.len(), entries, "{language}: {typed} refused");
+            if let Some(notice) = app.notice().filter(|n| n.is_error) {
+                report.push(format!("{language}: {typed}: refused in the notice line: {:?}", notice.text));
+            }
+            let (texts, inputs) = laid_out(app.view(), size);
+            let field = inputs.iter().find(|l| l.content == typed).map(|l| l.bounds);
+            let list = Simulator::with_size(settings(), size, app.view())
+                .find(iced::widget::Id::new(players::LIST))
+                .ok()
+                .map(|list| list.bounds());
+            match (texts.iter().find(|l| l.content == refusal), field, list) {
+                (Some(shown), Some(field), Some(list)) => {
+                    if shown.bounds.y < field.y + field.height || shown.bounds.y > list.y {
+                        report.push(format!(
+                            "{language}: {typed}: {refusal:?} at {:?}, not between the rating field \
+                             {field:?} and the list {list:?}",
+                            shown.bounds
+                        ));
+                    }
+                    said.push((typed, shown.bounds));
+                }
+                found => report.push(format!("{language}: {typed}: {refusal:?} not shown ({found:?})")),
+            }
+            for problem in problems(&app, &[], &["Slip, Tom".to_owned(), typed.to_owned()]) {
+                report.push(format!("{language} / {typed} refused: {problem}"));
+            }
+        }
+        if let [(_, abc), (_, over)] = said[..]
+            && (abc.x != over.x || abc.y != over.y)
+        {
+            report.push(format!("{language}: \"abc\" is said at {abc:?}, 21500 at {over:?}: two places"));
         }
     }
     assert!(swissdesk::i18n::set_language("en"));

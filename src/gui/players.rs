@@ -193,7 +193,8 @@ pub enum Message {
 pub enum Event {
     Apply(Command),
     /// The add form's entry (`AddPlayer`, or `AddLateEntry` once round 1 is
-    /// paired): the app calls [`State::added`] when it is made.
+    /// paired): the app calls [`State::added`] when it is made, and
+    /// [`State::refused`] with the command's refusal.
     Add(Command),
     /// Scroll the player list to its top (a new search).
     ListToTop,
@@ -341,6 +342,14 @@ impl State {
     pub fn added(&mut self) {
         self.form = Form::default();
         self.error = None;
+    }
+
+    /// The add form's entry was refused (a rating the FIDE report cannot
+    /// hold, FIDE mode's fixed numbers after round 4, a round robin's closed
+    /// list): said under the form, where its own checks are said ("abc" is
+    /// not a rating), by the fields to correct, which keep what was typed.
+    pub fn refused(&mut self, error: String) {
+        self.error = Some(error);
     }
 
     pub fn update(&mut self, message: Message, t: &Tournament) -> Option<Event> {

@@ -820,25 +820,31 @@ impl App {
 
     /// Runs `command` through `commands::apply`; shows the error if it fails.
     fn apply(&mut self, command: Command) -> bool {
-        // A new action: the previous notice is no longer news.
-        self.notice = None;
-        let actor = self.actor();
-        let before = undo::snapshot(&mut self.doc.tournament);
-        let logged = self.doc.tournament.audit.len();
-        match commands::apply(&mut self.doc.tournament, command, &actor) {
-            // A command that logged nothing changed nothing (the same result
-            // key pressed twice): no revision, no autosave, nothing to undo.
-            Ok(()) if self.doc.tournament.audit.len() == logged => true,
-            Ok(()) => {
-                self.history.record(before, &self.doc.tournament);
-                self.changed();
-                true
-            }
+        match self.try_apply(command) {
+            Ok(()) => true,
             Err(e) => {
                 self.error(e.to_string());
                 false
             }
         }
+    }
+
+    /// Runs `command` through `commands::apply`; the error is the caller's
+    /// to show (the add form says it under its fields).
+    fn try_apply(&mut self, command: Command) -> Result<(), commands::CommandError> {
+        // A new action: the previous notice is no longer news.
+        self.notice = None;
+        let actor = self.actor();
+        let before = undo::snapshot(&mut self.doc.tournament);
+        let logged = self.doc.tournament.audit.len();
+        commands::apply(&mut self.doc.tournament, command, &actor)?;
+        // A command that logged nothing changed nothing (the same result
+        // key pressed twice): no revision, no autosave, nothing to undo.
+        if self.doc.tournament.audit.len() != logged {
+            self.history.record(before, &self.doc.tournament);
+            self.changed();
+        }
+        Ok(())
     }
 
     /// The recent files list the event by its name: after the name changed,

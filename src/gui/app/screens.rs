@@ -57,12 +57,17 @@ impl App {
             }
             Some(players::Event::Add(command)) => {
                 let late = matches!(command, Command::AddLateEntry(_));
-                if self.apply(command) {
-                    // Emptied only now: a refused entry keeps what was typed.
-                    self.players_screen.added();
-                    if late {
-                        self.offer_repair();
+                match self.try_apply(command) {
+                    Ok(()) => {
+                        // Emptied only now: a refused entry keeps what was typed.
+                        self.players_screen.added();
+                        if late {
+                            self.offer_repair();
+                        }
                     }
+                    // Said under the form, with its own checks, not in the
+                    // notice line at the bottom of the window.
+                    Err(refusal) => self.players_screen.refused(refusal.to_string()),
                 }
             }
             Some(players::Event::ListToTop) => return tasks::scroll_to(players::LIST, 0.0),
