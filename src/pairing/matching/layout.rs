@@ -70,8 +70,14 @@ impl LayoutBuilder {
         let widths: Vec<u32> =
             self.max_edge.iter().map(|&m| bit_length(m.saturating_mul(max_pairs.max(1))).max(1)).collect();
         let bits: u32 = widths.iter().sum();
+        let mut at = vec![(0, 0); widths.len()];
+        let mut bit = 0;
+        for (i, &w) in widths.iter().enumerate().rev() {
+            at[i] = (bit / 64, bit % 64);
+            bit += w;
+        }
         // The matcher sizes its own headroom for doubled weights and duals.
-        Layout { widths, limbs: bits.div_ceil(64) as usize, bits }
+        Layout { widths, at, limbs: bits.div_ceil(64) as usize, bits }
     }
 }
 
@@ -83,6 +89,8 @@ fn bit_length(value: u64) -> u32 {
 #[derive(Clone, Debug)]
 pub struct Layout {
     widths: Vec<u32>,
+    /// Per field: the limb its lowest bit is in, and that bit's place in it.
+    at: Vec<(u32, u32)>,
     limbs: usize,
     bits: u32,
 }
@@ -137,6 +145,29 @@ impl Layout {
         }
     }
 
+    /// Adds `delta` to field `field` of the packed weight `limbs`, for
+    /// callers that build a weight from a packed constant part and a few
+    /// changes (issue 31: a Dutch 2017 window's edges share most of their
+    /// fields). The field's value must stay within its width before and
+    /// after (neither below zero nor above the largest value it was laid
+    /// out for): then nothing carries or borrows out of the field, so the
+    /// limbs are what [`Layout::pack`] gives for the changed values. A
+    /// field spans at most two limbs (widths are at most 64 bits).
+    #[inline]
+    pub fn add_to_field(&self, field: usize, delta: i64, limbs: &mut [u64]) {
+        if delta == 0 {
+            return;
+        }
+        let (limb, shift) = self.at[field];
+        let limb = limb as usize;
+        let high = limbs.get(limb + 1).copied().unwrap_or(0);
+        let both = (u128::from(high) << 64 | u128::from(limbs[limb])).wrapping_add((i128::from(delta) << shift) as u128);
+        limbs[limb] = both as u64;
+        if let Some(h) = limbs.get_mut(limb + 1) {
+            *h = (both >> 64) as u64;
+        }
+    }
+
     /// The bit offset of field `field` from the least significant bit, and
     /// its width.
     pub fn position(&self, field: usize) -> (u32, u32) {
@@ -148,6 +179,42 @@ impl Layout {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Adding to fields one at a time gives the limbs `pack` gives for the
+    /// final values, with fields across limb boundaries, values raised and
+    /// lowered on the way (a borrow and a carry inside a field that spans two
+    /// limbs), and a buffer longer than the layout.
+    #[test]
+    fn adding_to_fields_packs_as_pack_does() {
+        let mut b = LayoutBuilder::new();
+        // Widths 2, 40, 30, 7, 63, 64, 1, 25 (each largest value times 1
+        // pair): fields straddle the limb boundaries at 64 and 128.
+        let maxima = [3u64, (1 << 40) - 1, (1 << 30) - 1, 100, (1 << 63) - 1, u64::MAX, 1, (1 << 25) - 1];
+        let fields: Vec<usize> = maxima.iter().map(|&m| b.field(m)).collect();
+        let layout = b.build(1);
+        let len = layout.limbs() + 1;
+        let steps: [&[i64]; 8] = [
+            &[3, -1],
+            &[1 << 39, 1 << 39, -1],
+            &[(1 << 29) + 5, -6, 1],
+            &[100],
+            &[1 << 62, (1 << 62) - 1, -(1 << 40)],
+            &[i64::MAX - 5, 3, -2],
+            &[1, -1, 1],
+            &[(1 << 24) + 1, -2],
+        ];
+        let mut limbs = vec![0u64; len];
+        let mut values = vec![0i64; layout.len()];
+        for (&f, deltas) in fields.iter().zip(steps) {
+            for &d in deltas {
+                layout.add_to_field(f, d, &mut limbs);
+                values[f] += d;
+                let mut expected = vec![0u64; len];
+                layout.pack_into(&values, &mut expected);
+                assert_eq!(limbs, expected, "field {f} after adding {d}");
+            }
+        }
+    }
 
     #[test]
     fn a_higher_field_outweighs_every_lower_one_at_its_largest() {
