@@ -10,7 +10,7 @@ use crate::pairing::history::{Float, Strength};
 /// in the order C.8, C.9, C.10, C.11 (2017) = [C10], [C11], [C12], [C13]
 /// (2026). A pair can fail each for at most one player, so counting good
 /// pairs counts the players the criterion spares.
-fn colour_goods(ctx: &Context<'_>, ph: usize, pl: usize) -> [bool; 4] {
+pub(super) fn colour_goods(ctx: &Context<'_>, ph: usize, pl: usize) -> [bool; 4] {
     let fh = &ctx.history.facts[ph];
     let fl = &ctx.history.facts[pl];
     let (ph_pref, pl_pref) = (fh.preference, fl.preference);
@@ -46,14 +46,6 @@ fn colour_goods(ctx: &Context<'_>, ph: usize, pl: usize) -> [bool; 4] {
         && pl_pref.strength >= Strength::Strong
         && !(ph_pref.strength == Strength::Absolute && pl_pref.strength == Strength::Absolute);
     [!c8_bad, !c9_bad, !c10_bad, !c11_bad]
-}
-
-/// Writes [`colour_goods`] of the pair into the four weight fields
-/// `slots`: C.8–C.11 (2017) or [C10]–[C13] (2026), in that order.
-pub(super) fn set_colour_fields(ctx: &Context<'_>, ph: usize, pl: usize, slots: [usize; 4], c: &mut [i64]) {
-    for (slot, good) in slots.into_iter().zip(colour_goods(ctx, ph, pl)) {
-        c[slot] = i64::from(good);
-    }
 }
 
 /// The floats `rounds_ago` rounds back (A.4 / 1.4) of the two members of a

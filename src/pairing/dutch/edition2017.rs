@@ -9,9 +9,9 @@
 //! the window's next block holds every player below; its downfloaters and
 //! everyone below then form the CLB.
 
-use super::criteria::{FloatsBefore, ScoreDifferences, set_colour_fields, treated_as_homogeneous};
+use super::criteria::{FloatsBefore, ScoreDifferences, colour_goods, treated_as_homogeneous};
 use super::round::{Bracket, Edition, Outcome};
-use super::window::{self, BracketPairing, Criteria, Members, Ties, Window, settle};
+use super::window::{self, BracketPairing, Criteria, FieldSink, Members, PackedFields, Ties, Window, settle};
 use crate::pairing::completion::Completion;
 use crate::pairing::context::Context;
 use crate::pairing::error::PairingError;
@@ -514,6 +514,10 @@ pub(super) struct Criteria2017<'a> {
     layout: Layout,
     /// A.8: the score differences of the bracket.
     sd: ScoreDifferences,
+    /// The fields at one on every edge inside the bracket before the pair's
+    /// own values (C.5, and every digit of C.6 and C.16–C.19), and their
+    /// packed form.
+    in_bracket: (Vec<usize>, Vec<u64>),
 }
 
 impl<'a> Criteria2017<'a> {
@@ -544,7 +548,17 @@ impl<'a> Criteria2017<'a> {
             ties: Ties { t1: b.field(1), t2: b.field(n + 1), t3: b.field(n + 2) },
         };
         let layout = b.build(n / 2);
-        Criteria2017 { ctx, mode, slots, layout, sd }
+        let mut ones = vec![slots.c5];
+        for run in [slots.c6, slots.c16, slots.c17, slots.c18, slots.c19] {
+            ones.extend(run.fields());
+        }
+        let mut c = vec![0; layout.len()];
+        for &f in &ones {
+            c[f] = 1;
+        }
+        let mut packed = vec![0; layout.limbs()];
+        layout.pack_into(&c, &mut packed);
+        Criteria2017 { ctx, mode, slots, layout, sd, in_bracket: (ones, packed) }
     }
 }
 
@@ -558,25 +572,48 @@ impl Criteria for Criteria2017<'_> {
     }
 
     fn fields(&self, members: &Members, h: usize, l: usize, c: &mut [i64]) {
+        self.write(members, h, l, c);
+    }
+
+    fn pack_edge(&self, members: &Members, h: usize, l: usize, ties: [i64; 3], _c: &mut [i64], out: &mut [u64]) {
+        out.fill(0);
+        let layout = &self.layout;
+        let mut sink = PackedFields { layout, limbs: out };
+        self.write(members, h, l, &mut sink);
+        let t = self.slots.ties;
+        for (field, value) in [(t.t1, ties[0]), (t.t2, ties[1]), (t.t3, ties[2])] {
+            layout.add_to_field(field, value, out);
+        }
+    }
+}
+
+impl Criteria2017<'_> {
+    /// [`Criteria::fields`] into either sink: the plain values or packed
+    /// limbs, from the same code.
+    fn write<S: FieldSink + ?Sized>(&self, members: &Members, h: usize, l: usize, c: &mut S) {
         let ctx = self.ctx;
         let s = &self.slots;
         let (ph, pl) = (members.list[h], members.list[l]);
         let (sh, sl) = (ctx.score[ph], ctx.score[pl]);
         let (inh, inl) = (members.in_bracket(h), members.in_bracket(l));
         let ineligible = |p: usize| i64::from(!ctx.eligible[p]);
+        if inl {
+            // The part every pair in the bracket shares (C.5: one pair; C.6,
+            // C.16–C.19: the digits start from everyone floating), packed once.
+            c.add_ones(&self.in_bracket.0, &self.in_bracket.1);
+        }
         match self.mode {
             // C.4 (with C.2): complete the round with a legal PAB.
-            Mode::Special => c[s.c4] = 1 + ineligible(ph) + ineligible(pl),
+            Mode::Special => c.add(s.c4, 1 + ineligible(ph) + ineligible(pl)),
             Mode::Ordinary { next_is_last, .. } => {
                 // C.7: pairs the next bracket can make (when it is the last
                 // one, with a legal PAB), and which downfloaters it receives.
-                c[s.c7_pairs] =
-                    if next_is_last { 1 + ineligible(ph) + ineligible(pl) } else { i64::from(!inl) };
+                c.add(s.c7_pairs, if next_is_last { 1 + ineligible(ph) + ineligible(pl) } else { i64::from(!inl) });
                 if inh {
-                    c[s.c7_psd.at(self.sd.float_digit(sh))] += 1;
+                    c.add(s.c7_psd.at(self.sd.float_digit(sh)), 1);
                 }
                 if inl {
-                    c[s.c7_psd.at(self.sd.float_digit(sl))] += 1;
+                    c.add(s.c7_psd.at(self.sd.float_digit(sl)), 1);
                 }
             }
         }
@@ -586,46 +623,40 @@ impl Criteria for Criteria2017<'_> {
         let float_h = self.sd.float_digit(sh);
         let float_l = self.sd.float_digit(sl);
         let pair_sd = self.sd.digit(sh - sl);
-        // C.5: pairs in the bracket.
-        c[s.c5] = 1;
-        // C.6: PSD gain of pairing h and l instead of floating both.
-        for d in s.c6.fields() {
-            c[d] = 1;
-        }
-        c[s.c6.at(float_h)] += 1;
-        c[s.c6.at(float_l)] += 1;
-        c[s.c6.at(pair_sd)] -= 1;
+        // C.6: PSD gain of pairing h and l instead of floating both (from
+        // one in every digit).
+        c.add(s.c6.at(float_h), 1);
+        c.add(s.c6.at(float_l), 1);
+        c.add(s.c6.at(pair_sd), -1);
         // C.8–C.11: the colour criteria.
-        set_colour_fields(ctx, ph, pl, [s.c8, s.c9, s.c10, s.c11], c);
+        for (slot, good) in [s.c8, s.c9, s.c10, s.c11].into_iter().zip(colour_goods(ctx, ph, pl)) {
+            c.add(slot, i64::from(good));
+        }
         for (rounds_ago, down, up, down_sd, up_sd) in
             [(1, s.c12, s.c13, s.c16, s.c17), (2, s.c14, s.c15, s.c18, s.c19)]
         {
             let f = FloatsBefore::of(ctx, ph, pl, rounds_ago);
             // C.12 / C.14: downfloaters who do not float down again.
-            c[down] = f.downfloaters_spared();
+            c.add(down, f.downfloaters_spared());
             // C.13 / C.15: upfloaters who do not float up again.
-            c[up] = i64::from(!f.repeated_upfloat());
+            c.add(up, i64::from(!f.repeated_upfloat()));
             // C.16 / C.18: score differences of repeated downfloaters, from
-            // everyone floating (like C.6): the lower member never floats
-            // down again; the higher one swaps its float SD for the pair's.
-            for d in down_sd.fields() {
-                c[d] = 1;
-            }
+            // everyone floating (like C.6, one in every digit): the lower
+            // member never floats down again; the higher one swaps its
+            // float SD for the pair's.
             if f.down_l {
-                c[down_sd.at(float_l)] += 1;
+                c.add(down_sd.at(float_l), 1);
             }
             if f.down_h {
-                c[down_sd.at(float_h)] += 1;
+                c.add(down_sd.at(float_h), 1);
                 if f.unequal {
-                    c[down_sd.at(pair_sd)] -= 1;
+                    c.add(down_sd.at(pair_sd), -1);
                 }
             }
-            // C.17 / C.19: score differences of repeated upfloaters.
-            for d in up_sd.fields() {
-                c[d] = 1;
-            }
+            // C.17 / C.19: score differences of repeated upfloaters (one in
+            // every digit, less the pair's for a repeated upfloat).
             if f.repeated_upfloat() {
-                c[up_sd.at(pair_sd)] -= 1;
+                c.add(up_sd.at(pair_sd), -1);
             }
         }
     }

@@ -12,9 +12,9 @@
 
 use std::collections::HashMap;
 
-use super::criteria::{FloatsBefore, set_colour_fields};
+use super::criteria::{FloatsBefore, colour_goods};
 use super::round::{Bracket, Edition, Outcome};
-use super::window::{self, Criteria, Members, Ties, VertexTerms, Window, hints, settle};
+use super::window::{self, Criteria, FieldSink, Members, PackedFields, Ties, VertexTerms, Window, hints, settle};
 use crate::pairing::context::Context;
 use crate::pairing::error::PairingError;
 use crate::pairing::history::FloatRules;
@@ -80,7 +80,7 @@ struct Round {
 impl Round {
     /// The fields every edge carries, inside a window or not: [C4]/[C5],
     /// and [C9] while it applies.
-    fn completion_fields(&self, ctx: &Context<'_>, pa: usize, pb: usize, c9: bool, c: &mut [i64]) {
+    fn completion_fields<S: FieldSink + ?Sized>(&self, ctx: &Context<'_>, pa: usize, pb: usize, c9: bool, c: &mut S) {
         self.completion_fields_of(self.completion_key(ctx, pa, c9), self.completion_key(ctx, pb, c9), c);
     }
 
@@ -97,11 +97,16 @@ impl Round {
     }
 
     /// [`Round::completion_fields`] from the two players' keys.
-    fn completion_fields_of(&self, (cand_a, c9_a): (bool, i64), (cand_b, c9_b): (bool, i64), c: &mut [i64]) {
+    fn completion_fields_of<S: FieldSink + ?Sized>(
+        &self,
+        (cand_a, c9_a): (bool, i64),
+        (cand_b, c9_b): (bool, i64),
+        c: &mut S,
+    ) {
         let s = &self.slots;
         // [C4] + [C5]: complete the round, with a lowest-score legal PAB.
-        c[s.c4_c5] = 1 + i64::from(!cand_a) + i64::from(!cand_b);
-        c[s.c9] += c9_a + c9_b;
+        c.add(s.c4_c5, 1 + i64::from(!cand_a) + i64::from(!cand_b));
+        c.add(s.c9, c9_a + c9_b);
     }
 }
 
@@ -272,7 +277,7 @@ impl Edition for Edition2026 {
         let mut c = vec![0i64; round.layout.len()];
         let pack = |c: &mut Vec<i64>, ka: usize, kb: usize| {
             c.fill(0);
-            round.completion_fields_of(keys[ka], keys[kb], c);
+            round.completion_fields_of(keys[ka], keys[kb], c.as_mut_slice());
             c[round.slots.ties.t3] = 1;
             round.layout.pack(c)
         };
@@ -379,6 +384,25 @@ impl Criteria for Criteria2026<'_> {
     }
 
     fn fields(&self, members: &Members, h: usize, l: usize, c: &mut [i64]) {
+        self.write(members, h, l, c);
+    }
+
+    fn pack_edge(&self, members: &Members, h: usize, l: usize, ties: [i64; 3], _c: &mut [i64], out: &mut [u64]) {
+        out.fill(0);
+        let layout = &self.round.layout;
+        self.write(members, h, l, &mut PackedFields { layout, limbs: out });
+        let t = self.round.slots.ties;
+        for (field, value) in [(t.t1, ties[0]), (t.t2, ties[1]), (t.t3, ties[2])] {
+            layout.add_to_field(field, value, out);
+        }
+    }
+}
+
+impl Criteria2026<'_> {
+    /// [`Criteria::fields`] into either sink: the plain values or packed
+    /// limbs (issue 31: packing every field of every edge), from the same
+    /// code. Every field is written once or added to.
+    fn write<S: FieldSink + ?Sized>(&self, members: &Members, h: usize, l: usize, c: &mut S) {
         let ctx = self.ctx;
         let s = &self.round.slots;
         let (ph, pl) = (members.list[h], members.list[l]);
@@ -386,34 +410,36 @@ impl Criteria for Criteria2026<'_> {
         let (dh, dl) = (self.round.digit[ph], self.round.digit[pl]);
         if !members.in_bracket(l) {
             // [C8]: what the next bracket can pair, and whose scores.
-            c[s.c8_pairs] = 1;
-            c[s.c8_scores.at(dh)] = 1;
+            c.add(s.c8_pairs, 1);
+            c.add(s.c8_scores.at(dh), 1);
             return;
         }
         // [C6] pairs; [C7] the higher member's score is not a downfloater's
         // (the lower member is a resident with the bracket's score).
-        c[s.c6] = 1;
-        c[s.c7.at(dh)] = 1;
+        c.add(s.c6, 1);
+        c.add(s.c7.at(dh), 1);
         // [C10]–[C13]: the colour criteria.
-        set_colour_fields(ctx, ph, pl, [s.c10, s.c11, s.c12, s.c13], c);
+        for (slot, good) in [s.c10, s.c11, s.c12, s.c13].into_iter().zip(colour_goods(ctx, ph, pl)) {
+            c.add(slot, i64::from(good));
+        }
         for (rounds_ago, down, up, down_scores, up_scores) in
             [(1, s.c14, s.c15, s.c18, s.c19), (2, s.c16, s.c17, s.c20, s.c21)]
         {
             let f = FloatsBefore::of(ctx, ph, pl, rounds_ago);
             // [C14] / [C16]: resident downfloaters who do not float again.
-            c[down] = f.downfloaters_spared();
+            c.add(down, f.downfloaters_spared());
             // [C15] / [C17]: MDP opponents who do not float up again.
             let no_repeat_up = !f.repeated_upfloat();
-            c[up] = i64::from(no_repeat_up);
+            c.add(up, i64::from(no_repeat_up));
             // [C18] / [C20] and [C19] / [C21], by score digits.
             if f.down_l {
-                c[down_scores.at(dl)] += 1;
+                c.add(down_scores.at(dl), 1);
             }
             if f.down_h {
-                c[down_scores.at(dh)] += 1;
+                c.add(down_scores.at(dh), 1);
             }
             if no_repeat_up {
-                c[up_scores.at(dh)] += 1;
+                c.add(up_scores.at(dh), 1);
             }
         }
     }

@@ -42,6 +42,7 @@ pub(super) mod hints {
         static NO_RANK_REMATCH: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
         static BROKEN_RANK_REMATCH: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
         static RANK_REMATCHES: std::cell::Cell<[usize; 2]> = const { std::cell::Cell::new([0; 2]) };
+        static PACKED_EDGES: std::cell::Cell<[usize; 3]> = const { std::cell::Cell::new([0; 3]) };
     }
 
     /// Runs `f` with the test switch `flag` set on this thread, then clears
@@ -212,6 +213,24 @@ pub(super) mod hints {
     #[cfg(test)]
     pub fn take_window_certificate_counts() -> [usize; 2] {
         WINDOW_CERTIFICATES.with(|c| c.replace([0; 2]))
+    }
+
+    /// Counts an edge weight packed by the edition's `Criteria::pack_edge`
+    /// and the plain path (tests only): whether the two limbs were the same,
+    /// and whether the edge had tie-break values beyond the trial field.
+    #[cfg(test)]
+    pub fn count_packed_edge(same: bool, exchange: bool) {
+        bump(&PACKED_EDGES, usize::from(same));
+        if exchange {
+            bump(&PACKED_EDGES, 2);
+        }
+    }
+
+    /// The counts of [`count_packed_edge`] on this thread (differing, same,
+    /// with exchange values), reset to zero.
+    #[cfg(test)]
+    pub fn take_packed_edge_counts() -> [usize; 3] {
+        PACKED_EDGES.with(|c| c.replace([0; 3]))
     }
 
     /// Always, outside tests.
@@ -456,6 +475,81 @@ pub(super) trait Criteria {
     /// h ranked above l, an edge the absolute criteria allow) to `c`, which
     /// is zero on entry and as long as the layout. Leaves T1–T3 alone.
     fn fields(&self, members: &Members, h: usize, l: usize, c: &mut [i64]);
+
+    /// Packs the whole weight of the window edge {h, l} (as [`Criteria::fields`],
+    /// with the tie-break values `ties` = T1, T2, T3) into `out`, at least
+    /// the layout's limbs long (the rest zeroed); `c` is a scratch vector as
+    /// long as the layout. Every edition may override it with a faster way
+    /// to the same limbs ([`plain_pack_edge`] is the plain way).
+    fn pack_edge(&self, members: &Members, h: usize, l: usize, ties: [i64; 3], c: &mut [i64], out: &mut [u64]) {
+        plain_pack_edge(self, members, h, l, ties, c, out);
+    }
+}
+
+/// [`Criteria::pack_edge`] the plain way: every field's value, then
+/// [`Layout::pack_into`].
+pub(super) fn plain_pack_edge<C: Criteria + ?Sized>(
+    criteria: &C,
+    members: &Members,
+    h: usize,
+    l: usize,
+    [t1, t2, t3]: [i64; 3],
+    c: &mut [i64],
+    out: &mut [u64],
+) {
+    c.fill(0);
+    criteria.fields(members, h, l, c);
+    let ties = criteria.ties();
+    (c[ties.t1], c[ties.t2], c[ties.t3]) = (t1, t2, t3);
+    criteria.layout().pack_into(c, out);
+}
+
+/// Where an edition's criteria write an edge's fields: the field values
+/// themselves (`[i64]`, the plain path) or packed limbs ([`PackedFields`]).
+/// Every field starts at zero and is only added to; a field's value never
+/// leaves 0..=its largest per-edge value on the way.
+pub(super) trait FieldSink {
+    fn add(&mut self, field: usize, delta: i64);
+    /// Adds one to every field of `fields`, whose packed form (one in each
+    /// of them, zero elsewhere) is `packed`.
+    fn add_ones(&mut self, fields: &[usize], packed: &[u64]);
+}
+
+impl FieldSink for [i64] {
+    fn add(&mut self, field: usize, delta: i64) {
+        self[field] += delta;
+    }
+
+    fn add_ones(&mut self, fields: &[usize], _packed: &[u64]) {
+        for &f in fields {
+            self[f] += 1;
+        }
+    }
+}
+
+/// Fields added straight into packed limbs (issue 31: packing every field
+/// of every edge was a tenth of a Dutch 2017 round; most fields are zero or
+/// one part shared by every pair in the bracket, packed once per window).
+pub(super) struct PackedFields<'a> {
+    pub layout: &'a Layout,
+    pub limbs: &'a mut [u64],
+}
+
+impl FieldSink for PackedFields<'_> {
+    fn add(&mut self, field: usize, delta: i64) {
+        self.layout.add_to_field(field, delta, self.limbs);
+    }
+
+    fn add_ones(&mut self, _fields: &[usize], packed: &[u64]) {
+        // No field carries into the next (each stays within its width).
+        let mut carry = false;
+        for (x, &y) in self.limbs.iter_mut().zip(packed) {
+            let (s, c1) = x.overflowing_add(y);
+            let (s, c2) = s.overflowing_add(u64::from(carry));
+            *x = s;
+            carry = c1 | c2;
+        }
+    }
 }
 
 /// Edge bonuses of the tie-break fields (T1–T3).
@@ -711,13 +805,17 @@ impl<'a, 'm, C: Criteria> Window<'a, 'm, C> {
         }
         let (h, l) = if a < b { (a, b) } else { (b, a) };
         let mut c = std::mem::take(&mut self.scratch);
-        c.fill(0);
-        self.criteria.fields(&self.members, h, l, &mut c);
-        let ties = self.criteria.ties();
-        let [t1, t2, t3] = self.tie_values(h, l, t3);
-        (c[ties.t1], c[ties.t2], c[ties.t3]) = (t1, t2, t3);
+        let ties = self.tie_values(h, l, t3);
         let mut packed = std::mem::take(&mut self.packed);
-        self.criteria.layout().pack_into(&c, &mut packed);
+        self.criteria.pack_edge(&self.members, h, l, ties, &mut c, &mut packed);
+        #[cfg(test)]
+        {
+            // Every edge both ways (tests only): the edition's packing must
+            // give the plain path's limbs.
+            let mut plain = vec![0; packed.len()];
+            plain_pack_edge(&self.criteria, &self.members, h, l, ties, &mut c, &mut plain);
+            hints::count_packed_edge(plain == packed, ties[0] != 0 || ties[1] != 0);
+        }
         self.matcher.set_weight_limbs(va, vb, &packed, hinted);
         self.packed = packed;
         self.scratch = c;

@@ -424,3 +424,39 @@ fn a_rank_rematch_without_its_cycle_is_caught() {
     }
     assert!(differing > 0, "the broken rank rematch changed no pairing");
 }
+
+/// Dutch 2017 and 2026 pack each window edge's weight straight into limbs
+/// (`Criteria::pack_edge`; 2017 from a per-window constant part and the
+/// pair's own changes). Every edge of these events is packed that way and
+/// the plain way (every field's value, then `Layout::pack_into`), and the
+/// limbs must be the same: rematch-heavy events over many rounds (colour
+/// and float histories, exchanges in step C), big score groups, and a
+/// round-1 field of 301 (wide weights, fields across limb boundaries).
+fn compare_packing(system: &dyn PairingSystem) {
+    hints::take_packed_edge_counts();
+    let mut with_exchange = 0;
+    let events = (0..8).map(|seed| (9 + (seed as u32 % 7), 11, seed)).chain([(60, 6, 1), (121, 4, 2), (301, 1, 6)]);
+    for (players, rounds, seed) in events {
+        let t = generator::generate(system, players, rounds, seed)
+            .unwrap_or_else(|e| panic!("{players} players, seed {seed}: {e}"));
+        for round in 1..=t.rounds_paired() {
+            let input = input_for_round(&t, round).unwrap_or_else(|e| panic!("round {round}: {e}"));
+            let _ = system.pair(&input);
+            let [differing, same, exchange] = hints::take_packed_edge_counts();
+            assert_eq!(differing, 0, "{players} players seed {seed} round {round}: {differing} edges packed differently");
+            assert!(same > 0, "{players} players seed {seed} round {round}: no edge packed");
+            with_exchange += exchange;
+        }
+    }
+    assert!(with_exchange > 0, "no edge with exchange values (T1, T2) packed");
+}
+
+#[test]
+fn a_2017_edge_is_packed_as_the_plain_path_packs_it() {
+    compare_packing(&Dutch2017);
+}
+
+#[test]
+fn a_2026_edge_is_packed_as_the_plain_path_packs_it() {
+    compare_packing(&Dutch2026);
+}
