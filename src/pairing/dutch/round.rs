@@ -58,7 +58,8 @@ pub(super) struct Outcome {
 
 /// Pairs the round with edition `E`; records the brackets when `traced`.
 pub(super) fn pair_round<E: Edition>(input: &PairingInput, traced: bool) -> Result<Traced, PairingError> {
-    // One window's matrix memory serves the next (issue 31).
+    // One dense matrix's memory serves the next (issue 31): the C.12 / C.13
+    // look-aheads' matchers (the windows' matchers are compact).
     reusing_dense_matrices(|| pair_round_in::<E>(input, traced))
 }
 

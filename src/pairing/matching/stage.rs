@@ -31,9 +31,15 @@ impl Core {
         let n = self.n;
         for v in 0..n {
             let mut best = NONE;
+            // Compact store: an edge with the best one's table entry has its
+            // weight, so it is not larger (a row's weights mostly repeat a
+            // few entries, and comparing equal limbs reads all of them).
+            let mut best_entry = None;
             self.for_each_neighbour(v, |w| {
-                if best == NONE || limbs::lt(self.wt(v, best), self.wt(v, w)) {
+                let entry = self.wts.entry_at(v * self.cap + w);
+                if best == NONE || (entry.is_none_or(|e| best_entry != Some(e)) && limbs::lt(self.wt(v, best), self.wt(v, w))) {
                     best = w;
+                    best_entry = entry;
                 }
             });
             if best != NONE {

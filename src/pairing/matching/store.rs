@@ -37,7 +37,8 @@ thread_local! {
 /// score group): its first touch page-faulted every 4 KB, 8% of round 3 at
 /// 3,000 players (issue 31). Zeroing kept memory is cheaper than faulting in
 /// new pages, and what a matcher solves does not depend on where its
-/// matrix lives.
+/// matrix lives. (The windows' matchers have since moved to the compact
+/// store; the dense matrices of the C.12 / C.13 look-aheads still reuse.)
 pub fn reusing_dense_matrices<T>(f: impl FnOnce() -> T) -> T {
     /// Restores the switch and frees the spare on the way out, a panic too.
     struct Scope(bool);
