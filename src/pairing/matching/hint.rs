@@ -35,6 +35,8 @@
 //! one costs a larger search. Cost: O(n) per touched vertex for the checks,
 //! plus O(n) per freed vertex for the greedy pass.
 
+use std::cmp::Ordering;
+
 use super::limbs;
 use super::{Core, NONE, at, at_mut, wt};
 
@@ -302,6 +304,9 @@ impl Core {
             }
         }
         let mut out = vec![0u64; l];
+        // The duals are within the matcher's range (`install_start`), as
+        // `limbs::slack_cmp` needs.
+        let (zero, top) = (vec![0u64; l], self.top_limb());
         for (a, &mate_a) in mate.iter().enumerate() {
             let ua = at(duals, a, l);
             if mate_a != NONE {
@@ -323,7 +328,11 @@ impl Core {
                 while bits != 0 {
                     let b = wi << 6 | bits.trailing_zeros() as usize;
                     bits &= bits.wrapping_sub(1);
-                    if !feasible(ua, at(duals, b, l), wt(&self.wts, cap, l, a, b)) {
+                    // Decided from the top limbs down (`limbs::slack_cmp`
+                    // against zero): most of these edges are far from tight,
+                    // and a full pass over their limbs was most of the
+                    // check (issue 31).
+                    if limbs::slack_cmp(ua, at(duals, b, l), wt(&self.wts, cap, l, a, b), &zero, top) == Ordering::Less {
                         return false;
                     }
                 }
