@@ -579,7 +579,15 @@ impl Criteria for Criteria2017<'_> {
         self.write(members, h, l, c);
     }
 
-    fn pack_edge(&self, members: &Members, h: usize, l: usize, ties: [i64; 3], _c: &mut [i64], out: &mut [u64]) {
+    fn pack_edge(
+        &self,
+        members: &Members,
+        h: usize,
+        l: usize,
+        ties: [i64; 3],
+        _c: &mut [i64],
+        out: &mut [u64],
+    ) {
         out.fill(0);
         let layout = &self.layout;
         let mut sink = PackedFields { layout, limbs: out };
@@ -612,7 +620,10 @@ impl Criteria2017<'_> {
             Mode::Ordinary { next_is_last, .. } => {
                 // C.7: pairs the next bracket can make (when it is the last
                 // one, with a legal PAB), and which downfloaters it receives.
-                c.add(s.c7_pairs, if next_is_last { 1 + ineligible(ph) + ineligible(pl) } else { i64::from(!inl) });
+                c.add(
+                    s.c7_pairs,
+                    if next_is_last { 1 + ineligible(ph) + ineligible(pl) } else { i64::from(!inl) },
+                );
                 if inh {
                     c.add(s.c7_psd.at(self.sd.float_digit(sh)), 1);
                 }

@@ -14,7 +14,9 @@ use std::collections::HashMap;
 
 use super::criteria::{FloatsBefore, colour_goods};
 use super::round::{Bracket, Edition, Outcome};
-use super::window::{self, Criteria, FieldSink, Members, PackedFields, Ties, VertexTerms, Window, hints, settle};
+use super::window::{
+    self, Criteria, FieldSink, Members, PackedFields, Ties, VertexTerms, Window, hints, settle,
+};
 use crate::pairing::context::Context;
 use crate::pairing::error::PairingError;
 use crate::pairing::history::FloatRules;
@@ -80,7 +82,14 @@ struct Round {
 impl Round {
     /// The fields every edge carries, inside a window or not: [C4]/[C5],
     /// and [C9] while it applies.
-    fn completion_fields<S: FieldSink + ?Sized>(&self, ctx: &Context<'_>, pa: usize, pb: usize, c9: bool, c: &mut S) {
+    fn completion_fields<S: FieldSink + ?Sized>(
+        &self,
+        ctx: &Context<'_>,
+        pa: usize,
+        pb: usize,
+        c9: bool,
+        c: &mut S,
+    ) {
         self.completion_fields_of(self.completion_key(ctx, pa, c9), self.completion_key(ctx, pb, c9), c);
     }
 
@@ -387,7 +396,15 @@ impl Criteria for Criteria2026<'_> {
         self.write(members, h, l, c);
     }
 
-    fn pack_edge(&self, members: &Members, h: usize, l: usize, ties: [i64; 3], _c: &mut [i64], out: &mut [u64]) {
+    fn pack_edge(
+        &self,
+        members: &Members,
+        h: usize,
+        l: usize,
+        ties: [i64; 3],
+        _c: &mut [i64],
+        out: &mut [u64],
+    ) {
         out.fill(0);
         let layout = &self.round.layout;
         self.write(members, h, l, &mut PackedFields { layout, limbs: out });

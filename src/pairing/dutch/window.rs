@@ -42,7 +42,7 @@ pub(super) mod hints {
         static NO_RANK_REMATCH: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
         static BROKEN_RANK_REMATCH: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
         static RANK_REMATCHES: std::cell::Cell<[usize; 2]> = const { std::cell::Cell::new([0; 2]) };
-        static PACKED_EDGES: std::cell::Cell<[usize; 3]> = const { std::cell::Cell::new([0; 3]) };
+        static PACKED_EDGES: std::cell::Cell<[usize; 2]> = const { std::cell::Cell::new([0; 2]) };
     }
 
     /// Runs `f` with the test switch `flag` set on this thread, then clears
@@ -216,21 +216,17 @@ pub(super) mod hints {
     }
 
     /// Counts an edge weight packed by the edition's `Criteria::pack_edge`
-    /// and the plain path (tests only): whether the two limbs were the same,
-    /// and whether the edge had tie-break values beyond the trial field.
+    /// and the plain path (tests only): whether the two limbs were the same.
     #[cfg(test)]
-    pub fn count_packed_edge(same: bool, exchange: bool) {
+    pub fn count_packed_edge(same: bool) {
         bump(&PACKED_EDGES, usize::from(same));
-        if exchange {
-            bump(&PACKED_EDGES, 2);
-        }
     }
 
-    /// The counts of [`count_packed_edge`] on this thread (differing, same,
-    /// with exchange values), reset to zero.
+    /// The counts of [`count_packed_edge`] on this thread (differing, same),
+    /// reset to zero.
     #[cfg(test)]
-    pub fn take_packed_edge_counts() -> [usize; 3] {
-        PACKED_EDGES.with(|c| c.replace([0; 3]))
+    pub fn take_packed_edge_counts() -> [usize; 2] {
+        PACKED_EDGES.with(|c| c.replace([0; 2]))
     }
 
     /// Always, outside tests.
@@ -481,7 +477,15 @@ pub(super) trait Criteria {
     /// the layout's limbs long (the rest zeroed); `c` is a scratch vector as
     /// long as the layout. Every edition may override it with a faster way
     /// to the same limbs ([`plain_pack_edge`] is the plain way).
-    fn pack_edge(&self, members: &Members, h: usize, l: usize, ties: [i64; 3], c: &mut [i64], out: &mut [u64]) {
+    fn pack_edge(
+        &self,
+        members: &Members,
+        h: usize,
+        l: usize,
+        ties: [i64; 3],
+        c: &mut [i64],
+        out: &mut [u64],
+    ) {
         plain_pack_edge(self, members, h, l, ties, c, out);
     }
 }
@@ -814,7 +818,7 @@ impl<'a, 'm, C: Criteria> Window<'a, 'm, C> {
             // give the plain path's limbs.
             let mut plain = vec![0; packed.len()];
             plain_pack_edge(&self.criteria, &self.members, h, l, ties, &mut c, &mut plain);
-            hints::count_packed_edge(plain == packed, ties[0] != 0 || ties[1] != 0);
+            hints::count_packed_edge(plain == packed);
         }
         self.matcher.set_weight_limbs(va, vb, &packed, hinted);
         self.packed = packed;

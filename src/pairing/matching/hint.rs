@@ -332,7 +332,9 @@ impl Core {
                     // against zero): most of these edges are far from tight,
                     // and a full pass over their limbs was most of the
                     // check (issue 31).
-                    if limbs::slack_cmp(ua, at(duals, b, l), wt(&self.wts, cap, l, a, b), &zero, top) == Ordering::Less {
+                    if limbs::slack_cmp(ua, at(duals, b, l), wt(&self.wts, cap, l, a, b), &zero, top)
+                        == Ordering::Less
+                    {
                         return false;
                     }
                 }

@@ -161,7 +161,8 @@ impl Layout {
         let (limb, shift) = self.at[field];
         let limb = limb as usize;
         let high = limbs.get(limb + 1).copied().unwrap_or(0);
-        let both = (u128::from(high) << 64 | u128::from(limbs[limb])).wrapping_add((i128::from(delta) << shift) as u128);
+        let both = (u128::from(high) << 64 | u128::from(limbs[limb]))
+            .wrapping_add((i128::from(delta) << shift) as u128);
         limbs[limb] = both as u64;
         if let Some(h) = limbs.get_mut(limb + 1) {
             *h = (both >> 64) as u64;

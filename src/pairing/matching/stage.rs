@@ -37,7 +37,10 @@ impl Core {
             let mut best_entry = None;
             self.for_each_neighbour(v, |w| {
                 let entry = self.wts.entry_at(v * self.cap + w);
-                if best == NONE || (entry.is_none_or(|e| best_entry != Some(e)) && limbs::lt(self.wt(v, best), self.wt(v, w))) {
+                if best == NONE
+                    || (entry.is_none_or(|e| best_entry != Some(e))
+                        && limbs::lt(self.wt(v, best), self.wt(v, w)))
+                {
                     best = w;
                     best_entry = entry;
                 }

@@ -430,25 +430,27 @@ fn a_rank_rematch_without_its_cycle_is_caught() {
 /// pair's own changes). Every edge of these events is packed that way and
 /// the plain way (every field's value, then `Layout::pack_into`), and the
 /// limbs must be the same: rematch-heavy events over many rounds (colour
-/// and float histories, exchanges in step C), big score groups, and a
-/// round-1 field of 301 (wide weights, fields across limb boundaries).
+/// and float histories), big score groups, and a round-1 field of 301
+/// (wide weights, fields across limb boundaries). (The settle steps' tie
+/// values mostly go through `write_ties`, which rewrites only their bits.)
 fn compare_packing(system: &dyn PairingSystem) {
     hints::take_packed_edge_counts();
-    let mut with_exchange = 0;
-    let events = (0..8).map(|seed| (9 + (seed as u32 % 7), 11, seed)).chain([(60, 6, 1), (121, 4, 2), (301, 1, 6)]);
+    let events =
+        (0..8).map(|seed| (9 + (seed as u32 % 7), 11, seed)).chain([(60, 6, 1), (121, 4, 2), (301, 1, 6)]);
     for (players, rounds, seed) in events {
         let t = generator::generate(system, players, rounds, seed)
             .unwrap_or_else(|e| panic!("{players} players, seed {seed}: {e}"));
         for round in 1..=t.rounds_paired() {
             let input = input_for_round(&t, round).unwrap_or_else(|e| panic!("round {round}: {e}"));
             let _ = system.pair(&input);
-            let [differing, same, exchange] = hints::take_packed_edge_counts();
-            assert_eq!(differing, 0, "{players} players seed {seed} round {round}: {differing} edges packed differently");
+            let [differing, same] = hints::take_packed_edge_counts();
+            assert_eq!(
+                differing, 0,
+                "{players} players seed {seed} round {round}: {differing} edges packed differently"
+            );
             assert!(same > 0, "{players} players seed {seed} round {round}: no edge packed");
-            with_exchange += exchange;
         }
     }
-    assert!(with_exchange > 0, "no edge with exchange values (T1, T2) packed");
 }
 
 #[test]
