@@ -11,7 +11,9 @@
 
 use super::criteria::{FloatsBefore, ScoreDifferences, colour_goods, treated_as_homogeneous};
 use super::round::{Bracket, Edition, Outcome};
-use super::window::{self, BracketPairing, Criteria, FieldSink, Members, PackedFields, Ties, Window, settle};
+use super::window::{
+    self, BracketPairing, Criteria, FieldSink, Members, Ties, Window, pack_through_sink, settle,
+};
 use crate::pairing::completion::Completion;
 use crate::pairing::context::Context;
 use crate::pairing::error::PairingError;
@@ -588,14 +590,7 @@ impl Criteria for Criteria2017<'_> {
         _c: &mut [i64],
         out: &mut [u64],
     ) {
-        out.fill(0);
-        let layout = &self.layout;
-        let mut sink = PackedFields { layout, limbs: out };
-        self.write(members, h, l, &mut sink);
-        let t = self.slots.ties;
-        for (field, value) in [(t.t1, ties[0]), (t.t2, ties[1]), (t.t3, ties[2])] {
-            layout.add_to_field(field, value, out);
-        }
+        pack_through_sink(&self.layout, self.slots.ties, ties, out, |sink| self.write(members, h, l, sink));
     }
 }
 

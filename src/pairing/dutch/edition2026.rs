@@ -15,7 +15,7 @@ use std::collections::HashMap;
 use super::criteria::{FloatsBefore, colour_goods};
 use super::round::{Bracket, Edition, Outcome};
 use super::window::{
-    self, Criteria, FieldSink, Members, PackedFields, Ties, VertexTerms, Window, hints, settle,
+    self, Criteria, FieldSink, Members, Ties, VertexTerms, Window, hints, pack_through_sink, settle,
 };
 use crate::pairing::context::Context;
 use crate::pairing::error::PairingError;
@@ -405,13 +405,9 @@ impl Criteria for Criteria2026<'_> {
         _c: &mut [i64],
         out: &mut [u64],
     ) {
-        out.fill(0);
-        let layout = &self.round.layout;
-        self.write(members, h, l, &mut PackedFields { layout, limbs: out });
-        let t = self.round.slots.ties;
-        for (field, value) in [(t.t1, ties[0]), (t.t2, ties[1]), (t.t3, ties[2])] {
-            layout.add_to_field(field, value, out);
-        }
+        pack_through_sink(&self.round.layout, self.round.slots.ties, ties, out, |sink| {
+            self.write(members, h, l, sink)
+        });
     }
 }
 

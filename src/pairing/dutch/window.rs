@@ -508,6 +508,23 @@ pub(super) fn plain_pack_edge<C: Criteria + ?Sized>(
     criteria.layout().pack_into(c, out);
 }
 
+/// [`Criteria::pack_edge`] through [`PackedFields`]: `out` zeroed, the
+/// edition's fields added by `write`, then the tie-break values `ties` into
+/// their fields `slots` (the same for every edition that packs directly).
+pub(super) fn pack_through_sink(
+    layout: &Layout,
+    slots: Ties,
+    ties: [i64; 3],
+    out: &mut [u64],
+    write: impl FnOnce(&mut PackedFields<'_>),
+) {
+    out.fill(0);
+    write(&mut PackedFields { layout, limbs: out });
+    for (field, value) in [(slots.t1, ties[0]), (slots.t2, ties[1]), (slots.t3, ties[2])] {
+        layout.add_to_field(field, value, out);
+    }
+}
+
 /// Where an edition's criteria write an edge's fields: the field values
 /// themselves (`[i64]`, the plain path) or packed limbs ([`PackedFields`]).
 /// Every field starts at zero and is only added to; a field's value never
