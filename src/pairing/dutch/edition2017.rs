@@ -73,6 +73,22 @@ pub(super) trait CompletionText {
     ) -> bool {
         false
     }
+
+    /// Whether the PPB keeps its special pairing after all when
+    /// `joins_last_bracket` said join: `joined` (the PPB's players) and
+    /// `below` (the lowest bracket's) would be paired as `last`; `lowest`
+    /// pairs the lowest bracket below the special pairing instead (never,
+    /// by default).
+    fn keeps_the_special_pairing(
+        _ctx: &Context<'_>,
+        _joined: &[usize],
+        _below: &[usize],
+        _last: &BracketPairing,
+        _special: &BracketPairing,
+        _lowest: impl FnOnce() -> BracketPairing,
+    ) -> bool {
+        false
+    }
 }
 
 /// Pairs one window by `T`'s criteria on a matcher of its own.
@@ -205,9 +221,15 @@ impl<T: CompletionText> Edition for ByCompletion<T> {
             // The joined last bracket is paired with completion first; a
             // window that still cannot complete the round (it keeps the
             // moved-down players apart) keeps the special pairing rather
-            // than fail a round that can be paired.
+            // than fail a round that can be paired. A text may keep it too
+            // when it lets the lowest bracket be paired after all (2012:
+            // `keeps_the_special_pairing`).
             let last = pair_window::<T>(ctx, &joined, b.below, &[], Mode::Special);
-            if last.floaters.len() <= 1 && last.floaters.iter().all(|&p| ctx.eligible[p]) {
+            let lowest = || pair_window::<T>(ctx, &special.floaters, b.below, &[], Mode::Special);
+            if last.floaters.len() <= 1
+                && last.floaters.iter().all(|&p| ctx.eligible[p])
+                && !T::keeps_the_special_pairing(ctx, &joined, b.below, &last, &special, lowest)
+            {
                 return Outcome {
                     pairing: BracketPairing { pairs: Vec::new(), floaters: joined },
                     penultimate: true,

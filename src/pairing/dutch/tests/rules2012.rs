@@ -136,6 +136,73 @@ fn c13_p_becoming_zero_in_the_penultimate_bracket_joins_the_brackets() {
     assert_eq!(pairing.bye, Some(2));
 }
 
+/// C.13: "if in the penultimate score bracket P becomes zero (i.e. no
+/// pairing can be found which will allow a correct pairing for the lowest
+/// score bracket) then the two lowest score brackets are joined". When the
+/// penultimate bracket's residents paired among themselves (C.14.b.2's last
+/// step, M1 = 0) let the lowest bracket pair every player moved into it,
+/// such a pairing has been found: no join, although a joined heterogeneous
+/// bracket could pair more of the moved-down players (JaVaFo 1.4's rule,
+/// issue 34; `Text2012::keeps_the_special_pairing`).
+#[test]
+fn c13_the_penultimate_brackets_residents_pairing_that_completes_the_round_is_no_join() {
+    // Rounds 1-2 (of 5) against players 8-14, absent in round 3:
+    // r1 1-8 1-0, 2-10 1-0, 11-3 0-1, 4 pairing-allocated bye, 5-13 1-0,
+    // 9-6 1-0, 7-12 1-0; r2 9-1 0-1, 11-2 ½-½, 3-10 ½-½, 12-4 1-0, 8-5 1-0,
+    // 6-13 1-0, 14-7 1-0. Round 3 pairs 1 (2), 2, 3 (1½), 4, 5, 6, 7 (1).
+    // The arbiter forbids (like B.1.a) 4 against 2, 3, 5, 6, 7; 3 against
+    // 5, 6, 7; 2 against 6, 7; 1 against 5, 6, 7; 5-6 and 5-7. Left: 1-2,
+    // 1-3, 2-3, 1-4, 2-5, 6-7. B.1.b: 4 scored a point without playing and
+    // may not have the bye.
+    // Colours (A.7): 1, 2, 5, 7 W B (mild White); 3, 6 B W (mild Black);
+    // 4 B (strong White).
+    // Bracket 2 {1}: 1 moves down. Bracket 1½ {1 | 2, 3}: heterogeneous
+    // (A.3), P = M1 = 1: 1-2 or 1-3, moving down 3 or 2. Lowest bracket
+    // {3 | 4, 5, 6, 7}: 3 and 4 have no opponent there and only one may
+    // have the bye (and 4 may not); {2 | 4, 5, 6, 7}: 2-5 leaves 4 with
+    // neither an opponent nor the bye. Neither completes: C.13 goes back to
+    // bracket 1½, and the only pairing that lets the lowest bracket be
+    // paired is 2-3 (M1 = 0, P1 = P0 = 1), moving 1 down: {1 | 4, 5, 6, 7}
+    // pairs 1-4, 6-7 and gives 5 the bye. So a pairing "which will allow a
+    // correct pairing for the lowest score bracket" exists: P has not
+    // become zero, the brackets are not joined. (Joined, {1, 2, 3 | 4, 5,
+    // 6, 7}, three of seven from above, A.3 heterogeneous, would pair two
+    // of its moved-down players: 1-4, 2-5, 6-7 and the bye to 3.)
+    // Colours: 4-1 E.2 (4's strong preference); 2-3 and 7-6 E.1.
+    // JaVaFo 1.4 pairs the same (`-p` on this event as a TRF with XXP).
+    let event = Event::new(14)
+        .total_rounds(5)
+        .round(&[won(1, 8), won(2, 10), lost(11, 3), pab(4), won(5, 13), won(9, 6), won(7, 12)])
+        .round(&[
+            lost(9, 1),
+            Entry::Game(11, 2, 5),
+            Entry::Game(3, 10, 5),
+            won(12, 4),
+            won(8, 5),
+            won(6, 13),
+            won(14, 7),
+        ])
+        .absent(&[8, 9, 10, 11, 12, 13, 14])
+        .forbid(4, 2)
+        .forbid(4, 3)
+        .forbid(4, 5)
+        .forbid(4, 6)
+        .forbid(4, 7)
+        .forbid(3, 5)
+        .forbid(3, 6)
+        .forbid(3, 7)
+        .forbid(2, 6)
+        .forbid(2, 7)
+        .forbid(1, 5)
+        .forbid(1, 6)
+        .forbid(1, 7)
+        .forbid(5, 6)
+        .forbid(5, 7);
+    let pairing = event.pair(&Dutch2012);
+    assert_eq!(boards(&pairing), set(&[(4, 1), (2, 3), (7, 6)]), "{pairing:?}");
+    assert_eq!(pairing.bye, Some(5));
+}
+
 /// C.13 back in a heterogeneous penultimate bracket that a moved-down
 /// player passes through (C.1: no opponent there), M1 lowered: the pair of
 /// two residents it could still make is weighed after the residents' B.5/B.6
