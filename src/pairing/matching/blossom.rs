@@ -31,6 +31,16 @@ impl Core {
         let mut bv = self.top(v);
         for wi in 0..words {
             let mut bits = self.adj[v * words + wi];
+            if bv >= self.n {
+                // Not the vertices inside `v`'s blossom: the check below
+                // skips each of them anyway (`bv` only grows during the
+                // scan). In a Dutch 2026 window start the search grows into
+                // the players outside the window, whose edges among
+                // themselves are all tight, so they end up in one blossom
+                // that each of its vertices' scans would walk in full
+                // (issue 31).
+                bits &= !self.member_word(bv, wi);
+            }
             while bits != 0 {
                 let w = wi << 6 | bits.trailing_zeros() as usize;
                 bits &= bits.wrapping_sub(1);
@@ -241,6 +251,7 @@ impl Core {
         let mut bv = self.top(v0);
         let mut bw = self.top(w0);
         let b = self.unused.pop().expect("at most n/2 nontrivial blossoms exist at once");
+        self.members_known[b] = false;
         self.base[b] = base;
         self.parent[b] = NONE;
         self.up[b] = NONE;
@@ -316,6 +327,41 @@ impl Core {
         {
             panic!("after a new blossom: {e}");
         }
+    }
+
+    /// Word `wi` of the vertices inside blossom `b` (`members`), worked out
+    /// from its children's when first asked for.
+    pub(super) fn member_word(&mut self, b: usize, wi: usize) -> u64 {
+        let (n, words) = (self.n, self.words);
+        if !self.members_known[b] {
+            if self.members.is_empty() {
+                self.members = vec![0; n * words];
+            }
+            let mut bits = std::mem::take(&mut self.members);
+            let row = (b - n) * words;
+            bits[row..row + words].fill(0);
+            // Children whose own set is known contribute it, others their
+            // children (no recursion: blossoms nest hundreds deep).
+            let mut stack = std::mem::take(&mut self.path);
+            stack.clear();
+            stack.extend_from_slice(&self.childs[b]);
+            while let Some(c) = stack.pop() {
+                if c < n {
+                    bits[row + c / 64] |= 1 << (c % 64);
+                } else if self.members_known[c] {
+                    let from = (c - n) * words;
+                    for i in 0..words {
+                        bits[row + i] |= bits[from + i];
+                    }
+                } else {
+                    stack.extend_from_slice(&self.childs[c]);
+                }
+            }
+            self.path = stack;
+            self.members = bits;
+            self.members_known[b] = true;
+        }
+        self.members[(b - n) * words + wi]
     }
 
     /// Computes the best edges from new outer blossom `b` to each other outer

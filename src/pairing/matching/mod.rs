@@ -29,7 +29,9 @@
 //! (callers need no headroom of their own). Scans compare a slack with the
 //! best one recorded from the top limb down (`limbs::slack_exceeds`), which
 //! usually settles in a limb or two, and skip the full wide computation for
-//! edges that are certainly neither tight nor a new best.
+//! edges that are certainly neither tight nor a new best. A scan from a
+//! vertex inside a blossom skips the blossom's own vertices a word of 64 at
+//! a time, by the blossom's vertex set (worked out once per blossom).
 //!
 //! # Units and exactness
 //!
@@ -356,6 +358,13 @@ struct Core {
     outer_top: Vec<usize>,
     /// Scratch: the columns one best list reads.
     best_columns: Vec<u64>,
+    /// Per blossom `b` (row `b - n`, `words` words): the vertices inside
+    /// it, one bit each, valid while `members_known[b]` (set when a scan
+    /// first needs them, cleared when the index is taken by a new blossom;
+    /// a blossom's vertices do not change while it exists). Allocated on
+    /// first use.
+    members: Vec<u64>,
+    members_known: Vec<bool>,
     /// Top-level nodes of ended trees, each with whether to expand it.
     dead_tops: Vec<(usize, bool)>,
     /// Vertices whose `vbest` is to be recomputed from their rows, and those
@@ -1007,6 +1016,8 @@ impl Core {
             outer_bits: Vec::new(),
             outer_top: Vec::new(),
             best_columns: Vec::new(),
+            members: Vec::new(),
+            members_known: vec![false; nn],
             dead_tops: Vec::new(),
             rescan: Vec::new(),
             catch_up: Vec::new(),
@@ -1230,11 +1241,25 @@ impl Core {
     }
 
     /// Test-only: every vertex's top found through `up` is the node its
-    /// chain of parents ends at, and `inblossom[v] == v` exactly when `v`
-    /// lies in no blossom. Returns the deepest nesting (blossoms around one
+    /// chain of parents ends at, `inblossom[v] == v` exactly when `v`
+    /// lies in no blossom, and every blossom's known vertex set (`members`)
+    /// is its vertices. Returns the deepest nesting (blossoms around one
     /// vertex).
     #[cfg(test)]
     pub(super) fn check_tops(&self) -> Result<usize, String> {
+        let (n, words) = (self.n, self.words);
+        for b in (n..2 * n).filter(|&b| self.base[b] != NONE && self.members_known[b]) {
+            let mut want = vec![0u64; words];
+            let mut leaves = Vec::new();
+            blossom::collect_leaves(&self.childs, n, b, &mut leaves);
+            for v in leaves {
+                want[v / 64] |= 1 << (v % 64);
+            }
+            if self.members[(b - n) * words..][..words] != want[..] {
+                return Err(format!("blossom {b}: known vertex set is not its vertices"));
+            }
+            tests::note_member_set();
+        }
         let mut deepest = 0;
         for v in 0..self.n {
             let (mut top, mut depth) = (v, 0);

@@ -189,6 +189,11 @@ impl Core {
         let top = self.top(y);
         for wi in 0..words {
             let mut bits = self.adj[y * words + wi];
+            if top >= self.n {
+                // Not the vertices inside `y`'s blossom:
+                // `offer_vertex_best` returns at once on each (see `scan`).
+                bits &= !self.member_word(top, wi);
+            }
             while bits != 0 {
                 let x = wi << 6 | bits.trailing_zeros() as usize;
                 bits &= bits.wrapping_sub(1);
