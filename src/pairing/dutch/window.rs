@@ -43,6 +43,7 @@ pub(super) mod hints {
         static BROKEN_RANK_REMATCH: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
         static RANK_REMATCHES: std::cell::Cell<[usize; 2]> = const { std::cell::Cell::new([0; 2]) };
         static PACKED_EDGES: std::cell::Cell<[usize; 2]> = const { std::cell::Cell::new([0; 2]) };
+        static CERTIFICATE_PREFILTER: std::cell::Cell<[usize; 2]> = const { std::cell::Cell::new([0; 2]) };
     }
 
     /// Runs `f` with the test switch `flag` set on this thread, then clears
@@ -227,6 +228,22 @@ pub(super) mod hints {
     #[cfg(test)]
     pub fn take_packed_edge_counts() -> [usize; 2] {
         PACKED_EDGES.with(|c| c.replace([0; 2]))
+    }
+
+    /// Counts a decision of the window certificate's prefilters
+    /// (`Window::solve_from_vertex_terms`: a greedy partner found, an edge
+    /// skipped in the lowering pass) that the full arithmetic makes the
+    /// same way (`true`) or not.
+    #[cfg(test)]
+    pub fn count_certificate_prefilter(same: bool) {
+        bump(&CERTIFICATE_PREFILTER, usize::from(same));
+    }
+
+    /// The counts of [`count_certificate_prefilter`] on this thread
+    /// (differing, same), reset to zero.
+    #[cfg(test)]
+    pub fn take_certificate_prefilter_counts() -> [usize; 2] {
+        CERTIFICATE_PREFILTER.with(|c| c.replace([0; 2]))
     }
 
     /// Always, outside tests.

@@ -14,7 +14,8 @@
 //!
 //! The 2026 round matcher's start from a certificate
 //! (`edition2026::start_from_vertex_terms`) is compared on its own too, on
-//! odd and even fields, and must be seen taken.
+//! odd and even fields, and must be seen taken. The window certificate's
+//! prefilters are checked decision by decision against its full arithmetic.
 //!
 //! The rank bonus's re-pairing along a tight alternating cycle
 //! (`Window::rank_bonus_partner`, steps B and E) is compared on its own in
@@ -374,6 +375,32 @@ fn a_window_next_tier_below_feasible_is_refused() {
     let [refused, taken] = hints::take_window_certificate_counts();
     assert!(rounds > 150, "only {rounds} rounds");
     assert!(refused > rounds / 2, "refused {refused}, taken {taken} in {rounds} rounds");
+}
+
+/// The window certificate's prefilters (the greedy partner decided from
+/// the top limbs, edges skipped in the lowering pass) decide as its full
+/// arithmetic does: each partner found and each edge skipped is worked out
+/// in full as well, on the window certificate's events, and none differs.
+#[test]
+fn the_window_certificate_prefilters_decide_as_its_arithmetic() {
+    hints::take_certificate_prefilter_counts();
+    let (mut rounds, mut decisions) = (0, 0);
+    for (players, n_rounds, seed) in window_certificate_events() {
+        let t = generator::generate(&Dutch2026, players, n_rounds, seed)
+            .unwrap_or_else(|e| panic!("{players} players, seed {seed}: {e}"));
+        for round in 1..=t.rounds_paired() {
+            let input = input_for_round(&t, round).unwrap_or_else(|e| panic!("round {round}: {e}"));
+            let _ = Dutch2026.pair(&input);
+            let [differing, same] = hints::take_certificate_prefilter_counts();
+            assert_eq!(
+                differing, 0,
+                "{players} players seed {seed} round {round}: {differing} decisions differ"
+            );
+            rounds += 1;
+            decisions += same;
+        }
+    }
+    assert!(rounds > 150 && decisions > 1000, "only {rounds} rounds, {decisions} decisions");
 }
 
 /// Events for the rank rematch: rematch-heavy small events over many

@@ -206,15 +206,38 @@ impl<C: Criteria> Window<'_, '_, C> {
             if zero(&excess, a) || mate[va].is_some() {
                 continue;
             }
+            // Tight: 2 f(a, b) = y(a) + y(b), i.e. 2 w = u0(a) + u0(b) +
+            // y(a) + y(b) (then f > 0, as y(a) > 0), decided from the top
+            // limbs down without working f out: most candidates differ
+            // in a high limb (issue 31).
             let partner = (a + 1..n).find(|&b| {
                 mate[self.vertex[b]].is_none()
                     && !zero(&excess, b)
-                    && twice_excess(self, a, b, &mut floor, &mut f)
-                    && {
-                        flat::add(&mut sum, &excess[a * width..][..width], &excess[b * width..][..width]);
-                        f == sum
-                    }
+                    && self.allowed(a, b)
+                    && flat::twice_cmp(
+                        self.matcher.weight_limbs(va, self.vertex[b]),
+                        &[
+                            &u0[a * width..][..width],
+                            &u0[b * width..][..width],
+                            &excess[a * width..][..width],
+                            &excess[b * width..][..width],
+                        ],
+                    ) == Ordering::Equal
             });
+            #[cfg(test)]
+            {
+                // The partner the full arithmetic finds (tests only).
+                let plain = (a + 1..n).find(|&b| {
+                    mate[self.vertex[b]].is_none()
+                        && !zero(&excess, b)
+                        && twice_excess(self, a, b, &mut floor, &mut f)
+                        && {
+                            flat::add(&mut sum, &excess[a * width..][..width], &excess[b * width..][..width]);
+                            f == sum
+                        }
+                });
+                hints::count_certificate_prefilter(plain == partner);
+            }
             if let Some(b) = partner {
                 pair(&mut mate, va, self.vertex[b]);
             }
@@ -224,15 +247,61 @@ impl<C: Criteria> Window<'_, '_, C> {
         // the outside), which makes an edge tight; paired along it when its
         // other end is still exposed.
         if hints::window_next_tier() {
-            let mut least = vec![0u64; width];
+            let (mut least, mut gap) = (vec![0u64; width], vec![0u64; width]);
             for a in 0..n {
                 let va = self.vertex[a];
                 if zero(&excess, a) || mate[va].is_some() {
                     continue;
                 }
                 least.copy_from_slice(&excess[a * width..][..width]);
+                // y(a) − least (never negative: least starts at y(a) and
+                // only goes down).
+                gap.fill(0);
                 let mut tight_free: Option<usize> = None;
                 for b in (0..n).filter(|&b| b != a) {
+                    // Prefilter: slack(a, b) = y(a) + y(b) − 2 f(a, b) is
+                    // above `least` exactly when 2 w < u0(a) + u0(b) + y(b)
+                    // + gap; then, or when equal and it could not be taken
+                    // on a tie, the edge changes nothing. Decided from the
+                    // top limbs down (issue 31); the rest as before.
+                    if self.allowed(a, b) {
+                        let order = flat::twice_cmp(
+                            self.matcher.weight_limbs(va, self.vertex[b]),
+                            &[
+                                &u0[a * width..][..width],
+                                &u0[b * width..][..width],
+                                &excess[b * width..][..width],
+                                &gap,
+                            ],
+                        );
+                        if order == Ordering::Less
+                            || (order == Ordering::Equal
+                                && (tight_free.is_some() || mate[self.vertex[b]].is_some()))
+                        {
+                            #[cfg(test)]
+                            {
+                                // The full arithmetic would change nothing
+                                // either (tests only).
+                                let changes = twice_excess(self, a, b, &mut floor, &mut f) && {
+                                    flat::add(
+                                        &mut sum,
+                                        &excess[a * width..][..width],
+                                        &excess[b * width..][..width],
+                                    );
+                                    flat::cmp(&sum, &f) != Ordering::Less && {
+                                        flat::sub(&mut sum, &f);
+                                        let order = flat::cmp(&sum, &least);
+                                        order == Ordering::Less
+                                            || (order == Ordering::Equal
+                                                && mate[self.vertex[b]].is_none()
+                                                && tight_free.is_none())
+                                    }
+                                };
+                                hints::count_certificate_prefilter(!changes);
+                            }
+                            continue;
+                        }
+                    }
                     if !twice_excess(self, a, b, &mut floor, &mut f) {
                         continue;
                     }
@@ -249,6 +318,8 @@ impl<C: Criteria> Window<'_, '_, C> {
                     if order == Ordering::Less || (order == Ordering::Equal && free && tight_free.is_none()) {
                         tight_free = free.then_some(b);
                         least.copy_from_slice(slack);
+                        gap.copy_from_slice(&excess[a * width..][..width]);
+                        flat::sub(&mut gap, &least);
                     }
                 }
                 flat::sub(&mut excess[a * width..][..width], &least);
@@ -398,8 +469,16 @@ mod flat {
     /// `D_0` is exact. With `k <= 4`, `|D_j| <= 4` before a shift: no
     /// overflow of the `i128`.
     pub fn twice_exceeds(w: &[u64], terms: &[&[u64]]) -> bool {
+        twice_cmp(w, terms) == Ordering::Greater
+    }
+
+    /// `2 w` against the sum of `terms`, decided as [`twice_exceeds`]
+    /// decides "exceeds": `D_j >= k` proves greater, `D_j <= -2` less, and
+    /// a run of limbs where both sides agree (`D_j == 0`) is walked limb by
+    /// limb down to the first that differs, or to the end (equal).
+    pub fn twice_cmp(w: &[u64], terms: &[&[u64]]) -> Ordering {
         let k = terms.len() as i128;
-        debug_assert!((1..=4).contains(&k), "twice_exceeds takes one to four terms");
+        debug_assert!((1..=4).contains(&k), "twice_cmp takes one to four terms");
         let len = terms[0].len();
         let term = |j: usize| -> i128 {
             let mut d = (w.get(j).copied().unwrap_or(0) as i128) << 1;
@@ -412,20 +491,20 @@ mod flat {
         let mut d = term(j);
         while d == 0 {
             if j == 0 {
-                return false;
+                return Ordering::Equal;
             }
             j -= 1;
             d = term(j);
         }
         loop {
             if j == 0 {
-                return d > 0;
+                return d.cmp(&0);
             }
             if d >= k {
-                return true;
+                return Ordering::Greater;
             }
             if d <= -2 {
-                return false;
+                return Ordering::Less;
             }
             j -= 1;
             d = (d << 64) + term(j);
@@ -508,7 +587,8 @@ mod flat {
 mod tests {
     use super::flat;
 
-    /// `flat::twice_exceeds` against exact `u128` arithmetic: one to four
+    /// `flat::twice_exceeds` and `flat::twice_cmp` against exact `u128`
+    /// arithmetic (all three outcomes of the comparison): one to four
     /// terms sharing a random high part with `2 w` (so the decision often
     /// needs the low limb), sums equal to `2 w` or a few units off, values
     /// a limb or more apart, and `w` one limb shorter than the terms when
@@ -523,7 +603,7 @@ mod tests {
             s
         };
         let split = |v: u128| [v as u64, (v >> 64) as u64];
-        let (mut greater, mut equal) = (0, 0);
+        let (mut greater, mut equal, mut less) = (0, 0, 0);
         for case in 0..200_000u64 {
             let k = 1 + (case % 4) as usize;
             // Terms below 2^122, so their sum and 2 w fit.
@@ -551,6 +631,7 @@ mod tests {
             let w_slice: &[u64] = if w_limbs[1] == 0 && case % 2 == 0 { &w_limbs[..1] } else { &w_limbs };
             let expect = 2 * w > sum;
             assert_eq!(flat::twice_exceeds(w_slice, &refs), expect, "w={w} terms={terms:?}");
+            assert_eq!(flat::twice_cmp(w_slice, &refs), (2 * w).cmp(&sum), "cmp: w={w} terms={terms:?}");
             // Shifted up a limb, under a limb where 2 w and the sum agree:
             // the difference right below that equal run must still be read.
             let p = next() >> 2;
@@ -563,9 +644,18 @@ mod tests {
                 expect,
                 "shifted: w={w} terms={terms:?} p={p}"
             );
+            assert_eq!(
+                flat::twice_cmp(&shift(w, p), &refs),
+                (2 * w).cmp(&sum),
+                "shifted cmp: w={w} terms={terms:?} p={p}"
+            );
             greater += usize::from(expect);
             equal += usize::from(2 * w == sum);
+            less += usize::from(2 * w < sum);
         }
-        assert!(greater > 10_000 && equal > 10_000, "cases: {greater} greater, {equal} equal");
+        assert!(
+            greater > 10_000 && equal > 10_000 && less > 10_000,
+            "cases: {greater} greater, {equal} equal, {less} less"
+        );
     }
 }
