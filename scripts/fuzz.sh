@@ -7,7 +7,7 @@
 # one after the other, each with a corpus seeded from tests/data/ and kept in
 # fuzz/corpus/<target>/ (not committed). Crashes and hangs land in
 # fuzz/artifacts/<target>/; each one found is fixed and its input kept as a
-# regression test in tests/fuzz_regressions.rs (tests/data/fuzz/). The last
+# regression test in tests/integration/fuzz_regressions.rs (tests/data/fuzz/). The last
 # lines of each run (executions, coverage) go to fuzz/logs/<target>.log.
 #
 # Needs the nightly toolchain and cargo-fuzz:

@@ -21,7 +21,7 @@ SCRIPT=screenshots-languages.sh
 need_tools
 work_begin
 TEAMS=$WORK/teams.swissdesk.ron
-SWISSDESK_SAVE_TEAM_EVENT=$TEAMS cargo test --test gui_teams >/dev/null
+SWISSDESK_SAVE_TEAM_EVENT=$TEAMS cargo test --test gui teams:: >/dev/null
 [ -n "${SKIP_BUILD:-}" ] || cargo build
 mkdir -p "$OUT"
 xvfb_begin

@@ -15,7 +15,7 @@
 #     place (the pairing-allocated bye moves to Aarau), the checker's finding,
 #     the reason typed;
 #   teams-override-log: saved: the audit log's entry (before, after, reason, checker).
-# The events are the ones tests/gui_teams.rs builds (8 teams of 4, three rounds
+# The events are the ones tests/gui/teams.rs builds (8 teams of 4, three rounds
 # played; the byes-and-withdrawal test's 5 teams), saved through
 # SWISSDESK_SAVE_TEAM_EVENT and SWISSDESK_SAVE_TEAM_DESK_EVENT. Clicks are at
 # the places the English labels take at 1024×600.
@@ -36,7 +36,7 @@ EVENT=${EVENT:-$WORK/teams.swissdesk.ron}
 DESK_EVENT=${DESK_EVENT:-$WORK/desk.swissdesk.ron}
 if [ -z "${SKIP_BUILD:-}" ] || [ ! -f "$EVENT" ] || [ ! -f "$DESK_EVENT" ]; then
     SWISSDESK_SAVE_TEAM_EVENT=$EVENT SWISSDESK_SAVE_TEAM_DESK_EVENT=$DESK_EVENT \
-        cargo test --test gui_teams >/dev/null
+        cargo test --test gui teams:: >/dev/null
 fi
 [ -n "${SKIP_BUILD:-}" ] || cargo build
 mkdir -p "$OUT"

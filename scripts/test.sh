@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The README's test command: every test, on a fresh Debian machine with the
-# Rust toolchain. The noticeboard's browser test (tests/noticeboard_browser.rs)
+# Rust toolchain. The noticeboard's browser test (tests/integration/noticeboard_browser.rs)
 # drives Debian's Chromium; it fails without it rather than skip, so this
 # installs the package when it is missing (as root, or through sudo), then
 # runs `cargo test` with any arguments given.

@@ -1,5 +1,5 @@
 //! The checks of every fuzz target, as plain functions of the input bytes,
-//! kept with the tests so that `tests/fuzz_regressions.rs` replays saved
+//! kept with the tests so that `tests/integration/fuzz_regressions.rs` replays saved
 //! inputs through exactly the same code in `cargo test`; the targets in
 //! `fuzz/fuzz_targets/` include this file by path. They may
 //! only panic on a real defect. The noticeboard's test event
@@ -233,7 +233,9 @@ fn look_up(database: &swissdesk::ratings::RatingDatabase) {
     }
 }
 
-mod noticeboard_support;
+/// The noticeboard tests (tests/integration/) share it from here: a file is
+/// one module of a crate.
+pub mod noticeboard_support;
 
 /// The noticeboard's pages of the support event (rounds 1-2 published, round
 /// 3 not, private data in the document), as served.
@@ -334,7 +336,7 @@ pub fn generator_config(data: &[u8]) {
         Ok(again) => again.tournament,
         Err(e) => panic!("Swissdesk cannot read the event it generated: {e}\n{text}\n{written}"),
     };
-    // What a TRF carries (tests/export_trf.rs compares the same): the
+    // What a TRF carries (tests/integration/export_trf.rs compares the same): the
     // players' lines, every game with its result whatever its board, every
     // bye; a request for a round already paired is its bye there.
     let players = |t: &swissdesk::model::Tournament| {
