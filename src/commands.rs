@@ -4,7 +4,7 @@
 //! app runs on a copy that then replaces the document); they never edit the
 //! model directly. The log's one other writer is [`crate::undo`], which puts
 //! a copy from before a change back and logs that it did; nothing removes
-//! or rewrites an entry (`tests/architecture.rs` checks who writes it).
+//! or rewrites an entry (`tests/integration/architecture.rs` checks who writes it).
 
 use crate::model::{
     AccelerationMethod, AuditAction, AuditEntry, ByeRequest, EventInfo, GameResult, Player, SystemId,

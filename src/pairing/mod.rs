@@ -92,7 +92,7 @@
 //!    builder they use: players, rounds of games, byes and forfeits, and
 //!    games against outsiders that set a player's colours and floats
 //!    without making two players meet; `event.pair(&YourSystem)`. The
-//!    conformance table (`tests/conformance.rs`) then pairs 200 generated
+//!    conformance table (`tests/integration/conformance.rs`) then pairs 200 generated
 //!    events with your system without being told (every system of
 //!    [`SYSTEMS`], available or not); give it a row for your text's own
 //!    absolute rules (`tests/text_checks/`) and one for your reference

@@ -6,7 +6,7 @@
 //! tenths, values in hundredths ([`Decimal`]), no binary floats. Where the
 //! text leaves room, the behaviour is that of FIDE's reference implementation
 //! (the tie-break checker of the FIDE TieBreakServer), against whose output
-//! `tests/tiebreaks.rs` checks every value of the corpus.
+//! `tests/integration/tiebreaks.rs` checks every value of the corpus.
 //!
 //! * Participants are ordered by points, then by each tie-break of the list
 //!   in turn (4.2); those still equal share a rank ([`Row::rank`]), and a

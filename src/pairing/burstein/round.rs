@@ -568,7 +568,7 @@ impl Outlook {
 /// engine parts from the text beyond this fit, both editions follow the
 /// text ([C8]'s plain count, then Article 4). The rounds where it does
 /// (24 of burstein-random, 41 of three 500-event runs) are decided from
-/// the text, round by round, in tests/burstein_engine.rs
+/// the text, round by round, in tests/integration/burstein_engine.rs
 /// (`rounds_where_the_reference_departs_from_the_text`: 59 by [C8], 6 by
 /// Article 4), beside the hand-made cases in tests.rs
 /// (`c8_the_reference_engine_denies_a_preference_to_pair_a_player_without_a_game`,
