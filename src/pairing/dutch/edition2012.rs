@@ -204,7 +204,17 @@
 //!   and, where another set lets the next bracket make a pair, generated
 //!   s890488 r7, s890392 r7, s890406 r8: the 3.5 bracket of s890488 plays
 //!   3-6 and moves 4 down against B.5, so that the 3.0 bracket {5 | 2, 1,
-//!   4} pairs 4-5, where 5 met 3).
+//!   4} pairs 4-5, where 5 met 3). A resident of this bracket that has
+//!   no opponent here (C.1's last bullet moves it down) and none in the
+//!   next bracket is in every set as well, and counts the same way
+//!   (`c1_clearable`): generated s950291 r11 (run95), where the 4.0 bracket
+//!   {24, 26, 27, 29} has 26 (met 24, 27, 29; no opponent in 3.5 {23, 28}
+//!   either) and keeps 24-29 (C.10.c gives up B.6 for 27 before C.10.d
+//!   would give up B.5 for 24), moving 27 down, although 27-29 would move
+//!   24, whom the 3.5 bracket can pair: with either set it makes one pair.
+//!   JaVaFo 1.4 pairs so there, in s840221 r7 (dutch2012-random), in
+//!   random histories 702752 r7, 717354 r10 and 719005 r8, and in
+//!   `rules2012::c1_c12_a_resident_moved_on_without_an_opponent_below_does_not_reopen_the_bracket`.
 //!   Stands on: JaVaFo 1.4. When no set can clear C.1, no set lets the
 //!   next bracket make the P1 pairings C.12 asks for, and reading "now
 //!   allows P1 pairings" as "makes more pairs" is the reference's rule
@@ -537,10 +547,12 @@ pub(super) struct Criteria2012<'a> {
     /// (one point below its lowest score); `None` in every other window.
     c13_passer_base: Option<i32>,
     /// C.1 / C.12: whether moving down players the next bracket can pair
-    /// may still clear C.1 there (no player moved down into this bracket,
-    /// the window's moved-down players or, in a bracket A.3 treats as
-    /// homogeneous, its first `moved_down` residents, passes through this
-    /// bracket and the next one with no opponent in either).
+    /// may still clear C.1 there: no player of this bracket has an opponent
+    /// neither here nor in the next bracket. Such a player is in every set
+    /// the bracket can move down, whether it was moved down into it (the
+    /// window's moved-down players or, in a bracket A.3 treats as
+    /// homogeneous, its first `moved_down` residents) and passes through, or
+    /// is a resident that C.1's last bullet moves on.
     c1_clearable: bool,
     /// Per bracket member: moved down into this bracket from a higher score
     /// (its score is above the bracket's) and without an opponent in the
@@ -626,7 +638,11 @@ impl<'a> Criteria2012<'a> {
             mdp_scores,
             d4_base,
             c13_passer_base,
-            c1_clearable: list.iter().take(moved_down).all(|&p| ctx.has_opponent_among(p, list)),
+            // Every player of the bracket, not only those moved down into
+            // it: a resident without an opponent here is moved on by C.1
+            // and, with none in the next bracket either, holds every set
+            // (generated s950291 r11; see the readings above).
+            c1_clearable: list[..members.bracket_len].iter().all(|&p| ctx.has_opponent_among(p, list)),
             // Read only by the C.1 look-ahead pairing (`fields`): not worked
             // out for the other windows.
             moved_down_without_opponent_below: if matches!(mode, Mode::Ordinary { c1_lookahead: true, .. }) {
@@ -690,10 +706,11 @@ impl Criteria for Criteria2012<'_> {
             // when the next bracket is the lowest: there C.1 names C.13,
             // which first lowers M1 (the player may take the bye) and goes
             // back to the penultimate bracket only if the lowest one
-            // cannot be paired (the completion test). Nor when a player
-            // moved down into this bracket has an opponent neither here nor
-            // in the next bracket: every set this bracket can move down
-            // holds them, so no other set clears C.1 there, and C.12
+            // cannot be paired (the completion test). Nor when a player of
+            // this bracket (moved down into it, or a resident C.1 moves on)
+            // has an opponent neither here nor in the next bracket: every
+            // set this bracket can move down holds them, so no other set
+            // clears C.1 there, and C.12
             // accepts one only if it lets the next bracket make more pairs
             // (`c1_clearable`; the P1 test of edition2017.rs).
             Mode::Ordinary { next_bracket_pairs, next_is_last, c1_lookahead, lowest_pairs_mdps } => {

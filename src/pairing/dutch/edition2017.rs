@@ -265,13 +265,14 @@ impl<T: CompletionText> Edition for ByCompletion<T> {
 ///
 /// Above the penultimate bracket, a player with no opponent below whom
 /// every set this bracket can move down holds (one moved down through it
-/// with no opponent here either) still sends the pairing back (C.1, C.12),
-/// and C.12 accepts another set of the same size and scores that "now
-/// allows P1 pairings" there: one with which the next bracket makes more
-/// pairs. The bracket is paired again with the next bracket's pairs
-/// weighed above its C.10 requirements (`ordinary_mode(true, true)`, as for
-/// C.12 after C.10) and that pairing is kept only if it does. JaVaFo 1.4
-/// pairs so (generated s890488 r7, s890392 r7). That last reading ("more
+/// with no opponent here either, or a resident C.1 moves on) still sends
+/// the pairing back (C.1, C.12), and C.12 accepts another set of the same
+/// size and scores that "now allows P1 pairings" there: one with which the
+/// next bracket makes more pairs. The bracket is paired again with the
+/// next bracket's pairs weighed above its C.10 requirements
+/// (`ordinary_mode(true, true)`, as for C.12 after C.10) and that pairing
+/// is kept only if it does. JaVaFo 1.4 pairs so (generated s890488 r7,
+/// s890392 r7; with a resident, s950291 r11). That last reading ("more
 /// pairs" for "P1 pairings") and the B.3 test into the lowest bracket are
 /// JaVaFo 1.4's rules where the text leaves "now allows" open; the rest
 /// stands on C.1's and C.12's words (issue 34; the list in edition2012.rs).

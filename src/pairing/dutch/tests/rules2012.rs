@@ -1868,3 +1868,58 @@ fn c12_after_c10_a_heterogeneous_next_bracket_pairs_all_its_moved_down_players()
     let pairing = event.pair(&Dutch2012);
     assert_eq!(boards(&pairing), set(&[(2, 4), (1, 6), (3, 5), (8, 7)]), "{pairing:?}");
 }
+
+/// C.1 / C.12 with a resident C.1 moves on: a player of the bracket with
+/// no opponent there (C.1's last bullet moves them down) and none in the
+/// next bracket either is in every set the bracket can move down, like a
+/// player moved down through it, so no other set clears C.1 below; C.12
+/// accepts another set only if it "now allows P1 pairings", one with which
+/// the next bracket makes more pairs, and none does here: the bracket
+/// keeps its own pairing. The shape of generated s950291 round 11 (run95);
+/// JaVaFo 1.4 pairs this event (written as a TRF with the outsiders as
+/// absent players and the forbidden pairs as XXP) the same way.
+#[test]
+fn c1_c12_a_resident_moved_on_without_an_opponent_below_does_not_reopen_the_bracket() {
+    // Round 1 against outsiders: 1 W, 2 B, 3 B, 4 W won (1 point); 5 W,
+    // 6 B drew (½); 7 W, 8 B lost. One game each: a strong preference for
+    // the other colour (A.7). The arbiter forbids 4 against 1, 2, 3, 5, 6
+    // and 3 against 5, 6 (like B.1.a).
+    // Bracket 1 {1, 2, 3, 4}: 4 has no opponent there and was not moved
+    // down, so C.1 moves it on to the next bracket. {1, 2, 3}: P0 = 1, X1 =
+    // 0; C.6 S1 = {1}, S2 = {2, 3}: 1-2 grants both preferences and moves 3
+    // down.
+    // Bracket ½ {5, 6 | 3, 4}: 3 was moved down and has no opponent (C.1's
+    // first bullet: C.12). Bracket 1 again: 1-3 moves {2, 4} down and 2-3
+    // moves {1, 4}, the same size and scores, but 4 is moved down in every
+    // set and has no opponent in bracket ½ either, so none clears C.1, and
+    // the bracket makes one pair with each ({5, 6 | 3, 4}: 5-6; {5, 6 | 2,
+    // 4}: 2-5 or 2-6): none "now allows P1 pairings", so bracket 1 keeps
+    // 1-2. 3 and 4 move on; 6-5 (E.1).
+    // Bracket 0 {7, 8 | 3, 4}: half of it came from above, so A.3 treats
+    // it as homogeneous: S1 = {3, 4}, S2 = {7, 8}: 3-7 and 4-8 grant every
+    // preference. Colours: 2-1, 6-5, 3-7, 8-4 (E.1).
+    // (Weighing the next bracket's pairs of the moved-down players first
+    // gives 3-1, 2-5, 6-7 and 8-4.)
+    let event = Event::new(8)
+        .total_rounds(5)
+        .round(&[
+            level(1, White, 10),
+            level(2, Black, 10),
+            level(3, Black, 10),
+            level(4, White, 10),
+            level(5, White, 5),
+            level(6, Black, 5),
+            level(7, White, 0),
+            level(8, Black, 0),
+        ])
+        .forbid(4, 1)
+        .forbid(4, 2)
+        .forbid(4, 3)
+        .forbid(4, 5)
+        .forbid(4, 6)
+        .forbid(3, 5)
+        .forbid(3, 6);
+    let pairing = event.pair(&Dutch2012);
+    assert_eq!(boards(&pairing), set(&[(2, 1), (6, 5), (3, 7), (8, 4)]), "{pairing:?}");
+    assert_eq!(pairing.bye, None);
+}
