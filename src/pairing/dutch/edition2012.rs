@@ -215,6 +215,15 @@
 //!   JaVaFo 1.4 pairs so there, in s840221 r7 (dutch2012-random), in
 //!   random histories 702752 r7, 717354 r10 and 719005 r8, and in
 //!   `rules2012::c1_c12_a_resident_moved_on_without_an_opponent_below_does_not_reopen_the_bracket`.
+//!   The same holds when C.12 is reached after C.10 (the next bracket
+//!   cannot pair all its moved-down players) while such a player is
+//!   there: another set is taken only if the next bracket makes more pairs
+//!   with it (`pair_bracket` in edition2017.rs). Generated s950252 r11
+//!   (run95, the last round): the 6.5 bracket {6 | 2, 1, 4, 5}, 2 with no
+//!   opponent there or in 6.0, keeps 6-1 (no requirement given up) and
+//!   moves 4, whom 6.0 {3, 8, 10 | 4, 5} cannot pair beside 5 (both need
+//!   10); 6-4 would let it pair 1-3 and 10-5, but it makes two pairs
+//!   either way (4-10 8-3), and JaVaFo 1.4 keeps 6-1.
 //!   Stands on: JaVaFo 1.4. When no set can clear C.1, no set lets the
 //!   next bracket make the P1 pairings C.12 asks for, and reading "now
 //!   allows P1 pairings" as "makes more pairs" is the reference's rule

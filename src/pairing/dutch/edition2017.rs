@@ -180,7 +180,23 @@ impl<T: CompletionText> Edition for ByCompletion<T> {
             && !next_bracket_pairs_all(ctx, &ordinary.floaters, b.next)
         {
             let again = pair_window::<T>(ctx, b.mdps, b.residents, b.next, ordinary_mode(true, true));
-            if next_bracket_pairs_all(ctx, &again.floaters, b.next) {
+            // C.12 accepts another set only if it "now allows P1 pairings".
+            // When a player of this bracket is in every set with no
+            // opponent in the next bracket (`c1_clearable`), the next
+            // bracket's C.1 sends the pairing back for it whatever this
+            // bracket moves down, and, as for C.12 reached from C.1
+            // (`pair_with_c12_backtrack`), another set is a gain only if
+            // the next bracket makes more pairs with it. JaVaFo 1.4 pairs
+            // so: generated s950252 r11 (run95), where the 6.5 bracket {6 |
+            // 2, 1, 4, 5}, 2 with no opponent there or in 6.0, keeps 6-1
+            // although 6-4 would let the 6.0 bracket pair both its other
+            // moved-down players (1-3 10-5): 6.0 makes two pairs either way
+            // (4-10 8-3). Stands on: JaVaFo 1.4 (issue 34).
+            if next_bracket_pairs_all(ctx, &again.floaters, b.next)
+                && (c1_clearable(ctx, b)
+                    || next_bracket_pairs(ctx, &again.floaters, b.next)
+                        > next_bracket_pairs(ctx, &ordinary.floaters, b.next))
+            {
                 ordinary = again;
             }
         }
@@ -309,6 +325,17 @@ fn pair_with_c12_backtrack<T: CompletionText>(
     } else {
         chosen
     }
+}
+
+/// C.1 / C.12: whether every player of the bracket (moved down into it or
+/// a resident) has an opponent there or in the next bracket. One who has
+/// neither is moved down in every set the bracket can move down (C.1: a
+/// moved-down player passes through, a resident is moved on), so no other
+/// set clears C.1 in the next bracket. The window's criteria ask the same
+/// (`c1_clearable` in edition2012.rs).
+fn c1_clearable(ctx: &Context<'_>, b: &Bracket<'_>) -> bool {
+    let bracket: Vec<usize> = b.mdps.iter().chain(b.residents).copied().collect();
+    bracket.iter().all(|&p| ctx.has_opponent_among(p, bracket.iter().chain(b.next)))
 }
 
 /// How many pairs the next bracket, the players `moved_down` into it and

@@ -1923,3 +1923,70 @@ fn c1_c12_a_resident_moved_on_without_an_opponent_below_does_not_reopen_the_brac
     assert_eq!(boards(&pairing), set(&[(2, 1), (6, 5), (3, 7), (8, 4)]), "{pairing:?}");
     assert_eq!(pairing.bye, None);
 }
+
+/// C.12 reached after C.10 while a player of the bracket above has no
+/// opponent there or in the next bracket: that player is moved down in
+/// every set, the next bracket's C.1 sends the pairing back for it
+/// whatever the bracket above moves down, and, as when C.12 is reached
+/// from C.1, another set is taken only if the next bracket then makes
+/// more pairs. The shape of generated s950252 round 11 (run95), which
+/// JaVaFo 1.4 pairs so (a listed round in tests/data/random/dutch2012).
+#[test]
+fn c12_after_c10_with_a_player_no_set_clears_needs_more_pairs_below() {
+    // Round 1 against outsiders: 1, 3, 5 W and 2, 4 B won (1 point); 6, 8
+    // B and 7 W drew (½); 9 W and 10 B lost. One game each: a strong
+    // preference for the other colour (A.7). The arbiter forbids 5 against
+    // 1, 2, 3, 4, 6, 7 and 8, and 1-3, 1-4, 3-4, 3-7, 3-8, 4-7 and 4-8
+    // (like B.1.a).
+    // Bracket 1 {1, 2, 3, 4, 5}: 5 has no opponent there (C.1 moves it on).
+    // {1, 2, 3, 4}: P0 = 2, but only 1-2, 2-3 and 2-4 may meet: one pair
+    // (C.14 lowers P1 to 1). S1 = {1}, S2 = {2, 3, 4}: 1-2 grants both
+    // preferences; 3 and 4 move down with 5.
+    // Bracket ½ {6, 7, 8 | 3, 4, 5}: 5 has no opponent (C.1's first
+    // bullet: C.12). Every set bracket 1 can move down holds 5, so none
+    // clears C.1; with {3, 4, 5} this bracket makes two pairs (3-6, 7-8),
+    // with {1, 4, 5} (2-3 above) two as well (1-7 or 1-8, 4-6): nothing
+    // gained, bracket 1 keeps 1-2. 5 moves on. {6, 7, 8 | 3, 4}: M0 = 2,
+    // but 3 and 4 can meet only 6: M1 = 2 cannot be made (C.10 drops what
+    // it may; X1 = 0 already). C.12 again (after C.10): {1, 4} would let
+    // this bracket pair both moved-down players (1-7, 4-6), but 5 is still
+    // there, still moved down in every set, and the bracket makes two
+    // pairs either way: no gain, bracket 1 keeps 1-2. C.14.b.2: M1 = 1,
+    // the highest first (D.3): 6-3 (E.1), remainder {7, 8}: 8-7 (E.1); 4
+    // moves down.
+    // Bracket 0 {9, 10 | 4, 5}: half came from above, A.3 treats it as
+    // homogeneous: S1 = {4, 5}, S2 = {9, 10}: 4-9 and 10-5 grant every
+    // preference.
+    // (Taking {1, 4} regardless gives 2-3, 8-1, 4-6, 9-5 and 10-7.)
+    let event = Event::new(10)
+        .total_rounds(5)
+        .round(&[
+            level(1, White, 10),
+            level(2, Black, 10),
+            level(3, White, 10),
+            level(4, Black, 10),
+            level(5, White, 10),
+            level(6, Black, 5),
+            level(7, White, 5),
+            level(8, Black, 5),
+            level(9, White, 0),
+            level(10, Black, 0),
+        ])
+        .forbid(5, 1)
+        .forbid(5, 2)
+        .forbid(5, 3)
+        .forbid(5, 4)
+        .forbid(5, 6)
+        .forbid(5, 7)
+        .forbid(5, 8)
+        .forbid(1, 3)
+        .forbid(1, 4)
+        .forbid(3, 4)
+        .forbid(3, 7)
+        .forbid(3, 8)
+        .forbid(4, 7)
+        .forbid(4, 8);
+    let pairing = event.pair(&Dutch2012);
+    assert_eq!(boards(&pairing), set(&[(2, 1), (6, 3), (8, 7), (4, 9), (10, 5)]), "{pairing:?}");
+    assert_eq!(pairing.bye, None);
+}
