@@ -280,14 +280,14 @@
 //!   P (= M1, C.3.a) has become zero and the two brackets are joined
 //!   (`joins_last_bracket`), unless the joined bracket is heterogeneous
 //!   (A.3), cannot pair every player the PPB brings down, and the PPB's
-//!   residents-only pairing (P0 pairs) lets the lowest bracket pair every
-//!   player moved into it: then that pairing stands, C.13's "P becomes
-//!   zero (i.e. no pairing can be found which will allow a correct pairing
-//!   for the lowest score bracket)" (`keeps_the_special_pairing`; generated
-//!   s950065 r8, s950100 r8). Stands on: the text for the backtrack and
-//!   the join (C.13); JaVaFo 1.4 for joining rather than taking C.14.b.2's
-//!   last step when M1 would fall to zero, and for when it does not (the
-//!   text allows both; see `joins_last_bracket` and
+//!   residents-only pairing lets the lowest bracket pair every player
+//!   moved into it: then that pairing stands, C.13's "P becomes zero
+//!   (i.e. no pairing can be found which will allow a correct pairing for
+//!   the lowest score bracket)" (`keeps_the_special_pairing`; generated
+//!   s950065 r8, s950100 r8, s960467 r8). Stands on: the text for the
+//!   backtrack and the join (C.13); JaVaFo 1.4 for joining rather than
+//!   taking C.14.b.2's last step when M1 would fall to zero, and for when
+//!   it does not (the text allows both; see `joins_last_bracket` and
 //!   `keeps_the_special_pairing`).
 //! - A.3: a bracket at least half of whose players came from above is
 //!   "treated as though it was homogeneous": its window holds the moved-
@@ -410,11 +410,11 @@ impl CompletionText for Text2012 {
     /// score brackets are joined". The PPB's special pairing here pairs
     /// none of its moved-down players: its residents are paired among
     /// themselves (C.14.b.2's last step, M1 = 0, "manage the bracket as
-    /// homogeneous", P = P1 = P0) and the moved-down players go down. By
-    /// the parenthesis, that pairing stands instead of the join when it
-    /// "will allow a correct pairing for the lowest score bracket": every
-    /// player it moves down is paired there (the bye to one of the lowest
-    /// bracket's own players), and it makes all its P0 pairs. By C.14.b.1
+    /// homogeneous", P1 lowered if need be) and the moved-down players go
+    /// down. By the parenthesis, that pairing stands instead of the join
+    /// when it "will allow a correct pairing for the lowest score bracket":
+    /// every player it moves down is paired there (the bye to one of the
+    /// lowest bracket's own players). By C.14.b.1
     /// instead ("got to the remainder", P1 lowered to zero: the join) and
     /// C.14.b.2 in the joined bracket (M1 lowered from M0), it never does.
     ///
@@ -424,19 +424,22 @@ impl CompletionText for Text2012 {
     /// = M0, C.3.a): generated s950065 r8 (the 3.0 PPB {3 | 8, 9}: 9-8, then
     /// 12-3 13-11 bye 14, where the join {3, 8, 9 | 11-14} would pair 12-3
     /// 9-14 13-11 bye 8, M1 = 2) and s950100 r8 (the 2.5 PPB {14 | 16, 22}:
-    /// 22-16, then 14-23 19-21 bye 18), both listed rounds and
+    /// 22-16, then 14-23 19-21 bye 18), run96 s960467 r8 (the 3.0 PPB {7 |
+    /// 8, 10, 12}: 12-8 alone, P1 = 1 of P0 = 2, then 15-7 10-17 13-18 bye
+    /// 16), all listed rounds, and
     /// `rules2012::c13_the_penultimate_brackets_residents_pairing_that_completes_the_round_is_no_join`.
     /// It joins where the joined bracket pairs every PPB player (listed
     /// s820081 r8; run95 s950008 r12; s950065 r8 with one colour changed so
-    /// that 8-11 is legal: 12-3 11-8 9-14 bye 13), where the special
-    /// pairing has P1 lowered below P0 (run93 s930067 r12, run95 s950344
-    /// r11, s950455 r11), where its moved-down player takes the bye below
-    /// (gen2 s890031 r6, s890308 r7) and where the joined bracket is one
+    /// that 8-11 is legal: 12-3 11-8 9-14 bye 13), where a player the
+    /// special pairing moves down would take the bye below (run93 s930067
+    /// r12, run95 s950344 r11, s950455 r11, s950178 r6; gen2 s890031 r6,
+    /// s890308 r7) and where the joined bracket is one
     /// A.3 treats as homogeneous (run95 s950336 r9: 5 PPB players, 3 below).
     /// Measured with a release build against the join alone, over the
     /// 2012 corpus (100 files), the listed rounds and 5,100 generated
     /// events checked by JaVaFo 1.4 (run88-96, gen2; notes/exact2.md):
-    /// only s950065 r8 and s950100 r8 change, both to JaVaFo 1.4's pairing.
+    /// only s950065 r8, s950100 r8 and s960467 r8 change, all three to
+    /// JaVaFo 1.4's pairing.
     /// Stands on: JaVaFo 1.4 (issue 34); the text reads both ways (the
     /// parenthesis against C.14.b.1), and JaVaFo 1.4 follows neither
     /// always.
@@ -458,11 +461,6 @@ impl CompletionText for Text2012 {
         let from_ppb = |p: usize| joined.contains(&p);
         let across = last.pairs.iter().filter(|&&(a, b)| from_ppb(a) != from_ppb(b)).count();
         if across == joined.len() {
-            return false;
-        }
-        // C.14.b.2's last step sets P1 = P0: a special pairing with fewer
-        // pairs has had P1 lowered too.
-        if special.pairs.len() < joined.len() / 2 {
             return false;
         }
         // "a correct pairing for the lowest score bracket": every player the
