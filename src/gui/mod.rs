@@ -59,7 +59,7 @@ pub use app::{App, Message, Options, Tab};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-/// The smallest window every view is laid out for (tests/languages/gui_layout.rs).
+/// The smallest window every view is laid out for (tests/gui/languages/gui_layout.rs).
 pub const MIN_WIDTH: f32 = 1024.0;
 pub const MIN_HEIGHT: f32 = 600.0;
 

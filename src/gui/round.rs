@@ -527,7 +527,7 @@ impl State {
         // shown on the last round only (when the next round could not be
         // paired), it put the result buttons 25 px lower there, and a quick
         // click at round 5's "0-1" opened round 2's pairing editor. Never
-        // wrapped, for the same reason (tests/languages/gui_layout.rs checks that it
+        // wrapped, for the same reason (tests/gui/languages/gui_layout.rs checks that it
         // fits 1024 px in every language).
         let status = text(status_line(t, round, blocked))
             .size(theme::SMALL)

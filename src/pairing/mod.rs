@@ -95,7 +95,7 @@
 //!    conformance table (`tests/integration/conformance.rs`) then pairs 200 generated
 //!    events with your system without being told (every system of
 //!    [`SYSTEMS`], available or not); give it a row for your text's own
-//!    absolute rules (`tests/text_checks/`) and one for your reference
+//!    absolute rules (`tests/integration/text_checks/`) and one for your reference
 //!    corpus, if there is one.
 //!
 //! An option that changes the input rather than the rules (Baku

@@ -192,7 +192,7 @@ fn a_refused_late_entry_keeps_the_typed_name_and_rating() -> Result<(), Error> {
     type_into(&mut app, players::NAME_INPUT, "Late, Lena")?;
     type_into(&mut app, players::RATING_INPUT, "2900")?;
     click(&mut app, tr!("gui-add-player"))?;
-    // Under the form (tests/languages/gui_layout.rs: where the form's own checks
+    // Under the form (tests/gui/languages/gui_layout.rs: where the form's own checks
     // are said), not in the notice line.
     shows(&app, tr!("fide-mode-refused-numbers", paired = paired))?;
     no_error(&app, "refused late entry");

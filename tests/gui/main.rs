@@ -7,10 +7,10 @@
 //!
 //! Every test here reads the texts in English, the language of the
 //! process, which is one for the whole binary: the tests that switch it are
-//! in `tests/languages/`.
+//! the `languages` test binary (`languages.rs` and `languages/` here, kept
+//! in this folder so that both binaries declare the same `gui_common/`).
 #![cfg(feature = "gui")]
 
-#[path = "../gui_common/mod.rs"]
 mod gui_common;
 
 mod app;

@@ -1,4 +1,4 @@
-//! Replays, through the fuzz targets' own checks (`tests/fuzz_checks/`,
+//! Replays, through the fuzz targets' own checks (`tests/integration/fuzz_checks/`,
 //! which the fuzz targets include), every input kept under `tests/data/fuzz/<target>/` — each
 //! crash or hang the fuzzers found, after its fix — and a few seeds of each
 //! target, so that `cargo test` guards what the long fuzz runs found

@@ -2,15 +2,14 @@
 //! binary: each binary is a crate of its own, compiled at opt-level 2 and
 //! linked, which cost CI minutes per binary. `cargo test --test integration
 //! conformance::` runs one module. Every test here reads texts in English;
-//! those that switch the process-wide language are in `tests/languages/`,
-//! the GUI's in `tests/gui/`.
+//! those that switch the process-wide language are the `languages` binary
+//! (`tests/gui/languages.rs`), the GUI's in `tests/gui/`.
 
-#[path = "../common/mod.rs"]
+// The helpers this binary shares live in its own folder (common/,
+// fuzz_checks/ — which the fuzz targets include too — and text_checks/).
 mod common;
-#[path = "../fuzz_checks/mod.rs"]
 mod fuzz_checks;
 use fuzz_checks::noticeboard_support;
-#[path = "../text_checks/mod.rs"]
 mod text_checks;
 
 mod architecture;

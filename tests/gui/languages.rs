@@ -2,17 +2,22 @@
 //! apart from every other test, which reads its texts in English. Those of
 //! them that switch it take `one_language_at_a_time()` first.
 //! The GUI ones are left out of a build without the `gui` feature.
+//!
+//! A test binary of its own (`[[test]] languages` in Cargo.toml), kept in
+//! `tests/gui/` beside the GUI tests' binary so that both declare the same
+//! `gui_common/`; its modules are in `languages/`.
 
 #[cfg(feature = "gui")]
-#[path = "../gui_common/mod.rs"]
 mod gui_common;
 
-#[cfg(feature = "gui")]
-mod gui_language;
-#[cfg(feature = "gui")]
-mod gui_layout;
-mod i18n;
-mod i18n_race;
+mod languages {
+    #[cfg(feature = "gui")]
+    mod gui_language;
+    #[cfg(feature = "gui")]
+    mod gui_layout;
+    mod i18n;
+    mod i18n_race;
+}
 
 /// Held by every test of this binary that switches the language.
 static LANGUAGE: std::sync::Mutex<()> = std::sync::Mutex::new(());
