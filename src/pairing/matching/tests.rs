@@ -1319,6 +1319,32 @@ fn a_start_from_a_certificate_ends_at_an_optimum_or_is_refused() {
     assert!(taken > 500 && refused > 200, "taken {taken}, refused {refused}");
 }
 
+/// Warm re-solves of graph `g`: `steps` times, 1 to `most_per_step`
+/// random vertices get new edges (`perturb_vertex`), then the matcher
+/// solves again; each solve is checked against brute force and every
+/// blossom's top and vertex set (`Core::check_tops`).
+fn re_solve_perturbed(
+    rng: &mut Rng,
+    m: &mut Matcher<i64>,
+    g: usize,
+    steps: usize,
+    most_per_step: u64,
+    draw: &impl Fn(&mut Rng) -> i64,
+) {
+    let n = m.vertex_count();
+    for step in 0..steps {
+        for _ in 0..1 + rng.below(most_per_step) {
+            let v = rng.below(n as u64) as usize;
+            perturb_vertex(rng, m, v, draw);
+        }
+        m.solve();
+        check_solution(m, &format!("graph {g} step {step}"));
+        if let Err(e) = m.core.check_tops() {
+            panic!("graph {g} step {step}: {e}");
+        }
+    }
+}
+
 /// The top-level node of each vertex as found through `up` (`Core::top`,
 /// which spares a new blossom relabelling every vertex inside it) is the
 /// one its chain of parents ends at, after every new blossom, before every
@@ -1341,17 +1367,7 @@ fn the_top_lookup_follows_the_blossom_nesting() {
         if let Err(e) = m.core.check_tops() {
             panic!("graph {g}: {e}");
         }
-        for step in 0..6 {
-            for _ in 0..1 + rng.below(4) {
-                let v = rng.below(n as u64) as usize;
-                perturb_vertex(&mut rng, &mut m, v, &draw);
-            }
-            m.solve();
-            check_solution(&m, &format!("graph {g} step {step}"));
-            if let Err(e) = m.core.check_tops() {
-                panic!("graph {g} step {step}: {e}");
-            }
-        }
+        re_solve_perturbed(&mut rng, &mut m, g, 6, 4, &draw);
     }
     let deepest = DEEPEST.with(|d| d.get());
     assert!(deepest >= 4, "blossoms nested only {deepest} deep");
@@ -1377,17 +1393,7 @@ fn a_scan_skips_exactly_the_vertices_of_its_blossom() {
         m.core.greedy = g % 2 == 1;
         m.solve();
         check_solution(&m, &format!("graph {g}"));
-        for step in 0..8 {
-            for _ in 0..1 + rng.below(3) {
-                let v = rng.below(n as u64) as usize;
-                perturb_vertex(&mut rng, &mut m, v, &draw);
-            }
-            m.solve();
-            check_solution(&m, &format!("graph {g} step {step}"));
-            if let Err(e) = m.core.check_tops() {
-                panic!("graph {g} step {step}: {e}");
-            }
-        }
+        re_solve_perturbed(&mut rng, &mut m, g, 8, 3, &draw);
     }
     let sets = MEMBER_SETS.with(|c| c.get());
     assert!(sets >= 100, "only {sets} known blossom vertex sets compared");
