@@ -526,6 +526,13 @@ struct Slots {
     x: usize,
     /// C.10.e (even rounds): pairs granting every strong preference (Z).
     z: usize,
+    /// C.13 back in a heterogeneous penultimate bracket a moved-down player
+    /// passes through, once the MDPs' pairs are fixed (`mdp_pairs_fixed`):
+    /// the D.4 B3 factor of that bracket and the lowest one together, then
+    /// the bracket's pairs (P1), above the residents' B.5/B.6 as
+    /// downfloaters (see `fields`).
+    c13_factor: usize,
+    c13_p1: usize,
     /// C.10.d, c: B.5 and B.6 for downfloaters.
     b5_down: usize,
     b6_down: usize,
@@ -553,6 +560,13 @@ pub(super) struct Criteria2012<'a> {
     /// D.4: the lowest bracket's bye baseline (one point below its lowest
     /// score), when this window is the lowest bracket.
     d4_base: Option<i32>,
+    /// C.13 with a moved-down player passing through the penultimate
+    /// bracket: the bye baseline of the B3 factor of the window (one point
+    /// below its lowest score); `None` in every other window.
+    c13_passer_base: Option<i32>,
+    /// Whether step B of the settle has fixed the MDPs' pairs
+    /// (`mdp_pairs_fixed`): only then is the factor above weighed.
+    c13_factor_on: bool,
     /// C.1 / C.12: whether moving down players the next bracket can pair
     /// may still clear C.1 there: no player of this bracket has an opponent
     /// neither here nor in the next bracket. Such a player is in every set
@@ -594,6 +608,19 @@ impl<'a> Criteria2012<'a> {
         let d4_base = lowest.then(|| list.iter().map(|&p| ctx.score[p]).min().unwrap_or(0) - ONE_POINT);
         let highest = list.iter().map(|&p| ctx.score[p]).max().unwrap_or(0);
         let most = d4_base.map_or(0, |base| 2 * u64::from((highest - base).unsigned_abs()).pow(2));
+        // C.13 back in a heterogeneous penultimate bracket (special mode, the
+        // lowest bracket below it in the window) holding a moved-down player
+        // with no opponent in it (C.1 moves them on): see `fields`.
+        let (bracket, below) = list.split_at(members.bracket_len);
+        // Heterogeneous as C.2 sees it: some moved-down player can be paired
+        // there (M0 > 0); a bracket whose moved-down players all pass through
+        // is homogeneous (generated s950218 r12).
+        let mdps_in = &bracket[..members.mdp_count];
+        let passer = mdps_in.iter().any(|&m| !ctx.has_opponent_among(m, bracket))
+            && mdps_in.iter().any(|&m| ctx.has_opponent_among(m, bracket));
+        let c13_passer_base = (mode == Mode::Special && !below.is_empty() && passer)
+            .then(|| list.iter().map(|&p| ctx.score[p]).min().unwrap_or(0) - ONE_POINT);
+        let most_c13 = c13_passer_base.map_or(0, |base| 2 * u64::from((highest - base).unsigned_abs()).pow(2));
         let mut b = LayoutBuilder::new();
         let slots = Slots {
             c13: b.field(3),
@@ -612,6 +639,8 @@ impl<'a> Criteria2012<'a> {
             a7d: b.field(1),
             x: b.field(1),
             z: b.field(1),
+            c13_factor: b.field(most_c13.max(1)),
+            c13_p1: b.field(1),
             b5_down: b.field(2),
             b6_down: b.field(2),
             b5_up: b.field(1),
@@ -628,6 +657,8 @@ impl<'a> Criteria2012<'a> {
             sd,
             mdp_scores,
             d4_base,
+            c13_passer_base,
+            c13_factor_on: false,
             // Every player of the bracket, not only those moved down into
             // it: a resident without an opponent here is moved on by C.1
             // and, with none in the next bracket either, holds every set
@@ -670,6 +701,15 @@ impl Criteria for Criteria2012<'_> {
         self.slots.ties
     }
 
+    /// C.13 with a player passing through the penultimate bracket: the MDPs'
+    /// pairs are settled (M1, D.3's set, B.5/B.6 for their upfloaters, D.1
+    /// for their opponents) before the B3 factor is weighed (`fields`).
+    fn mdp_pairs_fixed(&mut self) -> bool {
+        let turn_on = self.c13_passer_base.is_some() && !self.c13_factor_on;
+        self.c13_factor_on |= turn_on;
+        turn_on
+    }
+
     fn fields(&self, members: &Members, h: usize, l: usize, c: &mut [i64]) {
         let ctx = self.ctx;
         let s = &self.slots;
@@ -677,6 +717,15 @@ impl Criteria for Criteria2012<'_> {
         let (sh, sl) = (ctx.score[ph], ctx.score[pl]);
         let inl = members.in_bracket(l);
         let ineligible = |p: usize| i64::from(!ctx.eligible[p]);
+        // C.13 back in a heterogeneous penultimate bracket a moved-down
+        // player passes through, its MDPs' pairs fixed: the B3 factor of it
+        // and the lowest bracket together, on every edge of the window (see
+        // below, `!inl`).
+        let c13_base = self.c13_passer_base.filter(|_| self.c13_factor_on);
+        if let Some(base) = c13_base {
+            let bye = |score: i32| i64::from(score - base).pow(2);
+            c[s.c13_factor] = bye(sh) + bye(sl) - i64::from(sh - sl).pow(2);
+        }
         match self.mode {
             // C.13 with B.1.b: complete the round with a legal bye.
             Mode::Special => c[s.c13] = 1 + ineligible(ph) + ineligible(pl),
@@ -749,6 +798,21 @@ impl Criteria for Criteria2012<'_> {
             }
         }
         if !inl {
+            if c13_base.is_some() {
+                // The round completes (C.13), so every candidate makes as many
+                // pairs: a pair below the bracket counts as keeping its colour
+                // and upfloater requirements, and those fields count the
+                // bracket's pairs that break them, whoever it moves down.
+                c[s.b2] = 1;
+                c[s.x] = 1;
+                if self.odd_round {
+                    c[s.a7d] = 1;
+                } else {
+                    c[s.z] = 1;
+                }
+                c[s.b5_up] = 1;
+                c[s.b6_up] = 1;
+            }
             return;
         }
         // C.14.b / D.3: the moved-down players paired, the highest first.
@@ -761,8 +825,12 @@ impl Criteria for Criteria2012<'_> {
                 c[s.m1_scores.at(self.mdp_score_digit(ctx.score[p]))] += 1;
             }
         }
-        // C.14.a: pairs.
-        c[s.p1] = 1;
+        // C.14.a: pairs (below the B3 factor in the C.13 window above).
+        if c13_base.is_some() {
+            c[s.c13_p1] = 1;
+        } else {
+            c[s.p1] = 1;
+        }
         if let Some(base) = self.d4_base {
             // D.4: the B3 factor, the sum of the squared score differences
             // of the pairs, the bye counting as a game against one point
@@ -801,8 +869,9 @@ impl Criteria for Criteria2012<'_> {
             // generated events re-paired.
             let bye = |score: i32| i64::from(score - base).pow(2);
             c[s.b3_factor_whole] = bye(sh) + bye(sl) - i64::from(sh - sl).pow(2);
-        } else {
-            // B.3: score differences, from everyone floating.
+        } else if c13_base.is_none() {
+            // B.3: score differences, from everyone floating (in the C.13
+            // window above, the B3 factor is B.3).
             for d in s.b3.fields() {
                 c[d] = 1;
             }

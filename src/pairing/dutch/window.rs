@@ -505,6 +505,16 @@ pub(super) trait Criteria {
     ) {
         plain_pack_edge(self, members, h, l, ties, c, out);
     }
+
+    /// Called by [`settle`] once step B has fixed every paired MDP to its
+    /// partner: whether the edition weighs the remaining edges otherwise from
+    /// now on (then every edge is written again and the window re-solved).
+    /// The 2012 C.13 window weighs the B3 factor of the penultimate and
+    /// lowest brackets only among pairings with the same MDPs' pairs
+    /// (`edition2012::Criteria2012::fields`).
+    fn mdp_pairs_fixed(&mut self) -> bool {
+        false
+    }
 }
 
 /// [`Criteria::pack_edge`] the plain way: every field's value, then
@@ -883,6 +893,21 @@ impl<'a, 'm, C: Criteria> Window<'a, 'm, C> {
                 self.write_ties(v, u, t3(u), false);
             }
         }
+    }
+
+    /// Writes every window edge again (the criteria changed, T3 at its
+    /// base value) and solves, warm from the previous optimum.
+    fn rewrite_all(&mut self) {
+        let n = self.len();
+        for a in 0..n {
+            for b in a + 1..n {
+                self.write_full(a, b, 1, false);
+            }
+        }
+        if let Some(d) = self.bye_vertex {
+            self.matcher.join_to_all_at_largest_weight(d);
+        }
+        self.matcher.solve();
     }
 
     fn refresh_plain(&mut self, v: usize) {
@@ -1377,6 +1402,9 @@ pub(super) fn settle<C: Criteria>(mut w: Window<'_, '_, C>) -> BracketPairing {
     }
     // Every S1 MDP is now fixed to its partner (a pair with no other edge).
     w.kept.fill(false);
+    if w.criteria.mdp_pairs_fixed() {
+        w.rewrite_all();
+    }
 
     // Step C: the remainder R', its S1R (the first N1' players, N1' = the
     // number of pairs inside R' in the optimum) and S2R.
