@@ -130,30 +130,49 @@
 //!   pair the bracket above again after C.10 although another set gives
 //!   the next bracket, one A.3 treats as homogeneous, its P1, and elsewhere
 //!   it does (s880287 r12; a random history with such a next bracket).
-//!   Those two rounds stay departures. Generated s930443 r8 (run93) is a
-//!   third, of another kind: C.13 goes back to the heterogeneous 3.0
-//!   bracket {6, 8, 10 | 2, 5}, whose ordinary pairing (2-10, 5-8) paired
-//!   its moved-down players and got to the remainder; this edition then
-//!   lowers M1 and still pairs the remainder (2-10, 8-6; C.14.b.2), JaVaFo
-//!   1.4 pairs 2-10 alone (4-7 5-12 8-13 bye 6). The text decides it for
-//!   JaVaFo: C.14.b.1 ("if the pairing procedure has got to the remainder
-//!   at least once, reduce P1") comes before b.2, so P1 is lowered and M1
-//!   is not. But that is not JaVaFo's rule: the bracket pairing its
-//!   moved-down players only (its other pairs go down to the lowest
-//!   bracket) loses corpus 1003 r7 and random histories (500032, 500049;
-//!   measured, notes/exact.md), where JaVaFo 1.4 keeps a pair of two
-//!   residents in the re-paired bracket with M1 lowered, as here. Nor is
-//!   the least B3 factor (D.4) of the re-paired bracket and the lowest one
-//!   together: it fits s930443 (25 against 26.5) and four random
-//!   histories, but in random 601588 JaVaFo 1.4 takes 19 over 14.5 (not
-//!   built, worked out from the pairings; notes/exact.md). So in s930443
-//!   r8 this edition departs from both the text and JaVaFo 1.4, with no
-//!   rule found yet. The factor weighed only when a moved-down player
-//!   passes through the bracket (2de41d7, reverted) paired s930443 r8 as
-//!   JaVaFo 1.4 does but lost generated s960049 r12 and s960228 r12, where
-//!   it overrode the moved-down players' own pairs (D.3's set; B.5/B.6 for
-//!   upfloaters), and kept a residents' pair in s960140 r12 that JaVaFo
-//!   1.4 drops by the factor (issue 34, notes/exact3.md).
+//!   Those two rounds stay departures.
+//! - C.13 back in a heterogeneous penultimate bracket (PPB) through which
+//!   a moved-down player passes (C.1 moves it on: no opponent there):
+//!   first the moved-down players' pairs are settled as in any other
+//!   bracket (M1, D.3's set, B.5/B.6 for their upfloaters, D.1 for their
+//!   opponents); then, among the pairings with those pairs, the D.4 B3
+//!   factor of the PPB and the lowest bracket together decides which of
+//!   its residents are paired and which go down, above the residents'
+//!   B.5/B.6 as downfloaters and the PPB's own pairs (P1)
+//!   (`Criteria::mdp_pairs_fixed`, `fields`). The text: C.13 "try to find
+//!   another pairing in the penultimate score bracket which will allow a
+//!   pairing in the lowest score bracket" searches the PPB's pairings in
+//!   its own order, where the moved-down players are paired first (C.6,
+//!   then D.3 "choose another set of M1 players" before any requirement
+//!   is dropped) and the remainder after them (C.6 "continue at C4 with
+//!   the remainder group"); every completion leaves the residents it does
+//!   not pair to the lowest bracket, which with them "contains players
+//!   with many different scores" and is paired by D.4's B3 factor
+//!   ("regarding how to use this criterion after repeated application of
+//!   rule C.13", B.3), so which residents go down is measured by the
+//!   factor of both brackets together, and B.3 comes before B.5/B.6. The
+//!   text does not say that the factor reaches back into the PPB's
+//!   remainder, nor that it does so only with a player passing through.
+//!   JaVaFo 1.4 pairs so: generated s930443 r8 (run93; the 3.0 bracket
+//!   {6, 8, 10 | 2, 5} with 4 passing through pairs 2-10 alone, and the
+//!   lowest 4-7 5-12 8-13 bye 6: factor 25 against 26.5 with 8-6 paired),
+//!   s960140 r12 (run96; the 5.5 bracket {6, 7, 8, 9, 10 | 2, 3, 4, 5} with
+//!   2 passing through pairs 10-4 7-5 and moves 6, 8 and 9 down: 2-13
+//!   3-12 14-6 8-15 11-9, the factor of the pairs besides 10-4 and 7-5 92
+//!   against 105 with 8-6 paired, although 8 then floats down as two
+//!   rounds before, B.6); both listed rounds, and
+//!   `rules2012::c13_a_passer_in_the_penultimate_bracket_its_residents_pair_yields_to_the_b3_factor`.
+//!   The moved-down players' pairs stand above the factor: generated
+//!   s960049 r12 and s960228 r12 (run96, a player passing through in
+//!   both), which the factor weighed above them (2de41d7, reverted by
+//!   2988aea) paired otherwise than JaVaFo 1.4, pair as it does. With no
+//!   player passing through, JaVaFo 1.4 keeps a residents' pair against
+//!   the factor (random history 601588: 19 against 14.5; notes of the
+//!   last session), so the factor is not weighed there. Measured over the 2012
+//!   corpus (696 rounds, unchanged) and run95/run96 (notes/exact2.md).
+//!   Stands on: JaVaFo 1.4 (issue 34) for where the factor sits and when
+//!   it is weighed; the text for the moved-down players' pairs coming
+//!   first (C.6, C.8.b, C.9) and for B.3 before B.5/B.6.
 //! - C.1 for a player moved down into the lowest bracket with no opponent
 //!   there: both its first bullet (moved down: C.12) and its second
 //!   (lowest bracket: C.13) apply. C.13 is the lowest bracket's own rule:
@@ -620,7 +639,8 @@ impl<'a> Criteria2012<'a> {
             && mdps_in.iter().any(|&m| ctx.has_opponent_among(m, bracket));
         let c13_passer_base = (mode == Mode::Special && !below.is_empty() && passer)
             .then(|| list.iter().map(|&p| ctx.score[p]).min().unwrap_or(0) - ONE_POINT);
-        let most_c13 = c13_passer_base.map_or(0, |base| 2 * u64::from((highest - base).unsigned_abs()).pow(2));
+        let most_c13 =
+            c13_passer_base.map_or(0, |base| 2 * u64::from((highest - base).unsigned_abs()).pow(2));
         let mut b = LayoutBuilder::new();
         let slots = Slots {
             c13: b.field(3),

@@ -203,6 +203,94 @@ fn c13_the_penultimate_brackets_residents_pairing_that_completes_the_round_is_no
     assert_eq!(pairing.bye, Some(5));
 }
 
+/// C.13 back in a heterogeneous penultimate bracket that a moved-down
+/// player passes through (C.1: no opponent there), M1 lowered: once the
+/// moved-down players' pairs are settled (D.3's set, B.5/B.6 for their
+/// upfloaters, D.1), the pair of two residents it could still make yields
+/// to the D.4 B3 factor of that bracket and the lowest one together, which
+/// ranks above the residents' B.5/B.6 as downfloaters and the bracket's
+/// pairs (JaVaFo 1.4's rule, issue 34; `Criteria2012::fields`).
+#[test]
+fn c13_a_passer_in_the_penultimate_bracket_its_residents_pair_yields_to_the_b3_factor() {
+    // Generated s930443 (13 players, 9 rounds; tests/data/random/dutch2012)
+    // before round 8, with 1, 3, 9 and 11 absent. Scores: 2, 4, 5: 5;
+    // 6, 8, 10: 3; 7, 12: 2½; 13: 1½. B.1.b: 10, 12 and 13 scored without
+    // playing and may not have the bye. Met: 2-4, 2-5, 2-6, 2-8; 4-5, 4-6,
+    // 4-8, 4-10, 4-13; 5-6, 5-7; 6-10, 6-12, 6-13; 7-8, 7-10, 7-12, 7-13;
+    // 8-10; 10-13; 12-13.
+    // Bracket 5 {2, 4, 5}: they met each other, all move down (C.1).
+    // Bracket 3 {6, 8, 10 | 2, 4, 5}: 4 has no opponent there and passes
+    // through (C.1); {6, 8, 10 | 2, 5}: 2-10, 5-8, {6} down. Bracket 2½
+    // {7, 12 | 4, 6}: 4-12, 6-7, and the lowest {13} cannot be paired (13 met
+    // them all and had a PAB): C.13, bracket 2½ is joined, 13 still has no
+    // opponent, and C.13 goes back to bracket 3. M1 = 2 (2-10, 5-8) leaves
+    // 13 no opponent, so M1 is lowered: 2-10. Then 6-8 may be paired (the
+    // lowest {4, 5 | 7, 12, 13} pairs 4-12, 5-13, bye 7) or 6 and 8 go down
+    // too (the lowest {4, 5, 6, 8 | 7, 12, 13} pairs 4-7, 5-12, 8-13, bye 6).
+    // 6 and 8 did not float down before; the B3 factor of the two brackets
+    // together (the bye a game against ½): 2-10 4, 4-7 6.25, 5-12 6.25, 8-13
+    // 2.25, bye 6 6.25 = 25, against 4 + 0 + 6.25 + 12.25 + 4 = 26.5 with
+    // 8-6. JaVaFo 1.4 pairs 2-10, 4-7, 5-12, 8-13, bye 6 (this event, and so
+    // the whole round 8 of s930443); before the rule this edition paired
+    // 2-10, 8-6, 4-12, 5-13, bye 7.
+    let event = Event::new(13)
+        .initial_colour(Black)
+        .round(&[lost(7, 1), won(2, 8), lost(9, 3), won(4, 10), lost(11, 5), won(6, 12), pab(13)])
+        .round(&[
+            zero_bye(1),
+            lost(5, 2),
+            won(3, 6),
+            lost(13, 4),
+            Entry::Game(10, 7, 5),
+            won(8, 11),
+            lost(12, 9),
+        ])
+        .round(&[
+            zero_bye(1),
+            Entry::Game(2, 3, 5),
+            lost(4, 5),
+            won(6, 13),
+            Entry::Game(7, 12, 5),
+            Entry::Game(9, 8, 5),
+            pab(10),
+            zero_bye(11),
+        ])
+        .round(&[zero_bye(1), lost(6, 2), won(3, 4), won(5, 9), lost(13, 7), won(8, 10), lost(12, 11)])
+        .round(&[
+            zero_bye(1),
+            half_bye(2),
+            lost(5, 3),
+            won(4, 6),
+            Entry::Game(7, 8, 5),
+            Entry::Game(10, 9, 5),
+            won(11, 13),
+            pab(12),
+        ])
+        .round(&[
+            zero_bye(1),
+            lost(2, 4),
+            won(3, 8),
+            lost(7, 5),
+            lost(10, 6),
+            Entry::Game(9, 11, 5),
+            Entry::Game(13, 12, 5),
+        ])
+        .round(&[
+            zero_bye(1),
+            lost(9, 2),
+            won(3, 7),
+            lost(8, 4),
+            lost(6, 5),
+            lost(13, 10),
+            pab(11),
+            half_bye(12),
+        ])
+        .absent(&[1, 3, 9, 11]);
+    let pairing = event.pair(&Dutch2012);
+    assert_eq!(boards(&pairing), set(&[(2, 10), (4, 7), (5, 12), (8, 13)]), "{pairing:?}");
+    assert_eq!(pairing.bye, Some(6));
+}
+
 /// C.1 before A.3: a player moved down who has no opponent in the bracket
 /// (B.1) is not one of its players: it goes back through C.12 and on down,
 /// and the bracket is heterogeneous or not (A.3) by the others.
