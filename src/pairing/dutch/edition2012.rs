@@ -138,7 +138,8 @@
 //!   opponents); then, among the pairings with those pairs, the D.4 B3
 //!   factor of the PPB and the lowest bracket together decides which of
 //!   its residents are paired and which go down, above the residents'
-//!   B.5/B.6 as downfloaters and the PPB's own pairs (P1)
+//!   colour requirements (B.2, A.7.d, X, Z), their B.5/B.6 as downfloaters
+//!   and the PPB's own pairs (P1)
 //!   (`Criteria::mdp_pairs_fixed`, `fields`). The text: C.13 "try to find
 //!   another pairing in the penultimate score bracket which will allow a
 //!   pairing in the lowest score bracket" searches the PPB's pairings in
@@ -150,7 +151,8 @@
 //!   with many different scores" and is paired by D.4's B3 factor
 //!   ("regarding how to use this criterion after repeated application of
 //!   rule C.13", B.3), so which residents go down is measured by the
-//!   factor of both brackets together, and B.3 comes before B.5/B.6. The
+//!   factor of both brackets together, and B.3 comes before B.4-B.6 (as
+//!   the factor of a joined lowest bracket does, below). The
 //!   text does not say that the factor reaches back into the PPB's
 //!   remainder, nor that it does so only with a player passing through.
 //!   JaVaFo 1.4 pairs so: generated s930443 r8 (run93; the 3.0 bracket
@@ -160,7 +162,10 @@
 //!   2 passing through pairs 10-4 7-5 and moves 6, 8 and 9 down: 2-13
 //!   3-12 14-6 8-15 11-9, the factor of the pairs besides 10-4 and 7-5 92
 //!   against 105 with 8-6 paired, although 8 then floats down as two
-//!   rounds before, B.6); both listed rounds, and
+//!   rounds before, B.6), run95 s950459 r11 (the 4.5 bracket {7, 8, 9, 11,
+//!   12 | 1, 2, 3, 4} with 1 passing through pairs 8-2 3-12 and then 7-9,
+//!   both wanting black, rather than 11-9: 4-10 16-11 below, factor 13
+//!   against 20.5 besides the common pairs); all three listed rounds, and
 //!   `rules2012::c13_a_passer_in_the_penultimate_bracket_its_residents_pair_yields_to_the_b3_factor`.
 //!   The moved-down players' pairs stand above the factor: generated
 //!   s960049 r12 and s960228 r12 (run96, a player passing through in
@@ -168,11 +173,14 @@
 //!   2988aea) paired otherwise than JaVaFo 1.4, pair as it does. With no
 //!   player passing through, JaVaFo 1.4 keeps a residents' pair against
 //!   the factor (random history 601588: 19 against 14.5; notes of the
-//!   last session), so the factor is not weighed there. Measured over the 2012
-//!   corpus (696 rounds, unchanged) and run95/run96 (notes/exact2.md).
+//!   last session), so the factor is not weighed there. Measured with a
+//!   release build over the 2012 corpus (696 rounds, unchanged), the
+//!   dutch2012-random rounds (unchanged) and run95-98 (2,000 generated
+//!   events of 9654931): only s960140 r12 and s950459 r11 change, both to
+//!   JaVaFo 1.4's pairing (notes/exact2.md).
 //!   Stands on: JaVaFo 1.4 (issue 34) for where the factor sits and when
 //!   it is weighed; the text for the moved-down players' pairs coming
-//!   first (C.6, C.8.b, C.9) and for B.3 before B.5/B.6.
+//!   first (C.6, C.8.b, C.9) and for B.3 before B.4-B.6.
 //! - C.1 for a player moved down into the lowest bracket with no opponent
 //!   there: both its first bullet (moved down: C.12) and its second
 //!   (lowest bracket: C.13) apply. C.13 is the lowest bracket's own rule:
@@ -537,6 +545,13 @@ struct Slots {
     /// C.12 into a heterogeneous next bracket: its moved-down players
     /// paired there (M1 = M0, C.3.a), in the same pairing again.
     c12_next_mdps: usize,
+    /// C.13 back in a heterogeneous penultimate bracket a moved-down player
+    /// passes through, once the MDPs' pairs are fixed (`mdp_pairs_fixed`):
+    /// the D.4 B3 factor of that bracket and the lowest one together, then
+    /// the bracket's pairs (P1), above the residents' colour requirements
+    /// and B.5/B.6 as downfloaters (see `fields`).
+    c13_factor: usize,
+    c13_p1: usize,
     /// C.10.g: pairs keeping B.2 (top scorers only can break it).
     b2: usize,
     /// C.10.f (odd rounds): pairs keeping A.7.d.
@@ -545,13 +560,6 @@ struct Slots {
     x: usize,
     /// C.10.e (even rounds): pairs granting every strong preference (Z).
     z: usize,
-    /// C.13 back in a heterogeneous penultimate bracket a moved-down player
-    /// passes through, once the MDPs' pairs are fixed (`mdp_pairs_fixed`):
-    /// the D.4 B3 factor of that bracket and the lowest one together, then
-    /// the bracket's pairs (P1), above the residents' B.5/B.6 as
-    /// downfloaters (see `fields`).
-    c13_factor: usize,
-    c13_p1: usize,
     /// C.10.d, c: B.5 and B.6 for downfloaters.
     b5_down: usize,
     b6_down: usize,
@@ -655,12 +663,12 @@ impl<'a> Criteria2012<'a> {
             c12_lowest_mdps: b.field(1),
             c12_next: b.field(1),
             c12_next_mdps: b.field(1),
+            c13_factor: b.field(most_c13.max(1)),
+            c13_p1: b.field(1),
             b2: b.field(1),
             a7d: b.field(1),
             x: b.field(1),
             z: b.field(1),
-            c13_factor: b.field(most_c13.max(1)),
-            c13_p1: b.field(1),
             b5_down: b.field(2),
             b6_down: b.field(2),
             b5_up: b.field(1),
