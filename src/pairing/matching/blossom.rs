@@ -21,11 +21,12 @@ impl Core {
     /// Scans the edges of outer vertex `v`. Returns true if the stage ended
     /// (augmentation).
     pub(super) fn scan(&mut self, v: usize) -> bool {
-        let (l, cap, words, top) = (self.l, self.cap, self.words, self.top_limb());
+        let (l, cap, words) = (self.l, self.cap, self.words);
         if !self.scanned[v] {
             self.scanned[v] = true;
             self.scanned_alive += 1;
         }
+        self.scans += 1;
         // `v`'s top-level node changes only when a tight edge forms a
         // blossom around it (looked up again then).
         let mut bv = self.top(v);
@@ -56,19 +57,16 @@ impl Core {
                 // neither tight nor better than the best one recorded. A
                 // slack equal to that best one is no better (bests are
                 // replaced only by a smaller one) and, unless zero, not tight.
-                let (known, best) = if lw == LABEL_S {
-                    (!self.bestedge[bv].is_none(), at(&self.bestslack, bv, l))
-                } else {
-                    (!self.vbest[w].is_none(), at(&self.vbestslack, w, l))
-                };
+                let known =
+                    if lw == LABEL_S { !self.bestedge[bv].is_none() } else { !self.vbest[w].is_none() };
                 if known {
-                    match limbs::slack_cmp(
-                        at(&self.dual, v, l),
-                        at(&self.dual, w, l),
-                        wt(&self.wts, cap, l, v, w),
-                        best,
-                        top,
-                    ) {
+                    let order = match self.order_by_duals(v, w, bv, lw == LABEL_S) {
+                        Some(order) => order,
+                        None => self.scan_slack_cmp(v, w, bv, lw == LABEL_S),
+                    };
+                    let best =
+                        if lw == LABEL_S { at(&self.bestslack, bv, l) } else { at(&self.vbestslack, w, l) };
+                    match order {
                         Ordering::Greater => continue,
                         Ordering::Equal if !limbs::is_zero(best) => continue,
                         _ => {}
@@ -103,6 +101,113 @@ impl Core {
         // scan may have missed it (see `trees.rs`).
         self.scan_log.push(v);
         false
+    }
+
+    /// The prefilter's comparison of slack(v, w) with the best slack
+    /// recorded (`bestslack[bv]` if `outer`, else `vbestslack[w]`), worked
+    /// out from the limbs (`limbs::slack_cmp`).
+    #[inline(always)]
+    fn scan_slack_cmp(&self, v: usize, w: usize, bv: usize, outer: bool) -> Ordering {
+        let (l, cap) = (self.l, self.cap);
+        let best = if outer { at(&self.bestslack, bv, l) } else { at(&self.vbestslack, w, l) };
+        limbs::slack_cmp(
+            at(&self.dual, v, l),
+            at(&self.dual, w, l),
+            wt(&self.wts, cap, l, v, w),
+            best,
+            self.top_limb(),
+        )
+    }
+
+    /// The same comparison from the duals alone, when edge `{v, w}` and the
+    /// best edge `{x, y}` it is compared with have one weight (one entry of
+    /// the compact store) and that best edge is current (its slack cached
+    /// exactly, see `check_forest`): then slack(v, w) − slack(x, y) =
+    /// (u(v) − u(x)) + (u(w) − u(y)), the weights cancelling. With `x` a
+    /// vertex `v`'s scan meets again and again (a free vertex's best edge
+    /// comes from a few outer vertices), `u(v)` against `u(x)` is worked
+    /// out once per scan (`scan_dual_order`). `None` when it does not apply
+    /// or the two differences have opposite signs.
+    ///
+    /// In the Dutch 2026 round matcher most of a scan's entries are such
+    /// edges: the round's edges outside its windows weigh a few vertex-term
+    /// sums, and a member's edges to the players outside all have the slack
+    /// of its excess dual, equal to the best recorded. Their slacks walked
+    /// some twenty limbs to find them equal: the scans were 32% of round
+    /// 5's instructions at 3,000 players, and of the 21 M entries they
+    /// compared, 14 M shared their best edge's entry (11 M of them found
+    /// equal or greater; callgrind and counts, issue 31). The answer is the
+    /// one the limbs give (tests: `scan_slack_cmp` compared on every use).
+    #[inline(always)]
+    fn order_by_duals(&mut self, v: usize, w: usize, bv: usize, outer: bool) -> Option<Ordering> {
+        let (l, cap) = (self.l, self.cap);
+        let entry = self.wts.entry_at(v.wrapping_mul(cap).wrapping_add(w))?;
+        let order = if outer {
+            let e = self.bestedge[bv];
+            if self.dead_at[e.o] > self.best_epoch[bv]
+                || self.wts.entry_at(e.v.wrapping_mul(cap).wrapping_add(e.o)) != Some(entry)
+            {
+                return None;
+            }
+            let first = if e.v == v { Ordering::Equal } else { self.scan_dual_order(v, e.v) };
+            let second = limbs::cmp(at(&self.dual, w, l), at(&self.dual, e.o, l));
+            match (first, second) {
+                (Ordering::Equal, order) | (order, Ordering::Equal) => order,
+                (a, b) if a == b => a,
+                _ => return None,
+            }
+        } else {
+            let x = self.vbest[w].v;
+            if self.dead_at[x] > self.vbest_epoch[w]
+                || self.wts.entry_at(x.wrapping_mul(cap).wrapping_add(w)) != Some(entry)
+            {
+                return None;
+            }
+            self.scan_dual_order(v, x)
+        };
+        #[cfg(test)]
+        {
+            let full = self.scan_slack_cmp(v, w, bv, outer);
+            assert_eq!(order, full, "order by duals of edge {v}-{w} (outer: {outer}) against the limbs");
+            super::tests::note_order_by_duals();
+        }
+        Some(order)
+    }
+
+    /// slack(i, j) against slack(x, y) from the duals alone, when the two
+    /// edges have one weight (one entry of the compact store): the weights
+    /// cancel, leaving (u(i) − u(x)) + (u(j) − u(y)). `None` when the
+    /// weights differ (or the store is dense) or the two differences have
+    /// opposite signs. The caller's cached slack of `{x, y}` must be exact
+    /// (see [`Core::order_by_duals`]).
+    #[inline(always)]
+    pub(super) fn order_of_equal_weights(&self, i: usize, j: usize, x: usize, y: usize) -> Option<Ordering> {
+        let (l, cap) = (self.l, self.cap);
+        let entry = self.wts.entry_at(i.wrapping_mul(cap).wrapping_add(j))?;
+        if self.wts.entry_at(x.wrapping_mul(cap).wrapping_add(y)) != Some(entry) {
+            return None;
+        }
+        let first =
+            if i == x { Ordering::Equal } else { limbs::cmp(at(&self.dual, i, l), at(&self.dual, x, l)) };
+        let second =
+            if j == y { Ordering::Equal } else { limbs::cmp(at(&self.dual, j, l), at(&self.dual, y, l)) };
+        match (first, second) {
+            (Ordering::Equal, order) | (order, Ordering::Equal) => Some(order),
+            (a, b) if a == b => Some(a),
+            _ => None,
+        }
+    }
+
+    /// `u(v)` against `u(x)`, `v` the vertex being scanned: worked out once
+    /// per scan and `x`.
+    #[inline(always)]
+    fn scan_dual_order(&mut self, v: usize, x: usize) -> Ordering {
+        if self.dual_order_stamp[x] != self.scans {
+            let l = self.l;
+            self.dual_order[x] = limbs::cmp(at(&self.dual, v, l), at(&self.dual, x, l));
+            self.dual_order_stamp[x] = self.scans;
+        }
+        self.dual_order[x]
     }
 
     /// Handles tight edge `{v, w}` from outer vertex `v` to `w` in another
@@ -456,18 +561,40 @@ impl Core {
             return;
         }
         let l = self.l;
-        if !self.bestto[bj].is_none()
-            && limbs::slack_cmp(
-                at(&self.dual, i, l),
-                at(&self.dual, j, l),
-                wt(&self.wts, self.cap, l, i, j),
-                at(&self.bestto_slack, bj, l),
-                self.top_limb(),
-            ) != Ordering::Less
-        {
-            // Prefilter: not better (only a smaller slack replaces the
-            // best one), so its slack is not needed.
-            return;
+        if !self.bestto[bj].is_none() {
+            let e = self.bestto[bj];
+            let order = match self.order_of_equal_weights(i, j, e.v, e.o) {
+                Some(order) => {
+                    #[cfg(test)]
+                    {
+                        let full = limbs::slack_cmp(
+                            at(&self.dual, i, l),
+                            at(&self.dual, j, l),
+                            wt(&self.wts, self.cap, l, i, j),
+                            at(&self.bestto_slack, bj, l),
+                            self.top_limb(),
+                        );
+                        assert_eq!(
+                            order, full,
+                            "best list: order by duals of edge {i}-{j} against the limbs"
+                        );
+                        super::tests::note_order_by_duals();
+                    }
+                    order
+                }
+                None => limbs::slack_cmp(
+                    at(&self.dual, i, l),
+                    at(&self.dual, j, l),
+                    wt(&self.wts, self.cap, l, i, j),
+                    at(&self.bestto_slack, bj, l),
+                    self.top_limb(),
+                ),
+            };
+            if order != Ordering::Less {
+                // Prefilter: not better (only a smaller slack replaces the
+                // best one), so its slack is not needed.
+                return;
+            }
         }
         limbs::slack(
             &mut self.tmp,

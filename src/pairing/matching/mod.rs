@@ -136,6 +136,7 @@ mod wide;
 #[cfg(test)]
 mod tests;
 
+use std::cmp::Ordering;
 use std::marker::PhantomData;
 
 use store::Weights;
@@ -311,6 +312,13 @@ struct Core {
     /// Vertices scanned in this stage, in order, and the number of (nonzero)
     /// dual steps.
     scan_log: Vec<usize>,
+    /// Scans made (never reset): the stamp of the scan in progress.
+    scans: u64,
+    /// Per vertex `x`: how the scanning vertex's dual compares with `x`'s,
+    /// worked out in the scan stamped `dual_order_stamp[x]`
+    /// ([`Core::scan_dual_order`]; duals do not change during a scan).
+    dual_order: Vec<Ordering>,
+    dual_order_stamp: Vec<u64>,
     deltas: usize,
     /// Per outer blossom: least-slack edges to each other outer blossom.
     best_list: Vec<Vec<Ep>>,
@@ -989,6 +997,9 @@ impl Core {
             lab_s: vec![false; n],
             s_delta: vec![0; n],
             scan_log: Vec::new(),
+            scans: 0,
+            dual_order: vec![Ordering::Equal; n],
+            dual_order_stamp: vec![0; n],
             deltas: 0,
             best_list: vec![Vec::new(); nn],
             has_best_list: vec![false; nn],

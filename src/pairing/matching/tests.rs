@@ -25,6 +25,18 @@ pub(super) fn note_member_set() {
     MEMBER_SETS.with(|c| c.set(c.get() + 1));
 }
 
+thread_local! {
+    /// How many prefilter decisions of the scans were taken from the duals
+    /// (`Core::order_by_duals`) on this test's thread, each compared with
+    /// the limbs.
+    static ORDERS_BY_DUALS: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+}
+
+/// Called by `Core::order_by_duals` once its answer matched the limbs'.
+pub(super) fn note_order_by_duals() {
+    ORDERS_BY_DUALS.with(|c| c.set(c.get() + 1));
+}
+
 /// SplitMix64: small, deterministic, good enough for test data.
 struct Rng(u64);
 
@@ -1502,4 +1514,73 @@ fn the_greedy_pass_skips_only_edges_that_change_nothing() {
         assert_eq!(&c.dual[..n * l], &dual[..], "graph {g}: duals");
     }
     assert!(matched > 500, "only {matched} pairs made by the greedy pass");
+}
+
+/// The prefilter of the scans and best-edge lists decided from the duals
+/// when two edges share one compact-store entry (`Core::order_by_duals`,
+/// `Core::order_of_equal_weights`; issue 31) decides exactly as the limbs
+/// do: every such decision is compared with `limbs::slack_cmp` where it is
+/// taken (test builds), and a compact matcher, which takes them, ends every
+/// solve with the mates and duals of a dense one, which cannot. The graphs
+/// are built as the Dutch 2026 round matcher's: every edge a sum of vertex
+/// terms from a few classes over a wide base, some edges missing, and
+/// "windows" of random vertices whose edges among themselves get an excess
+/// from a few values, rewritten and warm re-solved one after another (some
+/// windows hand their edges back to the vertex terms).
+#[test]
+fn equal_weights_order_by_duals_as_the_limbs_do() {
+    let mut rng = Rng(47);
+    ORDERS_BY_DUALS.with(|c| c.set(0));
+    for g in 0..40 {
+        let n = 8 + rng.below(48) as usize;
+        let base = [rng.next() >> 4, rng.next() >> 4, 1 + rng.below(1 << 20)];
+        let classes = 1 + rng.below(3);
+        let term: Vec<u64> = (0..n).map(|_| rng.below(classes) * (1 << 30)).collect();
+        let plain =
+            |a: usize, b: usize| WideWeight::from_limbs(vec![base[0] + term[a] + term[b], base[1], base[2]]);
+        let missing = [0, 5, 20][g % 3];
+        let mut dense = Matcher::<WideWeight>::new(n);
+        let mut compact = Matcher::<WideWeight>::new_compact(n);
+        for a in 0..n {
+            for b in a + 1..n {
+                if !rng.chance(missing) {
+                    dense.set_weight(a, b, plain(a, b));
+                    compact.set_weight(a, b, plain(a, b));
+                }
+            }
+        }
+        dense.core.greedy = g % 2 == 0;
+        compact.core.greedy = g % 2 == 0;
+        for step in 0..12 {
+            if step > 0 {
+                let size = 2 + rng.below(n as u64 / 2) as usize;
+                let window: Vec<usize> = (0..size).map(|_| rng.below(n as u64) as usize).collect();
+                let back = rng.chance(25);
+                for (i, &a) in window.iter().enumerate() {
+                    for &b in &window[i + 1..] {
+                        if a == b || !dense.weight(a, b).is_edge() {
+                            continue;
+                        }
+                        let mut w = plain(a, b);
+                        if !back {
+                            // An excess in a middle limb and a low one, a few
+                            // values each (the criteria's fields).
+                            let mut excess =
+                                WideWeight::from_limbs(vec![rng.below(3) << 10, rng.below(3), 0]);
+                            excess.add_assign(&w);
+                            w = excess;
+                        }
+                        dense.set_weight(a, b, w.clone());
+                        compact.set_weight(a, b, w);
+                    }
+                }
+            }
+            dense.solve();
+            compact.solve();
+            assert_same_state(&compact.core, &dense.core, n, &format!("graph {g} step {step}"));
+            check_solution(&compact, &format!("graph {g} step {step}"));
+        }
+    }
+    let orders = ORDERS_BY_DUALS.with(|c| c.get());
+    assert!(orders >= 10_000, "only {orders} orders decided from the duals");
 }

@@ -47,6 +47,8 @@
 //! resolved exactly once (matched, or its dual reaches zero), so a stage runs
 //! until no root is left or it starts over.
 
+use std::cmp::Ordering;
+
 use super::limbs;
 use super::{Core, Ep, FREE, LABEL_S, LABEL_T, NONE, at, at_mut, wt};
 
@@ -244,10 +246,50 @@ impl Core {
         // The weight from `y`'s side (the matrix holds both directions
         // alike): the callers walk `y`'s row, which is contiguous there,
         // while `x`'s side would be a cache miss per edge.
-        let (ux, uy, w) = (at(&self.dual, x, l), at(&self.dual, y, l), wt(&self.wts, cap, l, y, x));
-        if !self.vbest[y].is_none() && limbs::slack_exceeds(ux, uy, w, at(&self.vbestslack, y, l), top_limb) {
-            return;
+        if !self.vbest[y].is_none() {
+            // Prefilter (as in `scan`): a slack above the best one, or equal
+            // to it and not zero, changes nothing here. When the best edge
+            // is current and weighs the same (one row, so the entries are
+            // read along it), the duals decide (`order_of_equal_weights`:
+            // u(y) cancels); else the limbs.
+            let e = self.vbest[y];
+            let by_duals = if self.dead_at[e.v] <= self.vbest_epoch[y] {
+                self.order_of_equal_weights(y, x, y, e.v)
+            } else {
+                None
+            };
+            let best = at(&self.vbestslack, y, l);
+            let full = || {
+                limbs::slack_cmp(
+                    at(&self.dual, x, l),
+                    at(&self.dual, y, l),
+                    wt(&self.wts, cap, l, y, x),
+                    best,
+                    top_limb,
+                )
+            };
+            let order = match by_duals {
+                Some(order) => {
+                    #[cfg(test)]
+                    {
+                        assert_eq!(
+                            order,
+                            full(),
+                            "vertex best: order by duals of edge {x}-{y} against the limbs"
+                        );
+                        super::tests::note_order_by_duals();
+                    }
+                    order
+                }
+                None => full(),
+            };
+            match order {
+                Ordering::Greater => return,
+                Ordering::Equal if !limbs::is_zero(best) => return,
+                _ => {}
+            }
         }
+        let (ux, uy, w) = (at(&self.dual, x, l), at(&self.dual, y, l), wt(&self.wts, cap, l, y, x));
         let tight = limbs::slack(&mut self.tmp, ux, uy, w);
         if tight && self.label[top] == LABEL_T && self.label[y] == FREE {
             self.label[y] = LABEL_T;
