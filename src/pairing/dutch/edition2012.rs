@@ -212,6 +212,35 @@
 //!   accepts nothing and the bracket keeps its C.10 requirements (generated
 //!   s890246 r7, `rules2012::c12_the_other_set_must_allow_the_next_brackets_p1_pairings`).
 //!   Stands on: the text (C.12: "and this now allows P1 pairings").
+//!   And it must clear C.1 there: a player of the other set with no
+//!   opponent in the next bracket is "moved down from a higher score
+//!   bracket" too, so C.1's first bullet would send the pairing back again,
+//!   and the next bracket still cannot make its P1 pairings as C.2 counts
+//!   them (`next_bracket_pairs_all` leaves such players out, as no pairing
+//!   above can keep out one that is in every set). Stands on: the text
+//!   (C.1's first bullet, C.12). Generated run96 s960291 r13: the 5.5
+//!   bracket {1, 2, 4, 5, 6 | 13, 14} plays 1-13 2-14 and moves 4, 5, 6
+//!   into {12}, with which none of them can play; 4-14 instead would move
+//!   2, 5, 6 and let the 5.0 bracket pair 2-12, but 5 and 6 still have no
+//!   opponent there, and JaVaFo 1.4 keeps 2-14. Likewise run95 s950281
+//!   r11 ({2, 10} or {2, 5} into {15}, 10 and 5 each without an opponent)
+//!   and small generated s991047 r8.
+//!   And it must gain there over the first set: the next bracket makes
+//!   more pairs with it, or moves on a lower score (its most pairs leave a
+//!   lower highest score unpaired, `highest_moved_on`); a set that ties
+//!   the first on both is no gain, and the first pairing stands in C.10's
+//!   and D's order. JaVaFo 1.4 pairs so: generated s890019 r5 (gen2; the
+//!   1.5 bracket makes two pairs either way, but moves on 4 (2.0) rather
+//!   than 3 (2.5): taken) and s890356 r8, against run96 s960125 r9 ({19, 27
+//!   | 26} or {27, 28 | 26}: one pair and a 19 or 28 of the same score
+//!   moved on), s960181 r9 and s960209 r8 (the 3.5 bracket's other set {3,
+//!   6} makes the same pair 3-10 below and moves on a 4.0 as {3, 5} does;
+//!   JaVaFo 1.4 keeps 4-6). The older look-ahead (c6bc064) took every such
+//!   set; measured over run95-run98 (2,000 events) and 2,000 small events
+//!   (7-12 players): the rule changes 9 rounds, each to JaVaFo 1.4's
+//!   pairing, and no other (notes/exact.md). Stands on: JaVaFo 1.4 for
+//!   the gain (the text does not say what "now allows" asks when the first
+//!   set allows the P1 pairings as well, as P1 is counted here).
 //! - C.12 into the lowest bracket: when the players the penultimate
 //!   bracket moves down cannot all be paired in the lowest one with a
 //!   legal bye (B.1.b), so that C.13 would lower M1 there, the penultimate

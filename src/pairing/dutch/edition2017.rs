@@ -372,6 +372,15 @@ fn lowest_bracket_allows_p1(ctx: &Context<'_>, moved_down: &[usize], residents: 
 /// bracket above keeps its pairing and the player without an opponent
 /// moves on (C.1's last bullet). JaVaFo 1.4 pairs so (generated s890246
 /// round 7; `rules2012::c12_the_other_set_must_allow_the_next_brackets_p1_pairings`).
+/// And the other set must clear C.1 there, every player it moves down
+/// having an opponent in the next bracket (one who has none sends the
+/// pairing back again: C.1's first bullet), and gain over the first: the
+/// next bracket makes more pairs with it, or moves on a lower score
+/// (`highest_moved_on`). A set that ties the first on both is no gain, and
+/// the first pairing stands in C.10's and D's order. JaVaFo 1.4 pairs so:
+/// generated s890019 round 5 (a lower score moved on: taken) against run96
+/// s960125 r9, s960181 r9, s960209 r8 (ties) and s960291 r13, run95
+/// s950281 r11 (the other set moves down a player with no opponent there).
 ///
 /// Into the lowest bracket: it pairs every moved-down player there and has
 /// a legal bye (`lowest_bracket_allows_p1`). When `first` allows that too
@@ -394,11 +403,42 @@ fn now_allows_p1(
     next_is_last: bool,
 ) -> bool {
     if !next_is_last {
-        return next_bracket_pairs_all(ctx, other, next);
+        // C.12's gain (JaVaFo 1.4's rule, see the reading above): C.1 no
+        // longer sends the pairing back, and the next bracket pairs more or
+        // moves on a lower score.
+        let everyone_has_an_opponent =
+            other.iter().all(|&p| ctx.has_opponent_among(p, other.iter().chain(next)));
+        return everyone_has_an_opponent
+            && next_bracket_pairs_all(ctx, other, next)
+            && (next_bracket_pairs(ctx, other, next) > next_bracket_pairs(ctx, first, next)
+                || highest_moved_on(ctx, other, next) < highest_moved_on(ctx, first, next));
     }
     lowest_bracket_allows_p1(ctx, other, next)
         && (!lowest_bracket_allows_p1(ctx, first, next)
             || lowest_bracket_factor(ctx, other, next) < lowest_bracket_factor(ctx, first, next))
+}
+
+/// The highest score the next bracket, the players `moved_down` into it and
+/// its own `residents`, moves on when it makes its most pairs (B.1, B.2),
+/// pairing its highest players first; `None` when it pairs everyone.
+fn highest_moved_on(ctx: &Context<'_>, moved_down: &[usize], residents: &[usize]) -> Option<i32> {
+    let all: Vec<usize> = moved_down.iter().chain(residents).copied().collect();
+    let most = maximum_matching(ctx, &all, |_, _| 1).len();
+    if 2 * most == all.len() {
+        return None;
+    }
+    let mut scores: Vec<i32> = all.iter().map(|&p| ctx.score[p]).collect();
+    scores.sort_unstable();
+    scores.dedup();
+    let pair_weight = 2 * all.len() as i64 + 1;
+    // The lowest score `t` such that a pairing with the most pairs leaves
+    // nobody above `t` unpaired (one above every score always does).
+    scores.into_iter().find(|&t| {
+        let above = |p: usize| i64::from(ctx.score[p] > t);
+        let pairs = maximum_matching(ctx, &all, |p, q| pair_weight + above(p) + above(q));
+        let covered: i64 = pairs.iter().map(|&(p, q)| above(p) + above(q)).sum();
+        pairs.len() == most && covered == all.iter().map(|&p| above(p)).sum::<i64>()
+    })
 }
 
 /// D.4's B3 factor of the lowest bracket, the players `moved_down` into it
