@@ -1722,6 +1722,100 @@ fn c12_the_other_set_must_allow_the_next_brackets_p1_pairings() {
     assert_eq!(pairing.bye, None);
 }
 
+/// C.1 / C.12 above the penultimate bracket: the other set must clear C.1
+/// in the next bracket. A set that still moves down a player with no
+/// opponent there has not "now allowed P1 pairings": C.1's first bullet
+/// would send the pairing back for that player again. So the bracket keeps
+/// its pairing, even though the other set would move on a lower score.
+/// Generated s991047 round 8 (10 players, transcribed), which JaVaFo 1.4
+/// pairs so (1-10 2-8 3-9 4-6 5-7).
+#[test]
+fn c12_another_set_that_still_moves_down_a_player_without_an_opponent_is_no_gain() {
+    // Scores after round 7: 1, 3 (6); 2 (5½); 4 (3½); 6, 7, 9 (3); 5
+    // (2½); 8 (2); 10 (1½). Met: 1: 2 3 4 5 6 7 8; 2: 1 3 4 5 6 7 10; 3: 1
+    // 2 4 6 7 8; 4: 1 2 3 5 7 9 10; 5: 1 2 4 9 10; 6: 1 2 3 7 8 9 10; 7: 1
+    // 2 3 4 6 8 9; 8: 1 3 6 7 9 10; 9: 4 5 6 7 8 10; 10: 2 4 5 6 8 9.
+    // Brackets 6, 5½ and 3½: every player has met the others, so all move
+    // down (C.1).
+    // Bracket 3 {1, 3, 2, 4 | 6, 7, 9}: 7 has met them all and moves down
+    // (C.1). Of the others, 4 and 6 can only meet each other, and 1, 2, 3
+    // only 9: P1 = 2, 4-6 and 9 with one of 1, 2, 3 (A.3: treated as
+    // homogeneous, at least half came from above). 9 (2 W, 4 B) must have
+    // White; 3 (3 W, 3 B, last Black) has a mild preference for White and
+    // 1 (3 W, 4 B) a strong one, so 9-3 keeps Z where 9-1 would not
+    // (C.10.e comes before B.5/B.6 are dropped): 3-9, 4-6, and 1, 2, 7
+    // move down.
+    // Bracket 2½ {1, 2, 7 | 5}: 1 and 2 have met 5; they were moved down
+    // from higher score brackets, so C.1 applies C.12. Back in bracket 3,
+    // a pairing that moves down another set of the same size and scores is
+    // 1-9, moving 3, 2, 7 (2, the only 5½, is in every such set: 9-2 would
+    // move down 1 and 3). With it bracket 2½ makes one pair as well (3-5
+    // or 7-5), and would move on 2 (5½) instead of 1 (6); but 2 has still
+    // met 5, so C.1's first bullet applies there again: this set does not
+    // "now allow P1 pairings", and bracket 3 keeps 3-9.
+    // Bracket 2½: 1 and 2 move on; {7 | 5}: 7-5. Bracket 2 {1, 2 | 8}: 1
+    // has met 8 and moves on, 2-8. Bracket 1½ {1 | 10}: 1-10.
+    // (Taking the other set: 1-9, 3-5, 2-8, 7-10.)
+    let event = Event::new(10)
+        .total_rounds(8)
+        .initial_colour(Black)
+        .round(&[
+            Entry::Game(6, 1, 0),
+            Entry::Game(2, 7, 10),
+            Entry::Game(8, 3, 0),
+            Entry::Game(4, 9, 10),
+            Entry::Game(10, 5, 0),
+        ])
+        .round(&[
+            Entry::Game(1, 4, 10),
+            Entry::Game(5, 2, 0),
+            half_bye(3),
+            Entry::Game(9, 6, 0),
+            Entry::Game(7, 8, 10),
+            pab(10),
+        ])
+        .round(&[
+            Entry::Game(2, 1, 5),
+            Entry::Game(3, 7, 10),
+            Entry::Game(4, 10, 10),
+            half_bye(5),
+            Entry::Game(6, 8, 10),
+            pab(9),
+        ])
+        .round(&[
+            Entry::Game(1, 3, 5),
+            Entry::Game(6, 2, 0),
+            Entry::Game(5, 4, 0),
+            Entry::Game(7, 9, 10),
+            Entry::Game(8, 10, 10),
+        ])
+        .round(&[
+            Entry::Game(7, 1, 0),
+            Entry::Game(2, 4, 10),
+            Entry::Game(3, 6, 10),
+            zero_bye(5),
+            pab(8),
+            Entry::Game(10, 9, 0),
+        ])
+        .round(&[
+            Entry::Game(1, 8, 10),
+            Entry::Game(3, 2, 10),
+            Entry::Game(4, 7, 5),
+            Entry::Game(9, 5, 0),
+            Entry::Game(10, 6, 5),
+        ])
+        .round(&[
+            Entry::Game(5, 1, 0),
+            Entry::Game(2, 10, 10),
+            Entry::Game(4, 3, 0),
+            Entry::Game(6, 7, 5),
+            Entry::Game(8, 9, 0),
+        ]);
+    let pairing = event.pair(&Dutch2012);
+    assert_eq!(boards(&pairing), set(&[(9, 3), (1, 10), (8, 2), (6, 4), (7, 5)]), "{pairing:?}");
+    assert_eq!(pairing.bye, None);
+}
+
 /// C.1 / C.12 with players who pass through: players moved down into a
 /// bracket with an opponent neither there nor in the next bracket are in
 /// every set the bracket can move down, yet they still send the pairing back
