@@ -192,7 +192,18 @@ impl<T: CompletionText> Edition for ByCompletion<T> {
             // although 6-4 would let the 6.0 bracket pair both its other
             // moved-down players (1-3 10-5): 6.0 makes two pairs either way
             // (4-10 8-3). Stands on: JaVaFo 1.4 (issue 34).
+            //
+            // A next bracket whose own C.1 moves a resident on (no opponent
+            // there beside the players this bracket moves down) is not
+            // backtracked into after C.10 when the other set leaves it one
+            // A.3 treats as homogeneous: JaVaFo 1.4 keeps the first set
+            // (generated s950325 r10, s960493 r10, s970014 r13, s970152
+            // r8), and takes the other one where it makes the next bracket
+            // heterogeneous with all its moved-down players paired (M1 =
+            // M0, s950316 r11). See the readings in edition2012.rs.
             if next_bracket_pairs_all(ctx, &again.floaters, b.next)
+                && (!resident_without_opponent(ctx, &ordinary.floaters, b.next)
+                    || next_bracket_heterogeneous(ctx, &again.floaters, b.next))
                 && (c1_clearable(ctx, b)
                     || next_bracket_pairs(ctx, &again.floaters, b.next)
                         > next_bracket_pairs(ctx, &ordinary.floaters, b.next))
@@ -336,6 +347,25 @@ fn pair_with_c12_backtrack<T: CompletionText>(
 fn c1_clearable(ctx: &Context<'_>, b: &Bracket<'_>) -> bool {
     let bracket: Vec<usize> = b.mdps.iter().chain(b.residents).copied().collect();
     bracket.iter().all(|&p| ctx.has_opponent_among(p, bracket.iter().chain(b.next)))
+}
+
+/// C.1 in the next bracket: whether one of its `residents` has no
+/// opponent there beside the players `moved_down` into it (C.1's last
+/// bullet moves it on).
+fn resident_without_opponent(ctx: &Context<'_>, moved_down: &[usize], residents: &[usize]) -> bool {
+    let all: Vec<usize> = moved_down.iter().chain(residents).copied().collect();
+    residents.iter().any(|&p| !ctx.has_opponent_among(p, &all))
+}
+
+/// A.3 in the next bracket: whether it, the players `moved_down` into it
+/// and its own `residents`, is heterogeneous after C.1 (fewer than half
+/// of the players with an opponent there came from above).
+fn next_bracket_heterogeneous(ctx: &Context<'_>, moved_down: &[usize], residents: &[usize]) -> bool {
+    let all: Vec<usize> = moved_down.iter().chain(residents).copied().collect();
+    let has_opponent = |p: usize| ctx.has_opponent_among(p, &all);
+    let mdps = moved_down.iter().filter(|&&p| has_opponent(p)).count();
+    let others = residents.iter().filter(|&&p| has_opponent(p)).count();
+    mdps > 0 && !treated_as_homogeneous(mdps, others)
 }
 
 /// How many pairs the next bracket, the players `moved_down` into it and
