@@ -132,37 +132,40 @@
 //!   it does (s880287 r12; a random history with such a next bracket).
 //!   Those two rounds stay departures.
 //! - C.12 after C.10 into a next bracket whose own C.1 moves a resident on
-//!   (C.1's last bullet: no opponent there beside the players the first
-//!   set moves down): the bracket above is not paired again for another
-//!   set that leaves the next bracket one A.3 treats as homogeneous, even
+//!   (C.1's last bullet: no opponent there beside the players the first set
+//!   moves down): the bracket above is not paired again for another set
+//!   that leaves the next bracket one A.3 treats as homogeneous, even
 //!   though that set gives the resident an opponent and the next bracket
-//!   all its P1 pairs; it is paired again when the other set makes the
-//!   next bracket heterogeneous and pairs all its moved-down players (P =
-//!   M1 = M0, C.3.a), as in s880287 r12 above. JaVaFo 1.4 pairs so in
-//!   generated s950325 r10 (run95: the 4.5 bracket {2, 3, 5 | 4, 7} keeps
-//!   5-4 and moves 7 into 4.0 {8, 9}, where 8 has no opponent: 9-2 only,
-//!   although 7-5 would let it pair 8-4 and 9-2), s960493
-//!   r10 (run96: the 5.0 bracket {1, 2, 3, 6 | 4, 5, 9} keeps 6-4 and moves
-//!   5 into 4.5 {10, 11}, 10 with no opponent there), s970014 r13 and
-//!   s970152 r8 (run97; notes/exact3.md: 12-4 and 4-9 kept, no A.7.d, Z
-//!   or B.5 given up for the next bracket's extra pair), and takes the
-//!   other set in s950316 r11 (run95: the 4.5 bracket {2, 3, 6 | 7, 9, 11}
-//!   plays 9-6 so that 3 and 7, not 6 and 7, go into 4.0 {4, 5, 8}, where
-//!   4 can meet none of 5, 6, 7, 8: with 3 it is heterogeneous, 2 of 5
-//!   from above, and pairs both, 3-4 8-7). No other round of run95-98 (2,000 events) changes;
-//!   the rounds where JaVaFo 1.4 pays a requirement for the next bracket's
-//!   P1 after C.10 (s950261 r6, s950332 r8, s960178 r10, s970436 r8 and
-//!   nine more; notes/exact.md) have no such resident, and neither "no C.12
-//!   after C.10 into a bracket A.3 treats as homogeneous" (those 13 rounds
-//!   lost) nor "no C.12 after C.10 that gives up a requirement the first
-//!   pairing keeps" (50 lost) is its rule. A reading of the text that may
-//!   explain it: the next bracket's C.1 has moved the resident on before
-//!   C.12 is reached after C.10, and P1 is counted after C.1's last bullet
-//!   (above), so another set that only gives that resident back an
-//!   opponent does not "now allow P1 pairings"; not built (the look-ahead
-//!   weighs the next bracket with all its residents).
-//!   Stands on: JaVaFo 1.4 (issue 34); the text's C.12 would take the other
-//!   set in all five rounds (the next bracket makes more pairs with it).
+//!   all its P1 pairs; it is paired again when the other set makes the next
+//!   bracket heterogeneous and pairs all its moved-down players (P = M1 =
+//!   M0, C.3.a), as in s880287 r12 above. JaVaFo 1.4 pairs so in generated
+//!   s950325 r10 (run95: the 4.5 bracket {2, 3, 5 | 4, 7} keeps 5-4 and
+//!   moves 7 into 4.0 {8, 9}, where 8 has no opponent: 9-2 only, although
+//!   7-5 would let it pair 8-4 and 9-2), s960493 r10 (run96: the 5.0
+//!   bracket {1, 2, 3, 6 | 4, 5, 9} keeps 6-4 and moves 5 into 4.5 {10,
+//!   11}, 10 with no opponent there), s970014 r13 and s970152 r8 (run97;
+//!   notes/exact3.md: 12-4 and 9-4 kept, no A.7.d, Z or B.5 given up for
+//!   the next bracket's extra pair; all four listed, s970152 r8 also
+//!   derived in
+//!   `rules2012::c12_after_c10_keeps_the_set_when_the_next_brackets_c1_moves_a_resident_on`),
+//!   and takes the other set in s950316 r11 (run95: the 4.5 bracket {2, 3,
+//!   6 | 7, 9, 11} plays 9-6 so that 3 and 7, not 6 and 7, go into 4.0 {4,
+//!   5, 8}, where 4 can meet none of 5, 6, 7, 8: with 3 it is
+//!   heterogeneous, 2 of 5 from above, and pairs both, 3-4 8-7). No other
+//!   round of run95-98 (2,000 events) changes; the rounds where JaVaFo 1.4
+//!   pays a requirement for the next bracket's P1 after C.10 (s950261 r6,
+//!   s950332 r8, s960178 r10, s970436 r8 and nine more; notes/exact.md)
+//!   have no such resident, and neither "no C.12 after C.10 into a bracket
+//!   A.3 treats as homogeneous" (those 13 rounds lost) nor "no C.12 after
+//!   C.10 that gives up a requirement the first pairing keeps" (50 lost) is
+//!   its rule. A reading of the text that may explain it: the next
+//!   bracket's C.1 has moved the resident on before C.12 is reached after
+//!   C.10, and P1 is counted after C.1's last bullet (above), so another
+//!   set that only gives that resident back an opponent does not "now allow
+//!   P1 pairings"; not built (the look-ahead weighs the next bracket with
+//!   all its residents). Stands on: JaVaFo 1.4 (issue 34); the text's C.12
+//!   would take the other set in the four rounds (the next bracket makes
+//!   more pairs with it).
 //! - C.13 back in a heterogeneous penultimate bracket (PPB) through which
 //!   a moved-down player passes (C.1 moves it on: no opponent there):
 //!   first the moved-down players' pairs are settled as in any other

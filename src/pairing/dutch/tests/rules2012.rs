@@ -2086,3 +2086,109 @@ fn c12_after_c10_with_a_player_no_set_clears_needs_more_pairs_below() {
     assert_eq!(boards(&pairing), set(&[(2, 1), (6, 3), (8, 7), (4, 9), (10, 5)]), "{pairing:?}");
     assert_eq!(pairing.bye, None);
 }
+
+/// C.12 after C.10 into a next bracket whose own C.1 moves a resident on:
+/// the bracket above keeps its pairing when the other set would leave the
+/// next bracket one A.3 treats as homogeneous, although that set gives the
+/// resident an opponent and the next bracket more pairs. Generated s970152
+/// round 8 (13 players, transcribed), which JaVaFo 1.4 pairs so (1-10 3-8
+/// 9-4 2-6 13-7 12-11, bye 5).
+#[test]
+fn c12_after_c10_keeps_the_set_when_the_next_brackets_c1_moves_a_resident_on() {
+    // Scores after round 7: 1 (6); 3 (5½); 4, 6 (4½); 2, 5, 9 (4); 7, 10
+    // (3½); 8 (3); 11, 12 (2½); 13 (1½). Met: 1: 2 3 4 5 6 7 9; 2: 1 3 4
+    // 5 7 8 13; 3: 1 2 4 5 6 7 9; 4: 1 2 3 6 8 10 12; 5: 1 2 3 7 11 12 13;
+    // 6: 1 3 4 8 10 12 13; 7: 1 2 3 5 8 10; 8: 2 4 6 7 9 11; 9: 1 3 8 10
+    // 11 13; 10: 4 6 7 9 11 12; 11: 5 8 9 10 12 13 (12 by forfeit); 12: 4
+    // 5 6 10 11 13; 13: 2 5 6 9 11 12.
+    // Brackets 6, 5½ and 4½: every player has met the others (1-3, 1-4,
+    // 1-6, 3-4, 3-6, 4-6), so all move down (C.1).
+    // Bracket 4 {1, 3, 4, 6 | 2, 5, 9}: 1 and 3 have met everyone there
+    // and pass through (C.1); 4 and 6 are paired with two of 2, 5, 9 (4
+    // met 2). 9-4 and 2-6 grant every colour preference (4 and 6 strong
+    // Black, 9 mild White, 2 strong White) and move 5 down; 4-5 (5
+    // absolute Black) would give up a colour preference and move 9 down.
+    // Bracket 3½ {1, 3, 5 | 7, 10}: 7 has met 1, 3, 5 and 10, so C.1's
+    // last bullet moves it on, and the bracket makes one pair (1-10).
+    // C.12 after C.10 would find in bracket 4 the pairing 4-5 2-6, moving
+    // 9 instead of 5 (the same score): then 9-7 and 1-10, two pairs. The
+    // bracket is not paired again for it: the next bracket's C.1 has
+    // already moved 7 on, and with 9 it would be one A.3 treats as
+    // homogeneous (1, 3, 9 from above of 5), not one whose moved-down
+    // players the other set all pairs.
+    // Bracket 3½ then: 1-10; 3, 5, 7 move down. Bracket 3 {3, 5, 7 | 8}:
+    // 3-8 (3's only opponent there; 5-7 and 7-8 have met); 5, 7 down.
+    // Bracket 2½ {5, 7 | 11, 12}: 5 has met 11 and 12 and moves on (C.1);
+    // 7-11 or 7-12 would leave the other to 13, who has met both, so C.13
+    // pairs 12-11 and moves 7 down: 13-7, and 5 (no bye yet) the bye.
+    // (Paired again: 4-5 2-6 1-10 9-7 13-8 12-11, bye 3.)
+    let event = Event::new(13)
+        .total_rounds(9)
+        .initial_colour(Black)
+        .round(&[
+            Entry::Game(7, 1, 0),
+            Entry::Game(2, 8, 10),
+            Entry::Game(9, 3, 0),
+            Entry::Game(4, 10, 10),
+            Entry::Game(11, 5, 5),
+            Entry::Game(6, 12, 10),
+            pab(13),
+        ])
+        .round(&[
+            Entry::Game(1, 4, 10),
+            Entry::Game(13, 2, 0),
+            Entry::Game(3, 6, 10),
+            Entry::Game(5, 7, 5),
+            Entry::Game(8, 11, 10),
+            Entry::Game(10, 9, 5),
+            pab(12),
+        ])
+        .round(&[
+            Entry::Game(2, 1, 0),
+            Entry::Game(4, 3, 0),
+            Entry::Game(12, 5, 0),
+            Entry::Game(6, 13, 10),
+            pab(7),
+            Entry::Game(9, 8, 5),
+            Entry::Game(11, 10, 0),
+        ])
+        .round(&[
+            Entry::Game(1, 3, 5),
+            Entry::Game(5, 2, 5),
+            Entry::Game(12, 4, 0),
+            Entry::Game(10, 6, 0),
+            Entry::Game(8, 7, 5),
+            Entry::Game(13, 9, 0),
+            pab(11),
+        ])
+        .round(&[
+            Entry::Game(6, 1, 0),
+            Entry::Game(7, 2, 5),
+            Entry::Game(3, 5, 10),
+            Entry::Game(4, 8, 10),
+            Entry::Game(9, 11, 10),
+            pab(10),
+            Entry::Game(13, 12, 5),
+        ])
+        .round(&[
+            Entry::Game(1, 9, 10),
+            Entry::Game(2, 3, 10),
+            Entry::Game(6, 4, 5),
+            Entry::Game(5, 13, 10),
+            Entry::Game(7, 10, 10),
+            pab(8),
+            Entry::Forfeit(12, 11),
+        ])
+        .round(&[
+            Entry::Game(5, 1, 5),
+            Entry::Game(4, 2, 10),
+            Entry::Game(3, 7, 10),
+            Entry::Game(8, 6, 0),
+            pab(9),
+            Entry::Game(10, 12, 10),
+            Entry::Game(11, 13, 10),
+        ]);
+    let pairing = event.pair(&Dutch2012);
+    assert_eq!(boards(&pairing), set(&[(1, 10), (3, 8), (9, 4), (2, 6), (13, 7), (12, 11)]), "{pairing:?}");
+    assert_eq!(pairing.bye, Some(5));
+}
