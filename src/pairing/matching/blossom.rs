@@ -60,10 +60,9 @@ impl Core {
                 let known =
                     if lw == LABEL_S { !self.bestedge[bv].is_none() } else { !self.vbest[w].is_none() };
                 if known {
-                    let order = match self.order_by_duals(v, w, bv, lw == LABEL_S) {
-                        Some(order) => order,
-                        None => self.scan_slack_cmp(v, w, bv, lw == LABEL_S),
-                    };
+                    let by_duals = self.order_by_duals(v, w, bv, lw == LABEL_S);
+                    let order =
+                        prefilter_order(by_duals, || self.scan_slack_cmp(v, w, bv, lw == LABEL_S), "scan");
                     let best =
                         if lw == LABEL_S { at(&self.bestslack, bv, l) } else { at(&self.vbestslack, w, l) };
                     match order {
@@ -137,7 +136,8 @@ impl Core {
     /// 5's instructions at 3,000 players, and of the 21 M entries they
     /// compared, 14 M shared their best edge's entry (11 M of them found
     /// equal or greater; callgrind and counts, issue 31). The answer is the
-    /// one the limbs give (tests: `scan_slack_cmp` compared on every use).
+    /// one the limbs give (tests: `scan_slack_cmp` compared on every use,
+    /// [`prefilter_order`]).
     #[inline(always)]
     fn order_by_duals(&mut self, v: usize, w: usize, bv: usize, outer: bool) -> Option<Ordering> {
         let (l, cap) = (self.l, self.cap);
@@ -151,11 +151,7 @@ impl Core {
             }
             let first = if e.v == v { Ordering::Equal } else { self.scan_dual_order(v, e.v) };
             let second = limbs::cmp(at(&self.dual, w, l), at(&self.dual, e.o, l));
-            match (first, second) {
-                (Ordering::Equal, order) | (order, Ordering::Equal) => order,
-                (a, b) if a == b => a,
-                _ => return None,
-            }
+            sign_of_sum(first, second)?
         } else {
             let x = self.vbest[w].v;
             if self.dead_at[x] > self.vbest_epoch[w]
@@ -165,12 +161,6 @@ impl Core {
             }
             self.scan_dual_order(v, x)
         };
-        #[cfg(test)]
-        {
-            let full = self.scan_slack_cmp(v, w, bv, outer);
-            assert_eq!(order, full, "order by duals of edge {v}-{w} (outer: {outer}) against the limbs");
-            super::tests::note_order_by_duals();
-        }
         Some(order)
     }
 
@@ -191,11 +181,7 @@ impl Core {
             if i == x { Ordering::Equal } else { limbs::cmp(at(&self.dual, i, l), at(&self.dual, x, l)) };
         let second =
             if j == y { Ordering::Equal } else { limbs::cmp(at(&self.dual, j, l), at(&self.dual, y, l)) };
-        match (first, second) {
-            (Ordering::Equal, order) | (order, Ordering::Equal) => Some(order),
-            (a, b) if a == b => Some(a),
-            _ => None,
-        }
+        sign_of_sum(first, second)
     }
 
     /// `u(v)` against `u(x)`, `v` the vertex being scanned: worked out once
@@ -563,33 +549,17 @@ impl Core {
         let l = self.l;
         if !self.bestto[bj].is_none() {
             let e = self.bestto[bj];
-            let order = match self.order_of_equal_weights(i, j, e.v, e.o) {
-                Some(order) => {
-                    #[cfg(test)]
-                    {
-                        let full = limbs::slack_cmp(
-                            at(&self.dual, i, l),
-                            at(&self.dual, j, l),
-                            wt(&self.wts, self.cap, l, i, j),
-                            at(&self.bestto_slack, bj, l),
-                            self.top_limb(),
-                        );
-                        assert_eq!(
-                            order, full,
-                            "best list: order by duals of edge {i}-{j} against the limbs"
-                        );
-                        super::tests::note_order_by_duals();
-                    }
-                    order
-                }
-                None => limbs::slack_cmp(
+            let by_duals = self.order_of_equal_weights(i, j, e.v, e.o);
+            let by_limbs = || {
+                limbs::slack_cmp(
                     at(&self.dual, i, l),
                     at(&self.dual, j, l),
                     wt(&self.wts, self.cap, l, i, j),
                     at(&self.bestto_slack, bj, l),
                     self.top_limb(),
-                ),
+                )
             };
+            let order = prefilter_order(by_duals, by_limbs, "best list");
             if order != Ordering::Less {
                 // Prefilter: not better (only a smaller slack replaces the
                 // best one), so its slack is not needed.
@@ -808,5 +778,43 @@ impl Core {
             j += jstep;
         }
         self.endps[b] = endps;
+    }
+}
+
+/// The sign of `a + b` from the signs of `a` and `b`: two slack differences
+/// that agree, or one of them zero (`Core::order_of_equal_weights`); `None`
+/// when they have opposite signs and only the limbs can tell.
+#[inline(always)]
+fn sign_of_sum(a: Ordering, b: Ordering) -> Option<Ordering> {
+    match (a, b) {
+        (Ordering::Equal, order) | (order, Ordering::Equal) => Some(order),
+        (a, b) if a == b => Some(a),
+        _ => None,
+    }
+}
+
+/// A prefilter's comparison of an edge's slack with the best one recorded:
+/// the one `by_duals` found when the duals decided, else `by_limbs`. Test
+/// builds work every decision of the duals out from the limbs as well and
+/// fail where the two differ (`what` names the caller: scan, best list,
+/// vertex best).
+#[inline(always)]
+pub(super) fn prefilter_order(
+    by_duals: Option<Ordering>,
+    by_limbs: impl FnOnce() -> Ordering,
+    what: &str,
+) -> Ordering {
+    match by_duals {
+        Some(order) => {
+            #[cfg(test)]
+            {
+                assert_eq!(order, by_limbs(), "{what}: the order by duals against the limbs");
+                super::tests::note_order_by_duals();
+            }
+            #[cfg(not(test))]
+            let _ = (by_limbs, what);
+            order
+        }
+        None => by_limbs(),
     }
 }

@@ -49,6 +49,7 @@
 
 use std::cmp::Ordering;
 
+use super::blossom::prefilter_order;
 use super::limbs;
 use super::{Core, Ep, FREE, LABEL_S, LABEL_T, NONE, at, at_mut, wt};
 
@@ -259,7 +260,7 @@ impl Core {
                 None
             };
             let best = at(&self.vbestslack, y, l);
-            let full = || {
+            let by_limbs = || {
                 limbs::slack_cmp(
                     at(&self.dual, x, l),
                     at(&self.dual, y, l),
@@ -268,21 +269,7 @@ impl Core {
                     top_limb,
                 )
             };
-            let order = match by_duals {
-                Some(order) => {
-                    #[cfg(test)]
-                    {
-                        assert_eq!(
-                            order,
-                            full(),
-                            "vertex best: order by duals of edge {x}-{y} against the limbs"
-                        );
-                        super::tests::note_order_by_duals();
-                    }
-                    order
-                }
-                None => full(),
-            };
+            let order = prefilter_order(by_duals, by_limbs, "vertex best");
             match order {
                 Ordering::Greater => return,
                 Ordering::Equal if !limbs::is_zero(best) => return,
