@@ -757,11 +757,7 @@ impl<'a, 'm, C: Criteria> Window<'a, 'm, C> {
             }
         }
         if terms.is_some() {
-            for a in 0..n {
-                for b in a + 1..n {
-                    self.write_full(a, b, 1, false);
-                }
-            }
+            self.write_every_edge_by_rows();
         } else {
             // A fresh matcher (2017): in tiles, so that the weight's other
             // direction (row b, column a) is written into a few rows at a
@@ -895,15 +891,22 @@ impl<'a, 'm, C: Criteria> Window<'a, 'm, C> {
         }
     }
 
-    /// Writes every window edge again (the criteria changed, T3 at its
-    /// base value) and solves, warm from the previous optimum.
-    fn rewrite_all(&mut self) {
+    /// Writes every window edge's weight (trial field at its base value)
+    /// row by row: the order in which a solved matcher records the vertices
+    /// whose edges changed.
+    fn write_every_edge_by_rows(&mut self) {
         let n = self.len();
         for a in 0..n {
             for b in a + 1..n {
                 self.write_full(a, b, 1, false);
             }
         }
+    }
+
+    /// Writes every window edge again (the criteria changed, T3 at its
+    /// base value) and solves, warm from the previous optimum.
+    fn rewrite_all(&mut self) {
+        self.write_every_edge_by_rows();
         if let Some(d) = self.bye_vertex {
             self.matcher.join_to_all_at_largest_weight(d);
         }
