@@ -597,27 +597,28 @@ mod tests {
 
     use super::flat;
 
-    /// `flat::twice_cmp` with as many terms as `terms` holds (one to four:
-    /// the number is a constant of the function).
+    /// Calls `$f(w, terms)` with as many terms as the slice `terms` holds
+    /// (one to four: the number is a constant of the function).
+    macro_rules! with_term_count {
+        ($f:path, $w:expr, $terms:expr) => {
+            match *$terms {
+                [a] => $f($w, &[a]),
+                [a, b] => $f($w, &[a, b]),
+                [a, b, c] => $f($w, &[a, b, c]),
+                [a, b, c, d] => $f($w, &[a, b, c, d]),
+                _ => unreachable!("one to four terms"),
+            }
+        };
+    }
+
+    /// `flat::twice_cmp` with as many terms as `terms` holds.
     fn twice_cmp(w: &[u64], terms: &[&[u64]]) -> Ordering {
-        match *terms {
-            [a] => flat::twice_cmp(w, &[a]),
-            [a, b] => flat::twice_cmp(w, &[a, b]),
-            [a, b, c] => flat::twice_cmp(w, &[a, b, c]),
-            [a, b, c, d] => flat::twice_cmp(w, &[a, b, c, d]),
-            _ => unreachable!("one to four terms"),
-        }
+        with_term_count!(flat::twice_cmp, w, terms)
     }
 
     /// `flat::twice_exceeds` the same way.
     fn twice_exceeds(w: &[u64], terms: &[&[u64]]) -> bool {
-        match *terms {
-            [a] => flat::twice_exceeds(w, &[a]),
-            [a, b] => flat::twice_exceeds(w, &[a, b]),
-            [a, b, c] => flat::twice_exceeds(w, &[a, b, c]),
-            [a, b, c, d] => flat::twice_exceeds(w, &[a, b, c, d]),
-            _ => unreachable!("one to four terms"),
-        }
+        with_term_count!(flat::twice_exceeds, w, terms)
     }
 
     /// `flat::twice_exceeds` and `flat::twice_cmp` against exact `u128`
