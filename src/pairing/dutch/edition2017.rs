@@ -349,11 +349,17 @@ fn c1_clearable(ctx: &Context<'_>, b: &Bracket<'_>) -> bool {
     bracket.iter().all(|&p| ctx.has_opponent_among(p, bracket.iter().chain(b.next)))
 }
 
+/// The players of a bracket: those `moved_down` into it, then its own
+/// `residents`.
+fn players_of(moved_down: &[usize], residents: &[usize]) -> Vec<usize> {
+    moved_down.iter().chain(residents).copied().collect()
+}
+
 /// C.1 in the next bracket: whether one of its `residents` has no
 /// opponent there beside the players `moved_down` into it (C.1's last
 /// bullet moves it on).
 fn resident_without_opponent(ctx: &Context<'_>, moved_down: &[usize], residents: &[usize]) -> bool {
-    let all: Vec<usize> = moved_down.iter().chain(residents).copied().collect();
+    let all = players_of(moved_down, residents);
     residents.iter().any(|&p| !ctx.has_opponent_among(p, &all))
 }
 
@@ -361,7 +367,7 @@ fn resident_without_opponent(ctx: &Context<'_>, moved_down: &[usize], residents:
 /// and its own `residents`, is heterogeneous after C.1 (fewer than half
 /// of the players with an opponent there came from above).
 fn next_bracket_heterogeneous(ctx: &Context<'_>, moved_down: &[usize], residents: &[usize]) -> bool {
-    let all: Vec<usize> = moved_down.iter().chain(residents).copied().collect();
+    let all = players_of(moved_down, residents);
     let has_opponent = |p: usize| ctx.has_opponent_among(p, &all);
     let mdps = moved_down.iter().filter(|&&p| has_opponent(p)).count();
     let others = residents.iter().filter(|&&p| has_opponent(p)).count();
@@ -371,7 +377,7 @@ fn next_bracket_heterogeneous(ctx: &Context<'_>, moved_down: &[usize], residents
 /// How many pairs the next bracket, the players `moved_down` into it and
 /// its own `residents`, can make at most (B.1, B.2).
 fn next_bracket_pairs(ctx: &Context<'_>, moved_down: &[usize], residents: &[usize]) -> usize {
-    let all: Vec<usize> = moved_down.iter().chain(residents).copied().collect();
+    let all = players_of(moved_down, residents);
     maximum_matching(ctx, &all, |_, _| 1).len()
 }
 
@@ -383,7 +389,7 @@ fn next_bracket_pairs(ctx: &Context<'_>, moved_down: &[usize], residents: &[usiz
 /// half of it, and then P1 = P0: everyone paired but one who may have the
 /// bye.
 fn lowest_bracket_allows_p1(ctx: &Context<'_>, moved_down: &[usize], residents: &[usize]) -> bool {
-    let all: Vec<usize> = moved_down.iter().chain(residents).copied().collect();
+    let all = players_of(moved_down, residents);
     let (m0, others): (Vec<usize>, Vec<usize>) =
         all.iter().partition(|&&p| moved_down.contains(&p) && ctx.has_opponent_among(p, &all));
     if !treated_as_homogeneous(m0.len(), residents.len()) {
@@ -452,7 +458,7 @@ fn now_allows_p1(
 /// its own `residents`, moves on when it makes its most pairs (B.1, B.2),
 /// pairing its highest players first; `None` when it pairs everyone.
 fn highest_moved_on(ctx: &Context<'_>, moved_down: &[usize], residents: &[usize]) -> Option<i32> {
-    let all: Vec<usize> = moved_down.iter().chain(residents).copied().collect();
+    let all = players_of(moved_down, residents);
     let most = maximum_matching(ctx, &all, |_, _| 1).len();
     if 2 * most == all.len() {
         return None;
@@ -477,7 +483,7 @@ fn highest_moved_on(ctx: &Context<'_>, moved_down: &[usize], residents: &[usize]
 /// less than the lowest score. Among the pairings with the most pairs that
 /// pair everyone who may not have the bye (B.1.b), the smallest.
 fn lowest_bracket_factor(ctx: &Context<'_>, moved_down: &[usize], residents: &[usize]) -> i64 {
-    let all: Vec<usize> = moved_down.iter().chain(residents).copied().collect();
+    let all = players_of(moved_down, residents);
     let base = all.iter().map(|&p| ctx.score[p]).min().unwrap_or(0) - 10;
     let bye = |p: usize| i64::from(ctx.score[p] - base).pow(2);
     // What a pair saves over both players having the bye.
@@ -506,7 +512,7 @@ fn same_scores(ctx: &Context<'_>, a: &[usize], b: &[usize]) -> bool {
 /// matching whose pairs outweigh everything else has the most pairs, and
 /// among those covers the most players who must be paired.
 fn lowest_bracket_pairs_all(ctx: &Context<'_>, moved_down: &[usize], residents: &[usize]) -> bool {
-    let all: Vec<usize> = moved_down.iter().chain(residents).copied().collect();
+    let all = players_of(moved_down, residents);
     let must_pair = |p: usize| moved_down.contains(&p) || !ctx.eligible[p];
     let pair_weight = 2 * all.len() as i64 + 1;
     let pairs =
@@ -529,7 +535,7 @@ fn lowest_bracket_pairs_all(ctx: &Context<'_>, moved_down: &[usize], residents: 
 /// counted is JaVaFo 1.4's rule (dutch2012-random s820043 r11 against
 /// corpus 1048 r8 and 1060 r6); the text does not say it.
 fn next_bracket_pairs_all(ctx: &Context<'_>, moved_down: &[usize], residents: &[usize]) -> bool {
-    let all: Vec<usize> = moved_down.iter().chain(residents).copied().collect();
+    let all = players_of(moved_down, residents);
     let has_opponent = |p: usize| ctx.has_opponent_among(p, &all);
     let c1_sends_back = moved_down.iter().any(|&p| !has_opponent(p));
     let bracket: Vec<usize> = all
