@@ -166,6 +166,9 @@
 //!   all its residents). Stands on: JaVaFo 1.4 (issue 34); the text's C.12
 //!   would take the other set in the four rounds (the next bracket makes
 //!   more pairs with it).
+//!   Into the penultimate bracket the other set is taken whenever it gives
+//!   that bracket its P1 (M1 = M0), even where C.13 lowers M1 there later
+//!   (generated s970405 r11: a departure, last item of this list).
 //! - C.13 back in a heterogeneous penultimate bracket (PPB) through which
 //!   a moved-down player passes (C.1 moves it on: no opponent there):
 //!   first the moved-down players' pairs are settled as in any other
@@ -216,6 +219,9 @@
 //!   Stands on: JaVaFo 1.4 (issue 34) for where the factor sits and when
 //!   it is weighed; the text for the moved-down players' pairs coming
 //!   first (C.6, C.8.b, C.9) and for B.3 before B.4-B.6.
+//!   Where the factor would change a moved-down player's opponent or cost
+//!   the PPB a pair, the text is kept (generated s970259 r12 and s1010012
+//!   r12: departures, last item of this list).
 //! - C.1 for a player moved down into the lowest bracket with no opponent
 //!   there: both its first bullet (moved down: C.12) and its second
 //!   (lowest bracket: C.13) apply. C.13 is the lowest bracket's own rule:
@@ -401,6 +407,55 @@
 //!   round-1 forfeit); that is not a rule of the text, so this edition does
 //!   not follow it (`rules2012::a7_a_forfeited_pairing_gives_no_colour_history`).
 //!   Departs: the text is kept.
+//! - Generated rounds this edition knowingly pairs otherwise than JaVaFo
+//!   1.4 (issue 34): the reference breaks the text there and no rule of
+//!   the reference was found that holds over the JaVaFo-checked runs
+//!   (run95-98, run101: every candidate rule built lost rounds; notes of
+//!   the helpers exact2-exact6). Departs: the text is kept.
+//!   - C.13's re-pair of the penultimate bracket (PPB) gives up a pair of
+//!     it for a smaller D.4 B3 factor of the PPB and the lowest bracket
+//!     together: run97 s970259 r12 (the 5.0 PPB {2, 1, 4, 3, 5 | 6, 7, 8,
+//!     9, 10}, 2 passing through, M1 = 3: this edition 10-1 4-7 9-5 6-8,
+//!     JaVaFo 1.4 10-1 9-5 4-8, sending 6 and 7 down: factor 94.75
+//!     against 106.25) and run101 s1010012 r12 (the 5.0 PPB {3, 6 | 8, 11,
+//!     12}, 2 passing through, M1 = 1: 3-11 12-8 against 3-8 alone, sending
+//!     11 and 12 down: 65.5 against 67.0). The text searches the PPB's
+//!     pairings in its own order (C.13 "another pairing in the penultimate
+//!     score bracket"): when the remainder cannot be paired, C.9 tries the
+//!     next transposition of the heterogeneous part (3-11 for 3-8) and
+//!     C.10 drops requirements before C.14 lowers P1; and the relative
+//!     criteria, B.3 and so its factor (D.4) among them, are met by
+//!     transpositions and exchanges "but no player should be moved down to
+//!     a lower score bracket" for them (the reading above already lets the
+//!     factor send residents down, where JaVaFo 1.4 does so consistently:
+//!     the MDPs' pairs unchanged). JaVaFo 1.4's pairing in both has one PPB pair fewer and
+//!     keeps no requirement this edition's gives up (`check --proposal`:
+//!     it is worse by B.6 in both, by B.4 and B.5 too in s970259); only
+//!     its factor is smaller. Yet where the factor alone separates a PPB
+//!     pair kept from one given up, it keeps the pair (random history
+//!     601588; the variant of the hand-made case
+//!     `rules2012::c13_the_penultimate_brackets_c10_comes_before_lowering_its_p1_for_the_b3_factor`
+//!     whose PPB pair costs no colour), so "the least factor" is not its
+//!     rule; the rounds where it takes the factor with the MDPs' pairs
+//!     unchanged are the reading above (s960140 r12, s950459 r11, s930443
+//!     r8). The hand-made case derives the text's pairing, and
+//!     JaVaFo 1.4 departs there too.
+//!   - C.12 after C.10 into the penultimate bracket: run97 s970405 r11
+//!     (the 5.0 bracket {4 | 7, 9, 12, 19}, 9 without an opponent there:
+//!     this edition 4-12, giving up B.5 for the upfloater 12 and the
+//!     downfloater 19 so that the 4.5 PPB {7, 9, 19 | 13-16} can pair all
+//!     three (P = M1 = M0, C.3.a; C.14.b.2 comes after C.12), JaVaFo 1.4
+//!     4-19, moving 12, who needs 14 as 9 does). C.12 accepts the other
+//!     set ("this now allows P1 pairings"); that C.13 lowers M1 in the PPB
+//!     afterwards (13-7 15-19) does not undo it, C.13 going back to the
+//!     penultimate bracket only ("backtracking is disallowed when already
+//!     backtracking from a lower score bracket"). JaVaFo 1.4 takes the
+//!     other set in the same shape elsewhere (the rounds of the reading on
+//!     C.12 after C.10 above, and
+//!     `rules2012::c12_into_the_penultimate_bracket_stays_when_c13_lowers_its_m1_afterwards`,
+//!     derived from the text, where it pairs as the text with B.5 for a
+//!     downfloater or B.5 for an upfloater and a colour given up above),
+//!     so its refusal here is no rule found.
 
 use super::criteria::{FloatsBefore, ScoreDifferences, treated_as_homogeneous};
 use super::edition2017::{ByCompletion, CompletionText, Mode};
