@@ -428,12 +428,12 @@
 //!     transpositions and exchanges "but no player should be moved down to
 //!     a lower score bracket" for them (the reading above already lets the
 //!     factor send residents down, where JaVaFo 1.4 does so consistently:
-//!     the MDPs' pairs unchanged). JaVaFo 1.4's pairing in both has one PPB pair fewer and
-//!     keeps no requirement this edition's gives up (`check --proposal`:
-//!     it is worse by B.6 in both, by B.4 and B.5 too in s970259); only
-//!     its factor is smaller. Yet where the factor alone separates a PPB
-//!     pair kept from one given up, it keeps the pair (random history
-//!     601588; the variant of the hand-made case
+//!     the MDPs' pairs unchanged). JaVaFo 1.4's pairing in both has one
+//!     PPB pair fewer and keeps no requirement this edition's gives up
+//!     (`check --proposal`: it is worse by B.6 in both, by B.4 and B.5 too
+//!     in s970259); only its factor is smaller. Yet where the factor alone
+//!     separates a PPB pair kept from one given up, it keeps the pair
+//!     (random history 601588; the variant of the hand-made case
 //!     `rules2012::c13_the_penultimate_brackets_c10_comes_before_lowering_its_p1_for_the_b3_factor`
 //!     whose PPB pair costs no colour), so "the least factor" is not its
 //!     rule; the rounds where it takes the factor with the MDPs' pairs
@@ -449,13 +449,14 @@
 //!     set ("this now allows P1 pairings"); that C.13 lowers M1 in the PPB
 //!     afterwards (13-7 15-19) does not undo it, C.13 going back to the
 //!     penultimate bracket only ("backtracking is disallowed when already
-//!     backtracking from a lower score bracket"). JaVaFo 1.4 takes the
-//!     other set in the same shape elsewhere (the rounds of the reading on
-//!     C.12 after C.10 above, and
+//!     backtracking from a lower score bracket"). JaVaFo 1.4 pays for such
+//!     a set elsewhere (s880287 r12 and the rounds of the reading on C.12
+//!     after C.10 above), and in
 //!     `rules2012::c12_into_the_penultimate_bracket_stays_when_c13_lowers_its_m1_afterwards`,
-//!     derived from the text, where it pairs as the text with B.5 for a
-//!     downfloater or B.5 for an upfloater and a colour given up above),
-//!     so its refusal here is no rule found.
+//!     derived from the text, it pairs as the text, also in variants that
+//!     give up above B.5 for both the upfloater and the downfloater, as
+//!     here, or B.5 for the upfloater and a colour, and in one whose lowest
+//!     bracket is a joined one, as here: its refusal here is no rule found.
 
 use super::criteria::{FloatsBefore, ScoreDifferences, treated_as_homogeneous};
 use super::edition2017::{ByCompletion, CompletionText, Mode};

@@ -2362,11 +2362,13 @@ fn c12_into_the_penultimate_bracket_stays_when_c13_lowers_its_m1_afterwards() {
     // drops B.5 for downfloaters before C.10.e raises X, so 4-5 7-6 it is.
     // The lowest {2 | 8, 9, 10}: 2-8, then 9-10, every preference granted.
     // JaVaFo 1.4 pairs this case the same (checked with the outsiders as
-    // absent players), and so it does in a variant of this history where
-    // the cost above is B.5 for an upfloater and a colour preference (3
-    // floated up in round 8 and wants Black, 2 did not float): its s970405
-    // r11 (the 5.0 bracket keeps 4-19 rather than give up B.5 for 12 and 19)
-    // is no rule of this shape.
+    // absent players), and so it does in variants of this history: 3 also
+    // floated up in round 8 (B.5 for the upfloater and for the downfloater
+    // given up above, as in s970405 r11); 3 floated up and wants Black, 2
+    // did not float (B.5 for the upfloater and a colour); 10 has 3 points,
+    // so that the lowest bracket is a joined one (as in s970405 r11). Its
+    // s970405 r11 (the 5.0 bracket keeps 4-19 rather than give up B.5 for 12
+    // and 19) is no rule of this shape.
     // Colours: 3-1, 5-4, 7-6, 2-8, 9-10, all E.1.
     let event = Event::new(10)
         .total_rounds(11)
