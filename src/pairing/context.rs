@@ -75,6 +75,15 @@ impl<'a> Context<'a> {
         players.into_iter().any(|&q| q != p && self.compatible(p, q))
     }
 
+    /// B.1.a alone: `a` and `b` have not played each other (forfeits do not
+    /// count) and the arbiter does not forbid the pair; colours aside.
+    pub fn may_meet(&self, a: usize, b: usize) -> bool {
+        let (pa, pb) = (&self.input.players[a], &self.input.players[b]);
+        !self.history.facts[a].played_opponents.contains(&pb.tpn)
+            && (self.forbidden.is_empty()
+                || !self.forbidden.contains(&(pa.tpn.min(pb.tpn), pa.tpn.max(pb.tpn))))
+    }
+
     /// The absolute criteria between two players: C.1 / [C1] (no rematch of
     /// a played game; forfeits do not count, C.04.1), the arbiter's
     /// forbidden pairs, and C.3 / [C3] (two players with the same absolute

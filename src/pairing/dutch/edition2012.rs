@@ -222,6 +222,52 @@
 //!   Where the factor would change a moved-down player's opponent or cost
 //!   the PPB a pair, the text is kept (generated s970259 r12 and s1010012
 //!   r12: departures, last item of this list).
+//! - C.13 back in a heterogeneous penultimate bracket, C.14.b: which of
+//!   P1 and M1 its search lowers first. C.14.b.1: "if the pairing procedure
+//!   has got to the remainder at least once, reduce P1"; b.2: "otherwise,
+//!   as long as M1 is greater than 1, reduce M1". Read here: the bracket
+//!   got to the remainder when some pairing of it pairs every moved-down
+//!   player that has an opponent there (M1 = M0), with as many pairs as
+//!   such a pairing can make, and leaves every player of the lowest bracket
+//!   an opponent there (B.1.a: not met, not forbidden), so that the lowest
+//!   bracket's own procedure starts and fails only as a whole. Then P1 is
+//!   lowered first, and, P being M1 in a heterogeneous bracket, D.3's first
+//!   set of the lowered M1 is kept (D.3's set above P1, as in every other
+//!   window). When every such pairing leaves a player of the lowest bracket
+//!   with no opponent there, C.1 sends the lowest bracket straight to C.13:
+//!   the bracket never got anywhere with M1 = M0, so C.14.b.2 lowers M1
+//!   with P1 kept, and C.8.b tries D.3's other sets before C.14 lowers P1
+//!   (`Slots::c13_ppb_p1`, `all_mdps_paired_clears_c1_below`). JaVaFo 1.4
+//!   pairs so: run96 s960357 r10 (the 4.0 bracket {8, 10, 13 | 2, 11}:
+//!   2-8 11-10 moves 13 down and leaves 18 with no opponent below; 10-11
+//!   8-13 keeps P = 2 and moves 2 down to meet 18, where D.3's first set
+//!   gives 8-2 alone), run101 s1010057 r10 (the 4.0 bracket {6, 8, 10, 12,
+//!   14 | 3, 4}: 10-4 6-8 12-14, and 3 goes down to meet 15), run102
+//!   s1020029 r6 (the 2.0 bracket {4, 6, 7 | 2, 3}, where 2 and 3 both need
+//!   6, so M1 = M0 never pairs: 6-3 4-7, and 2 goes down to meet 9), all
+//!   three listed, and
+//!   `rules2012::c13_c14b_no_pairing_of_all_moved_down_players_clears_c1_below_so_m1_is_lowered_before_p1`.
+//!   And it keeps D.3's first set where the pairing of all moved-down
+//!   players leaves the lowest bracket an opponent for everyone: run96
+//!   s960055 r9 (the 4.0 bracket {4, 7, 8 | 1, 3}, 2 passing through: 8-1
+//!   alone, not 3-4 7-8) and s960408 r7 (the 3.0 bracket {3, 5, 11 | 1,
+//!   4}: 1-11 alone, not 4-5 11-3), which P1 above D.3's set everywhere
+//!   (exact2's v3) lost. Probes of those two with
+//!   JaVaFo 1.4 (the P = 2 pairing's colours made clean, its upfloater's
+//!   B.5 taken away, the bye made free for a player of the lowest bracket,
+//!   one round more before, players renumbered) all keep 8-1 and 1-11, and
+//!   with 8-1 made illegal it pairs 3-4 7-8 (P = 2) before 3-8 (P = 1): the
+//!   set ranks first there, not the pairs (notes/exacta.md). The C.1 look
+//!   counts B.1.a only: with 7 and 9 of s960408's lowest bracket given the
+//!   same absolute colour (B.2), JaVaFo 1.4 still keeps 1-11. Measured with
+//!   a release build over run95-98, run101 and run102 (3,000 generated
+//!   events): only the three rounds above change, all to JaVaFo 1.4's
+//!   pairing; s970241 r8, s970259 r12 and s1010012 r12 stay as they were.
+//!   Stands on: JaVaFo 1.4 (issue 34) for what "got to the remainder"
+//!   means in C.13's re-pair (the text does not say; reached literally,
+//!   C.14.b.1 would lower P1 below M1, which P = M1 leaves without
+//!   meaning) and for B.1.a alone in that look; the text for C.8.b coming
+//!   before C.14 once M1 is lowered.
 //! - C.1 for a player moved down into the lowest bracket with no opponent
 //!   there: both its first bullet (moved down: C.12) and its second
 //!   (lowest bracket: C.13) apply. C.13 is the lowest bracket's own rule:
@@ -630,6 +676,95 @@ fn moved_down_in_bracket(ctx: &Context<'_>, mdps: &[usize], residents: &[usize])
     mdps.iter().filter(|&&m| ctx.has_opponent_among(m, mdps.iter().chain(residents))).count()
 }
 
+/// C.13 / C.14.b in a heterogeneous penultimate bracket: whether some
+/// pairing of it pairs every moved-down player that has an opponent there
+/// (M1 = M0) and makes as many pairs as such a pairing can (P1), while every
+/// player of the lowest bracket, with the players this pairing moves down,
+/// has an opponent there (C.1 does not send the lowest bracket straight to
+/// C.13). A small search; past its budget it answers yes (the order kept
+/// as it was).
+fn all_mdps_paired_clears_c1_below(
+    ctx: &Context<'_>,
+    mdps: &[usize],
+    residents: &[usize],
+    below: &[usize],
+) -> bool {
+    let bracket: Vec<usize> = mdps.iter().chain(residents).copied().collect();
+    let paired_mdps: Vec<usize> =
+        mdps.iter().copied().filter(|&m| ctx.has_opponent_among(m, &bracket)).collect();
+    struct Search<'s, 'c> {
+        ctx: &'s Context<'c>,
+        below: &'s [usize],
+        /// Players of the lowest bracket with no opponent among its own:
+        /// only a player moved down can give them one.
+        needy: Vec<usize>,
+        budget: u32,
+        best: usize,
+        clears: bool,
+    }
+    impl Search<'_, '_> {
+        fn clears_c1(&self, down: &[usize]) -> bool {
+            let meets_one_of =
+                |p: usize, others: &[usize]| others.iter().any(|&q| q != p && self.ctx.may_meet(p, q));
+            self.needy.iter().all(|&p| meets_one_of(p, down))
+                && down.iter().all(|&p| meets_one_of(p, down) || meets_one_of(p, self.below))
+        }
+        /// Pairs the moved-down players in `mdps` with free residents, then
+        /// residents among themselves; `down` collects who goes down.
+        fn go(&mut self, mdps: &[usize], free: &mut Vec<usize>, down: &mut Vec<usize>, pairs: usize) {
+            if self.budget == 0 {
+                return;
+            }
+            self.budget -= 1;
+            if let Some((&m, rest)) = mdps.split_first() {
+                for i in 0..free.len() {
+                    let r = free[i];
+                    if self.ctx.compatible(m, r) {
+                        free.remove(i);
+                        self.go(rest, free, down, pairs + 1);
+                        free.insert(i, r);
+                    }
+                }
+                return;
+            }
+            // Fewer pairs than a pairing already found: not the P1 of C.2.
+            if pairs + free.len() / 2 < self.best {
+                return;
+            }
+            let Some(&r) = free.first() else {
+                let clears = self.clears_c1(down);
+                if pairs > self.best {
+                    self.best = pairs;
+                    self.clears = clears;
+                } else if pairs == self.best {
+                    self.clears |= clears;
+                }
+                return;
+            };
+            free.remove(0);
+            for i in 0..free.len() {
+                let q = free[i];
+                if self.ctx.compatible(r, q) {
+                    free.remove(i);
+                    self.go(mdps, free, down, pairs + 1);
+                    free.insert(i, q);
+                }
+            }
+            down.push(r);
+            self.go(mdps, free, down, pairs);
+            down.pop();
+            free.insert(0, r);
+        }
+    }
+    let needy =
+        below.iter().copied().filter(|&p| !below.iter().any(|&q| q != p && ctx.may_meet(p, q))).collect();
+    let mut search = Search { ctx, below, needy, budget: 20_000, best: 0, clears: false };
+    let mut free = residents.to_vec();
+    let mut down: Vec<usize> = mdps.iter().copied().filter(|m| !paired_mdps.contains(m)).collect();
+    search.go(&paired_mdps, &mut free, &mut down, 0);
+    search.budget == 0 || search.clears
+}
+
 /// Where each 2012 requirement sits in a window's weight, most kept first.
 #[derive(Clone, Copy, Debug)]
 struct Slots {
@@ -645,6 +780,10 @@ struct Slots {
     m1_scores: Digits,
     /// C.14.a: pairs (P1).
     p1: usize,
+    /// C.13 back in a heterogeneous penultimate bracket that never got to
+    /// the remainder with M1 = M0 (C.14.b.2, `c13_p1_before_d3`): its pairs
+    /// (P1), above D.3's set.
+    c13_ppb_p1: usize,
     /// B.3: the score differences, as the gain of pairing two players
     /// instead of floating both (not in a joined lowest bracket, where the
     /// B3 factor above is all of B.3).
@@ -711,6 +850,11 @@ pub(super) struct Criteria2012<'a> {
     /// bracket: the bye baseline of the B3 factor of the window (one point
     /// below its lowest score); `None` in every other window.
     c13_passer_base: Option<i32>,
+    /// C.13 back in a heterogeneous penultimate bracket whose moved-down
+    /// players could never all be paired so that the lowest bracket clears
+    /// C.1 (`all_mdps_paired_clears_c1_below`): C.14.b.2 lowers M1 and
+    /// keeps P1, so the bracket's pairs stand above D.3's set.
+    c13_p1_before_d3: bool,
     /// Whether step B of the settle has fixed the MDPs' pairs
     /// (`mdp_pairs_fixed`): only then is the factor above weighed.
     c13_factor_on: bool,
@@ -767,12 +911,17 @@ impl<'a> Criteria2012<'a> {
             && mdps_in.iter().any(|&m| ctx.has_opponent_among(m, bracket));
         let c13_passer_base = (mode == Mode::Special && !below.is_empty() && passer)
             .then(|| list.iter().map(|&p| ctx.score[p]).min().unwrap_or(0) - ONE_POINT);
+        let c13_p1_before_d3 = mode == Mode::Special
+            && !below.is_empty()
+            && members.mdp_count > 0
+            && !all_mdps_paired_clears_c1_below(ctx, mdps_in, &bracket[members.mdp_count..], below);
         let most_c13 =
             c13_passer_base.map_or(0, |base| 2 * u64::from((highest - base).unsigned_abs()).pow(2));
         let mut b = LayoutBuilder::new();
         let slots = Slots {
             c13: b.field(3),
             m1: b.field(2),
+            c13_ppb_p1: b.field(1),
             b3_factor_whole: b.field(most.max(1)),
             m1_scores: b.digits(mdp_scores.len().max(1), 2),
             p1: b.field(1),
@@ -806,6 +955,7 @@ impl<'a> Criteria2012<'a> {
             mdp_scores,
             d4_base,
             c13_passer_base,
+            c13_p1_before_d3,
             c13_factor_on: false,
             // Every player of the bracket, not only those moved down into
             // it: a resident without an opponent here is moved on by C.1
@@ -976,6 +1126,10 @@ impl Criteria for Criteria2012<'_> {
         // C.14.a: pairs (below the B3 factor in the C.13 window above).
         if c13_base.is_some() {
             c[s.c13_p1] = 1;
+        } else if self.c13_p1_before_d3 {
+            // C.14.b.2 in C.13's re-pair: M1 lowered with P1 kept, so C.8.b's
+            // other D.3 sets come before fewer pairs.
+            c[s.c13_ppb_p1] = 1;
         } else {
             c[s.p1] = 1;
         }

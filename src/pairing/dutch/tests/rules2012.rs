@@ -291,6 +291,77 @@ fn c13_a_passer_in_the_penultimate_bracket_its_residents_pair_yields_to_the_b3_f
     assert_eq!(pairing.bye, Some(6));
 }
 
+/// C.13 back in a heterogeneous penultimate bracket, C.14.b: "if the
+/// pairing procedure has got to the remainder at least once, reduce P1";
+/// "otherwise, as long as M1 is greater than 1, reduce M1". Every pairing of
+/// it that pairs all its moved-down players (M1 = M0) leaves a player of the
+/// lowest bracket who has met (B.1.a, here the arbiter's forbidden pairs)
+/// everyone there: C.1 sends the lowest bracket straight to C.13, so no such
+/// pairing got the procedure anywhere, and C.14.b.2 lowers M1 with P1 kept.
+/// C.8.b then tries D.3's other set of one moved-down player before P1 is
+/// lowered: the bracket keeps both its pairs and the higher moved-down
+/// player goes down. JaVaFo 1.4 pairs so (this event as a TRF with `XXP`,
+/// and generated s960357 r10, s1010057 r10, s1020029 r6; issue 34;
+/// `all_mdps_paired_clears_c1_below` in edition2012.rs).
+#[test]
+fn c13_c14b_no_pairing_of_all_moved_down_players_clears_c1_below_so_m1_is_lowered_before_p1() {
+    // Rounds 1-2 (of 5) against players 9-16 of the same score (no float),
+    // absent in round 3: r1 1-9 1-0, 10-2 0-1, 3-11 1-0, 12-4 0-1, 5-13
+    // 0-1, 14-6 1-0, 7-15 0-1, 16-8 1-0; r2 13-1 0-1, 2-14 ½-½, 15-3 1-0,
+    // 4-16 0-1, 9-5 0-1, 6-10 0-1, 11-7 1-0, 8-12 0-1. Round 3 pairs 1 (2),
+    // 2 (1½), 3, 4, 5 (1), 6, 7, 8 (0). Colours: 1, 3, 5, 7 W B (mild
+    // White); 2, 4, 6, 8 B W (mild Black). The arbiter forbids 1-2, 1-5,
+    // 2-5, 3-4, 4-5 and 8 against 2, 3, 5, 6, 7 (8 may meet 1 and 4 only).
+    // Brackets 2 {1} and 1½ {2 | 1} (1-2 forbidden) move 1 and 2 down.
+    // Bracket 1 {3, 4, 5 | 1, 2}: heterogeneous (A.3), M0 = 2, P0 = 2; 1
+    // and 2 can each meet 3 or 4, so M1 = 2 pairs 1-3 2-4 or 1-4 2-3 and
+    // moves 5 down; the lowest bracket {6, 7, 8 | 5} holds 8 with no
+    // opponent (C.1, C.13). With M1 = 1 and P1 = 2, D.3's first set {1}:
+    // 1-3 leaves {2, 4, 5} to make one pair, 2-4 (5 down again) only; 1-4
+    // leaves 3-5 and moves 2 down, whom 8 may not meet. C.8.b, the other
+    // set {2}: 2-4, then 3-5 in the remainder, and 1 goes down: {1 | 6, 7,
+    // 8} pairs 1-8 and 6-7. (Lowering P1 first would keep D.3's first set:
+    // 1-3 alone, then 2-7 4-8 5-6 below.)
+    // Colours: 1-8 and 7-6 E.1; 4-2 and 3-5 E.4 (the higher-ranked player's
+    // preference: no earlier round with different colours, E.3).
+    let event = Event::new(16)
+        .total_rounds(5)
+        .round(&[
+            won(1, 9),
+            lost(10, 2),
+            won(3, 11),
+            lost(12, 4),
+            lost(5, 13),
+            won(14, 6),
+            lost(7, 15),
+            won(16, 8),
+        ])
+        .round(&[
+            lost(13, 1),
+            Entry::Game(2, 14, 5),
+            won(15, 3),
+            lost(4, 16),
+            lost(9, 5),
+            lost(6, 10),
+            won(11, 7),
+            lost(8, 12),
+        ])
+        .absent(&[9, 10, 11, 12, 13, 14, 15, 16])
+        .forbid(1, 2)
+        .forbid(1, 5)
+        .forbid(2, 5)
+        .forbid(3, 4)
+        .forbid(4, 5)
+        .forbid(2, 8)
+        .forbid(3, 8)
+        .forbid(5, 8)
+        .forbid(6, 8)
+        .forbid(7, 8);
+    let pairing = event.pair(&Dutch2012);
+    assert_eq!(boards(&pairing), set(&[(1, 8), (4, 2), (3, 5), (7, 6)]), "{pairing:?}");
+    assert_eq!(pairing.bye, None);
+}
+
 /// C.1 before A.3: a player moved down who has no opponent in the bracket
 /// (B.1) is not one of its players: it goes back through C.12 and on down,
 /// and the bracket is heterogeneous or not (A.3) by the others.
