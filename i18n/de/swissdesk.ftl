@@ -540,6 +540,14 @@ checker-up-2 = { $count ->
     [one] { $count } Spieler wird erneut Aufwärtsfloater, nachdem er es vor zwei Runden war
    *[other] { $count } Spieler werden erneut Aufwärtsfloater, nachdem sie es vor zwei Runden waren
 } (Programm: { $engine }): { $players }.
+checker-bracket = Punktgruppe { $score }: { $message }
+checker-pairs = weniger Paarungen: { $count } (Programm: { $engine }).
+checker-moved-down = { $count ->
+    [one] { $count } herabgestufter Spieler wird in der Punktgruppe nicht gepaart
+   *[other] { $count } herabgestufte Spieler werden in der Punktgruppe nicht gepaart
+} (Programm: { $engine }): { $players }.
+checker-psd = größere Paarungs-Punktdifferenz (PSD): { $mine } (Programm: { $engine }).
+checker-downfloater-scores = Abwärtsfloater mit höheren Punktzahlen: { $mine } (Programm: { $engine }): { $players }.
 cli-error-proposal = Die vorgeschlagene Auslosung { $path } kann nicht gelesen werden: { $reason }
 proposal-binary = Zeile { $line }, Byte { $column }: Dies ist keine Textdatei
 proposal-not-utf8 = Die Datei ist kein UTF-8-Text

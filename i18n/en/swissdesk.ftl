@@ -538,6 +538,14 @@ checker-up-2 = { $count ->
     [one] { $count } player floats up again after an upfloat two rounds before (engine: { $engine }): { $players }.
    *[other] { $count } players float up again after an upfloat two rounds before (engine: { $engine }): { $players }.
 }
+checker-bracket = score bracket { $score }: { $message }
+checker-pairs = fewer pairs: { $count } (engine: { $engine }).
+checker-moved-down = { $count ->
+    [one] { $count } moved-down player is not paired in the bracket (engine: { $engine }): { $players }.
+   *[other] { $count } moved-down players are not paired in the bracket (engine: { $engine }): { $players }.
+}
+checker-psd = larger pairing score difference (PSD): { $mine } (engine: { $engine }).
+checker-downfloater-scores = downfloaters with higher scores: { $mine } (engine: { $engine }): { $players }.
 cli-error-proposal = Cannot read the proposed pairing { $path }: { $reason }
 proposal-binary = line { $line }, byte { $column }: this is not a text file
 proposal-not-utf8 = the file is not UTF-8 text

@@ -556,6 +556,14 @@ checker-up-2 = { $count ->
     [one] { $count } jugador vuelve a flotar hacia arriba tras haber sido flotante ascendente dos rondas antes
    *[other] { $count } jugadores vuelven a flotar hacia arriba tras haber sido flotantes ascendentes dos rondas antes
 } (programa: { $engine }): { $players }.
+checker-bracket = grupo de puntuación { $score }: { $message }
+checker-pairs = menos parejas: { $count } (programa: { $engine }).
+checker-moved-down = { $count ->
+    [one] { $count } jugador bajado no se empareja en el grupo
+   *[other] { $count } jugadores bajados no se emparejan en el grupo
+} (programa: { $engine }): { $players }.
+checker-psd = mayor diferencia de puntuación del emparejamiento (PSD): { $mine } (programa: { $engine }).
+checker-downfloater-scores = flotantes descendentes con más puntos: { $mine } (programa: { $engine }): { $players }.
 cli-error-proposal = No se puede leer el emparejamiento propuesto { $path }: { $reason }
 proposal-binary = línea { $line }, byte { $column }: no es un archivo de texto
 proposal-not-utf8 = el archivo no es texto UTF-8

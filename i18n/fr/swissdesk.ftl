@@ -556,6 +556,14 @@ checker-up-2 = { $count ->
     [one] { $count } joueur redevient flotteur montant après l'avoir été deux rondes plus tôt
    *[other] { $count } joueurs redeviennent flotteurs montants après l'avoir été deux rondes plus tôt
 } (moteur : { $engine }) : { $players }.
+checker-bracket = groupe de score { $score } : { $message }
+checker-pairs = moins de paires : { $count } (moteur : { $engine }).
+checker-moved-down = { $count ->
+    [one] { $count } joueur descendu n'est pas apparié dans le groupe
+   *[other] { $count } joueurs descendus ne sont pas appariés dans le groupe
+} (moteur : { $engine }) : { $players }.
+checker-psd = différence de score d'appariement (PSD) plus grande : { $mine } (moteur : { $engine }).
+checker-downfloater-scores = flotteurs descendants aux scores plus élevés : { $mine } (moteur : { $engine }) : { $players }.
 cli-error-proposal = Impossible de lire l'appariement proposé { $path } : { $reason }
 proposal-binary = ligne { $line }, octet { $column } : ce n'est pas un fichier texte
 proposal-not-utf8 = le fichier n'est pas du texte UTF-8

@@ -619,6 +619,16 @@ checker-up-2 = { $count ->
     [many] { $count } участников снова становятся флоатерами вверх
    *[other] { $count } участника снова становятся флоатерами вверх
 } после флоата вверх двумя турами ранее (программа: { $engine }): { $players }.
+checker-bracket = очковая группа { $score }: { $message }
+checker-pairs = меньше пар: { $count } (программа: { $engine }).
+checker-moved-down = { $count ->
+    [one] { $count } опущенный участник не сведён
+    [few] { $count } опущенных участника не сведены
+    [many] { $count } опущенных участников не сведены
+   *[other] { $count } опущенного участника не сведены
+} в группе (программа: { $engine }): { $players }.
+checker-psd = большая разница очков жеребьёвки (PSD): { $mine } (программа: { $engine }).
+checker-downfloater-scores = флоатеры вниз с большим числом очков: { $mine } (программа: { $engine }): { $players }.
 cli-error-proposal = Не удаётся прочитать предложенную жеребьёвку { $path }: { $reason }
 proposal-binary = строка { $line }, байт { $column }: это не текстовый файл
 proposal-not-utf8 = файл не является текстом UTF-8

@@ -12,6 +12,7 @@ use super::history::{Float, History, Strength, is_topscorer};
 use super::input::PairingInput;
 use super::output::Pairing;
 use super::system::{PairingSystem, Rule};
+use super::trace::{BracketKind, Traced};
 use crate::model::Colour;
 use crate::tr;
 use std::collections::{HashMap, HashSet};
@@ -148,8 +149,15 @@ pub fn check(
         findings.push(absolute(&rule, vec![bye], tr!("checker-bye-ineligible", tpn = bye)));
     }
 
-    // Quality: compare with the engine's own pairing, criterion by criterion.
-    if let Ok(engine) = system.pair(input) {
+    // Quality: compare with the engine's own pairing. A text that judges
+    // each bracket's pairing in turn from the top (the Dutch texts) is held
+    // to its own order: the highest bracket where the two pairings part
+    // decides, criterion after criterion (see `bracket_finding`).
+    if let Some(criteria) = system.bracket_criteria(input) {
+        if let Ok(engine) = system.pair_traced(input) {
+            findings.extend(bracket_finding(system, input, &history, &index, &criteria, proposal, &engine));
+        }
+    } else if let Ok(engine) = system.pair(input) {
         let mine = quality(input, &history, &index, proposal);
         let best = quality(input, &history, &index, &engine);
         let mut quality_finding = |rule: &str, players: Vec<u32>, message: String| {
@@ -316,4 +324,321 @@ fn quality(input: &PairingInput, history: &History, index: &HashMap<u32, usize>,
 /// Whether any finding is absolute.
 pub fn has_absolute(findings: &[Finding]) -> bool {
     findings.iter().any(|f| f.severity == Severity::Absolute)
+}
+
+/// A criterion the pairing of one score bracket is judged by, for a text
+/// that pairs the brackets one after another from the top
+/// ([`PairingSystem::bracket_criteria`] lists them in the text's order).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BracketCriterion {
+    /// As many moved-down players paired as possible in a bracket A.3 does
+    /// not treat as homogeneous (2012 A.3: "always paired first whenever
+    /// possible", unless "at least half of the players have come from a
+    /// higher score bracket"; C.3.a, C.14.b).
+    MovedDownPaired,
+    /// As many pairs as possible (2012 A.11's first measure; 2017 C.5;
+    /// 2026 [C6]).
+    Pairs,
+    /// The PSD of 2017 A.8: each pair's score difference and each
+    /// downfloater's score minus one point less than the bracket's lowest
+    /// score, largest first, compared one by one (C.6).
+    Psd,
+    /// The scores of the downfloaters, highest first (2026 [C7]).
+    DownfloaterScores,
+    /// Players of the bracket's pairs who do not get their colour
+    /// preference.
+    Preference,
+    /// Players of the bracket's pairs who do not get their strong (or
+    /// absolute) colour preference.
+    StrongPreference,
+    /// Downfloaters of the bracket (the bye's player in the last one) who
+    /// floated down in the previous round, and two rounds before.
+    Down1,
+    Down2,
+    /// The same, counting only the bracket's residents (2026 [C14], [C16]:
+    /// "resident downfloaters").
+    ResidentDown1,
+    ResidentDown2,
+    /// Residents paired with a moved-down player who floated up in the
+    /// previous round, and two rounds before.
+    Up1,
+    Up2,
+}
+
+/// One score bracket of a whole-round pairing, as the bracket-by-bracket
+/// texts build it: the players of one score and those moved down into it,
+/// the pairs made there (the pairs whose lower score is the bracket's) and
+/// the players it moves down (the bye's player in the last bracket).
+#[derive(Debug, Default)]
+struct BracketOfPairing {
+    /// The bracket's score (tenths); of a collapsed last bracket, its
+    /// highest score.
+    score: i32,
+    /// The lowest score of its own players (A.8's PSD counts from it).
+    lowest: i32,
+    /// How many of its players were moved down into it, and how many it has.
+    moved_down: usize,
+    size: usize,
+    /// (white, black), indexes into `input.players`.
+    boards: Vec<(usize, usize)>,
+    /// Indexes into `input.players`.
+    downfloaters: Vec<usize>,
+}
+
+/// `p` cut into its score brackets, highest first: a pair belongs to the
+/// bracket of its lower score, a player not paired in a bracket moves down
+/// to the next one (2012 A.3, 2017 A.9, 2026 1.9). The scores up to
+/// `collapsed` are one bracket, the collapsed last one the engine paired
+/// (2012 C.13's joined lowest bracket; 2017 A.9's CLB).
+fn brackets_of(
+    input: &PairingInput,
+    index: &HashMap<u32, usize>,
+    p: &Pairing,
+    collapsed: Option<i32>,
+) -> Vec<BracketOfPairing> {
+    let own = |i: usize| input.players[i].pairing_score.tenths();
+    let score = |i: usize| collapsed.filter(|&c| own(i) <= c).unwrap_or(own(i));
+    let boards: Vec<(usize, usize)> =
+        p.boards.iter().filter_map(|b| Some((*index.get(&b.white)?, *index.get(&b.black)?))).collect();
+    let mut players: Vec<usize> = boards.iter().flat_map(|&(w, b)| [w, b]).collect();
+    players.extend(p.bye.and_then(|t| index.get(&t)));
+    let mut scores: Vec<i32> = players.iter().map(|&i| score(i)).collect();
+    scores.sort_unstable_by(|a, b| b.cmp(a));
+    scores.dedup();
+    let mut carried: Vec<usize> = Vec::new();
+    let mut out = Vec::new();
+    for s in scores {
+        let here: Vec<(usize, usize)> =
+            boards.iter().copied().filter(|&(w, b)| score(w).min(score(b)) == s).collect();
+        let paired: HashSet<usize> = here.iter().flat_map(|&(w, b)| [w, b]).collect();
+        let mut present = carried.clone();
+        present.extend(players.iter().copied().filter(|&i| score(i) == s));
+        let (moved_down, size) = (carried.len(), present.len());
+        let lowest = present.iter().map(|&i| own(i)).min().unwrap_or(s);
+        let mut downfloaters: Vec<usize> = present.into_iter().filter(|i| !paired.contains(i)).collect();
+        downfloaters.sort_by_key(|&i| (-own(i), i));
+        out.push(BracketOfPairing {
+            score: s,
+            lowest,
+            moved_down,
+            size,
+            boards: here,
+            downfloaters: downfloaters.clone(),
+        });
+        carried = downfloaters;
+    }
+    out
+}
+
+/// What one criterion measures of one bracket's pairing: a key compared
+/// lexicographically (lower is better), and what a finding shows of it.
+struct Measured {
+    key: Vec<i64>,
+    players: Vec<u32>,
+    shown: String,
+}
+
+fn measure(
+    criterion: BracketCriterion,
+    input: &PairingInput,
+    history: &History,
+    bracket: &BracketOfPairing,
+) -> Measured {
+    use BracketCriterion as C;
+    let score = |i: usize| input.players[i].pairing_score.tenths();
+    // A resident of a collapsed last bracket may have any score up to its own.
+    let resident = |i: usize| score(i) <= bracket.score;
+    let tpn = |i: usize| input.players[i].tpn;
+    let points = |v: &[i32]| {
+        v.iter().take(6).map(|d| crate::model::Points(*d).to_string()).collect::<Vec<_>>().join(" ")
+    };
+    let desc = |mut v: Vec<i32>| {
+        v.sort_unstable_by(|a, b| b.cmp(a));
+        v
+    };
+    let list = |v: Vec<i32>, players: Vec<u32>| Measured {
+        key: v.iter().map(|&d| i64::from(d)).collect(),
+        shown: points(&v),
+        players,
+    };
+    let counted =
+        |players: Vec<u32>| Measured { key: vec![players.len() as i64], shown: String::new(), players };
+    let pair_differences =
+        || bracket.boards.iter().map(|&(w, b)| (score(w) - score(b)).abs()).collect::<Vec<_>>();
+    let floated = |i: usize, k: u32, float: Float| history.facts[i].float_ago(input.round, k) == float;
+    let down = |k: u32, residents_only: bool| {
+        counted(
+            bracket
+                .downfloaters
+                .iter()
+                .copied()
+                .filter(|&i| (!residents_only || resident(i)) && floated(i, k, Float::Down))
+                .map(tpn)
+                .collect(),
+        )
+    };
+    let up = |k: u32| {
+        counted(
+            bracket
+                .boards
+                .iter()
+                .filter_map(|&(w, b)| match score(w).cmp(&score(b)) {
+                    std::cmp::Ordering::Greater => Some(b),
+                    std::cmp::Ordering::Less => Some(w),
+                    std::cmp::Ordering::Equal => None,
+                })
+                .filter(|&i| floated(i, k, Float::Up))
+                .map(tpn)
+                .collect(),
+        )
+    };
+    let not_granted = |strong: bool| {
+        let mut players = Vec::new();
+        for &(w, b) in &bracket.boards {
+            for (i, colour) in [(w, Colour::White), (b, Colour::Black)] {
+                let pref = history.facts[i].preference;
+                if pref.colour.is_some_and(|c| c != colour) && (!strong || pref.strength >= Strength::Strong)
+                {
+                    players.push(tpn(i));
+                }
+            }
+        }
+        players.sort_unstable();
+        counted(players)
+    };
+    match criterion {
+        C::MovedDownPaired => {
+            // The moved-down players moved on again, unless A.3 treats the
+            // bracket as homogeneous. Which of them are paired is B.3's
+            // (the PSD counts the ones moved on by their scores).
+            let left: Vec<u32> = if 2 * bracket.moved_down >= bracket.size {
+                Vec::new()
+            } else {
+                bracket.downfloaters.iter().copied().filter(|&i| !resident(i)).map(tpn).collect()
+            };
+            counted(left)
+        }
+        C::Pairs => Measured {
+            key: vec![-(bracket.boards.len() as i64)],
+            players: Vec::new(),
+            shown: bracket.boards.len().to_string(),
+        },
+        C::Psd => {
+            // A.8: one point below the bracket's lowest score.
+            let base = bracket.lowest - 10;
+            let mut v = pair_differences();
+            v.extend(bracket.downfloaters.iter().map(|&i| score(i) - base));
+            list(desc(v), Vec::new())
+        }
+        C::DownfloaterScores => list(
+            desc(bracket.downfloaters.iter().map(|&i| score(i)).collect()),
+            bracket.downfloaters.iter().map(|&i| tpn(i)).collect(),
+        ),
+        C::Preference => not_granted(false),
+        C::StrongPreference => not_granted(true),
+        C::Down1 => down(1, false),
+        C::Down2 => down(2, false),
+        C::ResidentDown1 => down(1, true),
+        C::ResidentDown2 => down(2, true),
+        C::Up1 => up(1),
+        C::Up2 => up(2),
+    }
+}
+
+/// The quality finding of a bracket-by-bracket text: the brackets of the
+/// proposal and of the engine's pairing are compared from the top; the
+/// first bracket where they part is judged by `criteria` in order, and the
+/// first criterion that tells them apart decides. Only a proposal worse
+/// there gets a finding: what lower brackets gain cannot make up for it,
+/// because each bracket is paired as well as its own criteria allow before
+/// the next is paired (2012 C "starting with the highest score bracket",
+/// A.11; 2017 A.9 "bracket by bracket", C.5-C.19 "the best possible pairing
+/// for a bracket"; 2026 1.9, 2.4). Counting over the whole round instead let
+/// JaVaFo 1.4's pairing of s960178 r11 (run96) pass as good as the engine's:
+/// it gives up 5's colour preference in the 6.0 bracket (B.4, X) and wins
+/// a preference back three brackets below.
+fn bracket_finding(
+    system: &dyn PairingSystem,
+    input: &PairingInput,
+    history: &History,
+    index: &HashMap<u32, usize>,
+    criteria: &[(BracketCriterion, &'static str)],
+    proposal: &Pairing,
+    engine: &Traced,
+) -> Option<Finding> {
+    use BracketCriterion as C;
+    // Where the engine collapsed the last brackets into one, both pairings
+    // are judged with that bracket, whoever the proposal moved down into it:
+    // conformance dutch-0002 r11 pairs 21-27 22-25 in its CLB, and cutting
+    // the CLB by score made 25-27 22-21 look better in a score of its own.
+    let collapsed = engine
+        .brackets
+        .iter()
+        .filter(|b| b.kind == BracketKind::Collapsed)
+        .flat_map(|b| &b.residents)
+        .map(|&i| input.players[i].pairing_score.tenths())
+        .max();
+    let mine = brackets_of(input, index, proposal, collapsed);
+    let best = brackets_of(input, index, &engine.pairing, collapsed);
+    let empty = BracketOfPairing::default();
+    let mut scores: Vec<i32> = mine.iter().chain(&best).map(|b| b.score).collect();
+    scores.sort_unstable_by(|a, b| b.cmp(a));
+    scores.dedup();
+    for s in scores {
+        let m = mine.iter().find(|b| b.score == s).unwrap_or(&empty);
+        let b = best.iter().find(|b| b.score == s).unwrap_or(&empty);
+        let sorted = |v: &[(usize, usize)]| {
+            let mut v = v.to_vec();
+            v.sort_unstable();
+            v
+        };
+        if sorted(&m.boards) == sorted(&b.boards) && m.downfloaters == b.downfloaters {
+            continue;
+        }
+        for &(criterion, article) in criteria {
+            let (mm, bm) = (measure(criterion, input, history, m), measure(criterion, input, history, b));
+            match mm.key.cmp(&bm.key) {
+                std::cmp::Ordering::Equal => continue,
+                std::cmp::Ordering::Less => return None,
+                std::cmp::Ordering::Greater => {}
+            }
+            let (count, engine_count) = (mm.players.len(), bm.players.len());
+            let players = mm.players.iter().map(u32::to_string).collect::<Vec<_>>().join(", ");
+            let message = match criterion {
+                C::MovedDownPaired => {
+                    tr!("checker-moved-down", count = count, engine = engine_count, players = players)
+                }
+                C::Pairs => tr!("checker-pairs", count = mm.shown.as_str(), engine = bm.shown.as_str()),
+                C::Psd => tr!("checker-psd", mine = mm.shown.as_str(), engine = bm.shown.as_str()),
+                C::DownfloaterScores => tr!(
+                    "checker-downfloater-scores",
+                    mine = mm.shown.as_str(),
+                    engine = bm.shown.as_str(),
+                    players = players
+                ),
+                C::Preference => {
+                    tr!("checker-preference", count = count, engine = engine_count, players = players)
+                }
+                C::StrongPreference => {
+                    tr!("checker-strong", count = count, engine = engine_count, players = players)
+                }
+                C::Down1 | C::ResidentDown1 => {
+                    tr!("checker-down-1", count = count, engine = engine_count, players = players)
+                }
+                C::Down2 | C::ResidentDown2 => {
+                    tr!("checker-down-2", count = count, engine = engine_count, players = players)
+                }
+                C::Up1 => tr!("checker-up-1", count = count, engine = engine_count, players = players),
+                C::Up2 => tr!("checker-up-2", count = count, engine = engine_count, players = players),
+            };
+            let score = crate::model::Points(s).to_string();
+            return Some(Finding {
+                severity: Severity::Quality,
+                rule: format!("{} {article}", system.handbook()),
+                players: mm.players,
+                message: tr!("checker-bracket", score = score.as_str(), message = message.as_str()),
+            });
+        }
+    }
+    None
 }

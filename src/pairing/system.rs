@@ -2,6 +2,7 @@
 //! [`crate::pairing`] for why a trait and how to add a system).
 
 use super::baku::BakuEdition;
+use super::checker::BracketCriterion;
 use super::colours::ColourRule;
 use super::context::Topscorers;
 use super::error::PairingError;
@@ -106,6 +107,16 @@ pub trait PairingSystem: Sync {
     /// The article the system's text gives `rule` (`C.12`, `[C14]`, `E.4`,
     /// `5.2.3`), or `None` when the text has no such rule.
     fn article(&self, rule: Rule) -> Option<&'static str>;
+
+    /// The criteria one score bracket's pairing is judged by, in the text's
+    /// descending priority, each with its article, for a text that pairs
+    /// the brackets one after another from the top and makes each as good
+    /// as its criteria allow before the next: the checker then compares a
+    /// proposal with the engine's pairing at the highest bracket where they
+    /// part. By default `None`: the checker compares whole-round counts.
+    fn bracket_criteria(&self, _input: &PairingInput) -> Option<Vec<(BracketCriterion, &'static str)>> {
+        None
+    }
 
     /// What a colour rule did, in words, for `explain`: by default the
     /// Dutch texts' E.1–E.5 / 5.2.1–5.2.5; a system whose steps say

@@ -41,6 +41,7 @@ mod window;
 mod tests;
 
 use super::baku::BakuEdition;
+use super::checker::BracketCriterion;
 use super::colours::ColourRule;
 use super::context::Topscorers;
 use super::error::PairingError;
@@ -125,6 +126,23 @@ impl PairingSystem for Dutch2017 {
         })
     }
 
+    /// C.5-C.15 as the checker measures them (A.8's PSD for C.6; the
+    /// look-ahead of C.7, the topscorers' C.8/C.9 and the float score
+    /// differences of C.16-C.19 are not measured).
+    fn bracket_criteria(&self, _input: &PairingInput) -> Option<Vec<(BracketCriterion, &'static str)>> {
+        use BracketCriterion as B;
+        Some(vec![
+            (B::Pairs, "C.5"),
+            (B::Psd, "C.6"),
+            (B::Preference, "C.10"),
+            (B::StrongPreference, "C.11"),
+            (B::Down1, "C.12"),
+            (B::Up1, "C.13"),
+            (B::Down2, "C.14"),
+            (B::Up2, "C.15"),
+        ])
+    }
+
     fn pair_traced(&self, input: &PairingInput) -> Result<Traced, PairingError> {
         pair_round::<Edition2017>(input, true)
     }
@@ -191,6 +209,29 @@ impl PairingSystem for Dutch2012 {
         }
     }
 
+    /// A.11's quality of a bracket's pairing in C.10's order (the
+    /// requirement dropped first is the least): the moved-down players
+    /// paired first (A.3, C.14.b), the pairs (P: C.8.b tries every set of
+    /// moved-down players before C.14 lowers P1), B.3 as the 2017 PSD (the
+    /// closeness of the scores of the pairs and of the players moved down,
+    /// A.11; so the highest moved-down players are paired, D.3), then in odd rounds
+    /// A.7.d (dropped by C.10.f, after X) before X (C.10.e), in even rounds
+    /// X before Z (C.10.e raises Z first), then B.5 and B.6 for
+    /// downfloaters (C.10.d, c) before B.5 and B.6 for upfloaters (C.10.b,
+    /// a). Not measured: C.12's look-ahead and the top scorers' B.2.
+    fn bracket_criteria(&self, input: &PairingInput) -> Option<Vec<(BracketCriterion, &'static str)>> {
+        use BracketCriterion as B;
+        let colours = if input.round % 2 == 1 {
+            [(B::StrongPreference, "A.7.d"), (B::Preference, "B.4")]
+        } else {
+            [(B::Preference, "B.4"), (B::StrongPreference, "A.8.b")]
+        };
+        let mut criteria = vec![(B::MovedDownPaired, "A.3"), (B::Pairs, "A.11"), (B::Psd, "B.3")];
+        criteria.extend(colours);
+        criteria.extend([(B::Down1, "B.5"), (B::Down2, "B.6"), (B::Up1, "B.5"), (B::Up2, "B.6")]);
+        Some(criteria)
+    }
+
     fn pair_traced(&self, input: &PairingInput) -> Result<Traced, PairingError> {
         pair_round::<Edition2012>(input, true)
     }
@@ -250,6 +291,24 @@ impl PairingSystem for Dutch2026 {
             Rule::Colour(ColourRule::InitialColour) => "5.2.5",
             Rule::Colour(ColourRule::Team(_)) => return None,
         })
+    }
+
+    /// [C6]-[C17] as the checker measures them ([C14], [C16]: resident
+    /// downfloaters only; the look-ahead of [C8], the PAB's [C9], the
+    /// topscorers' [C10]/[C11] and the score differences of [C18]-[C21]
+    /// are not measured).
+    fn bracket_criteria(&self, _input: &PairingInput) -> Option<Vec<(BracketCriterion, &'static str)>> {
+        use BracketCriterion as B;
+        Some(vec![
+            (B::Pairs, "[C6]"),
+            (B::DownfloaterScores, "[C7]"),
+            (B::Preference, "[C12]"),
+            (B::StrongPreference, "[C13]"),
+            (B::ResidentDown1, "[C14]"),
+            (B::Up1, "[C15]"),
+            (B::ResidentDown2, "[C16]"),
+            (B::Up2, "[C17]"),
+        ])
     }
 
     fn pair_traced(&self, input: &PairingInput) -> Result<Traced, PairingError> {
