@@ -351,8 +351,10 @@ pub enum BracketCriterion {
     /// Players of the bracket's pairs who do not get their strong (or
     /// absolute) colour preference.
     StrongPreference,
-    /// Downfloaters of the bracket (the bye's player in the last one) who
-    /// floated down in the previous round, and two rounds before.
+    /// Downfloaters of the bracket (the bye's player in the last one; in a
+    /// collapsed last bracket also the higher of a pair of its own players
+    /// with different scores) who floated down in the previous round, and
+    /// two rounds before.
     Down1,
     Down2,
     /// The same, counting only the bracket's residents (2026 [C14], [C16]:
@@ -466,16 +468,27 @@ fn measure(
     let pair_differences =
         || bracket.boards.iter().map(|&(w, b)| (score(w) - score(b)).abs()).collect::<Vec<_>>();
     let floated = |i: usize, k: u32, float: Float| history.facts[i].float_ago(input.round, k) == float;
+    // The players the bracket moves down, and in a collapsed last bracket
+    // the higher of two of its own players of different scores paired
+    // together (A.4: he floats down there; a moved-down player's float was
+    // counted where he left his own bracket). Conformance dutch-0002 r13:
+    // 16-12 in the CLB floats 16 down again.
     let down = |k: u32, residents_only: bool| {
-        counted(
-            bracket
-                .downfloaters
-                .iter()
-                .copied()
-                .filter(|&i| (!residents_only || resident(i)) && floated(i, k, Float::Down))
-                .map(tpn)
-                .collect(),
-        )
+        let within = bracket.boards.iter().filter_map(|&(w, b)| {
+            let higher = if score(w) > score(b) { w } else { b };
+            (score(w) != score(b) && resident(higher)).then_some(higher)
+        });
+        let mut players: Vec<u32> = bracket
+            .downfloaters
+            .iter()
+            .copied()
+            .filter(|&i| !residents_only || resident(i))
+            .chain(within)
+            .filter(|&i| floated(i, k, Float::Down))
+            .map(tpn)
+            .collect();
+        players.sort_unstable();
+        counted(players)
     };
     let up = |k: u32| {
         counted(
