@@ -503,6 +503,28 @@
 //!     give up above B.5 for both the upfloater and the downfloater, as
 //!     here, or B.5 for the upfloater and a colour, and in one whose lowest
 //!     bracket is a joined one, as here: its refusal here is no rule found.
+//!   - A tie that the PPB's own order breaks: run102 s1020115 r7 (the 2.5
+//!     PPB {5, 7, 9 | 2, 4}, 5 without an opponent there, P1 = 1: this
+//!     edition 4-7, JaVaFo 1.4 4-9, the other going down with 2 and 5).
+//!     The two tie on every criterion and on the factor of the PPB and the
+//!     lowest bracket (10.5); the PPB's D order gives 4-7 (2-9 fails below;
+//!     then 4, by D.2's exchange or as D.3's second set, meets 7 before 9,
+//!     as an A.3-homogeneous or a heterogeneous bracket). JaVaFo 1.4's
+//!     4-9 comes first only in the PPB and the lowest bracket joined into
+//!     one (S1 {2, 4, 5, 7}), and with 7 and 9 renumbered it still pairs 4
+//!     with the player numbered 9: its order, not a criterion. C.13 joins
+//!     the two only "if in the penultimate score bracket P becomes zero".
+//!   - C.10's order in an A.3-homogeneous PPB: run103 s1030364 r12 (last
+//!     round; the 4.5 PPB {8, 10, 13, 14 | 1, 4, 2, 5, 7}, 1 passing
+//!     through: this edition 4-10 13-2 8-14, giving up one colour
+//!     preference (X = 1); JaVaFo 1.4 4-10 5-8 7-13). JaVaFo 1.4's 7-13
+//!     pairs two players of absolute White preference (B.2 ignored for top
+//!     scorers), and its pairing gives up two colour preferences (X = 2).
+//!     C.10.e raises X only when no pairing with the lower X is found, and
+//!     C.10.g drops B.2 after it, last; pairings with X = 1 and B.2 kept
+//!     exist, this edition's first in D.2's order, so the text does not
+//!     reach JaVaFo 1.4's. With 7-13 forbidden (XXP) JaVaFo 1.4 takes the
+//!     next D.3 set (7-10 2-13 5-8), keeping B.2 with X = 1.
 
 use super::criteria::{FloatsBefore, ScoreDifferences, treated_as_homogeneous};
 use super::edition2017::{ByCompletion, CompletionText, Mode};
