@@ -2530,3 +2530,81 @@ fn c12_into_the_penultimate_bracket_stays_when_c13_lowers_its_m1_afterwards() {
     assert_eq!(boards(&pairing), set(&[(3, 1), (5, 4), (7, 6), (2, 8), (9, 10)]), "{pairing:?}");
     assert_eq!(pairing.bye, None);
 }
+
+/// C.13: two re-pairings of the penultimate bracket (PPB) that tie on every
+/// criterion are taken in the PPB's own order, not in the order of the PPB
+/// and the lowest bracket joined: C.13 joins them only when P becomes zero
+/// (the shape of generated s1020115 r7, a departure from JaVaFo 1.4 listed
+/// in `edition2012.rs`).
+#[test]
+fn c13_a_tie_in_the_penultimate_bracket_goes_by_its_own_order_not_a_joined_one() {
+    // Round 7 of 9 (odd). Scores: 1 4; 2 3½; 3, 4, 5 3; 6, 7, 8 2½.
+    // Met: 1: 2 3 4; 2: 1 3 6 8; 3: 1 2 4 5 6 8; 4: 1 3 6 7; 5: 3 7;
+    // 6: 2 3 4 7 8; 7: 4 5 6 8; 8: 2 3 6 7. Every colour difference is 0
+    // and nobody had one colour in the last two rounds, so every preference
+    // is mild: 1, 2, 7, 8 White; 3, 4, 5, 6 Black. Nobody ever floated
+    // (every game between equal scores). 4 and 5 differ only in whom they
+    // met.
+    // Bracket 4 {1}: 1 moves down; bracket 3½ {1 | 2}: 1 and 2 met, both
+    // move down (C.1). Bracket 3 {3, 4, 5 | 1, 2}: 3 met all four and moves
+    // down (C.1); {4, 5 | 1, 2} is treated as homogeneous (A.3). 1-5 2-4
+    // (P = 2) sends 3 down, who can meet only 7 in the lowest bracket
+    // 2½ {6, 7, 8}, whose players met each other: 6-8 is left, so C.13
+    // comes back here and P1 is lowered to 1 (C.14). 2 below could meet
+    // only 7, as 3, so 2 is paired: 2-4 (1, 3, 5 down: 1-6 7-3 8-5) or 2-5
+    // (1, 3, 4 down: 1-6 7-3 8-4). Both grant every preference and float
+    // the same scores (D.4's factor too is the same): a tie, which the
+    // PPB's order breaks. S1 {1}: 1-5 fails below (2 would go down); D.2's
+    // exchange of 1 and 2 gives S1 {2}, S2 {1, 4, 5}: 2-1 met, 2-4 first.
+    // (Read as heterogeneous, D.3's set {2} after {1} gives 2-4 first too.)
+    // JaVaFo 1.4 pairs 1-6 2-5 7-3 8-4 (checked with the outsiders as absent
+    // players): the first pairing of the PPB and the lowest bracket joined
+    // into one (S1 {1, 2, 3, 4}, S2 {5, 6, 7, 8}: 1-6 2-5 3-7 4-8). With 4
+    // and 5 renumbered (their histories exchanged) it pairs 2 with the
+    // player numbered 5 again: its order, not a criterion, decides.
+    // Colours: 2-4, 1-6, 7-3, 8-5, all E.1.
+    let event = Event::new(8)
+        .total_rounds(9)
+        .round(&[Entry::Game(1, 2, 5), Entry::Game(8, 6, 5), Entry::Game(7, 4, 5), Entry::Game(3, 5, 5)])
+        .round(&[
+            Entry::Game(2, 3, 5),
+            Entry::Game(4, 6, 5),
+            Entry::Game(8, 7, 5),
+            level(1, Black, 5),
+            level(5, White, 5),
+        ])
+        .round(&[
+            Entry::Game(6, 2, 5),
+            Entry::Game(3, 4, 5),
+            Entry::Game(7, 5, 5),
+            level(1, White, 5),
+            level(8, Black, 5),
+        ])
+        .round(&[
+            Entry::Game(2, 8, 5),
+            Entry::Game(6, 3, 5),
+            Entry::Game(4, 1, 5),
+            level(7, Black, 5),
+            level(5, White, 5),
+        ])
+        .round(&[
+            lost(8, 3),
+            Entry::Game(7, 6, 5),
+            level(1, White, 10),
+            level(2, White, 10),
+            level(4, Black, 10),
+            level(5, Black, 10),
+        ])
+        .round(&[
+            lost(3, 1),
+            level(2, Black, 5),
+            level(4, White, 0),
+            level(5, White, 0),
+            level(6, White, 0),
+            level(7, Black, 0),
+            level(8, Black, 5),
+        ]);
+    let pairing = event.pair(&Dutch2012);
+    assert_eq!(boards(&pairing), set(&[(2, 4), (1, 6), (7, 3), (8, 5)]), "{pairing:?}");
+    assert_eq!(pairing.bye, None);
+}
