@@ -514,6 +514,10 @@
 //!     one (S1 {2, 4, 5, 7}), and with 7 and 9 renumbered it still pairs 4
 //!     with the player numbered 9: its order, not a criterion. C.13 joins
 //!     the two only "if in the penultimate score bracket P becomes zero".
+//!     The hand-made case
+//!     `rules2012::c13_a_tie_in_the_penultimate_bracket_goes_by_its_own_order_not_a_joined_one`
+//!     derives the text's pairing, and JaVaFo 1.4 departs there too, by
+//!     number again.
 //!   - C.10's order in an A.3-homogeneous PPB: run103 s1030364 r12 (last
 //!     round; the 4.5 PPB {8, 10, 13, 14 | 1, 4, 2, 5, 7}, 1 passing
 //!     through: this edition 4-10 13-2 8-14, giving up one colour
