@@ -79,6 +79,8 @@ impl<'a> Context<'a> {
     /// count) and the arbiter does not forbid the pair; colours aside.
     pub fn may_meet(&self, a: usize, b: usize) -> bool {
         let (pa, pb) = (&self.input.players[a], &self.input.players[b]);
+        // Most events forbid no pair: skip hashing then (this runs for every
+        // pair of players of a round, through `compatible`).
         !self.history.facts[a].played_opponents.contains(&pb.tpn)
             && (self.forbidden.is_empty()
                 || !self.forbidden.contains(&(pa.tpn.min(pb.tpn), pa.tpn.max(pb.tpn))))
@@ -89,17 +91,11 @@ impl<'a> Context<'a> {
     /// forbidden pairs, and C.3 / [C3] (two players with the same absolute
     /// colour preference do not meet, unless one is a topscorer).
     pub fn compatible(&self, a: usize, b: usize) -> bool {
-        let (pa, pb) = (&self.input.players[a], &self.input.players[b]);
+        if !self.may_meet(a, b) {
+            return false;
+        }
         let fa = &self.history.facts[a];
         let fb = &self.history.facts[b];
-        if fa.played_opponents.contains(&pb.tpn) {
-            return false;
-        }
-        // Most events forbid no pair: skip hashing then (this runs for every
-        // pair of players of a round).
-        if !self.forbidden.is_empty() && self.forbidden.contains(&(pa.tpn.min(pb.tpn), pa.tpn.max(pb.tpn))) {
-            return false;
-        }
         let both_absolute = fa.preference.strength == Strength::Absolute
             && fb.preference.strength == Strength::Absolute
             && fa.preference.colour == fb.preference.colour;
