@@ -257,40 +257,46 @@ pub(crate) fn participation(input: &PairingInput, proposal: &Pairing) -> Vec<Fin
     findings
 }
 
+/// A.4 / 1.4: in a pair of players of different scores the higher floats
+/// down and the lower up; `(down, up)`, or `None` for equal scores.
+fn floats_of_pair(w: usize, b: usize, score: impl Fn(usize) -> i32) -> Option<(usize, usize)> {
+    match score(w).cmp(&score(b)) {
+        std::cmp::Ordering::Greater => Some((w, b)),
+        std::cmp::Ordering::Less => Some((b, w)),
+        std::cmp::Ordering::Equal => None,
+    }
+}
+
+/// The strength of the colour preference player `i` does not get when it
+/// plays `colour`; `None` when it gets it or has none.
+fn preference_not_granted(history: &History, i: usize, colour: Colour) -> Option<Strength> {
+    let pref = history.facts[i].preference;
+    pref.colour.is_some_and(|c| c != colour).then_some(pref.strength)
+}
+
 /// The round-level quality measures of a pairing.
 fn quality(input: &PairingInput, history: &History, index: &HashMap<u32, usize>, p: &Pairing) -> Quality {
     let mut q = Quality::default();
     let float_ago = |i: usize, k: u32| history.facts[i].float_ago(input.round, k);
+    let score = |i: usize| input.players[i].pairing_score.tenths();
     for b in &p.boards {
         let (Some(&wi), Some(&bi)) = (index.get(&b.white), index.get(&b.black)) else { continue };
-        let (sw, sb) = (input.players[wi].pairing_score.tenths(), input.players[bi].pairing_score.tenths());
-        q.score_differences.push((sw - sb).abs());
+        q.score_differences.push((score(wi) - score(bi)).abs());
         for (tpn, i, colour) in [(b.white, wi, Colour::White), (b.black, bi, Colour::Black)] {
-            let pref = history.facts[i].preference;
-            if pref.colour.is_some_and(|c| c != colour) {
+            if let Some(strength) = preference_not_granted(history, i, colour) {
                 q.preference_not_granted.push(tpn);
-                if pref.strength >= Strength::Strong {
+                if strength >= Strength::Strong {
                     q.strong_not_granted.push(tpn);
                 }
             }
         }
-        // The higher score floats down, the lower up (A.4 / 1.4).
-        let (down, up) = if sw > sb {
-            (Some(wi), Some(bi))
-        } else if sb > sw {
-            (Some(bi), Some(wi))
-        } else {
-            (None, None)
-        };
-        if let Some(d) = down {
+        if let Some((d, u)) = floats_of_pair(wi, bi, score) {
             if float_ago(d, 1) == Float::Down {
                 q.repeated_down.push(input.players[d].tpn);
             }
             if float_ago(d, 2) == Float::Down {
                 q.repeated_down_2.push(input.players[d].tpn);
             }
-        }
-        if let Some(u) = up {
             if float_ago(u, 1) == Float::Up {
                 q.repeated_up.push(input.players[u].tpn);
             }
@@ -474,10 +480,11 @@ fn measure(
     // counted where he left his own bracket). Conformance dutch-0002 r13:
     // 16-12 in the CLB floats 16 down again.
     let down = |k: u32, residents_only: bool| {
-        let within = bracket.boards.iter().filter_map(|&(w, b)| {
-            let higher = if score(w) > score(b) { w } else { b };
-            (score(w) != score(b) && resident(higher)).then_some(higher)
-        });
+        let within = bracket
+            .boards
+            .iter()
+            .filter_map(|&(w, b)| floats_of_pair(w, b, score).map(|(higher, _)| higher))
+            .filter(|&higher| resident(higher));
         let mut players: Vec<u32> = bracket
             .downfloaters
             .iter()
@@ -495,11 +502,7 @@ fn measure(
             bracket
                 .boards
                 .iter()
-                .filter_map(|&(w, b)| match score(w).cmp(&score(b)) {
-                    std::cmp::Ordering::Greater => Some(b),
-                    std::cmp::Ordering::Less => Some(w),
-                    std::cmp::Ordering::Equal => None,
-                })
+                .filter_map(|&(w, b)| floats_of_pair(w, b, score).map(|(_, lower)| lower))
                 .filter(|&i| floated(i, k, Float::Up))
                 .map(tpn)
                 .collect(),
@@ -509,8 +512,8 @@ fn measure(
         let mut players = Vec::new();
         for &(w, b) in &bracket.boards {
             for (i, colour) in [(w, Colour::White), (b, Colour::Black)] {
-                let pref = history.facts[i].preference;
-                if pref.colour.is_some_and(|c| c != colour) && (!strong || pref.strength >= Strength::Strong)
+                if preference_not_granted(history, i, colour)
+                    .is_some_and(|s| !strong || s >= Strength::Strong)
                 {
                     players.push(tpn(i));
                 }
