@@ -118,24 +118,33 @@ fn emulate(tab: &Tab, width: u32, height: u32, scale: f64, mobile: bool) {
     .unwrap_or_else(|e| panic!("device emulation: {e}"));
 }
 
-/// The value of a JavaScript expression as text.
-fn text_of(tab: &Tab, expression: &str) -> String {
-    let value = tab.evaluate(expression, false).unwrap_or_else(|e| panic!("{expression}: {e}")).value;
-    match value {
+/// The value of a JavaScript expression as text, or the browser's error.
+fn try_text_of(tab: &Tab, expression: &str) -> Result<String, String> {
+    let value = tab.evaluate(expression, false).map_err(|e| format!("{expression}: {e}"))?.value;
+    Ok(match value {
         Some(serde_json::Value::String(s)) => s,
         Some(other) => other.to_string(),
         None => String::new(),
-    }
+    })
 }
 
-/// Waits until `expression` gives a text containing `wanted`.
+/// The value of a JavaScript expression as text.
+fn text_of(tab: &Tab, expression: &str) -> String {
+    try_text_of(tab, expression).unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// Waits until `expression` gives a text containing `wanted`. The page may
+/// reload itself meanwhile (the noticeboard polls status.json), and an
+/// evaluation that meets the reload fails with "Inspected target navigated
+/// or closed" (CI run on d5f93e4): that is "not yet", asked again until the
+/// deadline.
 fn wait_for_text(tab: &Tab, expression: &str, wanted: &str) -> String {
     let start = Instant::now();
     loop {
-        let text = text_of(tab, expression);
-        if text.contains(wanted) {
-            return text;
-        }
+        let text = match try_text_of(tab, expression) {
+            Ok(text) if text.contains(wanted) => return text,
+            Ok(text) | Err(text) => text,
+        };
         assert!(start.elapsed() < Duration::from_secs(20), "{expression} never showed {wanted:?}: {text:?}");
         std::thread::sleep(Duration::from_millis(50));
     }
