@@ -201,7 +201,8 @@ impl<T: CompletionText> Edition for ByCompletion<T> {
             // r8), and takes the other one where it makes the next bracket
             // heterogeneous with all its moved-down players paired (M1 =
             // M0, s950316 r11). See the readings in edition2012.rs.
-            if next_bracket_pairs_all(ctx, &again.floaters, b.next)
+            if (next_bracket_pairs_all(ctx, &again.floaters, b.next)
+                || m1_lowered_allows_p1(ctx, &ordinary.floaters, &again.floaters, b.next))
                 && (!resident_without_opponent(ctx, &ordinary.floaters, b.next)
                     || next_bracket_heterogeneous(ctx, &again.floaters, b.next))
                 && (c1_clearable(ctx, b)
@@ -558,6 +559,70 @@ fn next_bracket_pairs_all(ctx: &Context<'_>, moved_down: &[usize], residents: &[
     let pairs = maximum_matching(ctx, &bracket, |p, q| pair_weight + first(p) + first(q));
     let paired: Vec<usize> = pairs.iter().flat_map(|&(p, q)| [p, q]).collect();
     2 * pairs.len() + 1 >= bracket.len() && (!heterogeneous || mdps.iter().all(|p| paired.contains(p)))
+}
+
+/// C.12 reached again after C.14.b.2 in a heterogeneous next bracket.
+/// C.14.b.2 lowers M1 and keeps P1 (= P0) as long as the procedure never
+/// got to the remainder, and restarts from C.3.a: the bracket fails its P1
+/// pairings again, C.10 drops its requirements again and C.12 backtracks
+/// again, now with the lowered M1. So another set the bracket above can
+/// move down "now allows P1 pairings" when, at some M1 the next bracket
+/// reaches before it lowers P1, it makes P1 (= P0) pairs with M1 of its
+/// moved-down players paired, and the first set does not: when the other
+/// set pairs, in a pairing with P0 pairs, at least as many moved-down
+/// players as the first set can pair at all (the M1 at which the first set
+/// gets to the remainder, after which C.14.b.1 lowers P1 instead), and
+/// more than the first set pairs in a pairing with P0 pairs (none when it
+/// has none). `next_bracket_pairs_all` is the first visit, M1 = M0.
+/// JaVaFo 1.4 pairs so: generated s1020484 r11 (run102), where the 5.5
+/// bracket {4, 5, 9, 10 | 3} pairs 9-3 and 10-4, giving up B.5 for 5 (a
+/// pairing-allocated bye in r10), so that 5, not 4, goes into 4.5 {7, 8,
+/// 11, 14 | 1, 2, 5}: 1 and 2 can only meet 11, so M1 = M0 = 3 fails with
+/// either set; with M1 = 2 it makes P1 = 3 pairs with 5 (11-1 5-14 7-8)
+/// and only 2 with 4 (7-14 met); with 7-14 made a forfeit (4 then allows
+/// 3 pairs too) JaVaFo 1.4 keeps 10-5. Stands on: the text (C.14.b.2
+/// "restart from C3.a" comes back through C.10 and C.12; C.12's "now
+/// allows P1 pairings" with P1 unchanged).
+fn m1_lowered_allows_p1(ctx: &Context<'_>, first: &[usize], other: &[usize], next: &[usize]) -> bool {
+    let first = m1_levels(ctx, first, next);
+    let other = m1_levels(ctx, other, next);
+    match (first, other) {
+        (Some((reaches, with_p1)), Some((_, Some(other_with_p1)))) => {
+            other_with_p1 >= reaches && with_p1.is_none_or(|f| other_with_p1 > f)
+        }
+        _ => false,
+    }
+}
+
+/// C.14.b in a heterogeneous next bracket, the players `moved_down` into it
+/// and its own `residents` (counted as `next_bracket_pairs_all` counts
+/// them): the most moved-down players it can pair (the highest M1 at which
+/// the procedure gets to the remainder), and the most it pairs in a pairing
+/// with P0 pairs (`None` when it has none). `None` when A.3 treats the
+/// bracket as homogeneous (no M1 to lower).
+fn m1_levels(ctx: &Context<'_>, moved_down: &[usize], residents: &[usize]) -> Option<(usize, Option<usize>)> {
+    let all = players_of(moved_down, residents);
+    let has_opponent = |p: usize| ctx.has_opponent_among(p, &all);
+    let c1_sends_back = moved_down.iter().any(|&p| !has_opponent(p));
+    let bracket: Vec<usize> = all
+        .iter()
+        .copied()
+        .filter(|&p| has_opponent(p) || (c1_sends_back && !moved_down.contains(&p)))
+        .collect();
+    let mdps = bracket.iter().filter(|p| moved_down.contains(p)).count();
+    if mdps == 0 || treated_as_homogeneous(mdps, bracket.len() - mdps) {
+        return None;
+    }
+    // A pair with a moved-down player is one of S1's M1 pairs (C.4: the
+    // other players, moved down or not, are in S2).
+    let mdp_pair = |p: usize, q: usize| i64::from(moved_down.contains(&p) || moved_down.contains(&q));
+    let count = |pairs: &[(usize, usize)]| pairs.iter().filter(|&&(p, q)| mdp_pair(p, q) == 1).count();
+    let mdp_weight = bracket.len() as i64 + 1;
+    let reaches = count(&maximum_matching(ctx, &bracket, |p, q| 1 + mdp_weight * mdp_pair(p, q)));
+    let pair_weight = 2 * bracket.len() as i64 + 1;
+    let pairs = maximum_matching(ctx, &bracket, |p, q| pair_weight + mdp_pair(p, q));
+    let with_p1 = (2 * pairs.len() + 1 >= bracket.len()).then(|| count(&pairs));
+    Some((reaches, with_p1))
 }
 
 /// A maximum weight matching of `players` over the pairs that may meet

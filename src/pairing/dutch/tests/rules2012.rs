@@ -2608,3 +2608,242 @@ fn c13_a_tie_in_the_penultimate_bracket_goes_by_its_own_order_not_a_joined_one()
     assert_eq!(boards(&pairing), set(&[(2, 4), (1, 6), (7, 3), (8, 5)]), "{pairing:?}");
     assert_eq!(pairing.bye, None);
 }
+
+/// C.12 reached again after C.14.b.2: a heterogeneous next bracket that
+/// cannot pair all its moved-down players with any set (M1 = M0 fails
+/// either way) lowers M1 and keeps P1, restarts from C.3.a, and comes back
+/// through C.10 to C.12 with the lowered M1; another set of the bracket
+/// above that "now allows P1 pairings" there is accepted, even one that
+/// gives up B.5. The shape of generated s1020484 r11 (run102); JaVaFo 1.4
+/// pairs this event (written as a TRF with the outsiders as absent
+/// players) the same way, and with X given up instead of B.5 too.
+#[test]
+fn c12_after_c14b2_lowers_m1_the_other_set_that_allows_p1_pairings_is_accepted() {
+    // Round 9. Scores: 1, 2 6.0; 3, 4, 5 5.0; 6, 7, 8, 9 4.0; 10, 11, 12
+    // 3.0. Met: 1 and 2 each other and 3, 4, 5, 7, 8, 9; 4-5, 5-7, 5-9,
+    // 7-9. 4 floated down in round 8 (B.5). Colours: 3 wants Black, 4 and
+    // 5 White (3-4 and 3-5 grant both); 1 White, 6 Black.
+    // Bracket 6.0 {1, 2}: they met: both moved down (C.1). Bracket 5.0 {1,
+    // 2 | 3, 4, 5}: 1 and 2 have no opponent there and move on; {3, 4, 5}
+    // (4-5 met) pairs 3-4 in D order (S1 {3}, S2 {4, 5}), keeping B.5 for
+    // 4, and moves down 5.
+    // Bracket 4.0 {1, 2, 5 | 6, 7, 8, 9}: heterogeneous (3 of 7), P1 = P0
+    // = 3, M1 = M0 = 3; 1 and 2 can meet only 6: M1 = 3 fails, C.12 finds
+    // no set (1 and 2 go down in every set), C.14.b.2 lowers M1 to 2 and
+    // keeps P1. {1, 5}: 6-1 5-8 and the remainder {2, 7, 9} makes no pair
+    // (7-9, 2-7, 2-9 met): P1 = 3 is not reached, and C.12 backtracks
+    // again: the 5.0 bracket's next pairing 3-5 (B.5 for 4 dropped) moves
+    // down 4, a set of the same size and score, and {1, 2, 4 | 6, 7, 8, 9}
+    // makes P1 = 3 pairings with M1 = 2: 6-1 4-9, remainder 7-8. Accepted.
+    // Bracket 3.0 {2 | 10, 11, 12}: 2-11, 10-12.
+    // (Main before this reading: 3-4, then 6-1 5-8 with P1 lowered to 2,
+    // and 2, 7, 9 down: 7-12 9-10 2-11.)
+    let event = Event::new(12)
+        .total_rounds(11)
+        .round(&[
+            Entry::Game(1, 2, 5),
+            Entry::Game(4, 5, 5),
+            Entry::Game(7, 9, 5),
+            outsider(3, Black, 10, Float::None),
+            outsider(6, White, 10, Float::None),
+            outsider(8, White, 10, Float::None),
+            outsider(10, White, 10, Float::None),
+            outsider(11, White, 10, Float::None),
+            outsider(12, White, 10, Float::None),
+        ])
+        .round(&[
+            lost(3, 1),
+            won(2, 4),
+            won(5, 7),
+            outsider(6, White, 10, Float::None),
+            outsider(8, Black, 10, Float::None),
+            outsider(9, White, 10, Float::None),
+            outsider(10, White, 10, Float::None),
+            outsider(11, White, 10, Float::None),
+            outsider(12, White, 10, Float::None),
+        ])
+        .round(&[
+            won(1, 4),
+            lost(3, 2),
+            lost(9, 5),
+            outsider(6, Black, 10, Float::None),
+            outsider(7, White, 10, Float::None),
+            outsider(8, White, 10, Float::None),
+            outsider(10, Black, 10, Float::None),
+            outsider(11, Black, 10, Float::None),
+            outsider(12, Black, 10, Float::None),
+        ])
+        .round(&[
+            lost(5, 1),
+            Entry::Game(2, 7, 5),
+            outsider(3, Black, 10, Float::None),
+            outsider(4, White, 10, Float::None),
+            outsider(6, Black, 10, Float::None),
+            outsider(8, Black, 0, Float::None),
+            outsider(9, Black, 10, Float::None),
+            outsider(10, White, 0, Float::None),
+            outsider(11, Black, 0, Float::None),
+            outsider(12, Black, 0, Float::None),
+        ])
+        .round(&[
+            Entry::Game(1, 7, 5),
+            lost(5, 2),
+            outsider(3, White, 10, Float::None),
+            outsider(4, White, 10, Float::None),
+            outsider(6, White, 0, Float::None),
+            outsider(8, Black, 0, Float::None),
+            outsider(9, White, 5, Float::None),
+            outsider(10, Black, 0, Float::None),
+            outsider(11, White, 0, Float::None),
+            outsider(12, White, 0, Float::None),
+        ])
+        .round(&[
+            Entry::Game(8, 1, 5),
+            Entry::Game(2, 9, 5),
+            outsider(3, Black, 10, Float::None),
+            outsider(4, Black, 10, Float::None),
+            outsider(5, Black, 10, Float::None),
+            outsider(6, Black, 0, Float::None),
+            outsider(7, White, 10, Float::None),
+            outsider(10, Black, 0, Float::None),
+            outsider(11, Black, 0, Float::None),
+            outsider(12, Black, 0, Float::None),
+        ])
+        .round(&[
+            Entry::Game(1, 9, 5),
+            Entry::Game(2, 8, 5),
+            outsider(3, Black, 10, Float::None),
+            outsider(4, White, 10, Float::None),
+            outsider(5, White, 10, Float::None),
+            outsider(6, Black, 0, Float::None),
+            outsider(7, White, 5, Float::None),
+            outsider(10, White, 0, Float::None),
+            outsider(11, Black, 0, Float::None),
+            outsider(12, Black, 0, Float::None),
+        ])
+        .round(&[
+            outsider(1, Black, 10, Float::None),
+            outsider(2, Black, 10, Float::None),
+            outsider(3, White, 0, Float::None),
+            outsider(4, Black, 5, Float::Down),
+            outsider(5, Black, 5, Float::None),
+            outsider(6, White, 0, Float::None),
+            outsider(7, Black, 0, Float::None),
+            outsider(8, White, 0, Float::None),
+            outsider(9, White, 0, Float::None),
+            outsider(10, Black, 0, Float::None),
+            outsider(11, White, 0, Float::None),
+            outsider(12, White, 0, Float::None),
+        ]);
+    let pairing = event.pair(&Dutch2012);
+    assert_eq!(boards(&pairing), set(&[(1, 6), (2, 11), (5, 3), (4, 9), (7, 8), (10, 12)]), "{pairing:?}");
+}
+
+/// The same event with 5-9 not played in round 3 (5 and 9 met outsiders
+/// instead): the 4.0 bracket then makes its P1 = 3 pairings with 5 (6-1
+/// 5-9 7-8), so the 5.0 bracket keeps 3-4 and B.5 for 4. JaVaFo 1.4 pairs
+/// it so: the other set of the test above is taken only for the next
+/// bracket's P1.
+#[test]
+fn c12_after_c14b2_no_other_set_when_the_first_allows_p1_pairings() {
+    let event = Event::new(12)
+        .total_rounds(11)
+        .round(&[
+            Entry::Game(1, 2, 5),
+            Entry::Game(4, 5, 5),
+            Entry::Game(7, 9, 5),
+            outsider(3, Black, 10, Float::None),
+            outsider(6, White, 10, Float::None),
+            outsider(8, White, 10, Float::None),
+            outsider(10, White, 10, Float::None),
+            outsider(11, White, 10, Float::None),
+            outsider(12, White, 10, Float::None),
+        ])
+        .round(&[
+            lost(3, 1),
+            won(2, 4),
+            won(5, 7),
+            outsider(6, White, 10, Float::None),
+            outsider(8, Black, 10, Float::None),
+            outsider(9, White, 10, Float::None),
+            outsider(10, White, 10, Float::None),
+            outsider(11, White, 10, Float::None),
+            outsider(12, White, 10, Float::None),
+        ])
+        .round(&[
+            won(1, 4),
+            lost(3, 2),
+            outsider(5, Black, 10, Float::None),
+            outsider(6, Black, 10, Float::None),
+            outsider(7, White, 10, Float::None),
+            outsider(8, White, 10, Float::None),
+            outsider(9, White, 10, Float::None),
+            outsider(10, Black, 10, Float::None),
+            outsider(11, Black, 10, Float::None),
+            outsider(12, Black, 10, Float::None),
+        ])
+        .round(&[
+            lost(5, 1),
+            Entry::Game(2, 7, 5),
+            outsider(3, Black, 10, Float::None),
+            outsider(4, White, 10, Float::None),
+            outsider(6, Black, 10, Float::None),
+            outsider(8, Black, 0, Float::None),
+            outsider(9, Black, 5, Float::None),
+            outsider(10, White, 0, Float::None),
+            outsider(11, Black, 0, Float::None),
+            outsider(12, Black, 0, Float::None),
+        ])
+        .round(&[
+            Entry::Game(1, 7, 5),
+            lost(5, 2),
+            outsider(3, White, 10, Float::None),
+            outsider(4, White, 10, Float::None),
+            outsider(6, White, 0, Float::None),
+            outsider(8, Black, 0, Float::None),
+            outsider(9, White, 0, Float::None),
+            outsider(10, Black, 0, Float::None),
+            outsider(11, White, 0, Float::None),
+            outsider(12, White, 0, Float::None),
+        ])
+        .round(&[
+            Entry::Game(8, 1, 5),
+            Entry::Game(2, 9, 5),
+            outsider(3, Black, 10, Float::None),
+            outsider(4, Black, 10, Float::None),
+            outsider(5, Black, 10, Float::None),
+            outsider(6, Black, 0, Float::None),
+            outsider(7, White, 10, Float::None),
+            outsider(10, Black, 0, Float::None),
+            outsider(11, Black, 0, Float::None),
+            outsider(12, Black, 0, Float::None),
+        ])
+        .round(&[
+            Entry::Game(1, 9, 5),
+            Entry::Game(2, 8, 5),
+            outsider(3, Black, 10, Float::None),
+            outsider(4, White, 10, Float::None),
+            outsider(5, White, 10, Float::None),
+            outsider(6, Black, 0, Float::None),
+            outsider(7, White, 5, Float::None),
+            outsider(10, White, 0, Float::None),
+            outsider(11, Black, 0, Float::None),
+            outsider(12, Black, 0, Float::None),
+        ])
+        .round(&[
+            outsider(1, Black, 10, Float::None),
+            outsider(2, Black, 10, Float::None),
+            outsider(3, White, 0, Float::None),
+            outsider(4, Black, 5, Float::Down),
+            outsider(5, Black, 5, Float::None),
+            outsider(6, White, 0, Float::None),
+            outsider(7, Black, 0, Float::None),
+            outsider(8, White, 0, Float::None),
+            outsider(9, White, 0, Float::None),
+            outsider(10, Black, 0, Float::None),
+            outsider(11, White, 0, Float::None),
+            outsider(12, White, 0, Float::None),
+        ]);
+    let pairing = event.pair(&Dutch2012);
+    assert_eq!(boards(&pairing), set(&[(1, 6), (2, 11), (4, 3), (5, 9), (7, 8), (10, 12)]), "{pairing:?}");
+}
