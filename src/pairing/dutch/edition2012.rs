@@ -169,6 +169,25 @@
 //!   Into the penultimate bracket the other set is taken whenever it gives
 //!   that bracket its P1 (M1 = M0), even where C.13 lowers M1 there later
 //!   (generated s970405 r11: a departure, last item of this list).
+//! - C.12 reached again after C.14.b.2: a heterogeneous next bracket that
+//!   pairs all its moved-down players with no set lowers M1 and keeps P1
+//!   (it never got to the remainder), restarts from C.3.a and comes back
+//!   through C.10 to C.12 with the lowered M1. Another set of the bracket
+//!   above is accepted when the next bracket then makes P1 (= P0) pairs
+//!   with at least as many moved-down players paired as the first set can
+//!   pair at all (after that M1 the first set gets to the remainder and
+//!   C.14.b.1 lowers P1 instead), and the first set makes no such pairing
+//!   (`m1_lowered_allows_p1` in edition2017.rs). JaVaFo 1.4 pairs so:
+//!   generated s1020484 r11 (run102: the 5.5 bracket pairs 10-4, giving up
+//!   B.5 for 5, so that 4.5 {7, 8, 11, 14 | 1, 2, 5}, where 1 and 2 can
+//!   only meet 11, makes 3 pairs with M1 = 2; with 7-14 made a forfeit
+//!   JaVaFo keeps 10-5), and two hand-made events
+//!   (`rules2012::c12_after_c14b2_lowers_m1_the_other_set_that_allows_p1_pairings_is_accepted`,
+//!   `rules2012::c12_after_c14b2_no_other_set_when_the_first_allows_p1_pairings`;
+//!   the first also with X given up instead of B.5). Stands on: the text
+//!   (C.14.b.2's restart from C.3.a; C.12's "now allows P1 pairings" with
+//!   P1 unchanged). Sweep of run95-98 and run101-104: no other round
+//!   changes.
 //! - C.13 back in a heterogeneous penultimate bracket (PPB) through which
 //!   a moved-down player passes (C.1 moves it on: no opponent there):
 //!   first the moved-down players' pairs are settled as in any other
