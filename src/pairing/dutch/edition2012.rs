@@ -241,6 +241,62 @@
 //!   Where the factor would change a moved-down player's opponent or cost
 //!   the PPB a pair, the text is kept (generated s970259 r12 and s1010012
 //!   r12: departures, last item of this list).
+//!   When the MDPs' pairs pair every moved-down player that has an
+//!   opponent there (M1 = M0), the bracket's pairs (P1) stand above the
+//!   factor (`c13_p1_kept`): C.14.b.2 has lowered nothing, and C.14 lowers
+//!   P1 only when no pairing with P1 pairs lets the lowest bracket be
+//!   paired once C.10 has dropped what it may (C.10 before C.14; D.4 is the
+//!   lowest bracket's rule, not the PPB's). JaVaFo 1.4 pairs so: run102
+//!   s1020048 r8 (the 3.0 PPB {6, 7, 8, 10, 11 | 1, 2}, 4 passing through:
+//!   11-1 7-2 and 6-8, P = 3, so that 4 and 10 go down, 12-4 13-9, bye 10;
+//!   the factor, 30.5 against 31.5, would send 6 and 8 down as well) and
+//!   `rules2012::c13_a_passer_in_the_penultimate_bracket_m1_m0_keeps_its_pairs_above_the_b3_factor`
+//!   (hand-made: 2-0 above 3-5, which X = 1 costs; JaVaFo 1.4 keeps 3-5
+//!   although sending 3 and 5 down gives 8.5 against 9). The rounds where
+//!   it takes the factor over the bracket's pairs have M1 lowered (s930443
+//!   r8: 1 of 2; s960140 r12: 2 of 3), and P1 above the factor there too
+//!   loses s960140 r12 (notes/prev2/passer.md, V2). Measured with a release
+//!   build over run95-98 and run101-105 (4,500 generated events): only
+//!   s1020048 r8 changes, to JaVaFo 1.4's pairing. Stands on: the text (C.10
+//!   before C.14) where the bracket never lowered M1; JaVaFo 1.4 for
+//!   where the factor still reaches (M1 lowered).
+//! - C.13 back in a penultimate bracket A.3 treats as homogeneous (at least
+//!   half of its players came from above, so they are paired like its
+//!   residents): B.3 is measured by D.4's B3 factor of the bracket's own
+//!   pairs, each player it moves down counted as a bye (a game against one
+//!   point less than the lowest score of the two brackets), not by the
+//!   score-difference digits of every other window (`c13_a3_base`, `fields`).
+//!   B.3's note sends it to D.4 "regarding how to use this criterion after
+//!   repeated application of rule C.13", and D.4's bracket "either is
+//!   homogeneous (when the number of players coming from the penultimate
+//!   score bracket is equal or higher than the number of LSB players) or
+//!   eventually produces a homogeneous remainder"; the PPB's re-pair is
+//!   C.13's own, and its players moved down are the lowest bracket's
+//!   players from above. The lowest bracket's own pairs are not weighed
+//!   here (the factor of both brackets together, C13P' above, is not
+//!   JaVaFo's rule in these brackets: exact2's v5 lost 36 rounds). JaVaFo
+//!   1.4 pairs so: run97 s970241 r8 (the 3.0 PPB {6, 8, 10 | 2, 1, 5, 3},
+//!   2 passing through: 6-5 3-8, 65.75 against 68.25 for 10-1 6-8, which
+//!   the digits take because 1, 5.0, then stays and 5 and 3, 4.5 and 4.0,
+//!   go down), run102 s1020311 r10 (the 4.0 PPB {5, 8, 11
+//!   | 2, 3, 10}, P1 2: 11-3 5-10 and 8-2 5-11 both make 61, and the
+//!   colours decide, Z = 1 against 2; with 8's colours turned so that 8-2
+//!   grants both, JaVaFo 1.4 pairs 8-2 5-11, X = 1), run103 s1030364 r12
+//!   (the 4.5 PPB {8, 10, 13, 14 | 1, 4, 2, 5, 7}, 1 passing through:
+//!   4-10 5-8 7-13, 227.75 against 241.25 for 4-10 13-2 8-14, although
+//!   7-13 gives up B.2 for two top scorers and a second colour
+//!   preference), and
+//!   `rules2012::c13_an_a3_homogeneous_penultimate_bracket_weighs_b3_by_the_b3_factor`
+//!   (hand-made: it gives up two colour preferences of the lowest bracket
+//!   for the factor). Measured with a release build over run95-98 and
+//!   run101-105 (4,500 generated events): only those three rounds change,
+//!   all to JaVaFo 1.4's pairing; the same factor in every window A.3
+//!   treats as homogeneous changes nothing more there, and the bye
+//!   baseline taken from the PPB's own lowest score instead changes
+//!   nothing either. The digits, moved below the colours instead, lost 332
+//!   rounds (notes/prev2/b3.md, var 15). Stands on: JaVaFo 1.4 (issue 34)
+//!   for applying D.4's factor to the PPB's re-pair; the text's B.3 note
+//!   for measuring B.3 by it in C.13's work.
 //! - C.13 back in a heterogeneous penultimate bracket, C.14.b: which of
 //!   P1 and M1 its search lowers first. C.14.b.1: "if the pairing procedure
 //!   has got to the remainder at least once, reduce P1"; b.2: "otherwise,
@@ -537,17 +593,6 @@
 //!     `rules2012::c13_a_tie_in_the_penultimate_bracket_goes_by_its_own_order_not_a_joined_one`
 //!     derives the text's pairing, and JaVaFo 1.4 departs there too, by
 //!     number again.
-//!   - C.10's order in an A.3-homogeneous PPB: run103 s1030364 r12 (last
-//!     round; the 4.5 PPB {8, 10, 13, 14 | 1, 4, 2, 5, 7}, 1 passing
-//!     through: this edition 4-10 13-2 8-14, giving up one colour
-//!     preference (X = 1); JaVaFo 1.4 4-10 5-8 7-13). JaVaFo 1.4's 7-13
-//!     pairs two players of absolute White preference (B.2 ignored for top
-//!     scorers), and its pairing gives up two colour preferences (X = 2).
-//!     C.10.e raises X only when no pairing with the lower X is found, and
-//!     C.10.g drops B.2 after it, last; pairings with X = 1 and B.2 kept
-//!     exist, this edition's first in D.2's order, so the text does not
-//!     reach JaVaFo 1.4's. With 7-13 forbidden (XXP) JaVaFo 1.4 takes the
-//!     next D.3 set (7-10 2-13 5-8), keeping B.2 with X = 1.
 
 use super::criteria::{FloatsBefore, ScoreDifferences, treated_as_homogeneous};
 use super::edition2017::{ByCompletion, CompletionText, Mode};
@@ -825,6 +870,10 @@ struct Slots {
     m1_scores: Digits,
     /// C.14.a: pairs (P1).
     p1: usize,
+    /// C.13 back in a penultimate bracket A.3 treats as homogeneous: B.3 as
+    /// D.4's B3 factor of its own pairs, every player it moves down counted
+    /// as a bye (`c13_a3_base`), in place of the digits of `b3`.
+    c13_a3_factor: usize,
     /// C.13 back in a heterogeneous penultimate bracket that never got to
     /// the remainder with M1 = M0 (C.14.b.2, `c13_p1_before_d3`): its pairs
     /// (P1), above D.3's set.
@@ -853,7 +902,10 @@ struct Slots {
     /// passes through, once the MDPs' pairs are fixed (`mdp_pairs_fixed`):
     /// the D.4 B3 factor of that bracket and the lowest one together, then
     /// the bracket's pairs (P1), above the residents' colour requirements
-    /// and B.5/B.6 as downfloaters (see `fields`).
+    /// and B.5/B.6 as downfloaters (see `fields`); but the bracket's pairs
+    /// above the factor when every moved-down player with an opponent there
+    /// is paired (M1 = M0: `c13_p1_kept`).
+    c13_p1_kept: usize,
     c13_factor: usize,
     c13_p1: usize,
     /// C.10.g: pairs keeping B.2 (top scorers only can break it).
@@ -903,6 +955,18 @@ pub(super) struct Criteria2012<'a> {
     /// Whether step B of the settle has fixed the MDPs' pairs
     /// (`mdp_pairs_fixed`): only then is the factor above weighed.
     c13_factor_on: bool,
+    /// M0 of the window as C.2 counts it (A.6.c, after C.1): its moved-down
+    /// players with an opponent in the bracket.
+    m0: usize,
+    /// Whether step B of the settle paired all of them (M1 = M0) in a C.13
+    /// window with a player passing through: then the bracket's pairs rank
+    /// above the B3 factor (`c13_p1_kept`).
+    c13_p1_kept_on: bool,
+    /// C.13 back in a penultimate bracket A.3 treats as homogeneous (its
+    /// players from above are at least half of it, so the window holds them
+    /// as residents): the bye baseline of D.4's B3 factor, one point below
+    /// the lowest score of the window; `None` in every other window.
+    c13_a3_base: Option<i32>,
     /// C.1 / C.12: whether moving down players the next bracket can pair
     /// may still clear C.1 there: no player of this bracket has an opponent
     /// neither here nor in the next bracket. Such a player is in every set
@@ -960,6 +1024,14 @@ impl<'a> Criteria2012<'a> {
             && !below.is_empty()
             && members.mdp_count > 0
             && !all_mdps_paired_clears_c1_below(ctx, mdps_in, &bracket[members.mdp_count..], below);
+        let m0 = mdps_in.iter().filter(|&&m| ctx.has_opponent_among(m, bracket)).count();
+        // C.13 back in a penultimate bracket A.3 treats as homogeneous: its
+        // window holds no moved-down players, though players came from
+        // above (see `fields`).
+        let c13_a3_base =
+            (mode == Mode::Special && !below.is_empty() && members.mdp_count == 0 && moved_down > 0)
+                .then(|| list.iter().map(|&p| ctx.score[p]).min().unwrap_or(0) - ONE_POINT);
+        let most_a3 = c13_a3_base.map_or(0, |base| 2 * u64::from((highest - base).unsigned_abs()).pow(2));
         let most_c13 =
             c13_passer_base.map_or(0, |base| 2 * u64::from((highest - base).unsigned_abs()).pow(2));
         let mut b = LayoutBuilder::new();
@@ -970,6 +1042,7 @@ impl<'a> Criteria2012<'a> {
             b3_factor_whole: b.field(most.max(1)),
             m1_scores: b.digits(mdp_scores.len().max(1), 2),
             p1: b.field(1),
+            c13_a3_factor: b.field(most_a3.max(1)),
             b3: b.digits(sd.count, 3),
             c1_mdps: b.field(1),
             c12_lowest_pairs: b.field(1),
@@ -977,6 +1050,7 @@ impl<'a> Criteria2012<'a> {
             c12_lowest_mdps: b.field(1),
             c12_next: b.field(1),
             c12_next_mdps: b.field(1),
+            c13_p1_kept: b.field(1),
             c13_factor: b.field(most_c13.max(1)),
             c13_p1: b.field(1),
             b2: b.field(1),
@@ -1002,6 +1076,9 @@ impl<'a> Criteria2012<'a> {
             c13_passer_base,
             c13_p1_before_d3,
             c13_factor_on: false,
+            m0,
+            c13_p1_kept_on: false,
+            c13_a3_base,
             // Every player of the bracket, not only those moved down into
             // it: a resident without an opponent here is moved on by C.1
             // and, with none in the next bracket either, holds every set
@@ -1047,9 +1124,14 @@ impl Criteria for Criteria2012<'_> {
     /// C.13 with a player passing through the penultimate bracket: the MDPs'
     /// pairs are settled (M1, D.3's set, B.5/B.6 for their upfloaters, D.1
     /// for their opponents) before the B3 factor is weighed (`fields`).
-    fn mdp_pairs_fixed(&mut self) -> bool {
+    /// When they are all paired (M1 = M0), C.14 has lowered nothing, and the
+    /// bracket's pairs (P1) stay above the factor: C.14 lowers P1 only when
+    /// no pairing with P1 pairs, once C.10 has dropped what it may, lets the
+    /// lowest bracket be paired (see the C.13 readings above).
+    fn mdp_pairs_fixed(&mut self, paired_mdps: usize) -> bool {
         let turn_on = self.c13_passer_base.is_some() && !self.c13_factor_on;
         self.c13_factor_on |= turn_on;
+        self.c13_p1_kept_on |= turn_on && paired_mdps == self.m0;
         turn_on
     }
 
@@ -1168,9 +1250,14 @@ impl Criteria for Criteria2012<'_> {
                 c[s.m1_scores.at(self.mdp_score_digit(ctx.score[p]))] += 1;
             }
         }
-        // C.14.a: pairs (below the B3 factor in the C.13 window above).
+        // C.14.a: pairs (below the B3 factor in the C.13 window above, unless
+        // every moved-down player with an opponent here is paired).
         if c13_base.is_some() {
-            c[s.c13_p1] = 1;
+            if self.c13_p1_kept_on {
+                c[s.c13_p1_kept] = 1;
+            } else {
+                c[s.c13_p1] = 1;
+            }
         } else if self.c13_p1_before_d3 {
             // C.14.b.2 in C.13's re-pair: M1 lowered with P1 kept, so C.8.b's
             // other D.3 sets come before fewer pairs.
@@ -1216,6 +1303,18 @@ impl Criteria for Criteria2012<'_> {
             // generated events re-paired.
             let bye = |score: i32| i64::from(score - base).pow(2);
             c[s.b3_factor_whole] = bye(sh) + bye(sl) - i64::from(sh - sl).pow(2);
+        } else if let Some(base) = self.c13_a3_base {
+            // C.13 back in a penultimate bracket A.3 treats as homogeneous:
+            // B.3 by D.4's B3 factor of the bracket alone, a player it moves
+            // down counting as a bye (one point below the window's lowest
+            // score), as the gain of pairing two instead of floating both.
+            // Where the digits below and the factor part, JaVaFo 1.4 takes the
+            // factor: generated s970241 r8, s1020311 r10 (a tie: the colours
+            // decide), s1030364 r12 and
+            // `rules2012::c13_an_a3_homogeneous_penultimate_bracket_weighs_b3_by_the_b3_factor`;
+            // see the readings above.
+            let bye = |score: i32| i64::from(score - base).pow(2);
+            c[s.c13_a3_factor] = bye(sh) + bye(sl) - i64::from(sh - sl).pow(2);
         } else if c13_base.is_none() {
             // B.3: score differences, from everyone floating (in the C.13
             // window above, the B3 factor is B.3).

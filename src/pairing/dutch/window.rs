@@ -507,12 +507,14 @@ pub(super) trait Criteria {
     }
 
     /// Called by [`settle`] once step B has fixed every paired MDP to its
-    /// partner: whether the edition weighs the remaining edges otherwise from
-    /// now on (then every edge is written again and the window re-solved).
-    /// The 2012 C.13 window weighs the B3 factor of the penultimate and
-    /// lowest brackets only among pairings with the same MDPs' pairs
+    /// partner (`paired_mdps` of them): whether the edition weighs the
+    /// remaining edges otherwise from now on (then every edge is written
+    /// again and the window re-solved). The 2012 C.13 window weighs the B3
+    /// factor of the penultimate and lowest brackets only among pairings
+    /// with the same MDPs' pairs, and below the bracket's pairs when they
+    /// pair every MDP that has an opponent there
     /// (`edition2012::Criteria2012::fields`).
-    fn mdp_pairs_fixed(&mut self) -> bool {
+    fn mdp_pairs_fixed(&mut self, _paired_mdps: usize) -> bool {
         false
     }
 }
@@ -1405,7 +1407,7 @@ pub(super) fn settle<C: Criteria>(mut w: Window<'_, '_, C>) -> BracketPairing {
     }
     // Every S1 MDP is now fixed to its partner (a pair with no other edge).
     w.kept.fill(false);
-    if w.criteria.mdp_pairs_fixed() {
+    if w.criteria.mdp_pairs_fixed(fixed.len()) {
         w.rewrite_all();
     }
 

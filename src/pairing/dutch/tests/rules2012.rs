@@ -2847,3 +2847,198 @@ fn c12_after_c14b2_no_other_set_when_the_first_allows_p1_pairings() {
     let pairing = event.pair(&Dutch2012);
     assert_eq!(boards(&pairing), set(&[(1, 6), (2, 11), (4, 3), (5, 9), (7, 8), (10, 12)]), "{pairing:?}");
 }
+
+/// C.13 back in a penultimate bracket A.3 treats as homogeneous (half of
+/// its players came from above): B.3 is measured by D.4's B3 factor of the
+/// bracket's own pairs, each player it moves down counting as a bye (a game
+/// against one point less than the lowest score), as B.3's note asks
+/// "after repeated application of rule C.13". The pairing with the smaller
+/// factor is taken although its largest difference is larger and it costs
+/// the lowest bracket two colour preferences. JaVaFo 1.4 pairs so (this
+/// event as a TRF with `XXP` and the outsiders as absent players; generated
+/// s970241 r8, s1020311 r10, s1030364 r12; issue 34; `c13_a3_base` in
+/// edition2012.rs).
+#[test]
+fn c13_an_a3_homogeneous_penultimate_bracket_weighs_b3_by_the_b3_factor() {
+    // Round 4 of 5 (even). Rounds 1-3 against outsiders of the same score
+    // (no floats), but 8-7 drawn in round 3. Scores: 1 2½; 2, 3 2; 4, 5, 6
+    // 1; 7, 8 ½. Colours: 1, 2, 5, 7 B W B (strong White); 3, 4, 6, 8 W B W
+    // (strong Black). The arbiter forbids 1-2, 1-3, 2-3; 1-5, 1-6, 2-5,
+    // 3-4, 3-6, 4-5, 4-6 (in bracket 1 only 1-4, 2-4, 2-6, 3-5 and 5-6 may
+    // meet); and 7 may meet only 1 and 3, 8 only 2 and 6.
+    // Brackets 2½ {1} and 2 {2, 3 | 1}: nobody can be paired (C.1), all
+    // three move down. Bracket 1 {4, 5, 6 | 1, 2, 3}: each of them has an
+    // opponent there, 3 of 6 came from above: treated as homogeneous (A.3),
+    // P0 = 3. Its only three pairs 1-4 2-6 3-5 leave the lowest bracket {7,
+    // 8}, who met: C.13 comes back, and no pairing of three pairs lets it
+    // be paired, so P1 = 2 (C.14.a). Two players go down, one for 7 (1 or
+    // 3) and one for 8 (2 or 6): 1-4 5-6 (3, 2 down: 3-7, 2-8, every colour
+    // granted) or 2-4 3-5 (1, 6 down: 1-7, 6-8, both against a colour
+    // preference); {1, 2} and {3, 6} leave 4 without an opponent.
+    // B.3: the bye a game against -½. By the largest difference, 1-4 5-6
+    // (1½ and 0; 2 and 3 moved down, 2½ above the bye each) before 2-4 3-5
+    // (1 and 1; 1 moved down 3 above it). By the B3 factor, 2-4 3-5: 1 + 1
+    // + 9 + 2¼ = 13¼ against 2¼ + 0 + 6¼ + 6¼ = 14¾.
+    // Colours: 2-4, 5-3 E.1; 1-7 and 8-6: the same histories, so E.4 (the
+    // higher-ranked player's preference). Before the rule this edition
+    // paired 1-4, 5-6, 7-3, 2-8.
+    let event = Event::new(8)
+        .total_rounds(5)
+        .round(&[
+            level(1, Black, 10),
+            level(2, Black, 10),
+            level(3, White, 10),
+            level(4, White, 10),
+            level(5, Black, 0),
+            level(6, White, 0),
+            level(7, Black, 0),
+            level(8, White, 0),
+        ])
+        .round(&[
+            level(1, White, 10),
+            level(2, White, 10),
+            level(3, Black, 0),
+            level(4, Black, 0),
+            level(5, White, 10),
+            level(6, Black, 0),
+            level(7, White, 0),
+            level(8, Black, 0),
+        ])
+        .round(&[
+            level(1, Black, 5),
+            level(2, Black, 0),
+            level(3, White, 10),
+            level(4, White, 0),
+            level(5, Black, 0),
+            level(6, White, 10),
+            Entry::Game(8, 7, 5),
+        ])
+        .forbid(1, 2)
+        .forbid(1, 3)
+        .forbid(2, 3)
+        .forbid(1, 5)
+        .forbid(1, 6)
+        .forbid(2, 5)
+        .forbid(3, 4)
+        .forbid(3, 6)
+        .forbid(4, 5)
+        .forbid(4, 6)
+        .forbid(1, 8)
+        .forbid(2, 7)
+        .forbid(3, 8)
+        .forbid(6, 7)
+        .forbid(4, 7)
+        .forbid(4, 8)
+        .forbid(5, 7)
+        .forbid(5, 8);
+    let pairing = event.pair(&Dutch2012);
+    assert_eq!(boards(&pairing), set(&[(1, 7), (2, 4), (5, 3), (8, 6)]), "{pairing:?}");
+    assert_eq!(pairing.bye, None);
+}
+
+/// C.13 back in a heterogeneous penultimate bracket that a moved-down
+/// player passes through, its one moved-down player with an opponent there
+/// paired (M1 = M0): C.14 has lowered nothing, and P1 is lowered only when
+/// no pairing of P1 pairs lets the lowest bracket be paired once C.10 has
+/// dropped what it may. So the bracket keeps its second pair at the cost
+/// of a colour preference (C.10.e), although sending its residents down
+/// instead gives the two brackets the smaller D.4 B3 factor (which decides
+/// there only when M1 has been lowered:
+/// `c13_a_passer_in_the_penultimate_bracket_its_residents_pair_yields_to_the_b3_factor`).
+/// JaVaFo 1.4 pairs so (this event as a TRF with `XXP` and the outsiders
+/// as absent players; generated s1020048 r8; issue 34; `c13_p1_kept` in
+/// edition2012.rs).
+#[test]
+fn c13_a_passer_in_the_penultimate_bracket_m1_m0_keeps_its_pairs_above_the_b3_factor() {
+    // Round 5 of 6 (odd). Rounds 1-4 against outsiders of the same score
+    // (no floats). Scores: 1 4; 2 3; 3, 4, 5, 6 2; 7, 8 1½; 9, 10 1.
+    // Colours: odd players W B W B (mild White), even ones B W B W (mild
+    // Black). The arbiter forbids 1-2, 1-3; 2 against 3, 4, 5, 6; 3
+    // against 4, 6, 8, 9, 10; 5-10; and 7, 8, 9, 10 among themselves but
+    // 7-8.
+    // Brackets 4 {1} and 3 {2 | 1}: 1-2 forbidden, both move down. Bracket
+    // 2 {3, 4, 5, 6 | 1, 2}: 2 has no opponent there and passes through
+    // (C.1); {3, 4, 5, 6 | 1} is heterogeneous (A.3), M0 = 1, P0 = 2. 1-4
+    // (D.1; 1-3 forbidden), then the remainder {3, 5, 6}: 5-6 grants both
+    // colours (3-5 does not, 3-6 forbidden), and 3 goes down with 2. Below,
+    // 9 and 10 may meet nobody of 1½ {7, 8} and 1 {9, 10}, and of the
+    // players moved down (2, 3) only 2: C.13 joins those two brackets (the
+    // 1½ bracket cannot give them opponents) and comes back to bracket 2. At
+    // X = 1 (C.10.e), before C.14 may lower P1: 1-4 3-5, and 2 and 6 go
+    // down: 9-2, 10-6, 7-8.
+    // The B3 factor of both brackets (the bye a game against 0): 4 + 0 + 4
+    // + 1 + 0 = 9; 1-4 alone, with 3, 5, 6 and 2 down (8-2, 3-7, 5-9,
+    // 10-6), makes 4 + 2¼ + ¼ + 1 + 1 = 8½, which this edition paired
+    // before the rule.
+    // Colours: 1-4, 9-2, 7-8 E.1; 3-5, 10-6: the same histories, so E.4.
+    let event = Event::new(10)
+        .total_rounds(6)
+        .round(&[
+            level(1, White, 10),
+            level(2, Black, 10),
+            level(3, White, 10),
+            level(4, Black, 10),
+            level(5, White, 10),
+            level(6, Black, 10),
+            level(7, White, 10),
+            level(8, Black, 10),
+            level(9, White, 10),
+            level(10, Black, 10),
+        ])
+        .round(&[
+            level(1, Black, 10),
+            level(2, White, 10),
+            level(3, Black, 10),
+            level(4, White, 10),
+            level(5, Black, 10),
+            level(6, White, 10),
+            level(7, Black, 5),
+            level(8, White, 5),
+            level(9, Black, 0),
+            level(10, White, 0),
+        ])
+        .round(&[
+            level(1, White, 10),
+            level(2, Black, 10),
+            level(3, White, 0),
+            level(4, Black, 0),
+            level(5, White, 0),
+            level(6, Black, 0),
+            level(7, White, 0),
+            level(8, Black, 0),
+            level(9, White, 0),
+            level(10, Black, 0),
+        ])
+        .round(&[
+            level(1, Black, 10),
+            level(2, White, 0),
+            level(3, Black, 0),
+            level(4, White, 0),
+            level(5, Black, 0),
+            level(6, White, 0),
+            level(7, Black, 0),
+            level(8, White, 0),
+            level(9, Black, 0),
+            level(10, White, 0),
+        ])
+        .forbid(1, 2)
+        .forbid(1, 3)
+        .forbid(2, 3)
+        .forbid(2, 4)
+        .forbid(2, 5)
+        .forbid(2, 6)
+        .forbid(3, 4)
+        .forbid(3, 6)
+        .forbid(3, 8)
+        .forbid(3, 9)
+        .forbid(3, 10)
+        .forbid(5, 10)
+        .forbid(7, 9)
+        .forbid(7, 10)
+        .forbid(8, 9)
+        .forbid(8, 10)
+        .forbid(9, 10);
+    let pairing = event.pair(&Dutch2012);
+    assert_eq!(boards(&pairing), set(&[(1, 4), (9, 2), (3, 5), (10, 6), (7, 8)]), "{pairing:?}");
+    assert_eq!(pairing.bye, None);
+}
