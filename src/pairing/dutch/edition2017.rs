@@ -194,22 +194,56 @@ impl<T: CompletionText> Edition for ByCompletion<T> {
             // (4-10 8-3). Stands on: JaVaFo 1.4 (issue 34).
             //
             // A next bracket whose own C.1 moves a resident on (no opponent
-            // there beside the players this bracket moves down) is not
-            // backtracked into after C.10 when the other set leaves it one
-            // A.3 treats as homogeneous: JaVaFo 1.4 keeps the first set
-            // (generated s950325 r10, s960493 r10, s970014 r13, s970152
-            // r8), and takes the other one where it makes the next bracket
+            // there beside the players this bracket moves down) does not
+            // take the other set weighed with all its residents when that
+            // set leaves it one A.3 treats as homogeneous: JaVaFo 1.4 keeps
+            // the first set (generated s950325 r10, s960493 r10, s970014
+            // r13, s970152 r8: the other set's gain is the resident's pair),
+            // and takes the other one where it makes the next bracket
             // heterogeneous with all its moved-down players paired (M1 =
-            // M0, s950316 r11). See the readings in edition2012.rs.
+            // M0, s950316 r11), or where it gains pairs without that
+            // resident (below). See the readings in edition2012.rs.
+            let lonely = lonely_residents(ctx, &ordinary.floaters, b.next);
             if (next_bracket_pairs_all(ctx, &again.floaters, b.next)
                 || m1_lowered_allows_p1(ctx, &ordinary.floaters, &again.floaters, b.next))
-                && (!resident_without_opponent(ctx, &ordinary.floaters, b.next)
-                    || next_bracket_heterogeneous(ctx, &again.floaters, b.next))
+                && (lonely.is_empty() || next_bracket_heterogeneous(ctx, &again.floaters, b.next))
                 && (c1_clearable(ctx, b)
                     || next_bracket_pairs(ctx, &again.floaters, b.next)
                         > next_bracket_pairs(ctx, &ordinary.floaters, b.next))
             {
                 ordinary = again;
+            } else {
+                // The same next bracket with C.1's last bullet done: its
+                // residents without an opponent there beside the first set
+                // (`lonely_residents`) are moved on before C.12 is reached
+                // after C.10, and P1 is counted after C.1 (the first reading
+                // in edition2012.rs). Another set that "now allows P1
+                // pairings" among the others (same size and scores, C.12) is
+                // accepted, also when it leaves the next bracket one A.3
+                // treats as homogeneous; one that gains only the moved-on
+                // resident's pair is not (the gate above). JaVaFo 1.4 pairs
+                // so: generated s1050332 r12 (run105: the 6.0 bracket {8, 10,
+                // 12 | 4, 3}, 1 passing, plays 8-4 at the cost of Z so that 12,
+                // not 8, goes into 5.5 {9, 11, 14}, where 11 has no opponent
+                // either way and 9-12 is the second pair beside 14-1) and the
+                // hand-made
+                // `rules2012::c12_after_c10_p1_counted_after_c1_moved_a_resident_on`,
+                // against s970014 r13 and s970152 r8 (the other set's extra
+                // pair is the moved-on resident's). Stands on: the text (C.1
+                // before C.2's P0; C.12's "now allows P1 pairings").
+                if !lonely.is_empty() {
+                    let rest: Vec<usize> = b.next.iter().copied().filter(|p| !lonely.contains(p)).collect();
+                    let again = pair_window::<T>(ctx, b.mdps, b.residents, &rest, ordinary_mode(true, true));
+                    if same_scores(ctx, &again.floaters, &ordinary.floaters)
+                        && (next_bracket_pairs_all(ctx, &again.floaters, &rest)
+                            || m1_lowered_allows_p1(ctx, &ordinary.floaters, &again.floaters, &rest))
+                        && (c1_clearable(ctx, b)
+                            || next_bracket_pairs(ctx, &again.floaters, &rest)
+                                > next_bracket_pairs(ctx, &ordinary.floaters, &rest))
+                    {
+                        ordinary = again;
+                    }
+                }
             }
         }
         // 2012 C.12 into the lowest bracket: the players this bracket moves
@@ -356,12 +390,11 @@ fn players_of(moved_down: &[usize], residents: &[usize]) -> Vec<usize> {
     moved_down.iter().chain(residents).copied().collect()
 }
 
-/// C.1 in the next bracket: whether one of its `residents` has no
-/// opponent there beside the players `moved_down` into it (C.1's last
-/// bullet moves it on).
-fn resident_without_opponent(ctx: &Context<'_>, moved_down: &[usize], residents: &[usize]) -> bool {
+/// C.1 in the next bracket: its `residents` with no opponent there beside
+/// the players `moved_down` into it (C.1's last bullet moves them on).
+fn lonely_residents(ctx: &Context<'_>, moved_down: &[usize], residents: &[usize]) -> Vec<usize> {
     let all = players_of(moved_down, residents);
-    residents.iter().any(|&p| !ctx.has_opponent_among(p, &all))
+    residents.iter().copied().filter(|&p| !ctx.has_opponent_among(p, &all)).collect()
 }
 
 /// A.3 in the next bracket: whether it, the players `moved_down` into it
