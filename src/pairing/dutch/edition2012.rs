@@ -158,14 +158,30 @@
 //!   have no such resident, and neither "no C.12 after C.10 into a bracket
 //!   A.3 treats as homogeneous" (those 13 rounds lost) nor "no C.12 after
 //!   C.10 that gives up a requirement the first pairing keeps" (50 lost) is
-//!   its rule. A reading of the text that may explain it: the next
+//!   its rule. The reading of the text that explains it: the next
 //!   bracket's C.1 has moved the resident on before C.12 is reached after
 //!   C.10, and P1 is counted after C.1's last bullet (above), so another
 //!   set that only gives that resident back an opponent does not "now allow
-//!   P1 pairings"; not built (the look-ahead weighs the next bracket with
-//!   all its residents). Stands on: JaVaFo 1.4 (issue 34); the text's C.12
-//!   would take the other set in the four rounds (the next bracket makes
-//!   more pairs with it).
+//!   P1 pairings", and one with which the other players of the next
+//!   bracket make its P1 pairs does, A.3-homogeneous or not: the bracket
+//!   above is paired again with the next bracket's pairs weighed without
+//!   the residents the first set leaves without an opponent
+//!   (`lonely_residents` in edition2017.rs), and that set is taken when
+//!   it has the same scores and the next bracket, without them, makes its
+//!   P1 pairs and more pairs than with the first set. JaVaFo 1.4 pairs so
+//!   in generated s1050332 r12 (run105: the 6.0 bracket {8, 10, 12 | 4,
+//!   3}, 1 passing through, plays 8-4, giving up Z, so that 12 and not 8
+//!   goes into 5.5 {9, 11, 14}, where 11 has no opponent with either set
+//!   and the others make 14-1 and 9-12, two pairs, against one with 8;
+//!   with 9-12 forbidden it keeps 4-12) and in three hand-made events
+//!   (`rules2012::c12_after_c10_p1_counted_after_c1_moved_a_resident_on`,
+//!   `rules2012::c12_after_c10_no_other_set_when_it_does_not_allow_p1_pairings`,
+//!   `rules2012::c12_after_c10_the_moved_on_residents_pair_does_not_allow_p1_pairings`:
+//!   the shape of s970014 and s970152, refused). Stands on: the text (C.1
+//!   before C.2 counts P0; C.12's "now allows P1 pairings"); JaVaFo 1.4
+//!   for s950316 r11's heterogeneous exception above, where the other set
+//!   gives the resident an opponent and makes the bracket one whose
+//!   moved-down players it all pairs.
 //!   Into the penultimate bracket the other set is taken whenever it gives
 //!   that bracket its P1 (M1 = M0), even where C.13 lowers M1 there later
 //!   (generated s970405 r11: a departure, last item of this list).
