@@ -3042,3 +3042,399 @@ fn c13_a_passer_in_the_penultimate_bracket_m1_m0_keeps_its_pairs_above_the_b3_fa
     assert_eq!(boards(&pairing), set(&[(1, 4), (9, 2), (3, 5), (10, 6), (7, 8)]), "{pairing:?}");
     assert_eq!(pairing.bye, None);
 }
+
+/// C.12 after C.10 into a next bracket whose own C.1 moves a resident on:
+/// P1 is counted after C.1 has moved it on, and another set of the bracket
+/// above with which the other players of the next bracket make its P1
+/// pairs is accepted, although the next bracket stays one A.3 treats as
+/// homogeneous. The shape of generated s1050332 r12 (run105); JaVaFo 1.4
+/// pairs this event (written as a TRF with the outsiders as absent
+/// players) the same way: 3-1 2-7 6-4 5-9 8-11 10-13, bye 12.
+#[test]
+fn c12_after_c10_p1_counted_after_c1_moved_a_resident_on() {
+    // Round 9. Scores: 1, 2, 3, 4 6.0; 5, 6, 7 5.0; 8 to 13 4.0. Met: 4
+    // 1, 2, 3, 5, 7; 5 2, 3, 4, 6, 7; 2-3, 3-7. Colours: 1 wants Black, 2
+    // and 3 White (2-1 and 3-1 grant both).
+    // Bracket 6.0 {1, 2, 3, 4}: 4 has met the others and moves on (C.1);
+    // {1, 2, 3} (2-3 met) pairs 2-1 in D order (S1 {1}, S2 {2, 3}) and
+    // moves down 3, or 3-1 and moves down 2: the same size and score.
+    // Bracket 5.0 {4, 3 | 5, 6, 7}: 5 has no opponent there (met 3, 4, 6,
+    // 7; with 2 instead of 3 neither) and C.1 moves it on; {4, 3 | 6, 7}
+    // is treated as homogeneous (A.3: 2 of 4 from above), P1 = P0 = 2, but
+    // 4 can only meet 6 and 3 has met 7: one pair. C.12 after C.10: with 2
+    // instead of 3, {4, 2 | 6, 7} pairs 6-4 and 2-7, its P1 pairs without
+    // 5: accepted. Then 5 goes down alone: 5-9 8-11 10-13, bye 12.
+    // (Main before this reading kept 2-1, the other set leaving the next
+    // bracket homogeneous with a resident moved on: 6-4, then 3, 5, 7
+    // down: 8-3 5-9 7-11 10-13, bye 12.)
+    let event = Event::new(13)
+        .total_rounds(11)
+        .round(&[
+            lost(1, 4),
+            Entry::Game(2, 5, 5),
+            Entry::Game(3, 7, 5),
+            outsider(6, White, 10, Float::None),
+            outsider(8, White, 10, Float::None),
+            outsider(9, White, 10, Float::None),
+            outsider(10, White, 10, Float::None),
+            outsider(11, White, 10, Float::None),
+            outsider(12, White, 10, Float::None),
+            outsider(13, White, 10, Float::None),
+        ])
+        .round(&[
+            won(4, 2),
+            Entry::Game(5, 3, 5),
+            outsider(1, White, 10, Float::None),
+            outsider(6, Black, 10, Float::None),
+            outsider(7, White, 10, Float::None),
+            outsider(8, White, 10, Float::None),
+            outsider(9, White, 10, Float::None),
+            outsider(10, White, 10, Float::None),
+            outsider(11, White, 10, Float::None),
+            outsider(12, White, 10, Float::None),
+            outsider(13, White, 10, Float::None),
+        ])
+        .round(&[
+            Entry::Game(3, 4, 5),
+            Entry::Game(6, 5, 5),
+            outsider(1, Black, 10, Float::None),
+            outsider(2, White, 10, Float::None),
+            outsider(7, White, 10, Float::None),
+            outsider(8, Black, 10, Float::None),
+            outsider(9, Black, 10, Float::None),
+            outsider(10, Black, 10, Float::None),
+            outsider(11, Black, 10, Float::None),
+            outsider(12, Black, 10, Float::None),
+            outsider(13, Black, 10, Float::None),
+        ])
+        .round(&[
+            Entry::Game(5, 4, 5),
+            Entry::Game(3, 2, 5),
+            outsider(1, Black, 10, Float::None),
+            outsider(6, White, 10, Float::None),
+            outsider(7, Black, 10, Float::None),
+            outsider(8, White, 10, Float::None),
+            outsider(9, Black, 10, Float::None),
+            outsider(10, White, 10, Float::None),
+            outsider(11, Black, 10, Float::None),
+            outsider(12, White, 10, Float::None),
+            outsider(13, Black, 10, Float::None),
+        ])
+        .round(&[
+            Entry::Game(4, 7, 5),
+            outsider(1, White, 10, Float::None),
+            outsider(2, White, 10, Float::None),
+            outsider(3, Black, 10, Float::None),
+            outsider(5, White, 10, Float::None),
+            outsider(6, Black, 10, Float::None),
+            outsider(8, Black, 0, Float::None),
+            outsider(9, White, 0, Float::None),
+            outsider(10, Black, 0, Float::None),
+            outsider(11, White, 0, Float::None),
+            outsider(12, Black, 0, Float::None),
+            outsider(13, White, 0, Float::None),
+        ])
+        .round(&[
+            Entry::Game(7, 5, 5),
+            outsider(1, Black, 10, Float::None),
+            outsider(2, Black, 10, Float::None),
+            outsider(3, Black, 10, Float::None),
+            outsider(4, White, 10, Float::None),
+            outsider(6, Black, 5, Float::None),
+            outsider(8, Black, 0, Float::None),
+            outsider(9, Black, 0, Float::None),
+            outsider(10, Black, 0, Float::None),
+            outsider(11, Black, 0, Float::None),
+            outsider(12, Black, 0, Float::None),
+            outsider(13, Black, 0, Float::None),
+        ])
+        .round(&[
+            outsider(1, Black, 10, Float::None),
+            outsider(2, White, 10, Float::None),
+            outsider(3, White, 10, Float::None),
+            outsider(4, Black, 10, Float::None),
+            outsider(5, White, 10, Float::None),
+            outsider(6, White, 0, Float::None),
+            outsider(7, White, 5, Float::None),
+            outsider(8, White, 0, Float::None),
+            outsider(9, Black, 0, Float::None),
+            outsider(10, White, 0, Float::None),
+            outsider(11, Black, 0, Float::None),
+            outsider(12, White, 0, Float::None),
+            outsider(13, Black, 0, Float::None),
+        ])
+        .round(&[
+            outsider(1, White, 0, Float::None),
+            outsider(2, Black, 10, Float::None),
+            outsider(3, Black, 10, Float::None),
+            outsider(4, White, 5, Float::None),
+            outsider(5, Black, 5, Float::None),
+            outsider(6, Black, 0, Float::None),
+            outsider(7, Black, 0, Float::None),
+            outsider(8, Black, 0, Float::None),
+            outsider(9, White, 0, Float::None),
+            outsider(10, Black, 0, Float::None),
+            outsider(11, White, 0, Float::None),
+            outsider(12, Black, 0, Float::None),
+            outsider(13, White, 0, Float::None),
+        ]);
+    let pairing = event.pair(&Dutch2012);
+    assert_eq!(boards(&pairing), set(&[(3, 1), (2, 7), (6, 4), (5, 9), (8, 11), (10, 13)]), "{pairing:?}");
+    assert_eq!(pairing.bye, Some(12));
+}
+
+/// The same event with 2-7 played in round 7 (2 and 7 met outsiders
+/// there before; 7's round 8 changed to keep its score, so that 7 now
+/// wants Black): the 5.0 bracket makes one pair with 2 as with 3, so the
+/// 6.0 bracket keeps 2-1. JaVaFo 1.4 pairs it so (2-1 6-4 3-9 5-11 8-7
+/// 10-13, bye 12): the other set of the test above is taken only for the
+/// next bracket's P1.
+#[test]
+fn c12_after_c10_no_other_set_when_it_does_not_allow_p1_pairings() {
+    let event = Event::new(13)
+        .total_rounds(11)
+        .round(&[
+            lost(1, 4),
+            Entry::Game(2, 5, 5),
+            Entry::Game(3, 7, 5),
+            outsider(6, White, 10, Float::None),
+            outsider(8, White, 10, Float::None),
+            outsider(9, White, 10, Float::None),
+            outsider(10, White, 10, Float::None),
+            outsider(11, White, 10, Float::None),
+            outsider(12, White, 10, Float::None),
+            outsider(13, White, 10, Float::None),
+        ])
+        .round(&[
+            won(4, 2),
+            Entry::Game(5, 3, 5),
+            outsider(1, White, 10, Float::None),
+            outsider(6, Black, 10, Float::None),
+            outsider(7, White, 10, Float::None),
+            outsider(8, White, 10, Float::None),
+            outsider(9, White, 10, Float::None),
+            outsider(10, White, 10, Float::None),
+            outsider(11, White, 10, Float::None),
+            outsider(12, White, 10, Float::None),
+            outsider(13, White, 10, Float::None),
+        ])
+        .round(&[
+            Entry::Game(3, 4, 5),
+            Entry::Game(6, 5, 5),
+            outsider(1, Black, 10, Float::None),
+            outsider(2, White, 10, Float::None),
+            outsider(7, White, 10, Float::None),
+            outsider(8, Black, 10, Float::None),
+            outsider(9, Black, 10, Float::None),
+            outsider(10, Black, 10, Float::None),
+            outsider(11, Black, 10, Float::None),
+            outsider(12, Black, 10, Float::None),
+            outsider(13, Black, 10, Float::None),
+        ])
+        .round(&[
+            Entry::Game(5, 4, 5),
+            Entry::Game(3, 2, 5),
+            outsider(1, Black, 10, Float::None),
+            outsider(6, White, 10, Float::None),
+            outsider(7, Black, 10, Float::None),
+            outsider(8, White, 10, Float::None),
+            outsider(9, Black, 10, Float::None),
+            outsider(10, White, 10, Float::None),
+            outsider(11, Black, 10, Float::None),
+            outsider(12, White, 10, Float::None),
+            outsider(13, Black, 10, Float::None),
+        ])
+        .round(&[
+            Entry::Game(4, 7, 5),
+            outsider(1, White, 10, Float::None),
+            outsider(2, White, 10, Float::None),
+            outsider(3, Black, 10, Float::None),
+            outsider(5, White, 10, Float::None),
+            outsider(6, Black, 10, Float::None),
+            outsider(8, Black, 0, Float::None),
+            outsider(9, White, 0, Float::None),
+            outsider(10, Black, 0, Float::None),
+            outsider(11, White, 0, Float::None),
+            outsider(12, Black, 0, Float::None),
+            outsider(13, White, 0, Float::None),
+        ])
+        .round(&[
+            Entry::Game(7, 5, 5),
+            outsider(1, Black, 10, Float::None),
+            outsider(2, Black, 10, Float::None),
+            outsider(3, Black, 10, Float::None),
+            outsider(4, White, 10, Float::None),
+            outsider(6, Black, 5, Float::None),
+            outsider(8, Black, 0, Float::None),
+            outsider(9, Black, 0, Float::None),
+            outsider(10, Black, 0, Float::None),
+            outsider(11, Black, 0, Float::None),
+            outsider(12, Black, 0, Float::None),
+            outsider(13, Black, 0, Float::None),
+        ])
+        .round(&[
+            won(2, 7),
+            outsider(1, Black, 10, Float::None),
+            outsider(3, White, 10, Float::None),
+            outsider(4, Black, 10, Float::None),
+            outsider(5, White, 10, Float::None),
+            outsider(6, White, 0, Float::None),
+            outsider(8, White, 0, Float::None),
+            outsider(9, Black, 0, Float::None),
+            outsider(10, White, 0, Float::None),
+            outsider(11, Black, 0, Float::None),
+            outsider(12, White, 0, Float::None),
+            outsider(13, Black, 0, Float::None),
+        ])
+        .round(&[
+            outsider(1, White, 0, Float::None),
+            outsider(2, Black, 10, Float::None),
+            outsider(3, Black, 10, Float::None),
+            outsider(4, White, 5, Float::None),
+            outsider(5, Black, 5, Float::None),
+            outsider(6, Black, 0, Float::None),
+            outsider(7, White, 5, Float::None),
+            outsider(8, Black, 0, Float::None),
+            outsider(9, White, 0, Float::None),
+            outsider(10, Black, 0, Float::None),
+            outsider(11, White, 0, Float::None),
+            outsider(12, Black, 0, Float::None),
+            outsider(13, White, 0, Float::None),
+        ]);
+    let pairing = event.pair(&Dutch2012);
+    assert_eq!(boards(&pairing), set(&[(2, 1), (6, 4), (3, 9), (5, 11), (8, 7), (10, 13)]), "{pairing:?}");
+    assert_eq!(pairing.bye, Some(12));
+}
+
+/// C.12 after C.10 into a next bracket whose own C.1 moves a resident on,
+/// when the other set's extra pair is that resident's: P1, counted after
+/// C.1 has moved it on, is not reached with either set, and the bracket
+/// above keeps its pairing. The shape of generated s970014 r13 and s970152
+/// r8; JaVaFo 1.4 pairs this event so: 1-2 3-7 8-4 9-5 10-6 11-12, bye 13.
+#[test]
+fn c12_after_c10_the_moved_on_residents_pair_does_not_allow_p1_pairings() {
+    // Round 9. Scores: 1 to 5 6.0; 6, 7 5.0; 8 to 13 4.0. Met: 4-5, 1-4,
+    // 1-5, 2-4, 2-5, 3-4, 3-5, 2-3; 6 3, 4, 5, 7.
+    // Bracket 6.0 {1, 2, 3, 4, 5}: 4 and 5 have met the others and move
+    // on (C.1); {1, 2, 3} pairs 1-2 (D order) and moves down 3, or 1-3 and
+    // moves down 2.
+    // Bracket 5.0 {4, 5, 3 | 6, 7}: 6 has no opponent there (met 3, 4, 5,
+    // 7) and C.1 moves it on; {4, 5, 3 | 7} (A.3: homogeneous) has P1 = P0
+    // = 2 but only one pair (3-4, 3-5 and 4-5 met). With 2 instead of 3,
+    // 6 has an opponent (2-6) and the bracket makes 2-6 and 7-4; without 6
+    // it still makes one pair. Not accepted: the first pairing stands.
+    // Then 3-7, and 4, 5, 6 down: 8-4 9-5 10-6 11-12, bye 13.
+    let event = Event::new(13)
+        .total_rounds(11)
+        .round(&[
+            Entry::Game(4, 5, 5),
+            Entry::Game(2, 3, 5),
+            Entry::Game(6, 7, 5),
+            outsider(1, White, 10, Float::None),
+            outsider(8, White, 10, Float::None),
+            outsider(9, White, 10, Float::None),
+            outsider(10, White, 10, Float::None),
+            outsider(11, White, 10, Float::None),
+            outsider(12, White, 10, Float::None),
+            outsider(13, White, 10, Float::None),
+        ])
+        .round(&[
+            Entry::Game(1, 4, 5),
+            Entry::Game(5, 2, 5),
+            Entry::Game(3, 6, 5),
+            outsider(7, White, 10, Float::None),
+            outsider(8, White, 10, Float::None),
+            outsider(9, White, 10, Float::None),
+            outsider(10, White, 10, Float::None),
+            outsider(11, White, 10, Float::None),
+            outsider(12, White, 10, Float::None),
+            outsider(13, White, 10, Float::None),
+        ])
+        .round(&[
+            Entry::Game(5, 1, 5),
+            Entry::Game(2, 4, 5),
+            outsider(3, White, 10, Float::None),
+            outsider(6, White, 10, Float::None),
+            outsider(7, White, 10, Float::None),
+            outsider(8, Black, 10, Float::None),
+            outsider(9, Black, 10, Float::None),
+            outsider(10, Black, 10, Float::None),
+            outsider(11, Black, 10, Float::None),
+            outsider(12, Black, 10, Float::None),
+            outsider(13, Black, 10, Float::None),
+        ])
+        .round(&[
+            Entry::Game(4, 3, 5),
+            lost(6, 5),
+            outsider(1, White, 10, Float::None),
+            outsider(2, White, 10, Float::None),
+            outsider(7, Black, 10, Float::None),
+            outsider(8, White, 10, Float::None),
+            outsider(9, White, 10, Float::None),
+            outsider(10, White, 10, Float::None),
+            outsider(11, White, 10, Float::None),
+            outsider(12, White, 10, Float::None),
+            outsider(13, White, 10, Float::None),
+        ])
+        .round(&[
+            Entry::Game(3, 5, 5),
+            won(4, 6),
+            outsider(1, Black, 10, Float::None),
+            outsider(2, Black, 10, Float::None),
+            outsider(7, White, 10, Float::None),
+            outsider(8, Black, 0, Float::None),
+            outsider(9, Black, 0, Float::None),
+            outsider(10, Black, 0, Float::None),
+            outsider(11, Black, 0, Float::None),
+            outsider(12, Black, 0, Float::None),
+            outsider(13, Black, 0, Float::None),
+        ])
+        .round(&[
+            outsider(1, Black, 10, Float::None),
+            outsider(2, Black, 10, Float::None),
+            outsider(3, Black, 10, Float::None),
+            outsider(4, Black, 10, Float::None),
+            outsider(5, White, 10, Float::None),
+            outsider(6, Black, 10, Float::None),
+            outsider(7, Black, 5, Float::None),
+            outsider(8, Black, 0, Float::None),
+            outsider(9, Black, 0, Float::None),
+            outsider(10, Black, 0, Float::None),
+            outsider(11, Black, 0, Float::None),
+            outsider(12, Black, 0, Float::None),
+            outsider(13, Black, 0, Float::None),
+        ])
+        .round(&[
+            outsider(1, White, 10, Float::None),
+            outsider(2, White, 10, Float::None),
+            outsider(3, White, 10, Float::None),
+            outsider(4, White, 10, Float::None),
+            outsider(5, White, 10, Float::None),
+            outsider(6, White, 10, Float::None),
+            outsider(7, White, 0, Float::None),
+            outsider(8, White, 0, Float::None),
+            outsider(9, White, 0, Float::None),
+            outsider(10, White, 0, Float::None),
+            outsider(11, White, 0, Float::None),
+            outsider(12, White, 0, Float::None),
+            outsider(13, White, 0, Float::None),
+        ])
+        .round(&[
+            outsider(1, Black, 0, Float::None),
+            outsider(2, Black, 5, Float::None),
+            outsider(3, Black, 10, Float::None),
+            outsider(4, Black, 10, Float::None),
+            outsider(5, Black, 10, Float::None),
+            outsider(6, Black, 10, Float::None),
+            outsider(7, Black, 0, Float::None),
+            outsider(8, Black, 0, Float::None),
+            outsider(9, Black, 0, Float::None),
+            outsider(10, Black, 0, Float::None),
+            outsider(11, Black, 0, Float::None),
+            outsider(12, Black, 0, Float::None),
+            outsider(13, Black, 0, Float::None),
+        ]);
+    let pairing = event.pair(&Dutch2012);
+    assert_eq!(boards(&pairing), set(&[(1, 2), (3, 7), (8, 4), (9, 5), (10, 6), (11, 12)]), "{pairing:?}");
+    assert_eq!(pairing.bye, Some(13));
+}
