@@ -482,17 +482,24 @@
 //!   pairing). Stands on: the text (C.1's first bullet names a player
 //!   "moved down from a higher score bracket", whatever A.3 then makes of
 //!   the bracket); `c1_clearable` over them as in the reading above.
-//! - B.1.b in a lowest bracket C.13 has joined that A.3 calls
-//!   heterogeneous: the player left for the bye is a downfloater, and
-//!   B.5/B.6 keep the bye from one who floated down before, but only a
-//!   player of its lowest score: "such a merged score bracket shall be
+//! - B.1.b in a lowest bracket C.13 has joined, whether A.3 calls it
+//!   heterogeneous or treats it as homogeneous: the player left for the bye
+//!   is a downfloater, and B.5/B.6 keep the bye from one who floated down
+//!   before, but only a player of its lowest score: "such a merged score bracket shall be
 //!   treated as a heterogeneous score bracket with the latest added score
 //!   bracket as S1", so the players of the brackets joined onto the lowest
 //!   one came down with the join and keep the float they came with, like
 //!   moved-down players (`bye_is_a_downfloat`). JaVaFo 1.4 pairs so
 //!   (generated s890128 r7;
 //!   `rules2012::b5_the_bye_in_a_heterogeneous_joined_lowest_bracket_spares_the_last_downfloater`
-//!   and `rules2012::b5_the_bye_to_a_player_of_a_bracket_joined_onto_the_lowest_is_no_repeated_downfloat`).
+//!   and `rules2012::b5_the_bye_to_a_player_of_a_bracket_joined_onto_the_lowest_is_no_repeated_downfloat`;
+//!   treated as homogeneous: generated run105 s1050490 r7, where the bye
+//!   follows the player who floated down when the two bye candidates swap
+//!   pairing numbers, dutch2012-random s820051 r12 and
+//!   `rules2012::d4_the_bye_in_a_joined_lowest_bracket_is_no_repeated_downfloat`,
+//!   where it goes to a player of a joined score,
+//!   `rules2012::b6_the_bye_of_a_lowest_score_player_in_a_joined_bracket_a3_treats_as_homogeneous_is_a_downfloat`
+//!   and `rules2012::b5_the_bye_of_a_lowest_score_player_in_a_joined_bracket_a3_treats_as_homogeneous_comes_before_b6`).
 //!   Stands on: JaVaFo 1.4 (the rounds and cases above and six random
 //!   histories of c0d70ca, all paired so by it), with a reading of
 //!   C.13's last sentence: the text does not say whether the bye of a
@@ -1375,20 +1382,25 @@ impl Criteria for Criteria2012<'_> {
             // differ (a joined lowest bracket), so both its members are
             // spared. A moved-down player keeps the float it came with.
             //
-            // D.4's bracket (C.13 has joined it) counts "getting the bye"
-            // as a game against one point less than the lowest score. When
-            // A.3 treats it as homogeneous (at least half of it came from
-            // above, so the window holds no moved-down players) that moves
-            // nobody down: it produces no downfloaters, B.5/B.6 for
-            // downfloaters are not set there (C.3.e/f), and the bye may go
-            // to a player who floated down before if the B3 factor and what
-            // follows it say so. JaVaFo 1.4, the 2012 edition's only
-            // reference, pairs so (dutch2012-random s820051 r12; the
-            // hand-made `rules2012::d4_the_bye_in_a_joined_lowest_bracket_is_no_repeated_downfloat`).
-            // In a heterogeneous joined bracket, and in any other lowest
-            // bracket, the player left unpaired is a downfloater (B.1.b:
-            // the bye's point "without playing"), and B.5/B.6 keep the bye
-            // from a resident who floated down before (a moved-down player
+            // In a lowest bracket the player left unpaired is a downfloater
+            // (B.1.b: "A player who has received a point ... through a bye
+            // ... is a downfloater (see A4)"), so the bracket "produces
+            // downfloaters" (C.3.e/f) and B.5/B.6 keep the bye from a
+            // player who floated down before, also in D.4's joined bracket
+            // when A.3 treats it as homogeneous (its moved-down players
+            // held as residents). JaVaFo 1.4 pairs so: generated run105
+            // s1050490 r7 (joined {16, 13, 17 | 15, 18}, the bye to 15, not
+            // to 18, who floated down in round 5; with 15's and 18's pairing
+            // numbers swapped the bye follows the player), now a listed
+            // round, and
+            // `rules2012::b6_the_bye_of_a_lowest_score_player_in_a_joined_bracket_a3_treats_as_homogeneous_is_a_downfloat`,
+            // `rules2012::b5_the_bye_of_a_lowest_score_player_in_a_joined_bracket_a3_treats_as_homogeneous_comes_before_b6`.
+            // Only a player of the lowest score counts (below): in
+            // dutch2012-random s820051 r12 and
+            // `rules2012::d4_the_bye_in_a_joined_lowest_bracket_is_no_repeated_downfloat`
+            // the bye goes to a player of a joined score who floated down
+            // before. In a heterogeneous joined bracket, and in
+            // any other lowest bracket, the same (a moved-down player
             // keeps the float it came with). JaVaFo 1.4 pairs so too:
             // generated s890128 round 7 (equal factors; the bye to 11, not
             // to 18, who floated down in round 6, at the cost of B.6 for
@@ -1411,14 +1423,11 @@ impl Criteria for Criteria2012<'_> {
             // bracket moves down and for a remainder floating nobody (C.3.e/f
             // "bracket produces downfloaters", A.3, A.4), and for a moved-down
             // player keeping its float (A.4 gives it one whether it is paired
-            // here or moved on). JaVaFo 1.4 for the bye of a joined lowest
-            // bracket: floating nobody in one A.3 treats as homogeneous
-            // (B.1.b would make its receiver a downfloater), and a float only
-            // for a player of its lowest score in a heterogeneous one.
-            if self.d4_base.is_none() || members.mdp_count > 0 {
-                c[down] = i64::from(f.down_l && self.bye_is_a_downfloat(pl))
-                    + i64::from(f.down_h && (f.equal || h >= self.moved_down) && self.bye_is_a_downfloat(ph));
-            }
+            // here or moved on), and for the bye's receiver being a
+            // downfloater (B.1.b). JaVaFo 1.4 for the bye of a joined lowest
+            // bracket being a float only for a player of its lowest score.
+            c[down] = i64::from(f.down_l && self.bye_is_a_downfloat(pl))
+                + i64::from(f.down_h && (f.equal || h >= self.moved_down) && self.bye_is_a_downfloat(ph));
             c[up] = i64::from(!(upfloat_counted && f.repeated_upfloat()));
         }
     }

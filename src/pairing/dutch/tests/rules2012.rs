@@ -764,16 +764,17 @@ fn c12_after_c10_does_not_count_a_resident_c1_moves_on() {
     assert_eq!(boards(&pairing), set(&[(2, 1), (3, 5), (7, 4), (6, 8)]), "{pairing:?}");
 }
 
-/// D.4 in a lowest bracket C.13 has joined: getting the bye "is equivalent
-/// to face an opponent with one point less than the lowest ranked player",
-/// so it moves nobody down and B.5/B.6 for downfloaters are not set for it
-/// (C.3.e/f): the bye may go to a player who floated down the round before
-/// when the B3 factor and the colours tie. B.1.b calls the bye recipient a
-/// downfloater, which read into the joined bracket would spare that player;
-/// JaVaFo 1.4, the 2012 edition's only reference, applies the D.4 reading
-/// consistently (here, and dutch2012-random s820051 r12) while it keeps
-/// B.5 for the bye in a natural lowest bracket (next test), so this edition
-/// follows it.
+/// D.4 in a lowest bracket C.13 has joined, treated as homogeneous (A.3):
+/// the bye may go to a player of a score joined onto the lowest one who
+/// floated down the round before, when the B3 factor and the colours tie.
+/// B.1.b calls the bye recipient a downfloater, and so it is for a player
+/// of the lowest score (`b6_the_bye_of_a_lowest_score_player_in_a_joined_bracket_a3_treats_as_homogeneous_is_a_downfloat`);
+/// but the players of the scores joined onto it came down with the join
+/// and keep the float they came with (C.13's last sentence, as in a
+/// heterogeneous joined bracket below). JaVaFo 1.4, the 2012 edition's only
+/// reference, pairs so (here, and dutch2012-random s820051 r12), while it
+/// keeps B.5 for the bye in a natural lowest bracket (next test), so this
+/// edition follows it.
 #[test]
 fn d4_the_bye_in_a_joined_lowest_bracket_is_no_repeated_downfloat() {
     // Rounds 1-4 (of 9): 4 beats 7 (7 White), 3 beats 7 (3 White), 7 has
@@ -794,9 +795,9 @@ fn d4_the_bye_in_a_joined_lowest_bracket_is_no_repeated_downfloat() {
     // 1-7 (2² = 4; 7 can meet no one else), the bye to a 2-pointer (4, not
     // 9 for 1) and two level pairs among the other four. A bye to 2 or 3
     // leaves three White-seekers and one Black-seeker (X = 1); a bye to 4,
-    // 5 or 6 leaves two and two (X = 0). The bye floats nobody (D.4), so
-    // the first in D order: S1 {2, 3}, S2 {4, 5, 6}, 2-4, 3-5 and 6 left
-    // for the bye. Colours (E.1): 7-1, 4-2, 5-3.
+    // 5 or 6 leaves two and two (X = 0). The bye floats no 2-pointer (they
+    // came with the join), so the first in D order: S1 {2, 3}, S2 {4, 5,
+    // 6}, 2-4, 3-5 and 6 left for the bye. Colours (E.1): 7-1, 4-2, 5-3.
     // (With B.5 for the bye, 6 is spared: 4-2, 6-3, bye 5.)
     let event = Event::new(7)
         .total_rounds(9)
@@ -836,6 +837,89 @@ fn d4_the_bye_in_a_joined_lowest_bracket_is_no_repeated_downfloat() {
     let pairing = event.pair(&Dutch2012);
     assert_eq!(boards(&pairing), set(&[(7, 1), (4, 2), (5, 3)]), "{pairing:?}");
     assert_eq!(pairing.bye, Some(6));
+}
+
+/// The five-player event of the next two tests: in round 5, 1 (3 points),
+/// 2, 3 (2.5) and 4, 5 (1.5), 4 and 5 with the same colours (B W B W).
+/// `down3` and `down4` are the players who lose (round 3) or draw (round 4)
+/// against an outsider one point lower, floating down (A.4).
+fn joined_lowest_bye_event(down3: &[u32], down4: &[u32]) -> Event {
+    let against = |p: u32, colour, points, down: &[u32]| {
+        outsider(p, colour, points, if down.contains(&p) { Float::Down } else { Float::None })
+    };
+    Event::new(5)
+        .forbid(4, 5)
+        .round(&[level(1, White, 10), Entry::Game(2, 4, 5), Entry::Game(3, 5, 5)])
+        .round(&[level(1, Black, 10), Entry::Game(4, 3, 5), Entry::Game(5, 2, 5)])
+        .round(&[
+            level(1, White, 5),
+            level(2, White, 10),
+            level(3, Black, 10),
+            against(4, Black, 0, down3),
+            against(5, Black, 0, down3),
+        ])
+        .round(&[
+            level(1, Black, 5),
+            level(2, Black, 5),
+            level(3, White, 5),
+            against(4, White, 5, down4),
+            against(5, White, 5, down4),
+        ])
+}
+
+/// B.1.b, B.6 and C.13 in a lowest bracket C.13 has joined that A.3 treats
+/// as homogeneous: the bye of a player of the lowest score makes a
+/// downfloater ("A player who has received a point ... through a bye ...
+/// is a downfloater (see A4)"), and such a bracket "produces downfloaters"
+/// (C.3.f), so B.6 keeps the bye from one who floated down two rounds
+/// before, where the B3 factor and the colours tie. JaVaFo 1.4 pairs these
+/// events so, and generated run105 s1050490 r7 (a listed round), where the
+/// bye follows the player when the two bye candidates swap pairing numbers.
+#[test]
+fn b6_the_bye_of_a_lowest_score_player_in_a_joined_bracket_a3_treats_as_homogeneous_is_a_downfloat() {
+    // Rounds 1-4 (of 9): 2-4, 3-5 (r1) and 4-3, 5-2 (r2) drawn; 4-5
+    // forbidden; the rest against outsiders of the player's score. Round 5:
+    // 1 (3), 2, 3 (2.5), 4, 5 (1.5). Colours: 1 and 2 W B W B, mild White;
+    // 3 W B B W, 4 and 5 B W B W: mild Black.
+    // 4 and 5 can meet only 1, so the lowest bracket needs 1 (C.13): the
+    // 2.5 bracket {1 | 2, 3} pairs 2-3, none of its moved-down players, so
+    // P becomes zero and the two are joined: {1, 2, 3 | 4, 5}, three of
+    // five from above, treated as homogeneous (A.3). Its only pairings,
+    // 1-4, 2-3, bye 5 and 1-5, 2-3, bye 4, have the same B3 factor (D.4,
+    // 1.5² + 0 + 1²) and grant every preference.
+    // With no float before, the first in D order: 1-4, bye 5 (JaVaFo 1.4
+    // too).
+    let pairing = joined_lowest_bye_event(&[], &[]).pair(&Dutch2012);
+    assert_eq!(boards(&pairing), set(&[(1, 4), (2, 3)]), "{pairing:?}");
+    assert_eq!(pairing.bye, Some(5));
+    // 5 floated down in round 3: B.6 gives the bye to 4. Colours E.1.
+    let pairing = joined_lowest_bye_event(&[5], &[]).pair(&Dutch2012);
+    assert_eq!(boards(&pairing), set(&[(1, 5), (2, 3)]), "{pairing:?}");
+    assert_eq!(pairing.bye, Some(4));
+    // 4 floated down in round 3 instead: the bye stays with 5.
+    let pairing = joined_lowest_bye_event(&[4], &[]).pair(&Dutch2012);
+    assert_eq!(boards(&pairing), set(&[(1, 4), (2, 3)]), "{pairing:?}");
+    assert_eq!(pairing.bye, Some(5));
+}
+
+/// The same with B.5 against B.6: C.10.c gives up B.6 for downfloaters
+/// before C.10.d gives up B.5, so the bye goes to the player who floated
+/// down two rounds before rather than to the one who floated down in the
+/// last round. JaVaFo 1.4 pairs these events so.
+#[test]
+fn b5_the_bye_of_a_lowest_score_player_in_a_joined_bracket_a3_treats_as_homogeneous_comes_before_b6() {
+    // 5 floated down in round 4 (B.5): the bye goes to 4.
+    let pairing = joined_lowest_bye_event(&[], &[5]).pair(&Dutch2012);
+    assert_eq!(boards(&pairing), set(&[(1, 5), (2, 3)]), "{pairing:?}");
+    assert_eq!(pairing.bye, Some(4));
+    // 4 in round 3 (B.6), 5 in round 4 (B.5): the bye goes to 4.
+    let pairing = joined_lowest_bye_event(&[4], &[5]).pair(&Dutch2012);
+    assert_eq!(boards(&pairing), set(&[(1, 5), (2, 3)]), "{pairing:?}");
+    assert_eq!(pairing.bye, Some(4));
+    // 5 in round 3, 4 in round 4: the bye goes to 5.
+    let pairing = joined_lowest_bye_event(&[5], &[4]).pair(&Dutch2012);
+    assert_eq!(boards(&pairing), set(&[(1, 4), (2, 3)]), "{pairing:?}");
+    assert_eq!(pairing.bye, Some(5));
 }
 
 /// D.4 with C.14.b.2: a heterogeneous lowest bracket C.13 has joined that
