@@ -20,7 +20,17 @@
 //!   (A.11 "the closeness of the scores", B.3); skipped when at least half
 //!   of the bracket came from above (A.3: then it is treated as homogeneous).
 //!   In a lowest bracket C.13 has joined that A.3 calls heterogeneous, the
-//!   B3 factor of the whole bracket (D.4, below) comes first, below M1.
+//!   B3 factor of the whole bracket (D.4, below) comes first, below M1, and
+//!   which moved-down players are paired (D.3's set) only after the colour
+//!   and float requirements: the text tries D.3's other set (C.8.b) before
+//!   C.10 gives any of them up, and the factor is all of B.3 there.
+//!   JaVaFo 1.4 pairs so: generated run105 s1050199 r8 (a factor tie, the
+//!   colours decide; 21's round-7 colour flipped, they decide the other
+//!   way), `rules2012::d4_at_a_factor_tie_the_colours_come_before_d3s_set`
+//!   and `rules2012::d4_at_a_factor_tie_b5_for_upfloaters_comes_before_d3s_set`
+//!   (B.5 for an upfloater before D.3's set; everything tied, D.3's set).
+//!   Stands on: the text (C.8.b before C.10), with JaVaFo 1.4's reading of
+//!   D.4 (the factor of the whole bracket).
 //! - C.14.a: P1, the pairs of the bracket; then B.3 as the A.8-2017-style
 //!   score differences (smallest largest difference first), except in a
 //!   lowest bracket C.13 has joined (its own players have several
@@ -887,9 +897,10 @@ struct Slots {
     m1: usize,
     /// D.4 (B.3) in a lowest bracket C.13 has joined: the B3 factor of the
     /// whole bracket, the moved-down players' pairs and the bye included
-    /// (JaVaFo 1.4's reading, see `fields`), below M1 and above D.3's order
-    /// and the rest.
+    /// (JaVaFo 1.4's reading, see `fields`), below M1 and above the rest.
     b3_factor_whole: usize,
+    /// D.3: the higher moved-down players paired, right below the factor;
+    /// in D.4's joined lowest bracket after B.5/B.6 (see `fields`).
     m1_scores: Digits,
     /// C.14.a: pairs (P1).
     p1: usize,
@@ -1058,12 +1069,18 @@ impl<'a> Criteria2012<'a> {
         let most_c13 =
             c13_passer_base.map_or(0, |base| 2 * u64::from((highest - base).unsigned_abs()).pow(2));
         let mut b = LayoutBuilder::new();
+        let (c13, m1, c13_ppb_p1) = (b.field(3), b.field(2), b.field(1));
+        let b3_factor_whole = b.field(most.max(1));
+        // D.3's set (the higher moved-down players paired) right below the
+        // factor, except in D.4's joined lowest bracket, where it comes after
+        // the colours and the floats (see `fields`).
+        let m1_scores_digits = |b: &mut LayoutBuilder| b.digits(mdp_scores.len().max(1), 2);
+        let m1_scores_above = d4_base.is_none().then(|| m1_scores_digits(&mut b));
         let slots = Slots {
-            c13: b.field(3),
-            m1: b.field(2),
-            c13_ppb_p1: b.field(1),
-            b3_factor_whole: b.field(most.max(1)),
-            m1_scores: b.digits(mdp_scores.len().max(1), 2),
+            c13,
+            m1,
+            c13_ppb_p1,
+            b3_factor_whole,
             p1: b.field(1),
             c13_a3_factor: b.field(most_a3.max(1)),
             b3: b.digits(sd.count, 3),
@@ -1084,6 +1101,7 @@ impl<'a> Criteria2012<'a> {
             b6_down: b.field(2),
             b5_up: b.field(1),
             b6_up: b.field(1),
+            m1_scores: m1_scores_above.unwrap_or_else(|| m1_scores_digits(&mut b)),
             ties: Ties { t1: b.field(1), t2: b.field(n + 1), t3: b.field(n + 2) },
         };
         Criteria2012 {
@@ -1319,11 +1337,17 @@ impl Criteria for Criteria2012<'_> {
             // criterion after repeated application of rule C.13"): the
             // moved-down players' pairs are not weighed again by their
             // largest differences below it. Where two pairings have the same
-            // factor, JaVaFo 1.4 goes on to the colours, the floats and the
-            // D order: generated s890401 round 12 (8-19, 13-11, 12-18 and
-            // 8-18, 11-19, 12-13 both make 13.5; the first comes first in
-            // D.1), now a listed round; nothing else changed in 2,100
-            // generated events re-paired.
+            // factor, JaVaFo 1.4 goes on to the colours, the floats, D.3's
+            // set and the D order: generated s890401 round 12 (8-19, 13-11,
+            // 12-18 and 8-18, 11-19, 12-13 both make 13.5; the first comes
+            // first in D.1), now a listed round; nothing else changed in
+            // 2,100 generated events re-paired. D.3's set (`m1_scores`)
+            // comes after the colours and floats there, as the text tries
+            // it (C.8.b) before C.10 gives any of them up: generated run105
+            // s1050199 r8 (20-24 21-23 bye 22 and 22-23 24-21 bye 20 both
+            // make 6.5; the second grants one more preference and is
+            // JaVaFo 1.4's), now a listed round, and the hand-made
+            // `rules2012::d4_at_a_factor_tie_*` cases.
             let bye = |score: i32| i64::from(score - base).pow(2);
             c[s.b3_factor_whole] = bye(sh) + bye(sl) - i64::from(sh - sl).pow(2);
         } else if let Some(base) = self.c13_a3_base {

@@ -925,7 +925,8 @@ fn b5_the_bye_of_a_lowest_score_player_in_a_joined_bracket_a3_treats_as_homogene
 /// D.4 with C.14.b.2: a heterogeneous lowest bracket C.13 has joined that
 /// cannot pair all its moved-down players is paired by the B3 factor of the
 /// whole bracket (bye included), which chooses the moved-down player paired;
-/// D.3's "highest first" only among equal factors. The text's procedure
+/// D.3's "highest first" only among equal factors, colours and floats
+/// (the two tests after this one). The text's procedure
 /// would try D.3's set first (C.8.b) and reach the factor only in the
 /// remainder; JaVaFo 1.4, the edition's reference, measures the whole
 /// bracket, here (generated, seed 890091, round 6) and wherever seen
@@ -993,6 +994,89 @@ fn d4_the_b3_factor_chooses_the_moved_down_player_paired() {
     let pairing = event.pair(&Dutch2012);
     assert_eq!(boards(&pairing), set(&[(1, 6), (7, 2), (4, 5), (9, 8)]), "{pairing:?}");
     assert_eq!(pairing.bye, Some(3));
+}
+
+/// The five-player event of the next two tests: in round 5, 1 (3 points),
+/// 2 (2.5), 3 (2) and 4, 5 (1.5); 3, 4 and 5 have had the bye (B.1.b) and
+/// 1 has met 3 and 5. The colours of some games against outsiders vary:
+/// 1's in round 4, 2's in rounds 3 and 4, 3's in round 4 and 5's in round
+/// 1; `up4` makes 4 lose round 4 to an outsider one point higher (4 floats
+/// up, A.4).
+fn joined_lowest_tie_event(
+    one4: crate::model::Colour,
+    [two3, two4]: [crate::model::Colour; 2],
+    three4: crate::model::Colour,
+    five1: crate::model::Colour,
+    up4: bool,
+) -> Event {
+    Event::new(5)
+        .round(&[level(1, White, 10), level(2, Black, 0), pab(3), level(4, White, 0), level(5, five1, 5)])
+        .round(&[Entry::Game(3, 1, 0), level(2, White, 10), pab(4), level(5, White, 0)])
+        .round(&[Entry::Game(1, 5, 10), level(2, two3, 10), level(3, Black, 10), level(4, Black, 5)])
+        .round(&[
+            level(1, one4, 0),
+            level(2, two4, 5),
+            level(3, three4, 0),
+            outsider(4, Black, 0, if up4 { Float::Up } else { Float::None }),
+            pab(5),
+        ])
+}
+
+/// D.4 in a heterogeneous lowest bracket C.13 has joined, with M1 < M0 (one
+/// of its two moved-down players takes the bye): where the B3 factor of the
+/// whole bracket ties, the colour requirements decide before D.3's set. The
+/// text tries D.3's other set (C.8.b) before C.10 gives up any colour or
+/// float requirement, and the factor already measures B.3 over the whole
+/// bracket (`d4_the_b3_factor_chooses_the_moved_down_player_paired`), so
+/// which moved-down player is paired comes after B.4-B.6. JaVaFo 1.4 pairs
+/// these events so, and generated run105 s1050199 r8 (a listed round).
+#[test]
+fn d4_at_a_factor_tie_the_colours_come_before_d3s_set() {
+    // Rounds 1-4 (of 9): 3 has the bye in round 1, 4 in round 2, 5 in
+    // round 4; 3-1 0-1 (r2), 1-5 1-0 (r3); the rest against outsiders of
+    // the player's score. Round 5: 1 (3), 2 (2.5), 3 (2), 4, 5 (1.5).
+    // Colours: 1 W B W B, mild White; 2 B W W B, mild White; 3 - W B W,
+    // strong Black; 4 W - B B, strong White; 5 W W B -, strong Black.
+    // The lowest bracket {4, 5} (with 3, and then the 2.0 bracket joined)
+    // has no player who may take the bye, and 1-2 leaves it so: C.13 joins
+    // the 2.5 bracket too: {1, 2 | 3, 4, 5}, heterogeneous (A.3), M1 = 1
+    // (1 or 2 takes the bye). D.4's B3 factor (the bye a game against ½):
+    // bye 2, 1-4, 3-5: 2² + 1.5² + 0.5² = 6.5; bye 1, 2-3, 4-5: 2.5² +
+    // 0.5² = 6.5; the other pairings 7.5. The first grants neither 1's nor
+    // one of 3's and 5's preferences (X = 2; A.7.d broken for 3-5), the
+    // second every one: 2-3, 4-5, bye 1, although D.3's set pairs 1 first.
+    // Colours E.1.
+    let pairing = joined_lowest_tie_event(Black, [White, Black], White, White, false).pair(&Dutch2012);
+    assert_eq!(boards(&pairing), set(&[(2, 3), (4, 5)]), "{pairing:?}");
+    assert_eq!(pairing.bye, Some(1));
+    // 1 White in round 4 (W B W W: absolute Black) and 5 Black in round 1
+    // (B W B: strong White): now 4-1 and 5-3 grant every preference and
+    // 4-5 does not (both strong White): 4-1, 5-3, bye 2.
+    let pairing = joined_lowest_tie_event(White, [White, Black], White, Black, false).pair(&Dutch2012);
+    assert_eq!(boards(&pairing), set(&[(4, 1), (5, 3)]), "{pairing:?}");
+    assert_eq!(pairing.bye, Some(2));
+}
+
+/// The same at a tie of the factor and of the colours: B.5 for the
+/// upfloaters (C.3.g, set in a heterogeneous bracket) decides before D.3's
+/// set, and D.3's set ("the highest first") only after it. JaVaFo 1.4 pairs
+/// these events so.
+#[test]
+fn d4_at_a_factor_tie_b5_for_upfloaters_comes_before_d3s_set() {
+    // The event above with 1 W B W W (absolute Black), 2 B W B W (mild
+    // Black), 3 - W B B (strong White), 4 W - B B (strong White), 5 W W B -
+    // (strong Black): 4-1, 3-5, bye 2 and 3-2, 4-5, bye 1 both grant every
+    // preference, with the factor 6.5 each. 4 floated up in round 4: 1-4
+    // would float it up again (B.5), so 3-2, 4-5, bye 1.
+    let pairing = joined_lowest_tie_event(White, [Black, White], Black, White, true).pair(&Dutch2012);
+    assert_eq!(boards(&pairing), set(&[(3, 2), (4, 5)]), "{pairing:?}");
+    assert_eq!(pairing.bye, Some(1));
+    // Without that upfloat everything ties, and D.3 pairs 1 (4-1, 3-5, bye
+    // 2; 5 floated up in round 3, but it meets the resident 3, not a
+    // moved-down player: C.3.g/h).
+    let pairing = joined_lowest_tie_event(White, [Black, White], Black, White, false).pair(&Dutch2012);
+    assert_eq!(boards(&pairing), set(&[(4, 1), (3, 5)]), "{pairing:?}");
+    assert_eq!(pairing.bye, Some(2));
 }
 
 /// B.1.b and C.3.e in a natural lowest bracket (one score of its own): the
