@@ -266,7 +266,8 @@
 //!   first (C.6, C.8.b, C.9) and for B.3 before B.4-B.6.
 //!   Where the factor would change a moved-down player's opponent or cost
 //!   the PPB a pair, the text is kept (generated s970259 r12 and s1010012
-//!   r12: departures, last item of this list).
+//!   r12, where JaVaFo 1.4 seemed to do so, follow C.14.b.1 with the
+//!   passer counted in P0, below).
 //!   When the MDPs' pairs pair every moved-down player that has an
 //!   opponent there (M1 = M0), the bracket's pairs (P1) stand above the
 //!   factor (`c13_p1_kept`): C.14.b.2 has lowered nothing, and C.14 lowers
@@ -369,6 +370,53 @@
 //!   C.14.b.1 would lower P1 below M1, which P = M1 leaves without
 //!   meaning) and for B.1.a alone in that look; the text for C.8.b coming
 //!   before C.14 once M1 is lowered.
+//! - C.13 back in a heterogeneous penultimate bracket through which a
+//!   moved-down player passes, C.14.b.1 once it got to the remainder: in
+//!   C.13's re-pair C.12 is disallowed ("backtracking is disallowed when
+//!   already backtracking from a lower score bracket"), so C.1's first
+//!   bullet cannot move the passer on and its third covers residents only:
+//!   the passer stays in the bracket and counts in P0 (A.6.b). C.14.b.2
+//!   lowers M1 from M0 until the moved-down players can be paired; when
+//!   that M1 is below P0 the procedure has got to a remainder with pairs to
+//!   make (whether it makes them or not), and from then on C.14.b.1 lowers
+//!   P1, M1 coming down only with it (P = M1, C.3.a)
+//!   (`c13_passer_gets_to_remainder`). So where the round can be completed
+//!   only with fewer moved-down players paired than that M1 (but some: at
+//!   M1 = 0 C.14.b.2 manages the bracket as homogeneous with P1 = P0), the
+//!   bracket's pairs are its moved-down players' alone: they are chosen by
+//!   M1, D.3's scores and then C.10.e (X) over those pairs, a pair of two
+//!   residents being one the lowest bracket makes
+//!   (`Criteria2012::mdps_paired_in_optimum`), and once they are fixed the
+//!   bracket makes no residents' pair where the round completes without one
+//!   (`Slots::c13_no_remainder_pairs`). JaVaFo 1.4 pairs so: run102
+//!   s1020046 r11 (the 5.0 bracket {4, 7, 10, 11 | 3, 2, 5}, 1 passing
+//!   through: P0 4, M1 = 3 leaves the remainder {10, 1}; 3-7 2-11 alone, 4
+//!   and 10 going down with 1 and 5: 8-10 13-4, where C.14.b.2 would keep
+//!   4-10), run97 s970259 r12 (the 5.0 bracket {6, 7, 8, 9, 10 | 2, 1, 4,
+//!   3, 5}, 2 passing through: 10-1 9-5 4-8 with M1 = P = 3, 6 and 7 going
+//!   down, where the other reading paired 4-7 6-8) and run101 s1010012 r12
+//!   (the 5.0 bracket {8, 11, 12 | 3, 6}, 2 passing through: 3-8 alone,
+//!   where the other reading kept 3-11 12-8), all three listed rounds and
+//!   the last two named departures before; six hand-made events checked
+//!   with JaVaFo 1.4 (`rules2012::c13_c14b1_*`: the passer's bracket pairing
+//!   its MDPs alone both where the remainder fails and where it makes its
+//!   pair, the other D.3 set of the same score where the first set's pair
+//!   costs a colour, the set of the higher score before the colour; and
+//!   `rules2012::c13_without_a_player_passing_through_*`, where M1 = P0
+//!   leaves no remainder pair to make and C.14.b.2 keeps the remainder's
+//!   residents' pair); and the passer brackets above keep their pairing
+//!   (s930443 r8, s960140 r12, s960049 r12, s960228 r12; s950459 r11, where
+//!   8-2 3-12 is the bracket's and 7-9 the lowest bracket's pair; generated
+//!   s1010192 r7, M1 = 0, keeps 5-8). Measured with a release build over
+//!   run95-98 and run101-105 (4,500 generated events, all checked by JaVaFo
+//!   1.4): s1020046 r11, s970259 r12 and s1010012 r12 change, all to JaVaFo
+//!   1.4's pairing, nothing else. Where the MDPs paired reach that M1, the
+//!   bracket keeps residents' pairs as before: run102 s1020048 r8 (11-1 7-2
+//!   6-8: M1 = M0 = 2 is where it gets to the remainder; `c13_p1_kept`,
+//!   above). Stands on: JaVaFo 1.4 (issue 34) for the passer
+//!   counted in P0 during C.13's re-pair and for "got to the remainder"
+//!   read as reached with pairs to make; the text for C.12 being disallowed
+//!   there, for C.14.b.1 and for P = M1 in a heterogeneous bracket (C.3.a).
 //! - C.1 for a player moved down into the lowest bracket with no opponent
 //!   there: both its first bullet (moved down: C.12) and its second
 //!   (lowest bracket: C.13) apply. C.13 is the lowest bracket's own rule:
@@ -566,34 +614,6 @@
 //!   the reference was found that holds over the JaVaFo-checked runs
 //!   (run95-98, run101: every candidate rule built lost rounds; notes of
 //!   the helpers exact2-exact6). Departs: the text is kept.
-//!   - C.13's re-pair of the penultimate bracket (PPB) gives up a pair of
-//!     it for a smaller D.4 B3 factor of the PPB and the lowest bracket
-//!     together: run97 s970259 r12 (the 5.0 PPB {2, 1, 4, 3, 5 | 6, 7, 8,
-//!     9, 10}, 2 passing through, M1 = 3: this edition 10-1 4-7 9-5 6-8,
-//!     JaVaFo 1.4 10-1 9-5 4-8, sending 6 and 7 down: factor 94.75
-//!     against 106.25) and run101 s1010012 r12 (the 5.0 PPB {3, 6 | 8, 11,
-//!     12}, 2 passing through, M1 = 1: 3-11 12-8 against 3-8 alone, sending
-//!     11 and 12 down: 65.5 against 67.0). The text searches the PPB's
-//!     pairings in its own order (C.13 "another pairing in the penultimate
-//!     score bracket"): when the remainder cannot be paired, C.9 tries the
-//!     next transposition of the heterogeneous part (3-11 for 3-8) and
-//!     C.10 drops requirements before C.14 lowers P1; and the relative
-//!     criteria, B.3 and so its factor (D.4) among them, are met by
-//!     transpositions and exchanges "but no player should be moved down to
-//!     a lower score bracket" for them (the reading above already lets the
-//!     factor send residents down, where JaVaFo 1.4 does so consistently:
-//!     the MDPs' pairs unchanged). JaVaFo 1.4's pairing in both has one
-//!     PPB pair fewer and keeps no requirement this edition's gives up
-//!     (`check --proposal`: it is worse by B.6 in both, by B.4 and B.5 too
-//!     in s970259); only its factor is smaller. Yet where the factor alone
-//!     separates a PPB pair kept from one given up, it keeps the pair
-//!     (random history 601588; the variant of the hand-made case
-//!     `rules2012::c13_the_penultimate_brackets_c10_comes_before_lowering_its_p1_for_the_b3_factor`
-//!     whose PPB pair costs no colour), so "the least factor" is not its
-//!     rule; the rounds where it takes the factor with the MDPs' pairs
-//!     unchanged are the reading above (s960140 r12, s950459 r11, s930443
-//!     r8). The hand-made case derives the text's pairing, and
-//!     JaVaFo 1.4 departs there too.
 //!   - C.12 after C.10 into the penultimate bracket: run97 s970405 r11
 //!     (the 5.0 bracket {4 | 7, 9, 12, 19}, 9 without an opponent there:
 //!     this edition 4-12, giving up B.5 for the upfloater 12 and the
@@ -888,11 +908,89 @@ fn all_mdps_paired_clears_c1_below(
     search.budget == 0 || search.clears
 }
 
+/// C.13 back in a heterogeneous penultimate bracket a moved-down player
+/// passes through: the M1 at which its procedure first gets to the
+/// remainder, when the passer stays in the bracket and counts in P0 (C.12,
+/// which C.1 would name for it, is disallowed while backtracking). C.14.b.2
+/// lowers M1 from M0 until some pairing pairs exactly M1 moved-down players
+/// (to residents); at that M1 the remainder has P1 - M1 pairs to make when
+/// M1 < P0, and then C.14.b.1 takes over ("if the pairing procedure has got
+/// to the remainder at least once, reduce P1", M1 coming down only with
+/// it), whether the remainder makes its pairs or not (hand-made
+/// `rules2012::c13_c14b1_*`). `None` when no such M1 is found or past the
+/// search budget (the order kept as it was).
+fn c13_passer_gets_to_remainder(ctx: &Context<'_>, mdps: &[usize], residents: &[usize]) -> Option<usize> {
+    let bracket: Vec<usize> = mdps.iter().chain(residents).copied().collect();
+    let resident_passers = residents.iter().filter(|&&r| !ctx.has_opponent_among(r, &bracket)).count();
+    let p0 = (bracket.len() - resident_passers) / 2;
+    let m0 = mdps.iter().filter(|&&m| ctx.has_opponent_among(m, &bracket)).count();
+    let is_mdp: Vec<bool> = bracket.iter().map(|p| mdps.contains(p)).collect();
+    // best[m]: most pairs of a pairing with m moved-down players paired.
+    let mut best: Vec<Option<usize>> = vec![None; mdps.len() + 1];
+    let mut budget: u32 = 50_000;
+    #[allow(clippy::too_many_arguments)]
+    fn go(
+        ctx: &Context<'_>,
+        bracket: &[usize],
+        is_mdp: &[bool],
+        free: &mut Vec<usize>,
+        pairs: usize,
+        m: usize,
+        best: &mut Vec<Option<usize>>,
+        budget: &mut u32,
+    ) {
+        if *budget == 0 {
+            return;
+        }
+        *budget -= 1;
+        let Some(&a) = free.first() else {
+            if best[m].is_none_or(|b| b < pairs) {
+                best[m] = Some(pairs);
+            }
+            return;
+        };
+        free.remove(0);
+        for i in 0..free.len() {
+            let b = free[i];
+            if is_mdp[a] && is_mdp[b] {
+                continue;
+            }
+            if ctx.compatible(bracket[a], bracket[b]) {
+                free.remove(i);
+                let dm = usize::from(is_mdp[a]) + usize::from(is_mdp[b]);
+                go(ctx, bracket, is_mdp, free, pairs + 1, m + dm, best, budget);
+                free.insert(i, b);
+            }
+        }
+        go(ctx, bracket, is_mdp, free, pairs, m, best, budget);
+        free.insert(0, a);
+    }
+    let mut free: Vec<usize> = (0..bracket.len()).collect();
+    go(ctx, &bracket, &is_mdp, &mut free, 0, 0, &mut best, &mut budget);
+    if budget == 0 {
+        return None;
+    }
+    for m1 in (1..=m0).rev() {
+        if best[m1].is_some() {
+            // The first M1 with a pairing: the remainder is reached with
+            // pairs to make only below P0, else C.14.b.2 goes on.
+            if m1 < p0 {
+                return Some(m1);
+            }
+        }
+    }
+    None
+}
+
 /// Where each 2012 requirement sits in a window's weight, most kept first.
 #[derive(Clone, Copy, Debug)]
 struct Slots {
     /// C.13 (with B.1.b): the round completes, special mode only.
     c13: usize,
+    /// C.14.b.1 in C.13's re-pair of a penultimate bracket a moved-down
+    /// player passes through (`c13_passer_gets_to_remainder`): pairs that are
+    /// not residents' pairs, right below the round's completion.
+    c13_no_remainder_pairs: usize,
     /// C.14.b / D.3: moved-down players paired (M1), and their scores.
     m1: usize,
     /// D.4 (B.3) in a lowest bracket C.13 has joined: the B3 factor of the
@@ -1001,6 +1099,17 @@ pub(super) struct Criteria2012<'a> {
     /// as residents): the bye baseline of D.4's B3 factor, one point below
     /// the lowest score of the window; `None` in every other window.
     c13_a3_base: Option<i32>,
+    /// C.13 with a player passing through the penultimate bracket: the M1
+    /// at which C.14.b.1 takes over (`c13_passer_gets_to_remainder`).
+    c13_passer_m1_remainder: Option<usize>,
+    /// C.14.b.1 in that bracket once its MDPs' pairs are fixed with fewer
+    /// than that M1 paired: P1 has come down to M1, so no residents' pair.
+    c13_no_remainder_pairs: bool,
+    /// C.14.b.1 in that bracket when the window's optimum pairs fewer
+    /// moved-down players than that M1 (`mdps_paired_in_optimum`): P1 = M1,
+    /// so the MDPs' pairs are chosen as the bracket's only pairs and a pair
+    /// of two residents is one the lowest bracket makes.
+    c13_mdp_pairs_only: bool,
     /// C.1 / C.12: whether moving down players the next bracket can pair
     /// may still clear C.1 there: no player of this bracket has an opponent
     /// neither here nor in the next bracket. Such a player is in every set
@@ -1054,6 +1163,8 @@ impl<'a> Criteria2012<'a> {
             && mdps_in.iter().any(|&m| ctx.has_opponent_among(m, bracket));
         let c13_passer_base = (mode == Mode::Special && !below.is_empty() && passer)
             .then(|| list.iter().map(|&p| ctx.score[p]).min().unwrap_or(0) - ONE_POINT);
+        let c13_passer_m1_remainder = c13_passer_base
+            .and_then(|_| c13_passer_gets_to_remainder(ctx, mdps_in, &bracket[members.mdp_count..]));
         let c13_p1_before_d3 = mode == Mode::Special
             && !below.is_empty()
             && members.mdp_count > 0
@@ -1069,7 +1180,7 @@ impl<'a> Criteria2012<'a> {
         let most_c13 =
             c13_passer_base.map_or(0, |base| 2 * u64::from((highest - base).unsigned_abs()).pow(2));
         let mut b = LayoutBuilder::new();
-        let (c13, m1, c13_ppb_p1) = (b.field(3), b.field(2), b.field(1));
+        let (c13, c13_no_remainder_pairs, m1, c13_ppb_p1) = (b.field(3), b.field(1), b.field(2), b.field(1));
         let b3_factor_whole = b.field(most.max(1));
         // D.3's set (the higher moved-down players paired) right below the
         // factor, except in D.4's joined lowest bracket, where it comes after
@@ -1078,6 +1189,7 @@ impl<'a> Criteria2012<'a> {
         let m1_scores_above = d4_base.is_none().then(|| m1_scores_digits(&mut b));
         let slots = Slots {
             c13,
+            c13_no_remainder_pairs,
             m1,
             c13_ppb_p1,
             b3_factor_whole,
@@ -1120,6 +1232,9 @@ impl<'a> Criteria2012<'a> {
             m0,
             c13_p1_kept_on: false,
             c13_a3_base,
+            c13_passer_m1_remainder,
+            c13_no_remainder_pairs: false,
+            c13_mdp_pairs_only: false,
             // Every player of the bracket, not only those moved down into
             // it: a resident without an opponent here is moved on by C.1
             // and, with none in the next bracket either, holds every set
@@ -1173,7 +1288,31 @@ impl Criteria for Criteria2012<'_> {
         let turn_on = self.c13_passer_base.is_some() && !self.c13_factor_on;
         self.c13_factor_on |= turn_on;
         self.c13_p1_kept_on |= turn_on && paired_mdps == self.m0;
+        // C.14.b.1: past the M1 at which the procedure got to the remainder, P1 is lowered
+        // and M1 comes down only with it (P = M1, C.3.a), so a pairing with
+        // fewer moved-down players paired makes no residents' pair. Not at
+        // M1 = 0: C.14.b.2 then manages the bracket as homogeneous with P1 =
+        // P0 (generated s1010192 r7: JaVaFo 1.4 pairs 5-8 there).
+        self.c13_no_remainder_pairs =
+            turn_on && self.c13_passer_m1_remainder.is_some_and(|m1| paired_mdps > 0 && paired_mdps < m1);
         turn_on
+    }
+
+    /// C.14.b.1 in C.13's re-pair of a penultimate bracket a moved-down
+    /// player passes through: once the procedure has got to the remainder
+    /// (at the M1 of `c13_passer_gets_to_remainder`), P1 is lowered and M1 with it (P = M1,
+    /// C.3.a), so with fewer MDPs paired the bracket's pairs are the MDPs'
+    /// alone: they are chosen by M1, D.3's scores, then C.10.e (X) over
+    /// those pairs, a residents' pair being one the lowest bracket makes
+    /// (hand-made `rules2012::c13_c14b1_*`, checked with JaVaFo 1.4: 3-4
+    /// alone where the pairs of the set of the same score would cost a
+    /// colour, 2-5 with 4-6 below where they would not).
+    fn mdps_paired_in_optimum(&mut self, paired_mdps: usize) -> bool {
+        let on = self.c13_passer_base.is_some()
+            && !self.c13_factor_on
+            && self.c13_passer_m1_remainder.is_some_and(|m1| paired_mdps > 0 && paired_mdps < m1);
+        self.c13_mdp_pairs_only = on;
+        on
     }
 
     fn fields(&self, members: &Members, h: usize, l: usize, c: &mut [i64]) {
@@ -1181,7 +1320,10 @@ impl Criteria for Criteria2012<'_> {
         let s = &self.slots;
         let (ph, pl) = (members.list[h], members.list[l]);
         let (sh, sl) = (ctx.score[ph], ctx.score[pl]);
-        let inl = members.in_bracket(l);
+        let residents_pair = members.in_bracket(l) && members.is_resident(h) && members.is_resident(l);
+        // C.14.b.1 with P = M1 (`mdps_paired_in_optimum`): a pair of two
+        // residents is weighed as a pair of the lowest bracket.
+        let inl = members.in_bracket(l) && !(self.c13_mdp_pairs_only && residents_pair);
         let ineligible = |p: usize| i64::from(!ctx.eligible[p]);
         // C.13 back in a heterogeneous penultimate bracket a moved-down
         // player passes through, its MDPs' pairs fixed: the B3 factor of it
@@ -1191,6 +1333,9 @@ impl Criteria for Criteria2012<'_> {
         if let Some(base) = c13_base {
             let bye = |score: i32| i64::from(score - base).pow(2);
             c[s.c13_factor] = bye(sh) + bye(sl) - i64::from(sh - sl).pow(2);
+        }
+        if self.c13_no_remainder_pairs {
+            c[s.c13_no_remainder_pairs] = i64::from(!residents_pair);
         }
         match self.mode {
             // C.13 with B.1.b: complete the round with a legal bye.

@@ -517,6 +517,16 @@ pub(super) trait Criteria {
     fn mdp_pairs_fixed(&mut self, _paired_mdps: usize) -> bool {
         false
     }
+
+    /// Called by [`settle`] before step A with the number of MDPs the
+    /// window's optimum pairs to residents: whether the edition weighs the
+    /// edges otherwise from now on (then every edge is written again and the
+    /// window re-solved). The 2012 C.13 window with a player passing through
+    /// the penultimate bracket then chooses the MDPs' pairs with P = M1
+    /// (C.14.b.1, `edition2012::Criteria2012::fields`).
+    fn mdps_paired_in_optimum(&mut self, _paired_mdps: usize) -> bool {
+        false
+    }
 }
 
 /// [`Criteria::pack_edge`] the plain way: every field's value, then
@@ -1361,6 +1371,11 @@ pub(super) fn settle<C: Criteria>(mut w: Window<'_, '_, C>) -> BracketPairing {
     let (mdp_count, bracket_len) = (w.members.mdp_count, w.members.bracket_len);
     let mut fixed: Vec<(usize, usize)> = Vec::new();
     let mut is_fixed = vec![false; n];
+
+    let paired_mdps = (0..mdp_count).filter(|&m| w.mate(m).is_some_and(|u| w.members.is_resident(u))).count();
+    if w.criteria.mdps_paired_in_optimum(paired_mdps) {
+        w.rewrite_all();
+    }
 
     // Step A (D.3 / 4.4): the MDPs paired in S1, greedily in rank order;
     // the others go to the Limbo.

@@ -2432,58 +2432,27 @@ fn c12_after_c10_keeps_the_set_when_the_next_brackets_c1_moves_a_resident_on() {
     assert_eq!(pairing.bye, Some(5));
 }
 
-/// C.13 back in a heterogeneous penultimate bracket (PPB) that a
-/// moved-down player passes through: the PPB's other pairings are tried in
-/// its own procedure's order, and C.10 (here C.10.e, X raised) comes before
-/// C.14 (P1 lowered), so the pairing that keeps the PPB's two pairs at the
-/// cost of a colour preference is found before one that pairs a single
-/// moved-down player and sends three residents down, although the latter
-/// has the smaller D.4 B3 factor over the PPB and the lowest bracket. The
-/// shape of generated run101 s1010012 r12 and run97 s970259 r12, where
-/// JaVaFo 1.4 gives up a PPB residents' pair for the factor (a departure,
-/// see `edition2012.rs`).
-#[test]
-fn c13_the_penultimate_brackets_c10_comes_before_lowering_its_p1_for_the_b3_factor() {
-    // Round 10 of 13 (even). Scores: 1 7½; 2, 3 6½; 4, 5, 6 5½; 7, 8, 9
-    // 4½ (7, 8, 9 had a full-point bye: B.1.b, no bye now). Met: 1: 2 3 4
-    // 5 6 8 9; 2: 1 3 6; 3: 1 2 5 6; 4: 1 8 9; 5: 1 3 6; 6: 1 2 3 5 8 9;
-    // 7: none; 8: 1 4 6 9; 9: 1 4 6 8. Colours (difference, last): 1 +1
-    // (strong Black); 2, 4, 5 -1 (strong White); 3, 6 +3 (absolute Black);
-    // 7 0, last Black (mild White); 8 +2 (absolute Black); 9 -2 (absolute
-    // White). No float in rounds 8 and 9 (games against outsiders of the
-    // same score).
-    // Bracket 7½ {1}: 1 moves down. Bracket 6½ {1 | 2, 3}: 1 met both
-    // (C.1, C.12 changes nothing above) and 2-3 met: all three move down.
-    // Bracket 5½ {1, 2, 3 | 4, 5, 6}: 1 met 4, 5, 6 and passes through
-    // (C.1). {2, 3 | 4, 5, 6} is heterogeneous (A.3), M0 = 2, P0 = 2. The
-    // only M1 = 2 pairing is 2-5 3-4 (3 met 5, 6; 2 met 6), and 2-5 denies
-    // one of two strong White preferences: C.10.e raises X (and Z) to 1,
-    // and 6 moves down. Lowest bracket 4½ {1, 6 | 7, 8, 9}: 1 and 6 can
-    // meet only 7, 8-9 met, and only 1 or 6 may have the bye: no pairing
-    // for any M1 (C.13, C.14.b.2), so C.13 goes back to bracket 5½ for
-    // another pairing. M1 = 1 (C.14.b.2), D.3's set {2} first: at X = 0 no
-    // pairing of 2 keeps its colour (4 and 5 want White too) and {3} leaves
-    // {2, 5, 6}, no pair at X = 0; C.10.e raises X to 1 before C.14 may
-    // lower P1: 2-4 leaves {3, 5, 6} (all met), 2-5 leaves {3, 4, 6}, whose
-    // first pairing 3-4 is the failed one again, then 4-6 (D.2): the PPB
-    // keeps P = 2, and 1, 3 go down. Lowest {1, 3 | 7, 8, 9}: 3-8 is
-    // barred (B.2, both absolute Black), with 1-7 and 3-9 8 would need the
-    // bye, and 3-7 leaves 1, 8, 9, who all met: M1 = 1, 3-9, then 7-8 and
-    // the bye to 1.
-    // B3 factor of the PPB and the lowest together (the bye a game
-    // against 3½): this 1 + 0 + 4 + 0 + 16 = 21; JaVaFo 1.4 pairs 3-4
-    // alone in the PPB (P = 1, granting both colours) and 1-7, 2-8, 9-5,
-    // bye 6: 1 + 9 + 4 + 1 + 4 = 19 (checked with the outsiders as absent
-    // players): it departs here as in s1010012 r12. With 5's colours
-    // turned so that 2-5 grants both preferences (5 absolute Black),
-    // JaVaFo 1.4 pairs as the text (2-5 4-6 9-3 7-8, bye 1), although 19 is
-    // still there to be had: what it weighs above the PPB's P1 is not the
-    // factor alone.
-    // Colours: 2-5 E.3 (they differed last in round 6, 2 White): 5 White;
-    // 4-6, 9-3, 7-8 E.1.
-    let event = Event::new(9)
+/// The 9-player event of the C.14.b.1 cases below: round 10 of 13 (even).
+/// Scores: 1 7½ (6½ when `one_beats_two` is false: round 1 won by 2, who
+/// then has 7½); 2, 3 6½; 4, 5, 6 5½; 7, 8, 9 4½ (7, 8, 9 had a
+/// full-point bye: B.1.b, no bye now). Met: 1: 2 3 4 5 6 8 9; 2: 1 3 6;
+/// 3: 1 2 5 6; 4: 1 8 9; 5: 1 3 6; 6: 1 2 3 5 8 9; 7: none; 8: 1 4 6 9;
+/// 9: 1 4 6 8. Colours (difference, last): 1 +1 (strong Black); 2, 4 -1
+/// (strong White); 5 -1 (strong White) when `five_last` is Black, +1
+/// (strong Black) when it is White; 3, 6 +3 (absolute Black); 7 0, last
+/// Black (mild White); 8 +2 (absolute Black); 9 -2 (absolute White). No
+/// float in rounds 8 and 9 (games against outsiders of the same score).
+fn passer_ppb_event(one_beats_two: bool, five_last: crate::model::Colour) -> Event {
+    Event::new(9)
         .total_rounds(13)
-        .round(&[won(1, 2), won(3, 5), won(6, 8), full_bye(7), full_bye(9), level(4, White, 10)])
+        .round(&[
+            if one_beats_two { won(1, 2) } else { lost(1, 2) },
+            won(3, 5),
+            won(6, 8),
+            full_bye(7),
+            full_bye(9),
+            level(4, White, 10),
+        ])
         .round(&[
             lost(3, 1),
             Entry::Game(2, 6, 5),
@@ -2552,15 +2521,772 @@ fn c13_the_penultimate_brackets_c10_comes_before_lowering_its_p1_for_the_b3_fact
             level(2, Black, 10),
             level(3, White, 0),
             level(4, Black, 5),
-            level(5, Black, 0),
+            level(5, five_last, 0),
             level(6, White, 5),
             level(7, Black, 0),
             level(8, White, 10),
             level(9, White, 0),
+        ])
+}
+
+/// C.13 back in a heterogeneous penultimate bracket (PPB) that a
+/// moved-down player passes through, C.14.b.1 once its remainder has
+/// failed: P1 is lowered with M1 following it (P = M1, C.3.a), so the PPB
+/// pairs its moved-down players alone, chosen by M1, D.3's scores, then
+/// C.10.e (X) over those pairs. The shape of generated run101 s1010012
+/// r12 and run97 s970259 r12 (listed rounds).
+#[test]
+fn c13_c14b1_with_a_player_passing_through_the_other_d3_set_comes_before_a_colour_the_first_would_cost() {
+    // `passer_ppb_event`: bracket 7½ {1}: 1 moves down. Bracket 6½ {1 |
+    // 2, 3}: 1 met both (C.1, C.12 changes nothing above) and 2-3 met: all
+    // three move down. Bracket 5½ {1, 2, 3 | 4, 5, 6}: 1 met 4, 5, 6 and
+    // passes through (C.1); 2 may meet 4, 5 and 3 only 4. The only pairing
+    // of both 2 and 3 is 2-5 3-4 (2-5 denies one of two strong White
+    // preferences: X = 1), and 6 moves down. Lowest bracket 4½ {1, 6 | 7,
+    // 8, 9}: 1 and 6 can meet only 7, 8-9 met, and only 1 or 6 may have the
+    // bye: no pairing for any M1 (C.13, C.14.b.2), so C.13 goes back to
+    // bracket 5½ for another pairing, where C.12 is disallowed
+    // ("backtracking is disallowed when already backtracking from a lower
+    // score bracket"): 1 stays and counts in P0 = 3 (A.6.b), M0 = 2. With
+    // M1 = 2, 2-5 3-4 leaves the remainder {1, 6} a pair to make: the
+    // procedure has got to the remainder, and C.14.b.1 lowers P1. P1 = 2 = M1: 2-5 3-4 again, the
+    // lowest fails. P1 = 1, M1 = 1, X = 0: D.3's sets {2} and {3} have the
+    // same score; 2-4 and 2-5 both deny a White preference, 3-4 grants
+    // both (3 Black, C.8.b before C.10.e) and moves 1, 2, 5, 6 down: lowest
+    // {1, 2, 5, 6 | 7, 8, 9}: 7-1, 2-8, 9-5, bye 6. JaVaFo 1.4 pairs so
+    // (checked as a TRF with the outsiders as absent players). Reading the passer as
+    // moved on (P0 = 2) and C.14.b.2, the text would give 2-5 with 4-6
+    // (C.10.e before C.14): 5-2 4-6 9-3 7-8, bye 1.
+    let event = passer_ppb_event(true, Black);
+    let pairing = event.pair(&Dutch2012);
+    assert_eq!(boards(&pairing), set(&[(7, 1), (4, 3), (2, 8), (9, 5)]), "{pairing:?}");
+    assert_eq!(pairing.bye, Some(6));
+}
+
+/// C.14.b.1 with P = M1 as above, where D.3's first set has a pair that
+/// keeps the colours: the PPB pairs that alone and the two residents it
+/// leaves meet in the lowest bracket.
+#[test]
+fn c13_c14b1_with_a_player_passing_through_d3s_first_set_keeps_its_pair_when_it_costs_no_colour() {
+    // `passer_ppb_event` with 5's last colour turned (5 strong Black, so
+    // 2-5 grants both preferences). As above down to P1 = 1, M1 = 1, X =
+    // 0: D.3's set {2}: 2-4 denies a White preference, 2-5 grants both and
+    // moves 1, 3, 4, 6 down: lowest {1, 3, 4, 6 | 7, 8, 9}: 1 and 4 and 6
+    // can meet only 7 among its residents, 3 only 9 (3-8: B.2), so 4-6, 9-3,
+    // 7-8 and the bye to 1. JaVaFo 1.4 pairs so (2-5 4-6 9-3 7-8, bye 1),
+    // the pairs the other reading (C.14.b.2, 4-6 in the PPB) gives too,
+    // with the B3 factor of the PPB and the lowest 21 where 3-4 alone
+    // would give 19: it is not the factor that decides.
+    let event = passer_ppb_event(true, White);
+    let pairing = event.pair(&Dutch2012);
+    assert_eq!(boards(&pairing), set(&[(2, 5), (4, 6), (9, 3), (7, 8)]), "{pairing:?}");
+    assert_eq!(pairing.bye, Some(1));
+}
+
+/// C.14.b.1 with P = M1 as above: D.3's set with the higher score comes
+/// first even when its pair costs a colour that the other set's keeps
+/// (D.3's order of sets, then C.10.e for each).
+#[test]
+fn c13_c14b1_with_a_player_passing_through_d3s_higher_set_comes_before_the_colour() {
+    // `passer_ppb_event` with round 1 won by 2: 2 has 7½ and moves down
+    // from the top, 1 and 3 have 6½ (1 still passes through bracket 5½).
+    // As in the first case down to P1 = 1, M1 = 1: D.3's sets are {2} (7½)
+    // then {3} (6½). 2-4 and 2-5 deny a White preference (X = 1), 3-4
+    // would grant both. JaVaFo 1.4 pairs 2-4 and 1, 3, 5, 6 below: 7-1,
+    // 9-3, 5-8, bye 6: the higher set's first pair at X = 1 comes before
+    // the other set's at X = 0 (this edition's D.3 scores above X, as in
+    // every other window).
+    let event = passer_ppb_event(false, Black);
+    let pairing = event.pair(&Dutch2012);
+    assert_eq!(boards(&pairing), set(&[(2, 4), (7, 1), (9, 3), (5, 8)]), "{pairing:?}");
+    assert_eq!(pairing.bye, Some(6));
+}
+
+/// C.13 back in a heterogeneous penultimate bracket (PPB) a moved-down
+/// player passes through: C.12 is disallowed there, so the passer stays
+/// and counts in P0; pairing all the moved-down players that can be paired
+/// leaves it in the remainder without its pair: the procedure has got to
+/// the remainder, and C.14.b.1 lowers P1 with M1 following it: with one MDP fewer paired
+/// the PPB pairs its MDPs alone, not a residents' pair as well. The shape
+/// of generated run102 s1020046 r11 (a listed round), built by hand.
+#[test]
+fn c13_c14b1_with_a_player_passing_through_fewer_mdps_paired_leave_the_residents_to_the_lowest_bracket() {
+    // Round 16 of 17 (even). Games before round 14 between the players
+    // (draws unless the round below says otherwise), rounds 14 and 15
+    // against outsiders of the same score (no float there); everyone has a
+    // strong colour preference (difference ±1): White for 1, 2, 3, 5, 10,
+    // 12, 13, Black for 4, 6, 7, 8, 9, 11, 14. Pairs not yet met (all
+    // others met): 1-6 1-11 1-12 1-13, 2-9 2-11, 3-8 3-9 3-14, 4-5 4-10,
+    // 5-6 5-7 5-8 5-10 5-11, 6-8 6-11 6-14, 7-8 7-12, 8-12 8-13, 9-11 9-12
+    // 9-13, 11-12 11-14, 13-14.
+    // Scores: 1 6½, 2 6, 3 and 4 5½, 5-8 5, 9-14 4. Brackets 6½ {1}, 6
+    // {2 | 1}, 5½ {3, 4 | 1, 2}: all met, all move down. PPB 5 {5, 6, 7, 8
+    // | 1, 2, 3, 4}: 2 met 5-8 and passes through; 1 can meet only 6, 3
+    // only 8, 4 only 5. With 2 counted, P0 = 4, M0 = 3: M1 = 3 is only
+    // 1-6 3-8 4-5, leaving {2, 7}: the procedure has got to the remainder
+    // (it fails there; C.14.b.1 from now on). P1 = 3 = M1: 1-6 3-8 4-5 moves 7 down with 2, and 10 (who can
+    // meet only 4 and 5) has no opponent in the lowest bracket (C.13).
+    // P1 = 2, M1 = 2, D.3's first set {1, 3}: 1-6 3-8, moving 2, 4, 5, 7
+    // down: lowest {2, 4, 5, 7 | 9-14} (4 of 10 moved down): 2-9 10-4 5-11
+    // 12-7 13-14. JaVaFo 1.4 pairs so (checked as a TRF with the outsiders
+    // as absent players). With the passer moved on (P0 = 3) and C.14.b.2,
+    // M1 = 2 would keep the remainder pair 5-7 (after 4-5 failed below):
+    // 1-6 3-8 5-7, 2-9 10-4 11-12 13-14.
+    let event = Event::new(14)
+        .total_rounds(17)
+        .round(&[
+            won(4, 2),
+            won(6, 3),
+            Entry::Game(9, 7, 5),
+            Entry::Game(8, 14, 5),
+            Entry::Game(1, 10, 5),
+            level(5, Black, 5),
+            level(11, White, 5),
+            level(12, Black, 0),
+            level(13, Black, 0),
+        ])
+        .round(&[
+            won(10, 7),
+            Entry::Game(11, 4, 5),
+            Entry::Game(12, 2, 5),
+            Entry::Game(14, 9, 5),
+            level(1, Black, 5),
+            level(3, Black, 0),
+            level(5, White, 5),
+            level(6, White, 5),
+            level(8, Black, 5),
+            level(13, White, 0),
+        ])
+        .round(&[
+            Entry::Game(2, 6, 5),
+            Entry::Game(3, 5, 5),
+            Entry::Game(7, 11, 5),
+            Entry::Game(10, 14, 5),
+            level(1, Black, 5),
+            level(4, Black, 0),
+            level(8, White, 5),
+            level(9, White, 0),
+            level(12, Black, 0),
+            level(13, Black, 0),
+        ])
+        .round(&[
+            lost(3, 7),
+            won(2, 10),
+            Entry::Game(4, 6, 5),
+            level(1, White, 5),
+            level(5, White, 5),
+            level(8, Black, 5),
+            level(9, Black, 0),
+            level(11, White, 0),
+            level(12, White, 0),
+            level(13, Black, 0),
+            level(14, White, 0),
+        ])
+        .round(&[
+            won(4, 12),
+            Entry::Game(5, 2, 5),
+            Entry::Game(6, 9, 5),
+            Entry::Game(1, 3, 5),
+            Entry::Game(13, 10, 5),
+            level(7, White, 0),
+            level(8, White, 0),
+            level(11, Black, 0),
+            level(14, White, 0),
+        ])
+        .round(&[
+            won(3, 13),
+            Entry::Game(10, 8, 5),
+            Entry::Game(2, 1, 5),
+            Entry::Game(9, 4, 5),
+            Entry::Game(7, 14, 5),
+            level(5, Black, 0),
+            level(6, Black, 0),
+            level(11, White, 0),
+            level(12, White, 0),
+        ])
+        .round(&[
+            won(2, 3),
+            Entry::Game(5, 1, 5),
+            Entry::Game(9, 8, 5),
+            lost(10, 11),
+            Entry::Game(13, 12, 5),
+            Entry::Game(4, 7, 5),
+            level(6, Black, 0),
+            level(14, White, 0),
+        ])
+        .round(&[
+            Entry::Game(6, 12, 5),
+            won(3, 10),
+            Entry::Game(13, 4, 5),
+            Entry::Game(14, 5, 5),
+            Entry::Game(1, 9, 5),
+            Entry::Game(8, 11, 5),
+            level(2, Black, 0),
+            level(7, White, 0),
+        ])
+        .round(&[
+            Entry::Game(9, 5, 5),
+            lost(4, 1),
+            won(12, 10),
+            Entry::Game(7, 13, 5),
+            Entry::Game(2, 8, 5),
+            level(3, White, 0),
+            level(6, Black, 0),
+            level(11, White, 0),
+            level(14, Black, 0),
+        ])
+        .round(&[
+            Entry::Game(14, 2, 5),
+            Entry::Game(5, 13, 5),
+            Entry::Game(11, 3, 5),
+            Entry::Game(1, 7, 5),
+            level(4, Black, 0),
+            level(6, White, 0),
+            level(8, White, 0),
+            level(9, White, 0),
+            level(10, White, 0),
+            level(12, Black, 0),
+        ])
+        .round(&[
+            Entry::Game(13, 6, 5),
+            Entry::Game(8, 4, 5),
+            Entry::Game(10, 9, 5),
+            Entry::Game(7, 2, 5),
+            Entry::Game(5, 12, 5),
+            Entry::Game(14, 1, 5),
+            level(3, White, 0),
+            level(11, Black, 0),
+        ])
+        .round(&[
+            lost(12, 3),
+            Entry::Game(1, 8, 5),
+            Entry::Game(11, 13, 5),
+            Entry::Game(6, 7, 5),
+            Entry::Game(4, 14, 5),
+            level(2, White, 0),
+            level(5, Black, 0),
+            level(9, White, 0),
+            level(10, Black, 0),
+        ])
+        .round(&[
+            won(12, 14),
+            lost(4, 3),
+            Entry::Game(13, 2, 5),
+            Entry::Game(6, 10, 5),
+            level(1, Black, 0),
+            level(5, Black, 0),
+            level(7, White, 0),
+            level(8, White, 0),
+            level(9, Black, 0),
+            level(11, Black, 0),
+        ])
+        .round(&[
+            level(1, Black, 0),
+            level(2, White, 0),
+            level(3, White, 0),
+            level(4, Black, 0),
+            level(5, White, 0),
+            level(6, Black, 0),
+            level(7, Black, 0),
+            level(8, White, 0),
+            level(9, Black, 0),
+            level(10, White, 0),
+            level(11, Black, 0),
+            level(12, Black, 0),
+            level(13, Black, 0),
+            level(14, White, 0),
+        ])
+        .round(&[
+            level(1, White, 0),
+            level(2, Black, 0),
+            level(3, Black, 0),
+            level(4, White, 0),
+            level(5, Black, 0),
+            level(6, White, 0),
+            level(7, White, 0),
+            level(8, Black, 0),
+            level(9, White, 0),
+            level(10, Black, 0),
+            level(11, White, 0),
+            level(12, White, 0),
+            level(13, White, 0),
+            level(14, Black, 0),
         ]);
     let pairing = event.pair(&Dutch2012);
-    assert_eq!(boards(&pairing), set(&[(5, 2), (4, 6), (9, 3), (7, 8)]), "{pairing:?}");
-    assert_eq!(pairing.bye, Some(1));
+    assert_eq!(
+        boards(&pairing),
+        set(&[(1, 6), (2, 9), (3, 8), (10, 4), (5, 11), (12, 7), (13, 14)]),
+        "{pairing:?}"
+    );
+    assert_eq!(pairing.bye, None);
+}
+
+/// C.14.b.1 in the PPB a player passes through once the procedure got to
+/// the remainder, also where the remainder made its pair: "got to the
+/// remainder at least once", not "failed there".
+#[test]
+fn c13_c14b1_with_a_player_passing_through_the_remainder_reached_is_enough_though_it_made_its_pair() {
+    // Round 18 of 19 (even). Games before round 16 between the players
+    // (draws unless the round below says otherwise), rounds 16 and 17
+    // against outsiders of the same score (no float there); everyone has a
+    // strong colour preference (difference ±1): White for 1, 2, 3, 5, 9,
+    // 11, 13, 14, Black for 4, 6, 7, 8, 10, 12, 15, 16. Pairs not yet met
+    // (all others met): 1-6 1-12 1-13 1-14, 2-10 2-12, 3-8 3-10 3-15, 4-5
+    // 4-11, 5-6 5-7 5-8 5-11 5-12, 6-8 6-12 6-15, 7-8 7-9 7-13, 8-13 8-14,
+    // 9-14 9-15, 10-12 10-13 10-14, 12-13 12-15, 13-16, 14-15 14-16, 15-16.
+    // Scores: 1 9½, 2 9, 3 and 4 8½, 5-9 8, 10-16 7. Brackets 9½ {1}, 9
+    // {2 | 1}, 8½ {3, 4 | 1, 2}: all met, all move down. PPB 8 {5-9 | 1,
+    // 2, 3, 4}: 2 met 5-9 and passes through; 1 can meet only 6, 3 only 8,
+    // 4 only 5, 9 only 7. With 2 counted, P0 = 4, M0 = 3: M1 = 3 is only
+    // 1-6 3-8 4-5, and the remainder {2, 7, 9} has a pair to make: 7-9 (P
+    // = 4). The procedure has got to the remainder (C.14.b.1 from now on),
+    // and the lowest bracket fails: 11 can meet only 4 and 5. P1 = 3 = M1:
+    // 1-6 3-8 4-5 moves 7 and 9 down with 2, and 11 fails again. P1 = 2,
+    // M1 = 2, D.3's first set {1, 3}: 1-6 3-8, moving 2, 4, 5, 7, 9 down:
+    // lowest {2, 4, 5, 7, 9 | 10-16}: 2-10 11-4 5-12 13-7 9-15 14-16.
+    // JaVaFo 1.4 pairs so (checked as a TRF with the outsiders as absent
+    // players). With C.14.b.2 until the remainder fails (it never does
+    // here: at M1 = 2 it makes 5-7 or 7-9), the bracket would keep a
+    // residents' pair: 1-6 3-8 5-7, 2-10 11-4 9-15 13-12 14-16.
+    let event = Event::new(16)
+        .total_rounds(19)
+        .round(&[
+            Entry::Game(14, 13, 5),
+            Entry::Game(2, 4, 5),
+            Entry::Game(16, 7, 5),
+            Entry::Game(1, 9, 5),
+            Entry::Game(15, 11, 5),
+            level(3, White, 5),
+            level(5, Black, 5),
+            level(6, Black, 5),
+            level(8, White, 5),
+            level(10, White, 5),
+            level(12, White, 5),
+        ])
+        .round(&[
+            Entry::Game(6, 10, 5),
+            Entry::Game(12, 7, 5),
+            Entry::Game(9, 16, 5),
+            Entry::Game(13, 11, 5),
+            Entry::Game(4, 1, 5),
+            Entry::Game(5, 3, 5),
+            level(2, Black, 10),
+            level(8, Black, 5),
+            level(14, Black, 5),
+            level(15, Black, 5),
+        ])
+        .round(&[
+            Entry::Game(13, 6, 5),
+            Entry::Game(16, 10, 5),
+            Entry::Game(14, 5, 5),
+            Entry::Game(8, 12, 5),
+            Entry::Game(11, 2, 5),
+            Entry::Game(4, 9, 5),
+            level(1, White, 10),
+            level(3, White, 5),
+            level(7, White, 5),
+            level(15, Black, 5),
+        ])
+        .round(&[
+            Entry::Game(7, 14, 5),
+            Entry::Game(2, 3, 5),
+            Entry::Game(15, 4, 5),
+            Entry::Game(8, 11, 5),
+            Entry::Game(9, 12, 5),
+            level(1, Black, 10),
+            level(5, White, 5),
+            level(6, White, 5),
+            level(10, White, 5),
+            level(13, Black, 5),
+            level(16, White, 5),
+        ])
+        .round(&[
+            Entry::Game(10, 8, 5),
+            Entry::Game(3, 4, 5),
+            Entry::Game(9, 5, 5),
+            Entry::Game(11, 16, 5),
+            Entry::Game(6, 7, 5),
+            Entry::Game(15, 13, 5),
+            Entry::Game(1, 2, 5),
+            level(12, White, 5),
+            level(14, Black, 5),
+        ])
+        .round(&[
+            Entry::Game(4, 10, 5),
+            Entry::Game(13, 3, 5),
+            Entry::Game(2, 15, 5),
+            Entry::Game(5, 1, 5),
+            Entry::Game(8, 16, 5),
+            level(6, Black, 5),
+            level(7, White, 5),
+            level(9, Black, 5),
+            level(11, Black, 5),
+            level(12, White, 5),
+            level(14, White, 5),
+        ])
+        .round(&[
+            Entry::Game(3, 11, 5),
+            Entry::Game(15, 7, 5),
+            Entry::Game(5, 2, 5),
+            Entry::Game(16, 12, 5),
+            Entry::Game(6, 4, 5),
+            Entry::Game(13, 9, 5),
+            level(1, White, 5),
+            level(8, White, 5),
+            level(10, White, 5),
+            level(14, Black, 5),
+        ])
+        .round(&[
+            Entry::Game(11, 14, 5),
+            Entry::Game(4, 8, 5),
+            Entry::Game(9, 2, 5),
+            Entry::Game(6, 16, 5),
+            Entry::Game(1, 10, 5),
+            Entry::Game(7, 3, 5),
+            level(5, Black, 5),
+            level(12, White, 5),
+            level(13, Black, 5),
+            level(15, White, 5),
+        ])
+        .round(&[
+            Entry::Game(2, 8, 5),
+            Entry::Game(10, 11, 5),
+            Entry::Game(9, 3, 5),
+            Entry::Game(14, 12, 5),
+            Entry::Game(4, 7, 5),
+            Entry::Game(16, 5, 5),
+            level(1, Black, 5),
+            level(6, Black, 5),
+            level(13, White, 5),
+            level(15, Black, 5),
+        ])
+        .round(&[
+            Entry::Game(11, 12, 5),
+            Entry::Game(6, 9, 5),
+            Entry::Game(8, 15, 5),
+            Entry::Game(2, 13, 5),
+            Entry::Game(3, 1, 5),
+            Entry::Game(7, 10, 5),
+            level(4, Black, 5),
+            level(5, White, 5),
+            level(14, Black, 5),
+            level(16, Black, 5),
+        ])
+        .round(&[
+            Entry::Game(11, 6, 5),
+            Entry::Game(1, 8, 5),
+            Entry::Game(9, 10, 5),
+            Entry::Game(14, 4, 5),
+            Entry::Game(12, 3, 5),
+            Entry::Game(16, 2, 5),
+            level(5, Black, 5),
+            level(7, Black, 5),
+            level(13, White, 5),
+            level(15, White, 5),
+        ])
+        .round(&[
+            Entry::Game(5, 13, 5),
+            Entry::Game(4, 12, 5),
+            Entry::Game(16, 1, 5),
+            Entry::Game(7, 11, 5),
+            Entry::Game(10, 15, 5),
+            Entry::Game(3, 14, 5),
+            level(2, White, 5),
+            level(6, Black, 5),
+            level(8, White, 5),
+            level(9, Black, 5),
+        ])
+        .round(&[
+            Entry::Game(4, 16, 5),
+            Entry::Game(14, 2, 5),
+            Entry::Game(5, 15, 5),
+            Entry::Game(7, 1, 5),
+            Entry::Game(6, 3, 5),
+            level(8, Black, 5),
+            level(9, White, 5),
+            level(10, Black, 5),
+            level(11, White, 0),
+            level(12, White, 5),
+            level(13, Black, 5),
+        ])
+        .round(&[
+            Entry::Game(2, 7, 5),
+            Entry::Game(10, 5, 5),
+            Entry::Game(1, 11, 5),
+            Entry::Game(8, 9, 5),
+            Entry::Game(14, 6, 5),
+            Entry::Game(13, 4, 5),
+            level(3, Black, 5),
+            level(12, Black, 5),
+            level(15, White, 0),
+            level(16, White, 0),
+        ])
+        .round(&[
+            Entry::Game(15, 1, 5),
+            Entry::Game(6, 2, 5),
+            Entry::Game(11, 9, 5),
+            Entry::Game(3, 16, 5),
+            level(4, White, 5),
+            level(5, Black, 5),
+            level(7, White, 5),
+            level(8, Black, 5),
+            level(10, White, 0),
+            level(12, White, 0),
+            level(13, Black, 0),
+            level(14, Black, 0),
+        ])
+        .round(&[
+            level(1, Black, 5),
+            level(2, Black, 5),
+            level(3, Black, 5),
+            level(4, Black, 5),
+            level(5, White, 5),
+            level(6, White, 5),
+            level(7, Black, 5),
+            level(8, White, 5),
+            level(9, White, 5),
+            level(10, Black, 0),
+            level(11, White, 0),
+            level(12, Black, 0),
+            level(13, White, 0),
+            level(14, Black, 0),
+            level(15, Black, 0),
+            level(16, Black, 0),
+        ])
+        .round(&[
+            level(1, White, 5),
+            level(2, White, 5),
+            level(3, White, 5),
+            level(4, White, 5),
+            level(5, Black, 0),
+            level(6, Black, 0),
+            level(7, White, 0),
+            level(8, Black, 0),
+            level(9, Black, 0),
+            level(10, White, 0),
+            level(11, Black, 0),
+            level(12, White, 0),
+            level(13, Black, 0),
+            level(14, White, 0),
+            level(15, White, 0),
+            level(16, White, 0),
+        ]);
+    let pairing = event.pair(&Dutch2012);
+    assert_eq!(
+        boards(&pairing),
+        set(&[(1, 6), (2, 10), (3, 8), (11, 4), (5, 12), (13, 7), (9, 15), (14, 16)]),
+        "{pairing:?}"
+    );
+    assert_eq!(pairing.bye, None);
+}
+
+/// The first case above with no player passing through the PPB: M1 = M0 =
+/// P0 leaves the remainder no pair to make, so C.14.b.2 lowers M1 and the
+/// remainder keeps its residents' pair.
+#[test]
+fn c13_without_a_player_passing_through_c14b2_keeps_the_remainders_residents_pair() {
+    // Round 16 of 17 (even). Games before round 14 between the players
+    // (draws unless the round below says otherwise), rounds 14 and 15
+    // against outsiders of the same score (no float there); everyone has a
+    // strong colour preference (difference ±1): White for 1, 2, 3, 5, 10,
+    // 12, 13, Black for 4, 6, 7, 8, 9, 11, 14. Pairs not yet met (all
+    // others met): 1-6 1-11 1-12 1-13, 2-9 2-11, 3-8 3-9 3-14, 4-5 4-10,
+    // 5-6 5-7 5-8 5-10 5-11, 6-8 6-11 6-14, 7-8 7-12, 8-12 8-13, 9-11 9-12
+    // 9-13, 11-12 11-14, 13-14.
+    // Scores as above but 2 has 4 (a resident of the lowest bracket, who
+    // can meet 9 and 11). PPB 5 {5, 6, 7, 8 | 1, 3, 4}: P0 = 3, M0 = 3:
+    // 1-6 3-8 4-5 moves 7 down, and 10 (who can meet only 4 and 5) has no
+    // opponent in the lowest bracket (C.13). The remainder had no pair to
+    // make (C.14.b.2): M1 = 2, D.3's first set {1, 3}: 1-6 3-8, remainder {4,
+    // 5, 7}: 4-5 fails below, then 5-7 (C.8.a), moving 4 down: lowest {4 |
+    // 2, 9-14}: 10-4 2-11 12-9 13-14. JaVaFo 1.4 pairs so.
+    let event = Event::new(14)
+        .total_rounds(17)
+        .round(&[
+            won(4, 2),
+            won(6, 3),
+            Entry::Game(9, 7, 5),
+            Entry::Game(8, 14, 5),
+            Entry::Game(1, 10, 5),
+            level(5, Black, 5),
+            level(11, White, 5),
+            level(12, Black, 0),
+            level(13, Black, 0),
+        ])
+        .round(&[
+            won(10, 7),
+            Entry::Game(11, 4, 5),
+            Entry::Game(12, 2, 5),
+            Entry::Game(14, 9, 5),
+            level(1, Black, 5),
+            level(3, Black, 0),
+            level(5, White, 0),
+            level(6, White, 0),
+            level(8, Black, 5),
+            level(13, White, 0),
+        ])
+        .round(&[
+            Entry::Game(2, 6, 5),
+            Entry::Game(3, 5, 5),
+            Entry::Game(7, 11, 5),
+            Entry::Game(10, 14, 5),
+            level(1, Black, 5),
+            level(4, Black, 0),
+            level(8, White, 5),
+            level(9, White, 0),
+            level(12, Black, 0),
+            level(13, Black, 0),
+        ])
+        .round(&[
+            lost(3, 7),
+            won(2, 10),
+            Entry::Game(4, 6, 5),
+            level(1, White, 5),
+            level(5, White, 0),
+            level(8, Black, 0),
+            level(9, Black, 0),
+            level(11, White, 0),
+            level(12, White, 0),
+            level(13, Black, 0),
+            level(14, White, 0),
+        ])
+        .round(&[
+            won(4, 12),
+            won(5, 2),
+            Entry::Game(6, 9, 5),
+            Entry::Game(1, 3, 5),
+            Entry::Game(13, 10, 5),
+            level(7, White, 0),
+            level(8, White, 0),
+            level(11, Black, 0),
+            level(14, White, 0),
+        ])
+        .round(&[
+            lost(3, 13),
+            Entry::Game(10, 8, 5),
+            Entry::Game(2, 1, 5),
+            Entry::Game(9, 4, 5),
+            Entry::Game(7, 14, 5),
+            level(5, Black, 0),
+            level(6, Black, 0),
+            level(11, White, 0),
+            level(12, White, 0),
+        ])
+        .round(&[
+            lost(2, 3),
+            Entry::Game(5, 1, 5),
+            Entry::Game(9, 8, 5),
+            lost(10, 11),
+            Entry::Game(13, 12, 5),
+            Entry::Game(4, 7, 5),
+            level(6, Black, 0),
+            level(14, White, 0),
+        ])
+        .round(&[
+            Entry::Game(6, 12, 5),
+            won(3, 10),
+            Entry::Game(13, 4, 5),
+            Entry::Game(14, 5, 5),
+            Entry::Game(1, 9, 5),
+            Entry::Game(8, 11, 5),
+            level(2, Black, 0),
+            level(7, White, 0),
+        ])
+        .round(&[
+            Entry::Game(9, 5, 5),
+            lost(4, 1),
+            won(12, 10),
+            Entry::Game(7, 13, 5),
+            Entry::Game(2, 8, 5),
+            level(3, White, 0),
+            level(6, Black, 0),
+            level(11, White, 0),
+            level(14, Black, 0),
+        ])
+        .round(&[
+            won(14, 2),
+            won(5, 13),
+            Entry::Game(11, 3, 5),
+            Entry::Game(1, 7, 5),
+            level(4, Black, 0),
+            level(6, White, 0),
+            level(8, White, 0),
+            level(9, White, 0),
+            level(10, White, 0),
+            level(12, Black, 0),
+        ])
+        .round(&[
+            lost(13, 6),
+            won(8, 4),
+            Entry::Game(10, 9, 5),
+            Entry::Game(7, 2, 5),
+            Entry::Game(5, 12, 5),
+            Entry::Game(14, 1, 5),
+            level(3, White, 0),
+            level(11, Black, 0),
+        ])
+        .round(&[
+            lost(12, 3),
+            Entry::Game(1, 8, 5),
+            Entry::Game(11, 13, 5),
+            Entry::Game(6, 7, 5),
+            won(4, 14),
+            level(2, White, 0),
+            level(5, Black, 0),
+            level(9, White, 0),
+            level(10, Black, 0),
+        ])
+        .round(&[
+            won(12, 14),
+            lost(4, 3),
+            Entry::Game(13, 2, 5),
+            Entry::Game(6, 10, 5),
+            level(1, Black, 0),
+            level(5, Black, 0),
+            level(7, White, 0),
+            level(8, White, 0),
+            level(9, Black, 0),
+            level(11, Black, 0),
+        ])
+        .round(&[
+            level(1, Black, 0),
+            level(2, White, 0),
+            level(3, White, 0),
+            level(4, Black, 0),
+            level(5, White, 0),
+            level(6, Black, 0),
+            level(7, Black, 0),
+            level(8, White, 0),
+            level(9, Black, 0),
+            level(10, White, 0),
+            level(11, Black, 0),
+            level(12, Black, 0),
+            level(13, Black, 0),
+            level(14, White, 0),
+        ])
+        .round(&[
+            level(1, White, 0),
+            level(2, Black, 0),
+            level(3, Black, 0),
+            level(4, White, 0),
+            level(5, Black, 0),
+            level(6, White, 0),
+            level(7, White, 0),
+            level(8, Black, 0),
+            level(9, White, 0),
+            level(10, Black, 0),
+            level(11, White, 0),
+            level(12, White, 0),
+            level(13, White, 0),
+            level(14, Black, 0),
+        ]);
+    let pairing = event.pair(&Dutch2012);
+    assert_eq!(
+        boards(&pairing),
+        set(&[(1, 6), (3, 8), (10, 4), (5, 7), (2, 11), (12, 9), (13, 14)]),
+        "{pairing:?}"
+    );
+    assert_eq!(pairing.bye, None);
 }
 
 /// C.12 after C.10 into the penultimate bracket: that bracket cannot pair
