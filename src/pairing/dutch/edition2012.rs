@@ -331,8 +331,9 @@
 //!   got to the remainder when some pairing of it pairs every moved-down
 //!   player that has an opponent there (M1 = M0), with as many pairs as
 //!   such a pairing can make, and leaves every player of the lowest bracket
-//!   an opponent there (B.1.a: not met, not forbidden), so that the lowest
-//!   bracket's own procedure starts and fails only as a whole. Then P1 is
+//!   an opponent there (C.1: B.1 and B.2), one excepted when the lowest
+//!   bracket is odd (the bye), so that the lowest bracket's own procedure
+//!   starts and fails only as a whole. Then P1 is
 //!   lowered first, and, P being M1 in a heterogeneous bracket, D.3's first
 //!   set of the lowered M1 is kept (D.3's set above P1, as in every other
 //!   window). When every such pairing leaves a player of the lowest bracket
@@ -360,8 +361,17 @@
 //!   one round more before, players renumbered) all keep 8-1 and 1-11, and
 //!   with 8-1 made illegal it pairs 3-4 7-8 (P = 2) before 3-8 (P = 1): the
 //!   set ranks first there, not the pairs (notes/exacta.md). The C.1 look
-//!   counts B.1.a only: with 7 and 9 of s960408's lowest bracket given the
-//!   same absolute colour (B.2), JaVaFo 1.4 still keeps 1-11. Measured with
+//!   counts B.2 as C.1 names it: run105 s1050295 r9 (the 4.0 bracket {6,
+//!   9, 10, 11 | 3, 1}: 3-10 1-11 6-9 leaves 14 of the lowest bracket only
+//!   12, both with an absolute Black preference; JaVaFo 1.4 pairs 11-1 9-6,
+//!   D.3's second set at P = 2, not 9-3 alone), listed, and
+//!   `rules2012::c13_c14b_a_lowest_player_with_no_opponent_by_b2_alone_sends_m1_down_before_p1`.
+//!   With an odd lowest bracket one player there may stay without an
+//!   opponent: the one the bye would take. JaVaFo 1.4 keeps 1-11 alone in
+//!   s960408 r7 with 7 and 9 of its five-player lowest bracket given the
+//!   same absolute colour (9 then has no opponent, notes/prev2/exacta.md
+//!   p408e), although 9 has had the bye (B.1.b): a fit to JaVaFo 1.4, the
+//!   bye's eligibility not looked at (notes/gate.md). Measured with
 //!   a release build over run95-98, run101 and run102 (3,000 generated
 //!   events): only the three rounds above change, all to JaVaFo 1.4's
 //!   pairing; s970241 r8, s970259 r12 and s1010012 r12 stay as they were.
@@ -823,8 +833,9 @@ fn moved_down_in_bracket(ctx: &Context<'_>, mdps: &[usize], residents: &[usize])
 /// pairing of it pairs every moved-down player that has an opponent there
 /// (M1 = M0) and makes as many pairs as such a pairing can (P1), while every
 /// player of the lowest bracket, with the players this pairing moves down,
-/// has an opponent there (C.1 does not send the lowest bracket straight to
-/// C.13). A small search; past its budget it answers yes (the order kept
+/// has an opponent there by B.1 and B.2 (C.1 does not send the lowest
+/// bracket straight to C.13), one excepted in an odd lowest bracket (the
+/// bye; JaVaFo 1.4, run96 s960408 r7 probe p408e). A small search; past its budget it answers yes (the order kept
 /// as it was).
 fn all_mdps_paired_clears_c1_below(
     ctx: &Context<'_>,
@@ -848,9 +859,12 @@ fn all_mdps_paired_clears_c1_below(
     impl Search<'_, '_> {
         fn clears_c1(&self, down: &[usize]) -> bool {
             let meets_one_of =
-                |p: usize, others: &[usize]| others.iter().any(|&q| q != p && self.ctx.may_meet(p, q));
-            self.needy.iter().all(|&p| meets_one_of(p, down))
-                && down.iter().all(|&p| meets_one_of(p, down) || meets_one_of(p, self.below))
+                |p: usize, others: &[usize]| others.iter().any(|&q| q != p && self.ctx.compatible(p, q));
+            let lonely = self.needy.iter().filter(|&&p| !meets_one_of(p, down)).count()
+                + down.iter().filter(|&&p| !meets_one_of(p, down) && !meets_one_of(p, self.below)).count();
+            // An odd lowest bracket gives the bye: one player there needs no
+            // opponent.
+            lonely <= (self.below.len() + down.len()) % 2
         }
         /// Pairs the moved-down players in `mdps` with free residents, then
         /// residents among themselves; `down` collects who goes down.
@@ -899,8 +913,7 @@ fn all_mdps_paired_clears_c1_below(
             free.insert(0, r);
         }
     }
-    let needy =
-        below.iter().copied().filter(|&p| !below.iter().any(|&q| q != p && ctx.may_meet(p, q))).collect();
+    let needy = below.iter().copied().filter(|&p| !ctx.has_opponent_among(p, below)).collect();
     let mut search = Search { ctx, below, needy, budget: 20_000, best: 0, clears: false };
     let mut free = residents.to_vec();
     let mut down: Vec<usize> = mdps.iter().copied().filter(|m| !paired_mdps.contains(m)).collect();

@@ -362,6 +362,62 @@ fn c13_c14b_no_pairing_of_all_moved_down_players_clears_c1_below_so_m1_is_lowere
     assert_eq!(pairing.bye, None);
 }
 
+/// The same C.14.b choice where the player of the lowest bracket left with
+/// no opponent there may meet one by B.1.a but not by B.2: C.1 names B.2
+/// ("without violating B1 (or B2, except when pairing top scorers)"), so
+/// the lowest bracket goes straight to C.13 again and M1 is lowered before
+/// P1. Even number of players, so no bye for the lonely player. JaVaFo 1.4
+/// pairs this event (as a TRF with `XXP`) 1-8 4-2 3-5 7-6, as it pairs
+/// generated s1050295 r9 (issue 34; `all_mdps_paired_clears_c1_below`).
+#[test]
+fn c13_c14b_a_lowest_player_with_no_opponent_by_b2_alone_sends_m1_down_before_p1() {
+    // The event of the test above with two changes: 5 has White in both
+    // rounds (r2 5-9 1-0) and 8 too (r1 8-16 0-1), so 5 and 8 both have an
+    // absolute Black preference (A.6.a, two games with White in a row), and
+    // the arbiter no longer forbids 5-8. Bracket 1 {3, 4, 5 | 1, 2}: M1 = 2
+    // (1-3 2-4 or 1-4 2-3) moves 5 down, whom 8 may meet by B.1.a only; by
+    // B.2 8 has no opponent in {5, 6, 7, 8} (C.1, C.13), as before. So
+    // C.8.b's set {2}: 2-4, 3-5, and 1 goes down to meet 8. (B.1.a alone
+    // would lower P1 first and keep 1-3 alone, then 6-2 4-8 7-5.)
+    // Colours: 1-8 (8 absolute Black), 3-5 (5 absolute Black), 4-2 and 7-6
+    // as above.
+    let event = Event::new(16)
+        .total_rounds(5)
+        .round(&[
+            won(1, 9),
+            lost(10, 2),
+            won(3, 11),
+            lost(12, 4),
+            lost(5, 13),
+            won(14, 6),
+            lost(7, 15),
+            lost(8, 16),
+        ])
+        .round(&[
+            lost(13, 1),
+            Entry::Game(2, 14, 5),
+            won(15, 3),
+            lost(4, 16),
+            won(5, 9),
+            lost(6, 10),
+            won(11, 7),
+            lost(8, 12),
+        ])
+        .absent(&[9, 10, 11, 12, 13, 14, 15, 16])
+        .forbid(1, 2)
+        .forbid(1, 5)
+        .forbid(2, 5)
+        .forbid(3, 4)
+        .forbid(4, 5)
+        .forbid(2, 8)
+        .forbid(3, 8)
+        .forbid(6, 8)
+        .forbid(7, 8);
+    let pairing = event.pair(&Dutch2012);
+    assert_eq!(boards(&pairing), set(&[(1, 8), (4, 2), (3, 5), (7, 6)]), "{pairing:?}");
+    assert_eq!(pairing.bye, None);
+}
+
 /// C.1 before A.3: a player moved down who has no opponent in the bracket
 /// (B.1) is not one of its players: it goes back through C.12 and on down,
 /// and the bracket is heterogeneous or not (A.3) by the others.
