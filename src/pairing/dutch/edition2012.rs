@@ -427,6 +427,24 @@
 //!   counted in P0 during C.13's re-pair and for "got to the remainder"
 //!   read as reached with pairs to make; the text for C.12 being disallowed
 //!   there, for C.14.b.1 and for P = M1 in a heterogeneous bracket (C.3.a).
+//! - The same C.14.b.1 without a passer, in a penultimate bracket with
+//!   P0 = M0 (2 M0 + 1 players): with M1 = M0 the heterogeneous part makes
+//!   every pair, the remainder has none to make, and the round completes
+//!   if the resident left takes the bye (the lowest bracket even, none of
+//!   it may have it, pairing among itself). When a resident may take it,
+//!   the procedure has got to the remainder and P1 is lowered with M1
+//!   following it: the bracket pairs its MDPs alone, its residents go to
+//!   the lowest bracket (`c13_remainder_reached_at_m0`). When none may,
+//!   C.14.b.2 lowers M1 and keeps the residents' pair. JaVaFo 1.4 pairs so
+//!   in run101 s1010240 r5 (PPB 2 {1, 3 | 4, 6, 7}, 6 may have the bye:
+//!   1-6 alone, 7-4 made below, where C.14.b.2 gives 1-7 6-4) and in 334
+//!   hand-made events varying the colours and who may have the bye (the
+//!   two `rules2012::c13_c14b1_p0_equal_to_m0_*` cases: 1-6 alone with 4-8
+//!   7-9 below; with 6's half-point bye, 7-1 4-6 as C.14.b.2 gives);
+//!   notes/dkind.md. Measured over run95-98 and run101-105: s1010240 r5
+//!   changes, to JaVaFo 1.4's pairing, nothing else. Stands on: the text
+//!   for C.14.b.1 and P = M1; JaVaFo 1.4 for the gate (the text reaches
+//!   the remainder whether or not a resident may have the bye).
 //! - C.1 for a player moved down into the lowest bracket with no opponent
 //!   there: both its first bullet (moved down: C.12) and its second
 //!   (lowest bracket: C.13) apply. C.13 is the lowest bracket's own rule:
@@ -995,6 +1013,81 @@ fn c13_passer_gets_to_remainder(ctx: &Context<'_>, mdps: &[usize], residents: &[
     None
 }
 
+/// C.13 back in a heterogeneous penultimate bracket no moved-down player
+/// passes through, of 2 M0 + 1 players (P0 = M0): with M1 = M0 the
+/// heterogeneous part makes all P0 pairs and leaves one resident, the
+/// remainder has no pair to make, and the round is complete when that
+/// resident takes the bye: the lowest bracket has an even number of
+/// players, none of whom may have it (B.1.b), and pairs among itself. When
+/// some resident may take it and every MDP can be given a resident of its
+/// own, the procedure gets to that remainder, so C.14.b.1 (P1 lowered, M1
+/// with it) comes before C.14.b.2: `Some(M0)`. JaVaFo 1.4 pairs so only
+/// when a resident may take the bye (hand-made
+/// `rules2012::c13_c14b1_p0_equal_to_m0_*`; without one it lowers M1 and
+/// keeps the residents' pair, as the text's C.14.b.2 does).
+fn c13_remainder_reached_at_m0(
+    ctx: &Context<'_>,
+    mdps: &[usize],
+    residents: &[usize],
+    below: &[usize],
+) -> Option<usize> {
+    let size = mdps.len() + residents.len();
+    let bracket: Vec<usize> = mdps.iter().chain(residents).copied().collect();
+    let mdps: Vec<usize> = mdps.iter().copied().filter(|&m| ctx.has_opponent_among(m, &bracket)).collect();
+    let m0 = mdps.len();
+    if m0 == 0
+        || size != 2 * m0 + 1
+        || below.len() % 2 == 1
+        || below.iter().any(|&q| ctx.eligible[q])
+        || !residents.iter().any(|&r| ctx.eligible[r])
+    {
+        return None;
+    }
+    // A perfect matching of `free` (few players: the lowest bracket).
+    fn pairs_up(ctx: &Context<'_>, free: &mut Vec<usize>) -> bool {
+        let Some(a) = free.pop() else { return true };
+        for i in 0..free.len() {
+            let b = free[i];
+            if ctx.compatible(a, b) {
+                free.remove(i);
+                let ok = pairs_up(ctx, free);
+                free.insert(i, b);
+                if ok {
+                    free.push(a);
+                    return true;
+                }
+            }
+        }
+        free.push(a);
+        false
+    }
+    // Every MDP its own resident (Kuhn's augmenting paths).
+    fn augment(
+        ctx: &Context<'_>,
+        m: usize,
+        mdps: &[usize],
+        residents: &[usize],
+        mate: &mut [Option<usize>],
+        seen: &mut [bool],
+    ) -> bool {
+        for (j, &r) in residents.iter().enumerate() {
+            if seen[j] || !ctx.compatible(mdps[m], r) {
+                continue;
+            }
+            seen[j] = true;
+            if mate[j].is_none_or(|k| augment(ctx, k, mdps, residents, mate, seen)) {
+                mate[j] = Some(m);
+                return true;
+            }
+        }
+        false
+    }
+    let mut mate = vec![None; residents.len()];
+    let all_mdps =
+        (0..m0).all(|m| augment(ctx, m, &mdps, residents, &mut mate, &mut vec![false; residents.len()]));
+    (all_mdps && pairs_up(ctx, &mut below.to_vec())).then_some(m0)
+}
+
 /// Where each 2012 requirement sits in a window's weight, most kept first.
 #[derive(Clone, Copy, Debug)]
 struct Slots {
@@ -1123,6 +1216,9 @@ pub(super) struct Criteria2012<'a> {
     /// so the MDPs' pairs are chosen as the bracket's only pairs and a pair
     /// of two residents is one the lowest bracket makes.
     c13_mdp_pairs_only: bool,
+    /// C.13 in a penultimate bracket with P0 = M0 and no passer: the M0
+    /// at which the remainder is reached (`c13_remainder_reached_at_m0`).
+    c13_m0_remainder_reached: Option<usize>,
     /// C.1 / C.12: whether moving down players the next bracket can pair
     /// may still clear C.1 there: no player of this bracket has an opponent
     /// neither here nor in the next bracket. Such a player is in every set
@@ -1248,6 +1344,11 @@ impl<'a> Criteria2012<'a> {
             c13_passer_m1_remainder,
             c13_no_remainder_pairs: false,
             c13_mdp_pairs_only: false,
+            c13_m0_remainder_reached: (mode == Mode::Special
+                && !below.is_empty()
+                && c13_passer_base.is_none())
+            .then(|| c13_remainder_reached_at_m0(ctx, mdps_in, &bracket[members.mdp_count..], below))
+            .flatten(),
             // Every player of the bracket, not only those moved down into
             // it: a resident without an opponent here is moved on by C.1
             // and, with none in the next bracket either, holds every set
@@ -1321,9 +1422,16 @@ impl Criteria for Criteria2012<'_> {
     /// alone where the pairs of the set of the same score would cost a
     /// colour, 2-5 with 4-6 below where they would not).
     fn mdps_paired_in_optimum(&mut self, paired_mdps: usize) -> bool {
-        let on = self.c13_passer_base.is_some()
+        let passer = self.c13_passer_base.is_some()
             && !self.c13_factor_on
             && self.c13_passer_m1_remainder.is_some_and(|m1| paired_mdps > 0 && paired_mdps < m1);
+        // The same with P0 = M0 and no passer, once M1 = M0 has reached the
+        // remainder (`c13_remainder_reached_at_m0`): generated run101
+        // s1010240 r5, PPB 2 {1, 3 | 4, 6, 7}, 6 may take the bye: 1-6
+        // alone, 7-4 below (A.7.d given up in the lowest bracket), where
+        // C.14.b.2 keeps 1-7 6-4.
+        let p0_is_m0 = self.c13_m0_remainder_reached.is_some_and(|m0| paired_mdps > 0 && paired_mdps < m0);
+        let on = passer || p0_is_m0;
         self.c13_mdp_pairs_only = on;
         on
     }

@@ -4388,3 +4388,127 @@ fn c12_after_c10_the_moved_on_residents_pair_does_not_allow_p1_pairings() {
     assert_eq!(boards(&pairing), set(&[(1, 2), (3, 7), (8, 4), (9, 5), (10, 6), (11, 12)]), "{pairing:?}");
     assert_eq!(pairing.bye, Some(13));
 }
+
+/// The 9-player event of the two C.14.b.1 cases below: round 5 of 7 (odd),
+/// every game against an outsider of the same score (no float). Scores: 1
+/// 3½, 2 3, 3 and 5 2½, 4, 6, 7 2, 8, 9 1. 1 may meet none of 2, 3, 4, 5;
+/// 3 none of 2, 4, 8; 4 none of 7, 9; 2-6 2-7 5-6 5-7 5-8 6-8 6-9 are
+/// forbidden too. Colours (difference, last): 1 0 Black (mild White), 3 -2
+/// (absolute White), 4 -1 (strong White), 7 -1 (strong White), 6 mild
+/// Black (0, last White) or strong Black (+1) with a half-point bye in
+/// round 1. Byes: 4 (round 4), 8 (3), 9 (2) had the PAB, 7 a half-point
+/// bye (1): B.1.b, no bye now; 6 had none when `six_may_take_the_bye`.
+fn p0_equal_to_m0_event(six_may_take_the_bye: bool) -> Event {
+    let six = |r: usize| -> Entry {
+        if six_may_take_the_bye {
+            [level(6, Black, 0), level(6, White, 10), level(6, Black, 0), level(6, White, 10)][r]
+        } else {
+            [half_bye(6), level(6, White, 5), level(6, Black, 10), level(6, White, 0)][r]
+        }
+    };
+    Event::new(9)
+        .total_rounds(7)
+        .round(&[
+            level(1, White, 10),
+            level(2, White, 10),
+            level(3, Black, 10),
+            level(4, Black, 10),
+            level(5, White, 0),
+            six(0),
+            half_bye(7),
+            level(8, White, 0),
+            level(9, Black, 0),
+        ])
+        .round(&[
+            level(1, Black, 10),
+            level(2, Black, 5),
+            level(3, White, 5),
+            level(4, White, 0),
+            level(5, Black, 5),
+            six(1),
+            level(7, Black, 5),
+            level(8, Black, 0),
+            pab(9),
+        ])
+        .round(&[
+            level(1, White, 5),
+            level(2, White, 5),
+            level(3, Black, 10),
+            level(4, Black, 0),
+            level(5, White, 10),
+            six(2),
+            level(7, White, 10),
+            pab(8),
+            level(9, White, 0),
+        ])
+        .round(&[
+            level(1, Black, 10),
+            level(2, Black, 10),
+            level(3, Black, 0),
+            pab(4),
+            level(5, Black, 10),
+            six(3),
+            level(7, Black, 0),
+            level(8, White, 0),
+            level(9, Black, 0),
+        ])
+        .forbid(1, 2)
+        .forbid(1, 3)
+        .forbid(1, 4)
+        .forbid(1, 5)
+        .forbid(3, 2)
+        .forbid(3, 4)
+        .forbid(3, 8)
+        .forbid(2, 6)
+        .forbid(2, 7)
+        .forbid(5, 6)
+        .forbid(5, 7)
+        .forbid(5, 8)
+        .forbid(4, 7)
+        .forbid(4, 9)
+        .forbid(6, 8)
+        .forbid(6, 9)
+}
+
+/// C.13 back in a heterogeneous penultimate bracket (PPB) of 2 M0 + 1
+/// players, no moved-down player passing through: with M1 = M0 the
+/// heterogeneous part makes all P0 pairs, the remainder (one resident) has
+/// no pair to make, and the round would be complete if that resident took
+/// the bye. When one may take it, the procedure gets to the remainder, and
+/// C.14.b.1 lowers P1 with M1 following it: the PPB pairs its MDP alone
+/// and its residents go to the lowest bracket. The shape of generated
+/// run101 s1010240 r5.
+#[test]
+fn c13_c14b1_p0_equal_to_m0_a_resident_who_may_take_the_bye_sends_the_residents_down() {
+    // `p0_equal_to_m0_event(true)`: bracket 3½ {1}: 1 moves down; 3 {1 |
+    // 2}: 1-2 forbidden, both move down; 2½ {1, 2 | 3, 5}: 2-5, 1 and 3
+    // move down. PPB 2 {1, 3 | 4, 6, 7}, lowest 1 {8, 9}: P0 = M0 = 2, and
+    // M1 = 2 leaves 4 (1-7 3-6 or 1-6 3-7), who may not have the bye: the
+    // lowest fails (C.13). 6 may take the bye, so with M1 = 2 the
+    // procedure gets to the remainder: C.14.b.1, P1 = 1 = M1, X = 0: D.3's
+    // set {1}: 1-6 grants both colours (1-7 would not), and 3, 4, 7 go down:
+    // lowest {3, 4, 7 | 8, 9}: 4-8 7-9, bye 3. JaVaFo 1.4 pairs so (checked
+    // as a TRF with the outsiders as absent players). C.14.b.2 (M1 = 1, P1
+    // = 2) would give 7-1 4-6 9-8, bye 3.
+    let event = p0_equal_to_m0_event(true);
+    let pairing = event.pair(&Dutch2012);
+    assert_eq!(boards(&pairing), set(&[(1, 6), (2, 5), (4, 8), (7, 9)]), "{pairing:?}");
+    assert_eq!(pairing.bye, Some(3));
+}
+
+/// The control of the case above: with no resident who may take the bye,
+/// M1 = M0 never completes the round, the remainder is not reached, and
+/// C.14.b.2 lowers M1 with P1 kept: the PPB keeps its residents' pair.
+#[test]
+fn c13_c14b1_p0_equal_to_m0_without_a_resident_for_the_bye_c14b2_keeps_the_residents_pair() {
+    // `p0_equal_to_m0_event(false)`: 6 had a half-point bye (B.1.b). As
+    // above down to the PPB, where no resident may have the bye: C.14.b.2,
+    // M1 = 1, P1 = 2, X = X1 = 1: D.3's set {1}: 1-6 leaves {3, 4, 7},
+    // whose only pair with 3 down (4-7) is forbidden; 1-7 (1 gives up its
+    // mild White) with 4-6 moves 3 down to the bye: 7-1 4-6 9-8, bye 3.
+    // JaVaFo 1.4 pairs so.
+    let event = p0_equal_to_m0_event(false);
+    let pairing = event.pair(&Dutch2012);
+    assert_eq!(boards(&pairing), set(&[(7, 1), (2, 5), (4, 6), (9, 8)]), "{pairing:?}");
+    assert_eq!(pairing.bye, Some(3));
+}
