@@ -569,14 +569,7 @@ fn lowest_bracket_pairs_all(ctx: &Context<'_>, moved_down: &[usize], residents: 
 /// counted is JaVaFo 1.4's rule (dutch2012-random s820043 r11 against
 /// corpus 1048 r8 and 1060 r6); the text does not say it.
 fn next_bracket_pairs_all(ctx: &Context<'_>, moved_down: &[usize], residents: &[usize]) -> bool {
-    let all = players_of(moved_down, residents);
-    let has_opponent = |p: usize| ctx.has_opponent_among(p, &all);
-    let c1_sends_back = moved_down.iter().any(|&p| !has_opponent(p));
-    let bracket: Vec<usize> = all
-        .iter()
-        .copied()
-        .filter(|&p| has_opponent(p) || (c1_sends_back && !moved_down.contains(&p)))
-        .collect();
+    let bracket = bracket_after_c1(ctx, moved_down, residents);
     // C.3.a: in a heterogeneous bracket P is M1, and C.14.b.2 lowers M1
     // only after C.12: its moved-down players (with an opponent there, M0
     // after C.1) are all paired too. A.3: not when they are at least half
@@ -592,6 +585,18 @@ fn next_bracket_pairs_all(ctx: &Context<'_>, moved_down: &[usize], residents: &[
     let pairs = maximum_matching(ctx, &bracket, |p, q| pair_weight + first(p) + first(q));
     let paired: Vec<usize> = pairs.iter().flat_map(|&(p, q)| [p, q]).collect();
     2 * pairs.len() + 1 >= bracket.len() && (!heterogeneous || mdps.iter().all(|p| paired.contains(p)))
+}
+
+/// The next bracket as C.2 counts it, the players `moved_down` into it and
+/// its own `residents`: those who have an opponent in it (2012 C.1 moves
+/// the others on down); when a moved-down player has none, C.1's first
+/// bullet sends the pairing back before its last one moves any resident on,
+/// so every resident stays (see `next_bracket_pairs_all`).
+fn bracket_after_c1(ctx: &Context<'_>, moved_down: &[usize], residents: &[usize]) -> Vec<usize> {
+    let all = players_of(moved_down, residents);
+    let has_opponent = |p: usize| ctx.has_opponent_among(p, &all);
+    let c1_sends_back = moved_down.iter().any(|&p| !has_opponent(p));
+    all.iter().copied().filter(|&p| has_opponent(p) || (c1_sends_back && !moved_down.contains(&p))).collect()
 }
 
 /// C.12 reached again after C.14.b.2 in a heterogeneous next bracket.
@@ -634,14 +639,7 @@ fn m1_lowered_allows_p1(ctx: &Context<'_>, first: &[usize], other: &[usize], nex
 /// with P0 pairs (`None` when it has none). `None` when A.3 treats the
 /// bracket as homogeneous (no M1 to lower).
 fn m1_levels(ctx: &Context<'_>, moved_down: &[usize], residents: &[usize]) -> Option<(usize, Option<usize>)> {
-    let all = players_of(moved_down, residents);
-    let has_opponent = |p: usize| ctx.has_opponent_among(p, &all);
-    let c1_sends_back = moved_down.iter().any(|&p| !has_opponent(p));
-    let bracket: Vec<usize> = all
-        .iter()
-        .copied()
-        .filter(|&p| has_opponent(p) || (c1_sends_back && !moved_down.contains(&p)))
-        .collect();
+    let bracket = bracket_after_c1(ctx, moved_down, residents);
     let mdps = bracket.iter().filter(|p| moved_down.contains(p)).count();
     if mdps == 0 || treated_as_homogeneous(mdps, bracket.len() - mdps) {
         return None;
