@@ -625,8 +625,14 @@
 //!   players from above (M0, A.6.c) and does not count for A.3
 //!   (`moved_down_in_bracket`; JaVaFo 1.4 agrees: generated s840213 r11,
 //!   s840422 r5, s840479 r7, where counting it would drop B.5/B.6 for
-//!   upfloaters, C.3.g/h). Stands on: the text (C.1 comes before C.2,
-//!   which determines M0; A.3's words).
+//!   upfloaters, C.3.g/h). Likewise a resident with no opponent there is
+//!   moved on by C.1 and does not count for A.3 either: generated run106
+//!   s1060051 r10, the 5.5 bracket {1, 2, 5 | 3, 4, 6, 13}, where 4 has no
+//!   opponent, is {1, 2, 5 | 3, 6, 13}, half from above, so homogeneous:
+//!   1-3 by D.1's order, no B.6 for the upfloater 3 (C.3.g/h are for
+//!   heterogeneous brackets); counted with 4, 13-1 (JaVaFo 1.4 pairs 1-3).
+//!   Stands on: the text (C.1 comes before C.2, which determines M0; A.3's
+//!   words).
 //! - A.7: colour differences and preferences count "games played" with
 //!   white and black, and a player "who has played at least one game" has
 //!   one (A.7.f: none before the first game played). A forfeit is a pairing
@@ -717,8 +723,11 @@ impl CompletionText for Text2012 {
     /// bracket. So its window holds them as residents; the criteria still
     /// know who was moved down (their downfloat is already given, C.3.e).
     fn members(ctx: &Context<'_>, mdps: &[usize], residents: &[usize], next: &[usize]) -> Members {
-        if treated_as_homogeneous(moved_down_in_bracket(ctx, mdps, residents), residents.len()) {
-            let bracket: Vec<usize> = mdps.iter().chain(residents).copied().collect();
+        // A.3 counts the bracket C.2 sees: C.1 has moved on the residents
+        // without an opponent there (see the A.3 reading above).
+        let bracket: Vec<usize> = mdps.iter().chain(residents).copied().collect();
+        let staying = residents.iter().filter(|&&r| ctx.has_opponent_among(r, &bracket)).count();
+        if treated_as_homogeneous(moved_down_in_bracket(ctx, mdps, residents), staying) {
             return window::members(&[], &bracket, next);
         }
         window::members(mdps, residents, next)
@@ -853,8 +862,8 @@ fn moved_down_in_bracket(ctx: &Context<'_>, mdps: &[usize], residents: &[usize])
 /// player of the lowest bracket, with the players this pairing moves down,
 /// has an opponent there by B.1 and B.2 (C.1 does not send the lowest
 /// bracket straight to C.13), one excepted in an odd lowest bracket (the
-/// bye; JaVaFo 1.4, run96 s960408 r7 probe p408e). A small search; past its budget it answers yes (the order kept
-/// as it was).
+/// bye; JaVaFo 1.4, run96 s960408 r7 probe p408e). A small search; past
+/// its budget it answers yes (the order kept as it was).
 fn all_mdps_paired_clears_c1_below(
     ctx: &Context<'_>,
     mdps: &[usize],
