@@ -682,7 +682,7 @@
 //!     number again.
 
 use super::criteria::{FloatsBefore, ScoreDifferences, treated_as_homogeneous};
-use super::edition2017::{ByCompletion, CompletionText, Mode};
+use super::edition2017::{ByCompletion, CompletionText, Mode, maximum_matching};
 use super::window::{self, BracketPairing, Criteria, Members, Ties};
 use crate::pairing::context::Context;
 use crate::pairing::history::{FloatRules, Strength};
@@ -957,69 +957,28 @@ fn all_mdps_paired_clears_c1_below(
 /// M1 < P0, and then C.14.b.1 takes over ("if the pairing procedure has got
 /// to the remainder at least once, reduce P1", M1 coming down only with
 /// it), whether the remainder makes its pairs or not (hand-made
-/// `rules2012::c13_c14b1_*`). `None` when no such M1 is found or past the
-/// search budget (the order kept as it was).
+/// `rules2012::c13_c14b1_*`). `None` when no such M1 exists.
 fn c13_passer_gets_to_remainder(ctx: &Context<'_>, mdps: &[usize], residents: &[usize]) -> Option<usize> {
     let bracket: Vec<usize> = mdps.iter().chain(residents).copied().collect();
     let resident_passers = residents.iter().filter(|&&r| !ctx.has_opponent_among(r, &bracket)).count();
     let p0 = (bracket.len() - resident_passers) / 2;
-    let m0 = mdps.iter().filter(|&&m| ctx.has_opponent_among(m, &bracket)).count();
-    let is_mdp: Vec<bool> = bracket.iter().map(|p| mdps.contains(p)).collect();
-    // best[m]: most pairs of a pairing with m moved-down players paired.
-    let mut best: Vec<Option<usize>> = vec![None; mdps.len() + 1];
-    let mut budget: u32 = 50_000;
-    #[allow(clippy::too_many_arguments)]
-    fn go(
-        ctx: &Context<'_>,
-        bracket: &[usize],
-        is_mdp: &[bool],
-        free: &mut Vec<usize>,
-        pairs: usize,
-        m: usize,
-        best: &mut Vec<Option<usize>>,
-        budget: &mut u32,
-    ) {
-        if *budget == 0 {
-            return;
-        }
-        *budget -= 1;
-        let Some(&a) = free.first() else {
-            if best[m].is_none_or(|b| b < pairs) {
-                best[m] = Some(pairs);
-            }
-            return;
-        };
-        free.remove(0);
-        for i in 0..free.len() {
-            let b = free[i];
-            if is_mdp[a] && is_mdp[b] {
-                continue;
-            }
-            if ctx.compatible(bracket[a], bracket[b]) {
-                free.remove(i);
-                let dm = usize::from(is_mdp[a]) + usize::from(is_mdp[b]);
-                go(ctx, bracket, is_mdp, free, pairs + 1, m + dm, best, budget);
-                free.insert(i, b);
-            }
-        }
-        go(ctx, bracket, is_mdp, free, pairs, m, best, budget);
-        free.insert(0, a);
-    }
-    let mut free: Vec<usize> = (0..bracket.len()).collect();
-    go(ctx, &bracket, &is_mdp, &mut free, 0, 0, &mut best, &mut budget);
-    if budget == 0 {
-        return None;
-    }
-    for m1 in (1..=m0).rev() {
-        if best[m1].is_some() {
-            // The first M1 with a pairing: the remainder is reached with
-            // pairs to make only below P0, else C.14.b.2 goes on.
-            if m1 < p0 {
-                return Some(m1);
-            }
-        }
-    }
-    None
+    // C.14.b.2 finds a pairing with M1 moved-down players paired for every
+    // M1 up to the most that can each be given a resident (dropping pairs of
+    // such a pairing leaves one for any smaller M1); the first below P0 is
+    // where the remainder is reached with pairs to make.
+    let m1 = mdps_paired_to_residents(ctx, mdps, residents).min(p0.saturating_sub(1));
+    (m1 > 0).then_some(m1)
+}
+
+/// The most players of `mdps` that can each be paired with a player of
+/// `residents` at once (B.1, B.2), the M1 pairs of C.4's S1 and S2: a
+/// maximum matching weighing those pairs first.
+fn mdps_paired_to_residents(ctx: &Context<'_>, mdps: &[usize], residents: &[usize]) -> usize {
+    let players: Vec<usize> = mdps.iter().chain(residents).copied().collect();
+    let across = |p: usize, q: usize| mdps.contains(&p) != mdps.contains(&q);
+    let weight = players.len() as i64 + 1;
+    let pairs = maximum_matching(ctx, &players, |p, q| 1 + weight * i64::from(across(p, q)));
+    pairs.iter().filter(|&&(p, q)| across(p, q)).count()
 }
 
 /// C.13 back in a heterogeneous penultimate bracket no moved-down player
@@ -1052,49 +1011,10 @@ fn c13_remainder_reached_at_m0(
     {
         return None;
     }
-    // A perfect matching of `free` (few players: the lowest bracket).
-    fn pairs_up(ctx: &Context<'_>, free: &mut Vec<usize>) -> bool {
-        let Some(a) = free.pop() else { return true };
-        for i in 0..free.len() {
-            let b = free[i];
-            if ctx.compatible(a, b) {
-                free.remove(i);
-                let ok = pairs_up(ctx, free);
-                free.insert(i, b);
-                if ok {
-                    free.push(a);
-                    return true;
-                }
-            }
-        }
-        free.push(a);
-        false
-    }
-    // Every MDP its own resident (Kuhn's augmenting paths).
-    fn augment(
-        ctx: &Context<'_>,
-        m: usize,
-        mdps: &[usize],
-        residents: &[usize],
-        mate: &mut [Option<usize>],
-        seen: &mut [bool],
-    ) -> bool {
-        for (j, &r) in residents.iter().enumerate() {
-            if seen[j] || !ctx.compatible(mdps[m], r) {
-                continue;
-            }
-            seen[j] = true;
-            if mate[j].is_none_or(|k| augment(ctx, k, mdps, residents, mate, seen)) {
-                mate[j] = Some(m);
-                return true;
-            }
-        }
-        false
-    }
-    let mut mate = vec![None; residents.len()];
-    let all_mdps =
-        (0..m0).all(|m| augment(ctx, m, &mdps, residents, &mut mate, &mut vec![false; residents.len()]));
-    (all_mdps && pairs_up(ctx, &mut below.to_vec())).then_some(m0)
+    // Every MDP its own resident, and the lowest bracket pairs among itself.
+    let all_mdps = mdps_paired_to_residents(ctx, &mdps, residents) == m0;
+    let below_pairs_up = 2 * maximum_matching(ctx, below, |_, _| 1).len() == below.len();
+    (all_mdps && below_pairs_up).then_some(m0)
 }
 
 /// Where each 2012 requirement sits in a window's weight, most kept first.

@@ -661,7 +661,7 @@ fn m1_levels(ctx: &Context<'_>, moved_down: &[usize], residents: &[usize]) -> Op
 /// `weight(p, q)`: the look-ahead of C.12 and C.13 into the next bracket,
 /// which asks what that bracket can pair, not how well. Its pairs, as
 /// players.
-fn maximum_matching(
+pub(super) fn maximum_matching(
     ctx: &Context<'_>,
     players: &[usize],
     weight: impl Fn(usize, usize) -> i64,
