@@ -27,6 +27,121 @@ pub(super) fn has_note(explained: &[(String, Vec<String>)], article: &str, detai
     explained.iter().flat_map(|(_, notes)| notes).any(|n| n.starts_with(article) && n.contains(detail))
 }
 
+/// An event built from its design rather than a transcribed history: each
+/// player's score (tenths, player 1 first), strong colour preference
+/// (A.7.b: difference -1, White, for the players in `white`; +1, Black,
+/// for the others) and the pairs that have met. Those pairs play in the
+/// rounds of a round-robin schedule (circle method), White to the one with
+/// the lower colour difference so far; a player whose pair there has not
+/// met plays an outsider of the same score instead. Outsider games then
+/// bring every colour difference to the wanted one, and the last two
+/// rounds are against outsiders of the same score in alternating colours:
+/// nobody floated there (B.5, B.6; `floated` gives some players a float in
+/// the last round, A.4) and no preference is absolute (A.7.a). The games
+/// are draws and the outsider games make up each score; a player the draws
+/// take above its score (or the outsiders could not take up to it) loses
+/// (wins) its first drawn game against one that can spare the half point.
+fn designed_event(scores: &[i32], white: &[u32], met: &[(u32, u32)], floated: &[(u32, Float)]) -> Event {
+    let n = scores.len() as u32;
+    let wanted = |p: u32| if white.contains(&p) { -1 } else { 1 };
+    let mut difference = vec![0; n as usize + 1];
+    let mut rounds: Vec<Vec<Entry>> = Vec::new();
+    // The circle method over an even number of places (one empty for odd n).
+    let places = n + n % 2;
+    for r in 0..places - 1 {
+        let mut pairs = vec![(r, places - 1)];
+        pairs.extend((1..places / 2).map(|k| ((r + k) % (places - 1), (r + places - 1 - k) % (places - 1))));
+        let mut round = Vec::new();
+        let mut playing = Vec::new();
+        for (a, b) in pairs.into_iter().map(|(x, y)| (x + 1, y + 1)) {
+            if a <= n && b <= n && (met.contains(&(a, b)) || met.contains(&(b, a))) {
+                let (w, k) = if difference[a as usize] <= difference[b as usize] { (a, b) } else { (b, a) };
+                difference[w as usize] += 1;
+                difference[k as usize] -= 1;
+                round.push(Entry::Game(w, k, 5));
+                playing.extend([a, b]);
+            }
+        }
+        for p in (1..=n).filter(|p| !playing.contains(p)) {
+            round.push(outsider_towards(&mut difference, p, wanted(p)));
+        }
+        rounds.push(round);
+    }
+    // Everyone has played places - 1 rounds, an odd number, and wants an
+    // odd difference: the gaps are even.
+    let gap = (1..=n).map(|p| (wanted(p) - difference[p as usize]).abs()).max().unwrap_or(0);
+    for _ in 0..gap {
+        rounds.push((1..=n).map(|p| outsider_towards(&mut difference, p, wanted(p))).collect());
+    }
+    for last in [false, true] {
+        rounds.push(
+            (1..=n)
+                .map(|p| {
+                    let colour = if (wanted(p) < 0) != last { White } else { Black };
+                    let float = floated.iter().find(|f| last && f.0 == p).map_or(Float::None, |f| f.1);
+                    outsider(p, colour, 0, float)
+                })
+                .collect(),
+        );
+    }
+    // Scores: draws first, the outsider games make up the rest.
+    let mut games = vec![0; n as usize + 1];
+    let mut outsiders = vec![0; n as usize + 1];
+    for e in rounds.iter().flatten() {
+        match *e {
+            Entry::Game(w, b, _) => [w, b].iter().for_each(|&p| games[p as usize] += 1),
+            Entry::Outsider { player, .. } => outsiders[player as usize] += 1,
+            _ => {}
+        }
+    }
+    // What the outsiders must give each player (index 0 unused).
+    let mut need: Vec<i32> =
+        std::iter::once(0).chain((1..=n as usize).map(|p| scores[p - 1] - 5 * games[p])).collect();
+    // Where that is out of reach, a result instead of a draw.
+    while let Some(p) =
+        (1..=n).find(|&p| need[p as usize] < 0 || need[p as usize] > 10 * outsiders[p as usize])
+    {
+        let loses = need[p as usize] < 0;
+        let spares = |q: u32| {
+            if loses { need[q as usize] >= 5 } else { need[q as usize] + 5 <= 10 * outsiders[q as usize] }
+        };
+        let game = rounds.iter_mut().flatten().find(|e| match **e {
+            Entry::Game(w, b, 5) => (w == p && spares(b)) || (b == p && spares(w)),
+            _ => false,
+        });
+        let Some(Entry::Game(w, b, points)) = game else { panic!("no results give {p} its score") };
+        let q = if *w == p { *b } else { *w };
+        *points = if (*w == p) == loses { 0 } else { 10 };
+        let shift = if loses { 5 } else { -5 };
+        need[p as usize] += shift;
+        need[q as usize] -= shift;
+    }
+    for e in rounds.iter_mut().flatten() {
+        if let Entry::Outsider { player, points, .. } = e {
+            *points = need[*player as usize].min(10);
+            need[*player as usize] -= *points;
+        }
+    }
+    rounds.iter().fold(Event::new(n).total_rounds(rounds.len() as u32 + 2), |event, round| event.round(round))
+}
+
+/// An outsider game of `p` whose colour takes its colour difference towards
+/// `wanted`, or away and back when it is there.
+fn outsider_towards(difference: &mut [i32], p: u32, wanted: i32) -> Entry {
+    let d = &mut difference[p as usize];
+    let white = *d < wanted || (*d == wanted && wanted < 0);
+    *d += if white { 1 } else { -1 };
+    outsider(p, if white { White } else { Black }, 0, Float::None)
+}
+
+/// Every pair of players 1..=n but those in `not_met`.
+fn all_pairs_but(n: u32, not_met: &[(u32, u32)]) -> Vec<(u32, u32)> {
+    (1..=n)
+        .flat_map(|a| (a + 1..=n).map(move |b| (a, b)))
+        .filter(|&(a, b)| !not_met.contains(&(a, b)) && !not_met.contains(&(b, a)))
+        .collect()
+}
+
 /// C.1: a player moved down who has no opponent in the next bracket sends
 /// the pairing back (C.12) before any requirement is relaxed.
 #[test]
@@ -2882,14 +2997,12 @@ fn c13_c14b1_with_a_player_passing_through_fewer_mdps_paired_leave_the_residents
 /// remainder at least once", not "failed there".
 #[test]
 fn c13_c14b1_with_a_player_passing_through_the_remainder_reached_is_enough_though_it_made_its_pair() {
-    // Round 18 of 19 (even). Games before round 16 between the players
-    // (draws unless the round below says otherwise), rounds 16 and 17
-    // against outsiders of the same score (no float there); everyone has a
-    // strong colour preference (difference ±1): White for 1, 2, 3, 5, 9,
-    // 11, 13, 14, Black for 4, 6, 7, 8, 10, 12, 15, 16. Pairs not yet met
-    // (all others met): 1-6 1-12 1-13 1-14, 2-10 2-12, 3-8 3-10 3-15, 4-5
-    // 4-11, 5-6 5-7 5-8 5-11 5-12, 6-8 6-12 6-15, 7-8 7-9 7-13, 8-13 8-14,
-    // 9-14 9-15, 10-12 10-13 10-14, 12-13 12-15, 13-16, 14-15 14-16, 15-16.
+    // `designed_event`, round 20 of 21 (even). Everyone has a strong colour
+    // preference: White for 1, 2, 3, 5, 9, 11, 13, 14, Black for 4, 6, 7,
+    // 8, 10, 12, 15, 16. Pairs not yet met (all others met): 1-6 1-12 1-13
+    // 1-14, 2-10 2-12, 3-8 3-10 3-15, 4-5 4-11, 5-6 5-7 5-8 5-11 5-12, 6-8
+    // 6-12 6-15, 7-8 7-9 7-13, 8-13 8-14, 9-14 9-15, 10-12 10-13 10-14,
+    // 12-13 12-15, 13-16, 14-15 14-16, 15-16.
     // Scores: 1 9½, 2 9, 3 and 4 8½, 5-9 8, 10-16 7. Brackets 9½ {1}, 9
     // {2 | 1}, 8½ {3, 4 | 1, 2}: all met, all move down. PPB 8 {5-9 | 1,
     // 2, 3, 4}: 2 met 5-9 and passes through; 1 can meet only 6, 3 only 8,
@@ -2904,229 +3017,51 @@ fn c13_c14b1_with_a_player_passing_through_the_remainder_reached_is_enough_thoug
     // players). With C.14.b.2 until the remainder fails (it never does
     // here: at M1 = 2 it makes 5-7 or 7-9), the bracket would keep a
     // residents' pair: 1-6 3-8 5-7, 2-10 11-4 9-15 13-12 14-16.
-    let event = Event::new(16)
-        .total_rounds(19)
-        .round(&[
-            Entry::Game(14, 13, 5),
-            Entry::Game(2, 4, 5),
-            Entry::Game(16, 7, 5),
-            Entry::Game(1, 9, 5),
-            Entry::Game(15, 11, 5),
-            level(3, White, 5),
-            level(5, Black, 5),
-            level(6, Black, 5),
-            level(8, White, 5),
-            level(10, White, 5),
-            level(12, White, 5),
-        ])
-        .round(&[
-            Entry::Game(6, 10, 5),
-            Entry::Game(12, 7, 5),
-            Entry::Game(9, 16, 5),
-            Entry::Game(13, 11, 5),
-            Entry::Game(4, 1, 5),
-            Entry::Game(5, 3, 5),
-            level(2, Black, 10),
-            level(8, Black, 5),
-            level(14, Black, 5),
-            level(15, Black, 5),
-        ])
-        .round(&[
-            Entry::Game(13, 6, 5),
-            Entry::Game(16, 10, 5),
-            Entry::Game(14, 5, 5),
-            Entry::Game(8, 12, 5),
-            Entry::Game(11, 2, 5),
-            Entry::Game(4, 9, 5),
-            level(1, White, 10),
-            level(3, White, 5),
-            level(7, White, 5),
-            level(15, Black, 5),
-        ])
-        .round(&[
-            Entry::Game(7, 14, 5),
-            Entry::Game(2, 3, 5),
-            Entry::Game(15, 4, 5),
-            Entry::Game(8, 11, 5),
-            Entry::Game(9, 12, 5),
-            level(1, Black, 10),
-            level(5, White, 5),
-            level(6, White, 5),
-            level(10, White, 5),
-            level(13, Black, 5),
-            level(16, White, 5),
-        ])
-        .round(&[
-            Entry::Game(10, 8, 5),
-            Entry::Game(3, 4, 5),
-            Entry::Game(9, 5, 5),
-            Entry::Game(11, 16, 5),
-            Entry::Game(6, 7, 5),
-            Entry::Game(15, 13, 5),
-            Entry::Game(1, 2, 5),
-            level(12, White, 5),
-            level(14, Black, 5),
-        ])
-        .round(&[
-            Entry::Game(4, 10, 5),
-            Entry::Game(13, 3, 5),
-            Entry::Game(2, 15, 5),
-            Entry::Game(5, 1, 5),
-            Entry::Game(8, 16, 5),
-            level(6, Black, 5),
-            level(7, White, 5),
-            level(9, Black, 5),
-            level(11, Black, 5),
-            level(12, White, 5),
-            level(14, White, 5),
-        ])
-        .round(&[
-            Entry::Game(3, 11, 5),
-            Entry::Game(15, 7, 5),
-            Entry::Game(5, 2, 5),
-            Entry::Game(16, 12, 5),
-            Entry::Game(6, 4, 5),
-            Entry::Game(13, 9, 5),
-            level(1, White, 5),
-            level(8, White, 5),
-            level(10, White, 5),
-            level(14, Black, 5),
-        ])
-        .round(&[
-            Entry::Game(11, 14, 5),
-            Entry::Game(4, 8, 5),
-            Entry::Game(9, 2, 5),
-            Entry::Game(6, 16, 5),
-            Entry::Game(1, 10, 5),
-            Entry::Game(7, 3, 5),
-            level(5, Black, 5),
-            level(12, White, 5),
-            level(13, Black, 5),
-            level(15, White, 5),
-        ])
-        .round(&[
-            Entry::Game(2, 8, 5),
-            Entry::Game(10, 11, 5),
-            Entry::Game(9, 3, 5),
-            Entry::Game(14, 12, 5),
-            Entry::Game(4, 7, 5),
-            Entry::Game(16, 5, 5),
-            level(1, Black, 5),
-            level(6, Black, 5),
-            level(13, White, 5),
-            level(15, Black, 5),
-        ])
-        .round(&[
-            Entry::Game(11, 12, 5),
-            Entry::Game(6, 9, 5),
-            Entry::Game(8, 15, 5),
-            Entry::Game(2, 13, 5),
-            Entry::Game(3, 1, 5),
-            Entry::Game(7, 10, 5),
-            level(4, Black, 5),
-            level(5, White, 5),
-            level(14, Black, 5),
-            level(16, Black, 5),
-        ])
-        .round(&[
-            Entry::Game(11, 6, 5),
-            Entry::Game(1, 8, 5),
-            Entry::Game(9, 10, 5),
-            Entry::Game(14, 4, 5),
-            Entry::Game(12, 3, 5),
-            Entry::Game(16, 2, 5),
-            level(5, Black, 5),
-            level(7, Black, 5),
-            level(13, White, 5),
-            level(15, White, 5),
-        ])
-        .round(&[
-            Entry::Game(5, 13, 5),
-            Entry::Game(4, 12, 5),
-            Entry::Game(16, 1, 5),
-            Entry::Game(7, 11, 5),
-            Entry::Game(10, 15, 5),
-            Entry::Game(3, 14, 5),
-            level(2, White, 5),
-            level(6, Black, 5),
-            level(8, White, 5),
-            level(9, Black, 5),
-        ])
-        .round(&[
-            Entry::Game(4, 16, 5),
-            Entry::Game(14, 2, 5),
-            Entry::Game(5, 15, 5),
-            Entry::Game(7, 1, 5),
-            Entry::Game(6, 3, 5),
-            level(8, Black, 5),
-            level(9, White, 5),
-            level(10, Black, 5),
-            level(11, White, 0),
-            level(12, White, 5),
-            level(13, Black, 5),
-        ])
-        .round(&[
-            Entry::Game(2, 7, 5),
-            Entry::Game(10, 5, 5),
-            Entry::Game(1, 11, 5),
-            Entry::Game(8, 9, 5),
-            Entry::Game(14, 6, 5),
-            Entry::Game(13, 4, 5),
-            level(3, Black, 5),
-            level(12, Black, 5),
-            level(15, White, 0),
-            level(16, White, 0),
-        ])
-        .round(&[
-            Entry::Game(15, 1, 5),
-            Entry::Game(6, 2, 5),
-            Entry::Game(11, 9, 5),
-            Entry::Game(3, 16, 5),
-            level(4, White, 5),
-            level(5, Black, 5),
-            level(7, White, 5),
-            level(8, Black, 5),
-            level(10, White, 0),
-            level(12, White, 0),
-            level(13, Black, 0),
-            level(14, Black, 0),
-        ])
-        .round(&[
-            level(1, Black, 5),
-            level(2, Black, 5),
-            level(3, Black, 5),
-            level(4, Black, 5),
-            level(5, White, 5),
-            level(6, White, 5),
-            level(7, Black, 5),
-            level(8, White, 5),
-            level(9, White, 5),
-            level(10, Black, 0),
-            level(11, White, 0),
-            level(12, Black, 0),
-            level(13, White, 0),
-            level(14, Black, 0),
-            level(15, Black, 0),
-            level(16, Black, 0),
-        ])
-        .round(&[
-            level(1, White, 5),
-            level(2, White, 5),
-            level(3, White, 5),
-            level(4, White, 5),
-            level(5, Black, 0),
-            level(6, Black, 0),
-            level(7, White, 0),
-            level(8, Black, 0),
-            level(9, Black, 0),
-            level(10, White, 0),
-            level(11, Black, 0),
-            level(12, White, 0),
-            level(13, Black, 0),
-            level(14, White, 0),
-            level(15, White, 0),
-            level(16, White, 0),
-        ]);
+    let event = designed_event(
+        &[95, 90, 85, 85, 80, 80, 80, 80, 80, 70, 70, 70, 70, 70, 70, 70],
+        &[1, 2, 3, 5, 9, 11, 13, 14],
+        &all_pairs_but(
+            16,
+            &[
+                (1, 6),
+                (1, 12),
+                (1, 13),
+                (1, 14),
+                (2, 10),
+                (2, 12),
+                (3, 8),
+                (3, 10),
+                (3, 15),
+                (4, 5),
+                (4, 11),
+                (5, 6),
+                (5, 7),
+                (5, 8),
+                (5, 11),
+                (5, 12),
+                (6, 8),
+                (6, 12),
+                (6, 15),
+                (7, 8),
+                (7, 9),
+                (7, 13),
+                (8, 13),
+                (8, 14),
+                (9, 14),
+                (9, 15),
+                (10, 12),
+                (10, 13),
+                (10, 14),
+                (12, 13),
+                (12, 15),
+                (13, 16),
+                (14, 15),
+                (14, 16),
+                (15, 16),
+            ],
+        ),
+        &[],
+    );
     let pairing = event.pair(&Dutch2012);
     assert_eq!(
         boards(&pairing),
@@ -3141,201 +3076,59 @@ fn c13_c14b1_with_a_player_passing_through_the_remainder_reached_is_enough_thoug
 /// remainder keeps its residents' pair.
 #[test]
 fn c13_without_a_player_passing_through_c14b2_keeps_the_remainders_residents_pair() {
-    // Round 16 of 17 (even). Games before round 14 between the players
-    // (draws unless the round below says otherwise), rounds 14 and 15
-    // against outsiders of the same score (no float there); everyone has a
-    // strong colour preference (difference ±1): White for 1, 2, 3, 5, 10,
-    // 12, 13, Black for 4, 6, 7, 8, 9, 11, 14. Pairs not yet met (all
-    // others met): 1-6 1-11 1-12 1-13, 2-9 2-11, 3-8 3-9 3-14, 4-5 4-10,
-    // 5-6 5-7 5-8 5-10 5-11, 6-8 6-11 6-14, 7-8 7-12, 8-12 8-13, 9-11 9-12
-    // 9-13, 11-12 11-14, 13-14.
-    // Scores as above but 2 has 4 (a resident of the lowest bracket, who
-    // can meet 9 and 11). PPB 5 {5, 6, 7, 8 | 1, 3, 4}: P0 = 3, M0 = 3:
-    // 1-6 3-8 4-5 moves 7 down, and 10 (who can meet only 4 and 5) has no
-    // opponent in the lowest bracket (C.13). The remainder had no pair to
-    // make (C.14.b.2): M1 = 2, D.3's first set {1, 3}: 1-6 3-8, remainder {4,
-    // 5, 7}: 4-5 fails below, then 5-7 (C.8.a), moving 4 down: lowest {4 |
-    // 2, 9-14}: 10-4 2-11 12-9 13-14. JaVaFo 1.4 pairs so.
-    let event = Event::new(14)
-        .total_rounds(17)
-        .round(&[
-            won(4, 2),
-            won(6, 3),
-            Entry::Game(9, 7, 5),
-            Entry::Game(8, 14, 5),
-            Entry::Game(1, 10, 5),
-            level(5, Black, 5),
-            level(11, White, 5),
-            level(12, Black, 0),
-            level(13, Black, 0),
-        ])
-        .round(&[
-            won(10, 7),
-            Entry::Game(11, 4, 5),
-            Entry::Game(12, 2, 5),
-            Entry::Game(14, 9, 5),
-            level(1, Black, 5),
-            level(3, Black, 0),
-            level(5, White, 0),
-            level(6, White, 0),
-            level(8, Black, 5),
-            level(13, White, 0),
-        ])
-        .round(&[
-            Entry::Game(2, 6, 5),
-            Entry::Game(3, 5, 5),
-            Entry::Game(7, 11, 5),
-            Entry::Game(10, 14, 5),
-            level(1, Black, 5),
-            level(4, Black, 0),
-            level(8, White, 5),
-            level(9, White, 0),
-            level(12, Black, 0),
-            level(13, Black, 0),
-        ])
-        .round(&[
-            lost(3, 7),
-            won(2, 10),
-            Entry::Game(4, 6, 5),
-            level(1, White, 5),
-            level(5, White, 0),
-            level(8, Black, 0),
-            level(9, Black, 0),
-            level(11, White, 0),
-            level(12, White, 0),
-            level(13, Black, 0),
-            level(14, White, 0),
-        ])
-        .round(&[
-            won(4, 12),
-            won(5, 2),
-            Entry::Game(6, 9, 5),
-            Entry::Game(1, 3, 5),
-            Entry::Game(13, 10, 5),
-            level(7, White, 0),
-            level(8, White, 0),
-            level(11, Black, 0),
-            level(14, White, 0),
-        ])
-        .round(&[
-            lost(3, 13),
-            Entry::Game(10, 8, 5),
-            Entry::Game(2, 1, 5),
-            Entry::Game(9, 4, 5),
-            Entry::Game(7, 14, 5),
-            level(5, Black, 0),
-            level(6, Black, 0),
-            level(11, White, 0),
-            level(12, White, 0),
-        ])
-        .round(&[
-            lost(2, 3),
-            Entry::Game(5, 1, 5),
-            Entry::Game(9, 8, 5),
-            lost(10, 11),
-            Entry::Game(13, 12, 5),
-            Entry::Game(4, 7, 5),
-            level(6, Black, 0),
-            level(14, White, 0),
-        ])
-        .round(&[
-            Entry::Game(6, 12, 5),
-            won(3, 10),
-            Entry::Game(13, 4, 5),
-            Entry::Game(14, 5, 5),
-            Entry::Game(1, 9, 5),
-            Entry::Game(8, 11, 5),
-            level(2, Black, 0),
-            level(7, White, 0),
-        ])
-        .round(&[
-            Entry::Game(9, 5, 5),
-            lost(4, 1),
-            won(12, 10),
-            Entry::Game(7, 13, 5),
-            Entry::Game(2, 8, 5),
-            level(3, White, 0),
-            level(6, Black, 0),
-            level(11, White, 0),
-            level(14, Black, 0),
-        ])
-        .round(&[
-            won(14, 2),
-            won(5, 13),
-            Entry::Game(11, 3, 5),
-            Entry::Game(1, 7, 5),
-            level(4, Black, 0),
-            level(6, White, 0),
-            level(8, White, 0),
-            level(9, White, 0),
-            level(10, White, 0),
-            level(12, Black, 0),
-        ])
-        .round(&[
-            lost(13, 6),
-            won(8, 4),
-            Entry::Game(10, 9, 5),
-            Entry::Game(7, 2, 5),
-            Entry::Game(5, 12, 5),
-            Entry::Game(14, 1, 5),
-            level(3, White, 0),
-            level(11, Black, 0),
-        ])
-        .round(&[
-            lost(12, 3),
-            Entry::Game(1, 8, 5),
-            Entry::Game(11, 13, 5),
-            Entry::Game(6, 7, 5),
-            won(4, 14),
-            level(2, White, 0),
-            level(5, Black, 0),
-            level(9, White, 0),
-            level(10, Black, 0),
-        ])
-        .round(&[
-            won(12, 14),
-            lost(4, 3),
-            Entry::Game(13, 2, 5),
-            Entry::Game(6, 10, 5),
-            level(1, Black, 0),
-            level(5, Black, 0),
-            level(7, White, 0),
-            level(8, White, 0),
-            level(9, Black, 0),
-            level(11, Black, 0),
-        ])
-        .round(&[
-            level(1, Black, 0),
-            level(2, White, 0),
-            level(3, White, 0),
-            level(4, Black, 0),
-            level(5, White, 0),
-            level(6, Black, 0),
-            level(7, Black, 0),
-            level(8, White, 0),
-            level(9, Black, 0),
-            level(10, White, 0),
-            level(11, Black, 0),
-            level(12, Black, 0),
-            level(13, Black, 0),
-            level(14, White, 0),
-        ])
-        .round(&[
-            level(1, White, 0),
-            level(2, Black, 0),
-            level(3, Black, 0),
-            level(4, White, 0),
-            level(5, Black, 0),
-            level(6, White, 0),
-            level(7, White, 0),
-            level(8, Black, 0),
-            level(9, White, 0),
-            level(10, Black, 0),
-            level(11, White, 0),
-            level(12, White, 0),
-            level(13, White, 0),
-            level(14, Black, 0),
-        ]);
+    // `designed_event`, round 18 of 19 (even). Everyone has a strong colour
+    // preference: White for 1, 2, 3, 5, 10, 12, 13, Black for 4, 6, 7, 8,
+    // 9, 11, 14. Pairs not yet met (all others met): 1-6 1-11 1-12 1-13,
+    // 2-9 2-11, 3-8 3-9 3-14, 4-5 4-10, 5-6 5-7 5-8 5-10 5-11, 6-8 6-11
+    // 6-14, 7-8 7-12, 8-12 8-13, 9-11 9-12 9-13, 11-12 11-14, 13-14.
+    // Scores: 1 6½, 3 and 4 5½, 5-8 5, 2 and 9-14 4: the case above without
+    // the resident 9 and with its passer 2 a resident of the lowest bracket
+    // (who can meet 9 and 11). PPB 5 {5, 6, 7, 8 | 1, 3, 4}: P0 = 3, M0 =
+    // 3: 1-6 3-8 4-5 moves 7 down, and 10 (who can meet only 4 and 5) has
+    // no opponent in the lowest bracket (C.13). The remainder had no pair
+    // to make (C.14.b.2): M1 = 2, D.3's first set {1, 3}: 1-6 3-8,
+    // remainder {4, 5, 7}: 4-5 fails below, then 5-7 (C.8.a), moving 4
+    // down: lowest {4 | 2, 9-14}: 10-4 2-11 12-9 13-14. JaVaFo 1.4 pairs
+    // so.
+    let event = designed_event(
+        &[65, 40, 55, 55, 50, 50, 50, 50, 40, 40, 40, 40, 40, 40],
+        &[1, 2, 3, 5, 10, 12, 13],
+        &all_pairs_but(
+            14,
+            &[
+                (1, 6),
+                (1, 11),
+                (1, 12),
+                (1, 13),
+                (2, 9),
+                (2, 11),
+                (3, 8),
+                (3, 9),
+                (3, 14),
+                (4, 5),
+                (4, 10),
+                (5, 6),
+                (5, 7),
+                (5, 8),
+                (5, 10),
+                (5, 11),
+                (6, 8),
+                (6, 11),
+                (6, 14),
+                (7, 8),
+                (7, 12),
+                (8, 12),
+                (8, 13),
+                (9, 11),
+                (9, 12),
+                (9, 13),
+                (11, 12),
+                (11, 14),
+                (13, 14),
+            ],
+        ),
+        &[],
+    );
     let pairing = event.pair(&Dutch2012);
     assert_eq!(
         boards(&pairing),
