@@ -631,8 +631,10 @@
 //!   opponent, is {1, 2, 5 | 3, 6, 13}, half from above, so homogeneous:
 //!   1-3 by D.1's order, no B.6 for the upfloater 3 (C.3.g/h are for
 //!   heterogeneous brackets); counted with 4, 13-1 (JaVaFo 1.4 pairs 1-3).
-//!   Stands on: the text (C.1 comes before C.2, which determines M0; A.3's
-//!   words).
+//!   Hand test `c1_a_resident_without_an_opponent_does_not_count_for_a3`
+//!   (B.5 for an upfloater) and its control where the resident has an
+//!   opponent, both paired so by JaVaFo 1.4. Stands on: the text (C.1
+//!   comes before C.2, which determines M0; A.3's words).
 //! - A.7: colour differences and preferences count "games played" with
 //!   white and black, and a player "who has played at least one game" has
 //!   one (A.7.f: none before the first game played). A forfeit is a pairing

@@ -585,6 +585,76 @@ fn c1_an_incompatible_moved_down_player_does_not_count_for_a3() {
     assert_eq!(pairing.bye, None);
 }
 
+/// The event of the two A.3 cases below (`designed_event`, round 14 of 15,
+/// even): 1, 2, 3 have 7 points, 4, 5, 6, 7 have 6, 8, 9, 10 have 5.
+/// Strong colour preferences: White for 1, 2, 3, 7, 9, Black for 4, 5, 6,
+/// 8, 10. Met: 1-2 1-3 2-3, 1-6, 2-4 2-5 3-4 3-5, and 7 met 1-5 and, when
+/// `seven_met_six`, 6. 4 floated up in the last round (A.4); nobody else
+/// floated in the last two rounds.
+fn resident_moved_on_event(seven_met_six: bool) -> Event {
+    let mut met = vec![(1, 2), (1, 3), (2, 3), (1, 6), (2, 4), (2, 5), (3, 4), (3, 5)];
+    met.extend((1..=5).map(|p| (p, 7)));
+    if seven_met_six {
+        met.push((6, 7));
+    }
+    designed_event(&[70, 70, 70, 60, 60, 60, 60, 50, 50, 50], &[1, 2, 3, 7, 9], &met, &[(4, Float::Up)])
+}
+
+/// C.1 before A.3, for a resident: a player of the bracket with no
+/// opponent there (B.1) is moved down by C.1's last bullet before C.2
+/// counts the bracket, so it does not count for A.3 either (as a moved-down
+/// player without one, above). The shape of generated run106 s1060051 r10
+/// (a listed round), which made the engine count so (57cb402); JaVaFo 1.4
+/// pairs this event so too (1-4 2-6 3-8 9-5 7-10, `-p` on it as a TRF with
+/// the outsiders as absent players), and the engine before 57cb402 paired
+/// 1-5 2-6 3-8 9-4 7-10.
+#[test]
+fn c1_a_resident_without_an_opponent_does_not_count_for_a3() {
+    // `resident_moved_on_event(true)`. Bracket 7 {1, 2, 3}: all have met,
+    // so none has an opponent there and none was moved down: C.1 moves all
+    // three down.
+    // Bracket 6 {1, 2, 3 | 4, 5, 6, 7}: 7 has met everyone in it: C.1
+    // moves it on. C.2 sees {1, 2, 3 | 4, 5, 6}: half of it came from
+    // above, so A.3 treats it as homogeneous, and C.3.g/h (B.5/B.6 for
+    // upfloaters) are for heterogeneous brackets only. P0 = 3, but 2 and 3
+    // can meet only 6 (and 1 only 4 and 5): no three pairs; C.14.a, P1 =
+    // 2: S1 = {1, 2}, S2 = {3, 4, 5, 6}; D.1's first transposition that
+    // pairs both is 4 6 3 5: 1-4 2-6, granting every preference. 3 and 5
+    // move down with 7.
+    // (Counting 7, three of seven came from above: heterogeneous, the
+    // moved-down players first, and C.3.g's B.5 for upfloaters rejects 1-4,
+    // 4 having floated up in the last round: 1-5 2-6, 3 and 4 down.)
+    // Bracket 5 {3, 5, 7 | 8, 9, 10}: half from above, homogeneous by A.3:
+    // S1 = {3, 5, 7}, S2 = {8, 9, 10}: 3-8 5-9 7-10 grant every preference.
+    // Colours by E.1: 1-4, 2-6, 3-8, 9-5, 7-10.
+    let pairing = resident_moved_on_event(true).pair(&Dutch2012);
+    assert_eq!(boards(&pairing), set(&[(1, 4), (2, 6), (3, 8), (9, 5), (7, 10)]), "{pairing:?}");
+    assert_eq!(pairing.bye, None);
+}
+
+/// The case above where the resident has an opponent in the bracket: it
+/// counts for A.3, the bracket is heterogeneous, and C.3.g sets B.5 for
+/// upfloaters. JaVaFo 1.4 pairs this event so (1-5 2-6 3-8 9-4 7-10): the
+/// count alone turns the pairing above.
+#[test]
+fn a3_a_resident_with_an_opponent_counts_so_c3g_sets_b5_for_upfloaters() {
+    // `resident_moved_on_event(false)`: 7 has not met 6. Bracket 7 {1, 2,
+    // 3}: all move down (C.1). Bracket 6 {1, 2, 3 | 4, 5, 6, 7}: every
+    // player has an opponent there; three of seven came from above, so it
+    // is heterogeneous (A.3): P = M1 (C.3.a), B.5 and B.6 for upfloaters
+    // set (C.3.g/h). 2 and 3 can meet only 6: M1 = 3 fails, and C.14.b.2
+    // lowers M1 to 2. D.3's first set {1, 2}: S1 = {1, 2}, S2 = {3, 4, 5,
+    // 6, 7}: 1-4 would float 4 up again (B.5), 1-5 2-6 keeps every
+    // requirement. Its remainder {3, 4, 7} has all met, as have those of
+    // the other pairings, so C.14.b.1 lowers P1 to 2 and 1-5 2-6 stands:
+    // 3, 4 and 7 move down.
+    // Bracket 5 {3, 4, 7 | 8, 9, 10}: 3-8 4-9 7-10 (homogeneous by A.3, as
+    // above). Colours by E.1: 1-5, 2-6, 3-8, 9-4, 7-10.
+    let pairing = resident_moved_on_event(false).pair(&Dutch2012);
+    assert_eq!(boards(&pairing), set(&[(1, 5), (2, 6), (3, 8), (9, 4), (7, 10)]), "{pairing:?}");
+    assert_eq!(pairing.bye, None);
+}
+
 /// E.2: "grant the stronger colour preference". Two absolute preferences
 /// (A.7.a) are equally strong: the 2012 text does not compare their colour
 /// differences (the 2017 text's 5.2.2 added that), so E.3 decides.
