@@ -371,7 +371,14 @@
 //!   s960408 r7 with 7 and 9 of its five-player lowest bracket given the
 //!   same absolute colour (9 then has no opponent, notes/prev2/exacta.md
 //!   p408e), although 9 has had the bye (B.1.b): a fit to JaVaFo 1.4, the
-//!   bye's eligibility not looked at (notes/gate.md). Measured with
+//!   bye's eligibility not looked at (notes/gate.md). C.1 asks each
+//!   player alone: two players of the lowest bracket who have met everyone
+//!   there may count on the same moved-down player, and the lowest bracket
+//!   then fails only as a whole (C.14.b.1). JaVaFo 1.4 pairs so in the
+//!   hand-made
+//!   `rules2012::c13_c14b_two_lowest_players_may_count_on_one_moved_down_player`,
+//!   where a moved-down player of each one's own (a matching, and the look
+//!   polynomial) would lower M1 first (notes/poly.md). Measured with
 //!   a release build over run95-98, run101 and run102 (3,000 generated
 //!   events): only the three rounds above change, all to JaVaFo 1.4's
 //!   pairing; s970241 r8, s970259 r12 and s1010012 r12 stay as they were.
@@ -866,7 +873,21 @@ fn moved_down_in_bracket(ctx: &Context<'_>, mdps: &[usize], residents: &[usize])
 /// bracket straight to C.13), one excepted in an odd lowest bracket (the
 /// bye; JaVaFo 1.4, run96 s960408 r7 probe p408e). A small search; past
 /// its budget it answers yes (the order kept as it was).
-fn all_mdps_paired_clears_c1_below(
+///
+/// Why a search and not one maximum matching as the other look-aheads:
+/// C.1 asks each player alone for an opponent, so two players of the
+/// lowest bracket who have met everyone there may both count on the same
+/// player moved down. Which players a maximum pairing of the bracket can
+/// move down together is a matroid's bases, and asking for one such set
+/// that meets every given set of players (each lonely player's possible
+/// opponents) is a hitting-set question, NP-hard in general. Giving each
+/// lonely player a moved-down player of its own is a matching, but it
+/// answers no where C.1 passes: 423 of the 6,657 calls over run95-98 and
+/// run101-106 (no round of them pairs differently), and JaVaFo 1.4 follows
+/// C.1 in the hand-made
+/// `rules2012::c13_c14b_two_lowest_players_may_count_on_one_moved_down_player`
+/// (notes/poly.md).
+pub(super) fn all_mdps_paired_clears_c1_below(
     ctx: &Context<'_>,
     mdps: &[usize],
     residents: &[usize],

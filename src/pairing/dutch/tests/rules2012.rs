@@ -533,6 +533,171 @@ fn c13_c14b_a_lowest_player_with_no_opponent_by_b2_alone_sends_m1_down_before_p1
     assert_eq!(pairing.bye, None);
 }
 
+/// C.13 back in a heterogeneous penultimate bracket, C.14.b, as the test
+/// above: C.1 asks each player of the lowest bracket alone for an
+/// opponent, so two players there who have met everyone else may count on
+/// the same player moved down, though only one can have it. C.1 then does
+/// not send the lowest bracket to C.13, the pairing procedure got to the
+/// remainder with M1 = M0 (its pairing fails only as a whole), and C.14.b.1
+/// lowers P1 first: D.3's first set is kept with one pair. (Giving each
+/// such player a moved-down player of its own, a matching, would lower M1
+/// with P1 kept: 2-4 3-6 and 1 down.) JaVaFo 1.4 pairs this event (as a
+/// TRF, the lowest bracket's games played, the rest `XXP`) 2-7 4-1 8-3 9-5
+/// 10-6 11-12 (issue 34; `all_mdps_paired_clears_c1_below`; notes/poly.md).
+#[test]
+fn c13_c14b_two_lowest_players_may_count_on_one_moved_down_player() {
+    // Rounds 1-5 (of 7): 8 and 9 draw with each other and with 7, 10, 11,
+    // 12 (r1 8-9; r2 7-8, 9-10; r3 8-10, 7-9; r4 11-8, 12-9; r5 8-12,
+    // 9-11); every other game is against an outsider of the same score.
+    // Round 6 pairs 1 (4½), 2 (4), 3, 4, 5, 6 (3½), 7-12 (2½). No absolute
+    // colour preference. The arbiter forbids 1-2, 1-5, 1-6, 2-5, 2-6, 5-6,
+    // 3-4, 3-5, 4-5, 4-6; 8 against 2, 4, 6; 9 against 1, 2, 3, 4, 6. So 1
+    // and 2 may each meet 3 or 4, 5 has no opponent at 3½ (C.1), 8 may meet
+    // 1, 3 or 5 and 9 only 5 outside the lowest bracket, whose others they
+    // have all met.
+    // Brackets 4½ {1} and 4 {2 | 1} (1-2 forbidden) move 1 and 2 down.
+    // Bracket 3½ {3, 4, 6 | 1, 2} (5 moved on by C.1): M0 = 2, P0 = 2,
+    // 1-3 2-4 or 1-4 2-3, and 6 goes down with 5. Lowest bracket
+    // {7, ..., 12 | 5, 6}: C.1 finds an opponent for everyone (8 and 9:
+    // 5), but 8 and 9 cannot both have 5: the bracket cannot be paired,
+    // C.13. Back at 3½, the procedure had got to the remainder (M1 = M0):
+    // C.14.b.1, P1 = 1 and M1 = 1, D.3's first set {1}: 1-3 moves 2, 4,
+    // 5, 6 down, where 8 and 9 still both need 5; 1-4 moves 2, 3, 5, 6
+    // down: 8-3, 9-5, and 2, 6 with 7, 10, 11, 12 (2-7, 10-6, 11-12).
+    // Colours: 4-1, 2-7, 9-5 E.1; 8-3 and 11-12 E.4; 10-6 E.3.
+    let event = Event::new(12)
+        .total_rounds(7)
+        .round(&[
+            Entry::Game(8, 9, 5),
+            level(1, White, 10),
+            level(2, Black, 10),
+            level(3, White, 10),
+            level(4, Black, 10),
+            level(5, White, 10),
+            level(6, Black, 10),
+            level(7, Black, 10),
+            level(10, White, 10),
+            level(11, Black, 10),
+            level(12, Black, 10),
+        ])
+        .round(&[
+            Entry::Game(7, 8, 5),
+            Entry::Game(9, 10, 5),
+            level(1, Black, 10),
+            level(2, White, 10),
+            level(3, Black, 10),
+            level(4, White, 10),
+            level(5, Black, 10),
+            level(6, White, 10),
+            level(11, White, 5),
+            level(12, White, 5),
+        ])
+        .round(&[
+            Entry::Game(8, 10, 5),
+            Entry::Game(7, 9, 5),
+            level(1, White, 10),
+            level(2, Black, 10),
+            level(3, White, 10),
+            level(4, Black, 10),
+            level(5, White, 10),
+            level(6, Black, 10),
+            level(11, Black, 0),
+            level(12, Black, 0),
+        ])
+        .round(&[
+            Entry::Game(11, 8, 5),
+            Entry::Game(12, 9, 5),
+            level(1, Black, 10),
+            level(2, White, 10),
+            level(3, Black, 5),
+            level(4, White, 5),
+            level(5, Black, 5),
+            level(6, White, 5),
+            level(7, Black, 5),
+            level(10, White, 5),
+        ])
+        .round(&[
+            Entry::Game(8, 12, 5),
+            Entry::Game(9, 11, 5),
+            level(1, White, 5),
+            level(2, Black, 0),
+            level(3, White, 0),
+            level(4, Black, 0),
+            level(5, White, 0),
+            level(6, Black, 0),
+            level(7, White, 0),
+            level(10, Black, 0),
+        ])
+        .forbid(1, 2)
+        .forbid(1, 5)
+        .forbid(1, 6)
+        .forbid(2, 5)
+        .forbid(2, 6)
+        .forbid(5, 6)
+        .forbid(3, 4)
+        .forbid(3, 5)
+        .forbid(4, 5)
+        .forbid(4, 6)
+        .forbid(2, 8)
+        .forbid(4, 8)
+        .forbid(6, 8)
+        .forbid(1, 9)
+        .forbid(2, 9)
+        .forbid(3, 9)
+        .forbid(4, 9)
+        .forbid(6, 9);
+    let pairing = event.pair(&Dutch2012);
+    assert_eq!(boards(&pairing), set(&[(2, 7), (4, 1), (8, 3), (9, 5), (10, 6), (11, 12)]), "{pairing:?}");
+    assert_eq!(pairing.bye, None);
+}
+
+/// The look-ahead behind the test above, asked directly
+/// (`all_mdps_paired_clears_c1_below`): C.1 in the lowest bracket asks
+/// each player alone for an opponent, not for a pairing of them all.
+#[test]
+fn c13_c14b_c1_below_asks_each_lowest_player_alone() {
+    use crate::pairing::context::{Context, Topscorers};
+    use crate::pairing::dutch::edition2012::all_mdps_paired_clears_c1_below;
+    use crate::pairing::history::FloatRules;
+    // Round 1, no game played: every pair may meet but those the arbiter
+    // forbids. Penultimate bracket {2, 3, 4 | 1}: 1 may meet 2 only, 3-4
+    // are forbidden, so the one pairing with 1 paired (M1 = M0 = 1) and as
+    // many pairs as that allows is 1-2, moving 3 and 4 down. Lowest
+    // bracket {5, 6, 7, 8}: only 7-8 may meet there; 5 and 6 may meet 3 and
+    // nobody else above, 4 may meet 7 (and 8).
+    let base = || {
+        Event::new(8)
+            .total_rounds(5)
+            .forbid(1, 3)
+            .forbid(1, 4)
+            .forbid(3, 4)
+            .forbid(5, 6)
+            .forbid(5, 7)
+            .forbid(5, 8)
+            .forbid(6, 7)
+            .forbid(6, 8)
+            .forbid(1, 5)
+            .forbid(2, 5)
+            .forbid(4, 5)
+            .forbid(1, 6)
+            .forbid(2, 6)
+            .forbid(4, 6)
+    };
+    let clears = |event: Event| {
+        let input = event.input();
+        let ctx = Context::new(&input, FloatRules::Rules2012, Topscorers::Exempt);
+        // Players by pairing number: index = number - 1.
+        all_mdps_paired_clears_c1_below(&ctx, &[0], &[1, 2, 3], &[4, 5, 6, 7])
+    };
+    // {5, 6, 7, 8 | 3, 4}: 5 and 6 have 3, 3 has 5, 4 has 7, 7 and 8 each
+    // other: everyone has an opponent, though 5 and 6 cannot both have 3
+    // (no perfect matching); an even bracket, no bye to spare: yes.
+    assert!(clears(base()));
+    // 6-3 forbidden as well: 6 has no opponent in {5, 6, 7, 8 | 3, 4},
+    // and no other pairing moves down anyone 6 may meet: no.
+    assert!(!clears(base().forbid(3, 6)));
+}
+
 /// C.1 before A.3: a player moved down who has no opponent in the bracket
 /// (B.1) is not one of its players: it goes back through C.12 and on down,
 /// and the bracket is heterogeneous or not (A.3) by the others.
