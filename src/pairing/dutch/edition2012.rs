@@ -214,6 +214,39 @@
 //!   (C.14.b.2's restart from C.3.a; C.12's "now allows P1 pairings" with
 //!   P1 unchanged). Sweep of run95-98 and run101-104: no other round
 //!   changes.
+//! - C.12 reached again after C.14 lowered P1: when no set the bracket
+//!   above can move down gives the next bracket its P1 pairs, C.14 lowers
+//!   P1 there (C.14.a, or C.14.b.1 once it got to the remainder) and
+//!   "restart[s] from C3.a"; with the first set the next bracket fails the
+//!   lowered P1 again, C.10 drops what it may, and C.12 backtracks again.
+//!   So another set of the same size and scores with which the next
+//!   bracket makes more pairs than with the first set "now allows P1
+//!   pairings" at the P1 just above the first set's, though short of P0,
+//!   and the bracket above is paired again for it whatever C.10
+//!   requirements that costs there (`p1_lowered_allows_p1` in
+//!   edition2017.rs; the gates of the item above on residents C.1 moves on
+//!   stay). JaVaFo 1.4 pairs so: generated run96 s960178 r11 (the 6.0
+//!   bracket {2, 6 | 3, 5}, 1 and 8 moved on by C.1, plays 5-2, giving up
+//!   5's colour preference, so that 6, not 2, goes into 5.5 {4, 7, 9, 15},
+//!   which makes 3 pairs, 1-15 6-9 7-3, against 2, short of its P0 of 4),
+//!   now a listed round, and three hand-made events
+//!   (`rules2012::c12_after_c14_lowers_p1_the_set_with_more_pairs_below_is_accepted`,
+//!   X given up above;
+//!   `rules2012::c12_after_c14_lowers_p1_the_bracket_above_gives_up_a7d_for_it`,
+//!   A.7.d given up; and
+//!   `rules2012::c12_after_c14_lowers_p1_no_other_set_without_more_pairs_below`,
+//!   the control, where the other set makes no more pairs and the first
+//!   stands). Stands on: the text (C.14's "restart from C3.a" passes C.10
+//!   to C.12 again; C.12's "now allows P1 pairings" with P1 as C.14 left
+//!   it). Sweep of run95-98 and run101-106 (45,694 JaVaFo-checked rounds):
+//!   no other round changes. "More pairs below" as JaVaFo 1.4's rule had
+//!   been refuted (about 35 run95 rounds lost) before the gate on residents
+//!   C.1 moves on (above) and A.3 counted after C.1 were read; with them
+//!   it loses none. In a heterogeneous next bracket with more than one
+//!   player moved down, which M1 the lowered P1 keeps (C.14.b.1 keeps the
+//!   M1 at which the first set got to the remainder) is not weighed: the
+//!   pairs are counted as a maximum matching, and no generated or
+//!   hand-made round separates the two.
 //! - C.13 back in a heterogeneous penultimate bracket (PPB) through which
 //!   a moved-down player passes (C.1 moves it on: no opponent there):
 //!   first the moved-down players' pairs are settled as in any other

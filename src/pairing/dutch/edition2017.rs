@@ -203,9 +203,15 @@ impl<T: CompletionText> Edition for ByCompletion<T> {
             // heterogeneous with all its moved-down players paired (M1 =
             // M0, s950316 r11), or where it gains pairs without that
             // resident (below). See the readings in edition2012.rs.
+            //
+            // C.12 is reached again at each P1 the next bracket lowers to
+            // (C.14 "restart from C3.a"), so a set with which it makes more
+            // pairs than with the first is taken even short of its P0
+            // (`p1_lowered_allows_p1`).
             let lonely = lonely_residents(ctx, &ordinary.floaters, b.next);
             if (next_bracket_pairs_all(ctx, &again.floaters, b.next)
-                || m1_lowered_allows_p1(ctx, &ordinary.floaters, &again.floaters, b.next))
+                || m1_lowered_allows_p1(ctx, &ordinary.floaters, &again.floaters, b.next)
+                || p1_lowered_allows_p1(ctx, &ordinary.floaters, &again.floaters, b.next))
                 && (lonely.is_empty() || next_bracket_heterogeneous(ctx, &again.floaters, b.next))
                 && (c1_clearable(ctx, b)
                     || next_bracket_pairs(ctx, &again.floaters, b.next)
@@ -236,7 +242,8 @@ impl<T: CompletionText> Edition for ByCompletion<T> {
                     let again = pair_window::<T>(ctx, b.mdps, b.residents, &rest, ordinary_mode(true, true));
                     if same_scores(ctx, &again.floaters, &ordinary.floaters)
                         && (next_bracket_pairs_all(ctx, &again.floaters, &rest)
-                            || m1_lowered_allows_p1(ctx, &ordinary.floaters, &again.floaters, &rest))
+                            || m1_lowered_allows_p1(ctx, &ordinary.floaters, &again.floaters, &rest)
+                            || p1_lowered_allows_p1(ctx, &ordinary.floaters, &again.floaters, &rest))
                         && (c1_clearable(ctx, b)
                             || next_bracket_pairs(ctx, &again.floaters, &rest)
                                 > next_bracket_pairs(ctx, &ordinary.floaters, &rest))
@@ -630,6 +637,38 @@ fn m1_lowered_allows_p1(ctx: &Context<'_>, first: &[usize], other: &[usize], nex
         }
         _ => false,
     }
+}
+
+/// C.12 reached again after C.14 has lowered P1 in the next bracket (C.14.a
+/// in a bracket treated as homogeneous, C.14.b.1 in a heterogeneous one once
+/// it got to the remainder). C.14 "restart[s] from C3.a": the next bracket
+/// fails its lowered P1 pairings with the set `first` moved down into it,
+/// C.10 drops its requirements again, and C.12 ("if there are moved down
+/// players: backtrack") is reached again with the lowered P1. So another
+/// set of the same size and scores (C.12) with which the next bracket makes
+/// more pairs than with `first` "now allows P1 pairings" at the P1 just
+/// above what `first` allows, though short of P0, and the pairing of the
+/// bracket above that moves it down is accepted whatever C.10 requirements
+/// it gives up there (C.12 comes after C.10). The next bracket's pairs are
+/// counted as a maximum matching (the players C.1 moves on add none).
+/// JaVaFo 1.4 pairs so: generated run96 s960178 r11, where the 6.0 bracket
+/// {2, 6 | 3, 5} (1 and 8 moved on by C.1; A.3 treats it as homogeneous)
+/// plays 5-2, giving up 5's colour preference (C.10.e), so that 6, not 2,
+/// goes into 5.5 {4, 7, 9, 15}: three pairs there (1-15 6-9 7-3) against
+/// two, short of its P0 of four; and the hand-made
+/// `rules2012::c12_after_c14_lowers_p1_the_set_with_more_pairs_below_is_accepted`
+/// (X given up),
+/// `rules2012::c12_after_c14_lowers_p1_the_bracket_above_gives_up_a7d_for_it`
+/// (A.7.d given up) against
+/// `rules2012::c12_after_c14_lowers_p1_no_other_set_without_more_pairs_below`.
+/// No other round of 45,694 JaVaFo-checked generated rounds (run95-98,
+/// run101-106) changes. Stands on: the text (C.14's "restart from C3.a"
+/// passes C.10-C.12 again; C.12's "now allows P1 pairings" with P1 as C.14
+/// left it). The older "more pairs below" refutation (~35 run95 rounds)
+/// predates the lonely-resident gate above and A.3 counted after C.1: with
+/// them this reading loses no round.
+fn p1_lowered_allows_p1(ctx: &Context<'_>, first: &[usize], other: &[usize], next: &[usize]) -> bool {
+    same_scores(ctx, other, first) && next_bracket_pairs(ctx, other, next) > next_bracket_pairs(ctx, first, next)
 }
 
 /// C.14.b in a heterogeneous next bracket, the players `moved_down` into it
