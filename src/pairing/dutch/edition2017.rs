@@ -668,7 +668,8 @@ fn m1_lowered_allows_p1(ctx: &Context<'_>, first: &[usize], other: &[usize], nex
 /// predates the lonely-resident gate above and A.3 counted after C.1: with
 /// them this reading loses no round.
 fn p1_lowered_allows_p1(ctx: &Context<'_>, first: &[usize], other: &[usize], next: &[usize]) -> bool {
-    same_scores(ctx, other, first) && next_bracket_pairs(ctx, other, next) > next_bracket_pairs(ctx, first, next)
+    same_scores(ctx, other, first)
+        && next_bracket_pairs(ctx, other, next) > next_bracket_pairs(ctx, first, next)
 }
 
 /// C.14.b in a heterogeneous next bracket, the players `moved_down` into it

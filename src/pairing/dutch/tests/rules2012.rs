@@ -4540,3 +4540,366 @@ fn c13_c14b1_p0_equal_to_m0_without_a_resident_for_the_bye_c14b2_keeps_the_resid
     assert_eq!(boards(&pairing), set(&[(7, 1), (2, 5), (4, 6), (9, 8)]), "{pairing:?}");
     assert_eq!(pairing.bye, Some(3));
 }
+
+/// C.12 is reached again after C.14 has lowered P1 in the next bracket
+/// (C.14 "restart from C3.a"), so another set of the same size and scores
+/// that lets the next bracket make more pairs is accepted though it is
+/// still short of P0, and the bracket above gives up a colour preference
+/// for it. JaVaFo 1.4 pairs this event so (generated run96 s960178 r11 is
+/// the same kind).
+#[test]
+fn c12_after_c14_lowers_p1_the_set_with_more_pairs_below_is_accepted() {
+    // Round 9 (odd). Scores: 1, 2, 3 5.0; 4-8 4.0; 9-12 3.0. Met: 1-2; 1
+    // with 5, 6, 7, 8; 2-4; 5, 6, 7, 8 each other. Colours: 1 absolute
+    // Black (+2), 2 absolute White (-2), 3 mild Black; 4 mild White, 5
+    // mild Black, 6 and 8 absolute White, 7 absolute Black. 1 floated down
+    // in rounds 7 and 8, 2 in round 8.
+    // Bracket 5.0 {1, 2, 3}: P0 = 1, X1 = 0. 1-2 met. 1-3 gives up 3's
+    // preference (X = 1) and moves 2 down (B.5); 2-3 grants both and moves
+    // 1 down (B.5, B.6): C.10.c/d drop B.6/B.5 for downfloaters, and 2-3
+    // is the pairing, 1 moved down.
+    // Bracket 4.0 {1 | 4, 5, 6, 7, 8}: heterogeneous, P0 = 3, M0 = 1. 1
+    // can meet only 4, and {5, 6, 7, 8} have all met: one pair. C.12 with
+    // P1 = 3: the other set {2} (2-4 met) allows two pairs (2-5 and 4 with
+    // one of 6, 7, 8): not P1. C.14.b.1 (the procedure got to the
+    // remainder): P1 = 2, restart from C.3.a; with {1} one pair again,
+    // C.10, and C.12 backtracks again: {2} now allows P1 = 2 pairings, so
+    // the 5.0 bracket's pairing 3-1 (X given up; 1 absolute Black) is
+    // accepted.
+    // Bracket 4.0 {2 | 4, ..., 8}: 2-5 (2-4 met), remainder {4, 6, 7, 8}
+    // with P = 1: 6-4, 7 and 8 moved down. Bracket 3.0 {7, 8 | 9, 10, 11,
+    // 12}: 9-7, 8-10, 11-12.
+    // JaVaFo 1.4: 3-1 2-5 6-4 9-7 8-10 11-12. (Main before this reading:
+    // 2-3, then 4-1 with P1 lowered to 1, and 5-9 6-10 7-11 8-12.)
+    let event = Event::new(12)
+        .total_rounds(11)
+        .round(&[
+            Entry::Game(1, 2, 5),
+            Entry::Game(5, 6, 5),
+            Entry::Game(7, 8, 5),
+            outsider(3, Black, 10, Float::None),
+            outsider(4, Black, 10, Float::None),
+            outsider(9, White, 10, Float::None),
+            outsider(10, Black, 10, Float::None),
+            outsider(11, White, 10, Float::None),
+            outsider(12, Black, 10, Float::None),
+        ])
+        .round(&[
+            lost(5, 1),
+            Entry::Game(6, 8, 5),
+            outsider(2, White, 10, Float::None),
+            outsider(3, White, 10, Float::None),
+            outsider(4, White, 10, Float::None),
+            outsider(7, Black, 10, Float::None),
+            outsider(9, Black, 10, Float::None),
+            outsider(10, White, 10, Float::None),
+            outsider(11, Black, 10, Float::None),
+            outsider(12, White, 10, Float::None),
+        ])
+        .round(&[
+            won(1, 6),
+            Entry::Game(7, 5, 5),
+            outsider(2, Black, 10, Float::None),
+            outsider(3, Black, 10, Float::None),
+            outsider(4, Black, 5, Float::None),
+            outsider(8, White, 10, Float::None),
+            outsider(9, White, 0, Float::None),
+            outsider(10, Black, 0, Float::None),
+            outsider(11, White, 0, Float::None),
+            outsider(12, Black, 0, Float::None),
+        ])
+        .round(&[
+            lost(7, 1),
+            Entry::Game(8, 5, 5),
+            outsider(2, White, 10, Float::None),
+            outsider(3, White, 10, Float::None),
+            outsider(4, White, 0, Float::None),
+            outsider(6, Black, 10, Float::None),
+            outsider(9, Black, 0, Float::None),
+            outsider(10, White, 0, Float::None),
+            outsider(11, Black, 0, Float::None),
+            outsider(12, White, 0, Float::None),
+        ])
+        .round(&[
+            won(1, 8),
+            Entry::Game(6, 7, 5),
+            Entry::Game(4, 2, 5),
+            outsider(3, Black, 0, Float::None),
+            outsider(5, Black, 10, Float::None),
+            outsider(9, White, 0, Float::None),
+            outsider(10, Black, 0, Float::None),
+            outsider(11, White, 0, Float::None),
+            outsider(12, Black, 0, Float::None),
+        ])
+        .round(&[
+            outsider(1, Black, 5, Float::None),
+            outsider(2, White, 5, Float::None),
+            outsider(3, White, 0, Float::None),
+            outsider(4, Black, 0, Float::None),
+            outsider(5, White, 5, Float::None),
+            outsider(6, White, 5, Float::None),
+            outsider(7, Black, 5, Float::None),
+            outsider(8, Black, 5, Float::None),
+            outsider(9, White, 0, Float::None),
+            outsider(10, Black, 0, Float::None),
+            outsider(11, White, 0, Float::None),
+            outsider(12, Black, 0, Float::None),
+        ])
+        .round(&[
+            outsider(1, White, 0, Float::Down),
+            outsider(2, Black, 5, Float::None),
+            outsider(3, Black, 5, Float::None),
+            outsider(4, White, 5, Float::None),
+            outsider(5, Black, 5, Float::None),
+            outsider(6, Black, 5, Float::None),
+            outsider(7, White, 5, Float::None),
+            outsider(8, White, 5, Float::None),
+            outsider(9, Black, 5, Float::None),
+            outsider(10, White, 5, Float::None),
+            outsider(11, Black, 5, Float::None),
+            outsider(12, White, 5, Float::None),
+        ])
+        .round(&[
+            outsider(1, White, 0, Float::Down),
+            outsider(2, Black, 0, Float::Down),
+            outsider(3, White, 5, Float::None),
+            outsider(4, Black, 5, Float::None),
+            outsider(5, White, 5, Float::None),
+            outsider(6, Black, 5, Float::None),
+            outsider(7, White, 5, Float::None),
+            outsider(8, Black, 5, Float::None),
+            outsider(9, Black, 5, Float::None),
+            outsider(10, White, 5, Float::None),
+            outsider(11, Black, 5, Float::None),
+            outsider(12, White, 5, Float::None),
+        ]);
+    let pairing = event.pair(&Dutch2012);
+    assert_eq!(boards(&pairing), set(&[(3, 1), (2, 5), (6, 4), (9, 7), (8, 10), (11, 12)]), "{pairing:?}");
+}
+
+/// The same with 3's colour preference strong (a full-point bye in round
+/// 1, seven games with one White more): 3-1 now breaks A.7.d (strong
+/// preferences treated as absolute in odd rounds), dropped by C.10.f, and
+/// C.12, which comes after C.10, still accepts it for the next bracket's
+/// lowered P1. JaVaFo 1.4 pairs it so.
+#[test]
+fn c12_after_c14_lowers_p1_the_bracket_above_gives_up_a7d_for_it() {
+    // As above, but 3 has the bye in round 1 (points unchanged: the
+    // outsiders' results fill the scores): colours w b w b w b w, +1, a
+    // strong Black preference. 1-3 (1 absolute Black) gives 3 White.
+    // JaVaFo 1.4: 3-1 2-5 6-4 9-7 8-10 11-12.
+    let event = Event::new(12)
+        .total_rounds(11)
+        .round(&[
+            Entry::Game(1, 2, 5),
+            Entry::Game(5, 6, 5),
+            Entry::Game(7, 8, 5),
+            full_bye(3),
+            outsider(4, Black, 10, Float::None),
+            outsider(9, White, 10, Float::None),
+            outsider(10, Black, 10, Float::None),
+            outsider(11, White, 10, Float::None),
+            outsider(12, Black, 10, Float::None),
+        ])
+        .round(&[
+            lost(5, 1),
+            Entry::Game(6, 8, 5),
+            outsider(2, White, 10, Float::None),
+            outsider(3, White, 10, Float::None),
+            outsider(4, White, 10, Float::None),
+            outsider(7, Black, 10, Float::None),
+            outsider(9, Black, 10, Float::None),
+            outsider(10, White, 10, Float::None),
+            outsider(11, Black, 10, Float::None),
+            outsider(12, White, 10, Float::None),
+        ])
+        .round(&[
+            won(1, 6),
+            Entry::Game(7, 5, 5),
+            outsider(2, Black, 10, Float::None),
+            outsider(3, Black, 10, Float::None),
+            outsider(4, Black, 5, Float::None),
+            outsider(8, White, 10, Float::None),
+            outsider(9, White, 0, Float::None),
+            outsider(10, Black, 0, Float::None),
+            outsider(11, White, 0, Float::None),
+            outsider(12, Black, 0, Float::None),
+        ])
+        .round(&[
+            lost(7, 1),
+            Entry::Game(8, 5, 5),
+            outsider(2, White, 10, Float::None),
+            outsider(3, White, 10, Float::None),
+            outsider(4, White, 0, Float::None),
+            outsider(6, Black, 10, Float::None),
+            outsider(9, Black, 0, Float::None),
+            outsider(10, White, 0, Float::None),
+            outsider(11, Black, 0, Float::None),
+            outsider(12, White, 0, Float::None),
+        ])
+        .round(&[
+            won(1, 8),
+            Entry::Game(6, 7, 5),
+            Entry::Game(4, 2, 5),
+            outsider(3, Black, 0, Float::None),
+            outsider(5, Black, 10, Float::None),
+            outsider(9, White, 0, Float::None),
+            outsider(10, Black, 0, Float::None),
+            outsider(11, White, 0, Float::None),
+            outsider(12, Black, 0, Float::None),
+        ])
+        .round(&[
+            outsider(1, Black, 5, Float::None),
+            outsider(2, White, 5, Float::None),
+            outsider(3, White, 0, Float::None),
+            outsider(4, Black, 0, Float::None),
+            outsider(5, White, 5, Float::None),
+            outsider(6, White, 5, Float::None),
+            outsider(7, Black, 5, Float::None),
+            outsider(8, Black, 5, Float::None),
+            outsider(9, White, 0, Float::None),
+            outsider(10, Black, 0, Float::None),
+            outsider(11, White, 0, Float::None),
+            outsider(12, Black, 0, Float::None),
+        ])
+        .round(&[
+            outsider(1, White, 0, Float::Down),
+            outsider(2, Black, 5, Float::None),
+            outsider(3, Black, 5, Float::None),
+            outsider(4, White, 5, Float::None),
+            outsider(5, Black, 5, Float::None),
+            outsider(6, Black, 5, Float::None),
+            outsider(7, White, 5, Float::None),
+            outsider(8, White, 5, Float::None),
+            outsider(9, Black, 5, Float::None),
+            outsider(10, White, 5, Float::None),
+            outsider(11, Black, 5, Float::None),
+            outsider(12, White, 5, Float::None),
+        ])
+        .round(&[
+            outsider(1, White, 0, Float::Down),
+            outsider(2, Black, 0, Float::Down),
+            outsider(3, White, 5, Float::None),
+            outsider(4, Black, 5, Float::None),
+            outsider(5, White, 5, Float::None),
+            outsider(6, Black, 5, Float::None),
+            outsider(7, White, 5, Float::None),
+            outsider(8, Black, 5, Float::None),
+            outsider(9, Black, 5, Float::None),
+            outsider(10, White, 5, Float::None),
+            outsider(11, Black, 5, Float::None),
+            outsider(12, White, 5, Float::None),
+        ]);
+    let pairing = event.pair(&Dutch2012);
+    assert_eq!(boards(&pairing), set(&[(3, 1), (2, 5), (6, 4), (9, 7), (8, 10), (11, 12)]), "{pairing:?}");
+}
+
+/// The control: 4 has met 5, 6, 7 and 8 as well, so the 4.0 bracket makes
+/// one pair with either set (1-4, or 2 with one of 5-8). No set allows
+/// more pairs at any P1, and the 5.0 bracket keeps 2-3, which grants both
+/// preferences (B.5/B.6 for 1 are dropped before X is raised). JaVaFo 1.4
+/// pairs it so.
+#[test]
+fn c12_after_c14_lowers_p1_no_other_set_without_more_pairs_below() {
+    // JaVaFo 1.4: 2-3 4-1 9-5 6-10 11-7 8-12.
+    let event = Event::new(12)
+        .total_rounds(11)
+        .round(&[
+            Entry::Game(1, 2, 5),
+            Entry::Game(5, 6, 5),
+            Entry::Game(7, 8, 5),
+            outsider(3, Black, 10, Float::None),
+            outsider(4, Black, 5, Float::None),
+            outsider(9, White, 10, Float::None),
+            outsider(10, Black, 10, Float::None),
+            outsider(11, White, 10, Float::None),
+            outsider(12, Black, 10, Float::None),
+        ])
+        .round(&[
+            lost(5, 1),
+            Entry::Game(6, 8, 5),
+            outsider(2, White, 10, Float::None),
+            outsider(3, White, 10, Float::None),
+            Entry::Game(4, 7, 5),
+            outsider(9, Black, 10, Float::None),
+            outsider(10, White, 10, Float::None),
+            outsider(11, Black, 10, Float::None),
+            outsider(12, White, 10, Float::None),
+        ])
+        .round(&[
+            won(1, 6),
+            Entry::Game(7, 5, 5),
+            outsider(2, Black, 10, Float::None),
+            outsider(3, Black, 10, Float::None),
+            Entry::Game(8, 4, 5),
+            outsider(9, White, 0, Float::None),
+            outsider(10, Black, 0, Float::None),
+            outsider(11, White, 0, Float::None),
+            outsider(12, Black, 0, Float::None),
+        ])
+        .round(&[
+            lost(7, 1),
+            Entry::Game(8, 5, 5),
+            outsider(2, White, 10, Float::None),
+            outsider(3, White, 10, Float::None),
+            Entry::Game(4, 6, 5),
+            outsider(9, Black, 0, Float::None),
+            outsider(10, White, 0, Float::None),
+            outsider(11, Black, 0, Float::None),
+            outsider(12, White, 0, Float::None),
+        ])
+        .round(&[
+            won(1, 8),
+            Entry::Game(6, 7, 5),
+            Entry::Game(4, 2, 5),
+            outsider(3, Black, 0, Float::None),
+            outsider(5, Black, 10, Float::None),
+            outsider(9, White, 0, Float::None),
+            outsider(10, Black, 0, Float::None),
+            outsider(11, White, 0, Float::None),
+            outsider(12, Black, 0, Float::None),
+        ])
+        .round(&[
+            outsider(1, Black, 5, Float::None),
+            outsider(2, White, 5, Float::None),
+            outsider(3, White, 0, Float::None),
+            Entry::Game(5, 4, 5),
+            outsider(6, White, 10, Float::None),
+            outsider(7, Black, 10, Float::None),
+            outsider(8, Black, 10, Float::None),
+            outsider(9, White, 0, Float::None),
+            outsider(10, Black, 0, Float::None),
+            outsider(11, White, 0, Float::None),
+            outsider(12, Black, 0, Float::None),
+        ])
+        .round(&[
+            outsider(1, White, 0, Float::Down),
+            outsider(2, Black, 5, Float::None),
+            outsider(3, Black, 5, Float::None),
+            outsider(4, White, 5, Float::None),
+            outsider(5, Black, 5, Float::None),
+            outsider(6, Black, 5, Float::None),
+            outsider(7, White, 5, Float::None),
+            outsider(8, White, 5, Float::None),
+            outsider(9, Black, 5, Float::None),
+            outsider(10, White, 5, Float::None),
+            outsider(11, Black, 5, Float::None),
+            outsider(12, White, 5, Float::None),
+        ])
+        .round(&[
+            outsider(1, White, 0, Float::Down),
+            outsider(2, Black, 0, Float::Down),
+            outsider(3, White, 5, Float::None),
+            outsider(4, Black, 5, Float::None),
+            outsider(5, White, 5, Float::None),
+            outsider(6, Black, 5, Float::None),
+            outsider(7, White, 5, Float::None),
+            outsider(8, Black, 5, Float::None),
+            outsider(9, Black, 5, Float::None),
+            outsider(10, White, 5, Float::None),
+            outsider(11, Black, 5, Float::None),
+            outsider(12, White, 5, Float::None),
+        ]);
+    let pairing = event.pair(&Dutch2012);
+    assert_eq!(boards(&pairing), set(&[(2, 3), (4, 1), (9, 5), (6, 10), (11, 7), (8, 12)]), "{pairing:?}");
+}
