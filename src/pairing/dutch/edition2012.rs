@@ -233,7 +233,9 @@
 //!   (`rules2012::c12_after_c14_lowers_p1_the_set_with_more_pairs_below_is_accepted`,
 //!   X given up above;
 //!   `rules2012::c12_after_c14_lowers_p1_the_bracket_above_gives_up_a7d_for_it`,
-//!   A.7.d given up; and
+//!   A.7.d given up;
+//!   `rules2012::c12_after_c14_lowers_p1_top_scorers_give_up_b2_for_it`,
+//!   B.2 given up by two top scorers, C.10.g's last requirement; and
 //!   `rules2012::c12_after_c14_lowers_p1_no_other_set_without_more_pairs_below`,
 //!   the control, where the other set makes no more pairs and the first
 //!   stands). Stands on: the text (C.14's "restart from C3.a" passes C.10

@@ -659,7 +659,9 @@ fn m1_lowered_allows_p1(ctx: &Context<'_>, first: &[usize], other: &[usize], nex
 /// `rules2012::c12_after_c14_lowers_p1_the_set_with_more_pairs_below_is_accepted`
 /// (X given up),
 /// `rules2012::c12_after_c14_lowers_p1_the_bracket_above_gives_up_a7d_for_it`
-/// (A.7.d given up) against
+/// (A.7.d given up),
+/// `rules2012::c12_after_c14_lowers_p1_top_scorers_give_up_b2_for_it`
+/// (B.2 given up, C.10.g) against
 /// `rules2012::c12_after_c14_lowers_p1_no_other_set_without_more_pairs_below`.
 /// No other round of 45,694 JaVaFo-checked generated rounds (run95-98,
 /// run101-106) changes. Stands on: the text (C.14's "restart from C3.a"

@@ -4903,3 +4903,121 @@ fn c12_after_c14_lowers_p1_no_other_set_without_more_pairs_below() {
     let pairing = event.pair(&Dutch2012);
     assert_eq!(boards(&pairing), set(&[(2, 3), (4, 1), (9, 5), (6, 10), (11, 7), (8, 12)]), "{pairing:?}");
 }
+
+/// The same in the last round (9 of 9) with 3's preference absolute (Black
+/// in rounds 7 and 8): 3-1 now makes two top scorers with the same absolute
+/// preference meet, which only C.10.g allows (B.2's note), and C.12, which
+/// comes after C.10, still accepts it for the next bracket's lowered P1.
+/// JaVaFo 1.4 pairs it so.
+#[test]
+fn c12_after_c14_lowers_p1_top_scorers_give_up_b2_for_it() {
+    // As the first of these events, but 9 rounds in all, so 1, 2 and 3
+    // (5.0 of 8) are top scorers; 3's colours b w b w b b w w (absolute
+    // Black, like 1). 2-3 still grants both; 3-1 breaks B.2 (and with it
+    // A.7.d and X).
+    // JaVaFo 1.4: 3-1 2-5 6-4 9-7 8-10 11-12.
+    let event = Event::new(12)
+        .total_rounds(9)
+        .round(&[
+            Entry::Game(1, 2, 5),
+            Entry::Game(5, 6, 5),
+            Entry::Game(7, 8, 5),
+            outsider(3, Black, 10, Float::None),
+            outsider(4, Black, 10, Float::None),
+            outsider(9, White, 10, Float::None),
+            outsider(10, Black, 10, Float::None),
+            outsider(11, White, 10, Float::None),
+            outsider(12, Black, 10, Float::None),
+        ])
+        .round(&[
+            lost(5, 1),
+            Entry::Game(6, 8, 5),
+            outsider(2, White, 10, Float::None),
+            outsider(3, White, 10, Float::None),
+            outsider(4, White, 10, Float::None),
+            outsider(7, Black, 10, Float::None),
+            outsider(9, Black, 10, Float::None),
+            outsider(10, White, 10, Float::None),
+            outsider(11, Black, 10, Float::None),
+            outsider(12, White, 10, Float::None),
+        ])
+        .round(&[
+            won(1, 6),
+            Entry::Game(7, 5, 5),
+            outsider(2, Black, 10, Float::None),
+            outsider(3, Black, 10, Float::None),
+            outsider(4, Black, 5, Float::None),
+            outsider(8, White, 10, Float::None),
+            outsider(9, White, 0, Float::None),
+            outsider(10, Black, 0, Float::None),
+            outsider(11, White, 0, Float::None),
+            outsider(12, Black, 0, Float::None),
+        ])
+        .round(&[
+            lost(7, 1),
+            Entry::Game(8, 5, 5),
+            outsider(2, White, 10, Float::None),
+            outsider(3, White, 10, Float::None),
+            outsider(4, White, 0, Float::None),
+            outsider(6, Black, 10, Float::None),
+            outsider(9, Black, 0, Float::None),
+            outsider(10, White, 0, Float::None),
+            outsider(11, Black, 0, Float::None),
+            outsider(12, White, 0, Float::None),
+        ])
+        .round(&[
+            won(1, 8),
+            Entry::Game(6, 7, 5),
+            Entry::Game(4, 2, 5),
+            outsider(3, Black, 0, Float::None),
+            outsider(5, Black, 10, Float::None),
+            outsider(9, White, 0, Float::None),
+            outsider(10, Black, 0, Float::None),
+            outsider(11, White, 0, Float::None),
+            outsider(12, Black, 0, Float::None),
+        ])
+        .round(&[
+            outsider(1, Black, 5, Float::None),
+            outsider(2, White, 5, Float::None),
+            outsider(3, Black, 0, Float::None),
+            outsider(4, Black, 0, Float::None),
+            outsider(5, White, 5, Float::None),
+            outsider(6, White, 5, Float::None),
+            outsider(7, Black, 5, Float::None),
+            outsider(8, Black, 5, Float::None),
+            outsider(9, White, 0, Float::None),
+            outsider(10, Black, 0, Float::None),
+            outsider(11, White, 0, Float::None),
+            outsider(12, Black, 0, Float::None),
+        ])
+        .round(&[
+            outsider(1, White, 0, Float::Down),
+            outsider(2, Black, 5, Float::None),
+            outsider(3, White, 5, Float::None),
+            outsider(4, White, 5, Float::None),
+            outsider(5, Black, 5, Float::None),
+            outsider(6, Black, 5, Float::None),
+            outsider(7, White, 5, Float::None),
+            outsider(8, White, 5, Float::None),
+            outsider(9, Black, 5, Float::None),
+            outsider(10, White, 5, Float::None),
+            outsider(11, Black, 5, Float::None),
+            outsider(12, White, 5, Float::None),
+        ])
+        .round(&[
+            outsider(1, White, 0, Float::Down),
+            outsider(2, Black, 0, Float::Down),
+            outsider(3, White, 5, Float::None),
+            outsider(4, Black, 5, Float::None),
+            outsider(5, White, 5, Float::None),
+            outsider(6, Black, 5, Float::None),
+            outsider(7, White, 5, Float::None),
+            outsider(8, Black, 5, Float::None),
+            outsider(9, Black, 5, Float::None),
+            outsider(10, White, 5, Float::None),
+            outsider(11, Black, 5, Float::None),
+            outsider(12, White, 5, Float::None),
+        ]);
+    let pairing = event.pair(&Dutch2012);
+    assert_eq!(boards(&pairing), set(&[(3, 1), (2, 5), (6, 4), (9, 7), (8, 10), (11, 12)]), "{pairing:?}");
+}
