@@ -487,6 +487,50 @@
 //!   changes, to JaVaFo 1.4's pairing, nothing else. Stands on: the text
 //!   for C.14.b.1 and P = M1; JaVaFo 1.4 for the gate (the text reaches
 //!   the remainder whether or not a resident may have the bye).
+//! - C.13 back in a heterogeneous penultimate bracket no moved-down player
+//!   passes through, once C.14.b.1 has lowered P1 to M1 (the bracket's
+//!   pairs are its moved-down players' alone, P = M1, C.3.a): which D.3 set
+//!   it pairs, or whether P becomes zero and the brackets are joined. D.3
+//!   puts "the M1 highest players" first. Read here: another set of M1
+//!   moved-down players with the same scores as the first set the bracket
+//!   can pair is paired (C.8.b; by B.3 the two pairings are equal); a set
+//!   of lower scores is not: P becomes zero and the two brackets are
+//!   joined (C.13), the joined bracket "treated as a heterogeneous score
+//!   bracket with the latest added score bracket as S1", when it can pair
+//!   every player of the PPB with one of the lowest bracket (M1 = M0
+//!   there, C.3.a). When it cannot (it would have to lower its own M1), or
+//!   when the bracket still makes a pair of residents beside the lower set
+//!   (P1 above M1), the lower set stands (`c13_lower_set_joins`). JaVaFo
+//!   1.4 pairs so: run105 s1050290 r11 (the 5.0 PPB {8, 9, 10 | 2 (7.5), 6
+//!   (5.5)}: 2-10 6-8 leaves 9 to a lowest bracket that fails only as a
+//!   whole, 2-10 alone fails below too; not 6-8 alone but the join, 14-2
+//!   6-17 13-8 9-20 18-10 19-21; the same with 6-8 forbidden, where 2 and 6
+//!   both need 10, M1 is lowered first and 6's set is 6-10), run106
+//!   s1060261 r9 (the 4.0 PPB {2, 8, 11 | 5 (5.0), 9 (4.5)}: 5-8 alone
+//!   fails below; not 9-11 alone but the join, 5-12 9-14 2-13 11-16 8-15,
+//!   bye 10; with 11 forbidden against 10 and 16, so that the joined
+//!   bracket cannot pair 11 below, 9-11), both listed, and hand-made events
+//!   (notes/join.md; `rules2012::c13_c14b1_p1_down_to_m1_*`): the PPB {3, 4,
+//!   5 | 1, 2}, where 1 can meet only 4 and two players of the lowest
+//!   bracket only 1 and 3, joins with 1 and 2 on 6.0 and 5.0 (also 5.5 and
+//!   5.0, 5.0 and 4.5, 6.0 and 5.5) and pairs 2-5 with both on 5.0 (5.5,
+//!   6.0); with 5 forbidden against the lowest bracket it pairs 2-5; with a
+//!   sixth resident and the set {2} pairing 2-4 5-6 (P1 2 of P0 3, M1 1) it
+//!   keeps that, and with 6 forbidden against 4 and 5 (2-5 alone) it joins;
+//!   a joined bracket of exactly half from the PPB (A.3: homogeneous) that
+//!   can pair them all below is joined as well. And in a probe of run96
+//!   s960408 r7 (the 3.0 PPB {3, 5, 11 | 1 (5.0), 4 (4.5)}, 4 and 5 forbidden
+//!   against 9), whose joined bracket cannot pair its five PPB players with
+//!   the four below, it pairs the lower set, 4-5 (notes/prev3/an105.md).
+//!   Measured over run95-98 and run101-106: s1050290 r11 and s1060261 r9
+//!   change, both to JaVaFo 1.4's pairing, nothing else. Stands on: the
+//!   text for the join once P becomes zero (C.13) and for C.14.b.1 lowering
+//!   P1 alone (read literally, with M1 = M0 it pairs no other set: P1 below
+//!   M1 makes no pairing, and P1 goes on down to zero, the join); JaVaFo 1.4
+//!   for pairing a set of the same scores, for keeping a lower set when the
+//!   joined bracket cannot pair every PPB player below or a pair of
+//!   residents is still made, and for joining after M1 was lowered (where
+//!   C.8.b would take the other set).
 //! - C.1 for a player moved down into the lowest bracket with no opponent
 //!   there: both its first bullet (moved down: C.12) and its second
 //!   (lowest bracket: C.13) apply. C.13 is the lowest bracket's own rule:
@@ -802,13 +846,26 @@ impl CompletionText for Text2012 {
     /// C.13 came back to it, and one A.3 treats as homogeneous has P = P1
     /// too: those keep their best completing pairing (P reaches zero only
     /// when that pairs nobody, the same outcome as the join).
+    ///
+    /// And when C.14.b.1 has lowered P1 to the moved-down players' pairs
+    /// alone (P = M1) and the round completes only with a D.3 set of lower
+    /// scores than the first one the bracket can pair, P becomes zero too
+    /// and the brackets are joined, if the joined bracket can pair every
+    /// PPB player below (`c13_lower_set_joins`; generated s1050290 r11,
+    /// s1060261 r9).
     fn joins_last_bracket(
         ctx: &Context<'_>,
         ordinary: &BracketPairing,
         special: &BracketPairing,
         mdps: &[usize],
         residents: &[usize],
+        below: &[usize],
     ) -> bool {
+        // C.14.b.1 lowered P1 to M1 and only a D.3 set of lower scores
+        // completes the round: P becomes zero (`c13_lower_set_joins`).
+        if c13_lower_set_joins(ctx, special, mdps, residents, below) {
+            return true;
+        }
         let mdps_paired =
             |p: &BracketPairing| p.pairs.iter().filter(|(a, b)| mdps.contains(a) || mdps.contains(b)).count();
         // Joined, "such a merged score bracket shall be treated as a
@@ -1004,6 +1061,77 @@ pub(super) fn all_mdps_paired_clears_c1_below(
     let mut down: Vec<usize> = mdps.iter().copied().filter(|m| !paired_mdps.contains(m)).collect();
     search.go(&paired_mdps, &mut free, &mut down, 0);
     search.budget == 0 || search.clears
+}
+
+/// C.13 back in a heterogeneous penultimate bracket (PPB) no moved-down
+/// player passes through, C.14.b.1 having lowered P1 to the M1 moved-down
+/// players its special pairing pairs (P = M1, C.3.a: every pair of it holds
+/// a moved-down player, the remainder makes none): whether "P becomes zero"
+/// and the two brackets are joined because those players are a D.3 set of
+/// lower scores than the first set of M1 players the bracket can pair
+/// ("the M1 highest players", D.3), and the joined bracket, "treated as a
+/// heterogeneous score bracket with the latest added score bracket as S1"
+/// (C.13), can pair every player of the PPB with one of the lowest bracket
+/// (M1 = M0 there, C.3.a). A set of the same scores is paired (C.8.b); a
+/// lower set stands when the joined bracket could not pair every PPB
+/// player below, or when the PPB still makes a pair of residents (P1 above
+/// M1). See the reading in the module doc (issue 34).
+fn c13_lower_set_joins(
+    ctx: &Context<'_>,
+    special: &BracketPairing,
+    mdps: &[usize],
+    residents: &[usize],
+    below: &[usize],
+) -> bool {
+    let bracket: Vec<usize> = mdps.iter().chain(residents).copied().collect();
+    // A player passing through (no opponent in the PPB) has its own C.14.b.1
+    // reading (`c13_passer_gets_to_remainder`); D.3 sets belong to a
+    // heterogeneous bracket (A.3).
+    if mdps.is_empty() || mdps.iter().any(|&m| !ctx.has_opponent_among(m, &bracket)) {
+        return false;
+    }
+    let staying = residents.iter().filter(|&&r| ctx.has_opponent_among(r, &bracket)).count();
+    if treated_as_homogeneous(mdps.len(), staying) {
+        return false;
+    }
+    let mut paired: Vec<i32> = special
+        .pairs
+        .iter()
+        .flat_map(|&(a, b)| [a, b])
+        .filter(|p| mdps.contains(p))
+        .map(|p| ctx.score[p])
+        .collect();
+    let m1 = paired.len();
+    // P = M1 below M0: P1 lowered to the moved-down players' pairs alone.
+    if m1 == 0 || m1 >= mdps.len() || special.pairs.len() != m1 {
+        return false;
+    }
+    // D.3's first set of M1 players the bracket can pair: the highest scores
+    // first, a player skipped only when no resident is left for it (a set
+    // with no pairing in the bracket is no candidate at all). Greedy by
+    // score is exact here: the sets that can each be given a resident are
+    // the independent sets of a transversal matroid.
+    let mut by_score: Vec<usize> = mdps.to_vec();
+    by_score.sort_by_key(|&p| std::cmp::Reverse(ctx.score[p]));
+    let mut first: Vec<usize> = Vec::new();
+    for &m in &by_score {
+        if first.len() == m1 {
+            break;
+        }
+        first.push(m);
+        if mdps_paired_to_residents(ctx, &first, residents) < first.len() {
+            first.pop();
+        }
+    }
+    let mut highest: Vec<i32> = first.iter().map(|&p| ctx.score[p]).collect();
+    highest.sort_unstable_by_key(|&s| std::cmp::Reverse(s));
+    paired.sort_unstable_by_key(|&s| std::cmp::Reverse(s));
+    // The same scores: the other set is an equal pairing by B.3, and C.8.b
+    // takes it.
+    if paired == highest {
+        return false;
+    }
+    mdps_paired_to_residents(ctx, &bracket, below) == bracket.len()
 }
 
 /// C.13 back in a heterogeneous penultimate bracket a moved-down player

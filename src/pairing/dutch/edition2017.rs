@@ -61,15 +61,16 @@ pub(super) trait CompletionText {
 
     /// Whether the PPB, given its ordinary pairing (which left the round
     /// incomplete) and its pairing in special mode (completion first),
-    /// pairs nobody and joins the last bracket instead: a text whose
-    /// procedure allows the PPB fewer outcomes than the special pairing
-    /// says so here (never, by default).
+    /// pairs nobody and joins the last bracket (`below`) instead: a text
+    /// whose procedure allows the PPB fewer outcomes than the special
+    /// pairing says so here (never, by default).
     fn joins_last_bracket(
         _ctx: &Context<'_>,
         _ordinary: &BracketPairing,
         _special: &BracketPairing,
         _mdps: &[usize],
         _residents: &[usize],
+        _below: &[usize],
     ) -> bool {
         false
     }
@@ -285,7 +286,7 @@ impl<T: CompletionText> Edition for ByCompletion<T> {
         // A.9: this bracket is the PPB. Pair it again so that the round can
         // be completed (C.4); everything below collapses.
         let special = pair_window::<T>(ctx, b.mdps, b.residents, b.below, Mode::Special);
-        if T::joins_last_bracket(ctx, &ordinary, &special, b.mdps, b.residents) {
+        if T::joins_last_bracket(ctx, &ordinary, &special, b.mdps, b.residents, b.below) {
             let joined: Vec<usize> = b.mdps.iter().chain(b.residents).copied().collect();
             // The joined last bracket is paired with completion first; a
             // window that still cannot complete the round (it keeps the

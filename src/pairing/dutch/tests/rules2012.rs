@@ -5021,3 +5021,357 @@ fn c12_after_c14_lowers_p1_top_scorers_give_up_b2_for_it() {
     let pairing = event.pair(&Dutch2012);
     assert_eq!(boards(&pairing), set(&[(3, 1), (2, 5), (6, 4), (9, 7), (8, 10), (11, 12)]), "{pairing:?}");
 }
+
+/// The penultimate bracket (PPB) 4 {3, 4, 5 | 1, 2} of the
+/// `c13_c14b1_p1_down_to_m1_*` cases (hand-made, each checked with JaVaFo
+/// 1.4 as a TRF with `XXP` and the outsiders as absent players; notes/join.md,
+/// issue 34). Rounds 1-6 (of 9): 6 and 7 draw with each of 8-12 and with
+/// each other; every other game is against an outsider of the player's own
+/// score. 1 scores 6 when `one_last` is 10 (its last game won), 5 when it is
+/// 0; 2 scores 5, 3-5 score 4, 6-12 score 3. The arbiter forbids 1-2, 1-3,
+/// 1-5, 2-3, and 6 and 7 against 2, 4 and 5, plus `forbid`. So in the PPB 1
+/// can meet only 4, 2 can meet 4 or 5; in the lowest bracket 6 and 7 can
+/// meet only 1 and 3 (they have met everyone else there).
+fn p1_down_to_m1_event(one_last: i32, forbid: &[(u32, u32)]) -> Event {
+    let mut event = Event::new(12)
+        .total_rounds(9)
+        .round(&[
+            Entry::Game(6, 8, 5),
+            Entry::Game(9, 7, 5),
+            level(1, White, 10),
+            level(2, Black, 10),
+            level(3, White, 10),
+            level(4, Black, 10),
+            level(5, White, 10),
+            level(10, Black, 10),
+            level(11, White, 10),
+            level(12, Black, 10),
+        ])
+        .round(&[
+            Entry::Game(9, 6, 5),
+            Entry::Game(7, 10, 5),
+            level(1, Black, 10),
+            level(2, White, 10),
+            level(3, Black, 10),
+            level(4, White, 10),
+            level(5, Black, 10),
+            level(8, White, 10),
+            level(11, Black, 10),
+            level(12, White, 10),
+        ])
+        .round(&[
+            Entry::Game(6, 10, 5),
+            Entry::Game(11, 7, 5),
+            level(1, White, 10),
+            level(2, Black, 10),
+            level(3, White, 10),
+            level(4, Black, 10),
+            level(5, White, 10),
+            level(8, Black, 10),
+            level(9, Black, 10),
+            level(12, Black, 0),
+        ])
+        .round(&[
+            Entry::Game(11, 6, 5),
+            Entry::Game(7, 12, 5),
+            level(1, Black, 10),
+            level(2, White, 10),
+            level(3, Black, 10),
+            level(4, White, 10),
+            level(5, Black, 10),
+            level(8, White, 0),
+            level(9, White, 10),
+            level(10, White, 10),
+        ])
+        .round(&[
+            Entry::Game(6, 12, 5),
+            Entry::Game(8, 7, 5),
+            level(1, White, 10),
+            level(2, Black, 10),
+            level(3, White, 0),
+            level(4, Black, 0),
+            level(5, White, 0),
+            level(9, Black, 0),
+            level(10, Black, 0),
+            level(11, Black, 0),
+        ])
+        .round(&[
+            Entry::Game(6, 7, 5),
+            level(1, Black, one_last),
+            level(2, White, 0),
+            level(3, Black, 0),
+            level(4, White, 0),
+            level(5, Black, 0),
+            level(8, Black, 0),
+            level(9, White, 0),
+            level(10, White, 0),
+            level(11, White, 0),
+            level(12, White, 0),
+        ])
+        .forbid(1, 2)
+        .forbid(1, 3)
+        .forbid(1, 5)
+        .forbid(2, 3)
+        .forbid(6, 2)
+        .forbid(6, 4)
+        .forbid(6, 5)
+        .forbid(7, 2)
+        .forbid(7, 4)
+        .forbid(7, 5);
+    for &(a, b) in forbid {
+        event = event.forbid(a, b);
+    }
+    event
+}
+
+/// C.13 back in a heterogeneous penultimate bracket, C.14.b.1 lowering P1
+/// to the moved-down players' pairs alone (P = M1): D.3's first set fails
+/// below and the other set is of a lower score, so P becomes zero and the
+/// two brackets are joined (C.13), the joined bracket pairing every PPB
+/// player with one of the lowest bracket. The shape of generated run105
+/// s1050290 r11 and run106 s1060261 r9.
+#[test]
+fn c13_c14b1_p1_down_to_m1_a_lower_d3_set_is_no_pairing_the_brackets_are_joined() {
+    // `p1_down_to_m1_event(10, &[])`: 6 {1}: 1 moves down; 5 {2 | 1}: 1-2
+    // forbidden, both move down. PPB 4 {3, 4, 5 | 1, 2}: heterogeneous, P0
+    // = M0 = 2: 1-4 2-5 leaves 3 to the lowest bracket 3 {6-12}, where 6
+    // and 7 both need 3: it fails as a whole (C.13), and so does every
+    // pairing of both moved-down players. C.14.b.1 lowers P1 to 1: D.3's
+    // first set {1}: 1-4 alone sends 2, 3, 5 down, where 6 and 7 still both
+    // need 3. The other set {2} (score 5) is of a lower score than {1}
+    // (score 6): P becomes zero and the brackets are joined, S1 = the
+    // PPB's five players (C.13's last sentence), all paired with players
+    // of the lowest bracket (M1 = M0 = 5): 1-6 and 3-7 (6 and 7 need 1 and
+    // 3), then 2-8, 4-10, 5-9 (4-9 and 5-10 would not grant both colours:
+    // 9 and 11 have an absolute Black preference, 10 and 12 an absolute
+    // White one) and 12-11 in the remainder. JaVaFo 1.4 pairs so; the
+    // other set would give 5-2, then 1-6 7-3 8-4 12-9 10-11 below.
+    let event = p1_down_to_m1_event(10, &[]);
+    let pairing = event.pair(&Dutch2012);
+    assert_eq!(boards(&pairing), set(&[(1, 6), (8, 2), (7, 3), (10, 4), (5, 9), (12, 11)]), "{pairing:?}");
+    assert_eq!(pairing.bye, None);
+}
+
+/// The control: with 1 and 2 on the same score, D.3's other set has the
+/// scores of the first (C.8.b; by B.3 the same pairing), and the PPB pairs
+/// it.
+#[test]
+fn c13_c14b1_p1_down_to_m1_a_d3_set_of_the_same_score_is_paired() {
+    // `p1_down_to_m1_event(0, &[])`: 1 and 2 both score 5; 5 {1, 2}: 1-2
+    // forbidden, both move down. As above down to D.3's first set {1},
+    // which fails below; the set {2} has the same score: 5-2 (2-4 would
+    // not grant both colours: 2 and 4 both have a mild Black preference),
+    // and 1, 3, 4 go down: 1-6 7-3 8-4, then 12-9 10-11. JaVaFo 1.4 pairs
+    // so.
+    let event = p1_down_to_m1_event(0, &[]);
+    let pairing = event.pair(&Dutch2012);
+    assert_eq!(boards(&pairing), set(&[(5, 2), (1, 6), (7, 3), (8, 4), (12, 9), (10, 11)]), "{pairing:?}");
+    assert_eq!(pairing.bye, None);
+}
+
+/// The join is made only when the joined bracket can pair every PPB player
+/// with one of the lowest bracket (M1 = M0 there, C.3.a); when it cannot
+/// (it would have to lower its own M1, C.14.b.2), the lower set stands.
+#[test]
+fn c13_c14b1_p1_down_to_m1_the_lower_set_stands_when_the_join_cannot_pair_every_ppb_player_below() {
+    // `p1_down_to_m1_event(10, ..)` with 5 forbidden against 8-12 too: 5 can
+    // meet no player of the lowest bracket. As in the first case down to
+    // D.3's first set {1}, which fails below; the joined bracket could pair
+    // at most four of its five PPB players below, so the set {2} stands:
+    // 5-2, and 1, 3, 4 go down: 1-6 7-3 8-4 12-9 10-11. JaVaFo 1.4 pairs so.
+    let event = p1_down_to_m1_event(10, &[(5, 8), (5, 9), (5, 10), (5, 11), (5, 12)]);
+    let pairing = event.pair(&Dutch2012);
+    assert_eq!(boards(&pairing), set(&[(5, 2), (1, 6), (7, 3), (8, 4), (12, 9), (10, 11)]), "{pairing:?}");
+    assert_eq!(pairing.bye, None);
+}
+
+/// The PPB 5 {3, 4, 5, 6 | 1, 2} of the two cases below (hand-made, checked
+/// with JaVaFo 1.4 like the ones above). Rounds 1-8 (of 11): 7 and 8 draw
+/// with each of 9-14 and with each other; every other game is against an
+/// outsider of the player's own score. 1 scores 7 when `one_last` is 10, 2
+/// scores 6, 3-6 score 5, 7-14 score 4. The arbiter forbids 1 against 2, 3,
+/// 5, 6; 2 against 3 and 6; 7 and 8 against 2, 4, 5 and 6; plus `forbid`.
+/// So in the PPB 1 can meet only 4, 2 can meet 4 or 5; in the lowest
+/// bracket 7 and 8 can meet only 1 and 3.
+fn p1_down_to_m1_remainder_event(one_last: i32, forbid: &[(u32, u32)]) -> Event {
+    let mut event = Event::new(14)
+        .total_rounds(11)
+        .round(&[
+            Entry::Game(7, 9, 5),
+            Entry::Game(10, 8, 5),
+            level(1, White, 10),
+            level(2, Black, 10),
+            level(3, White, 10),
+            level(4, Black, 10),
+            level(5, White, 10),
+            level(6, Black, 10),
+            level(11, White, 10),
+            level(12, Black, 10),
+            level(13, White, 10),
+            level(14, Black, 10),
+        ])
+        .round(&[
+            Entry::Game(10, 7, 5),
+            Entry::Game(8, 11, 5),
+            level(1, Black, 10),
+            level(2, White, 10),
+            level(3, Black, 10),
+            level(4, White, 10),
+            level(5, Black, 10),
+            level(6, White, 10),
+            level(9, White, 10),
+            level(12, White, 10),
+            level(13, Black, 10),
+            level(14, White, 10),
+        ])
+        .round(&[
+            Entry::Game(7, 11, 5),
+            Entry::Game(12, 8, 5),
+            level(1, White, 10),
+            level(2, Black, 10),
+            level(3, White, 10),
+            level(4, Black, 10),
+            level(5, White, 10),
+            level(6, Black, 10),
+            level(9, Black, 10),
+            level(10, Black, 10),
+            level(13, White, 10),
+            level(14, Black, 10),
+        ])
+        .round(&[
+            Entry::Game(12, 7, 5),
+            Entry::Game(8, 13, 5),
+            level(1, Black, 10),
+            level(2, White, 10),
+            level(3, Black, 10),
+            level(4, White, 10),
+            level(5, Black, 10),
+            level(6, White, 10),
+            level(9, White, 10),
+            level(10, White, 10),
+            level(11, White, 10),
+            level(14, White, 0),
+        ])
+        .round(&[
+            Entry::Game(7, 13, 5),
+            Entry::Game(14, 8, 5),
+            level(1, White, 10),
+            level(2, Black, 10),
+            level(3, White, 10),
+            level(4, Black, 10),
+            level(5, White, 10),
+            level(6, Black, 10),
+            level(9, Black, 0),
+            level(10, Black, 10),
+            level(11, Black, 10),
+            level(12, Black, 10),
+        ])
+        .round(&[
+            Entry::Game(14, 7, 5),
+            Entry::Game(8, 9, 5),
+            level(1, Black, 10),
+            level(2, White, 10),
+            level(3, Black, 0),
+            level(4, White, 0),
+            level(5, Black, 0),
+            level(6, White, 0),
+            level(10, White, 0),
+            level(11, White, 0),
+            level(12, White, 0),
+            level(13, White, 0),
+        ])
+        .round(&[
+            Entry::Game(7, 8, 5),
+            level(1, White, one_last),
+            level(2, Black, 0),
+            level(3, White, 0),
+            level(4, Black, 0),
+            level(5, White, 0),
+            level(6, Black, 0),
+            level(9, White, 0),
+            level(10, Black, 0),
+            level(11, Black, 0),
+            level(12, Black, 0),
+            level(13, Black, 0),
+            level(14, Black, 0),
+        ])
+        .round(&[
+            level(1, Black, 0),
+            level(2, White, 0),
+            level(3, Black, 0),
+            level(4, White, 0),
+            level(5, Black, 0),
+            level(6, White, 0),
+            level(7, Black, 5),
+            level(8, White, 5),
+            level(9, Black, 0),
+            level(10, White, 0),
+            level(11, White, 0),
+            level(12, White, 0),
+            level(13, White, 0),
+            level(14, White, 0),
+        ])
+        .forbid(1, 2)
+        .forbid(1, 3)
+        .forbid(1, 5)
+        .forbid(1, 6)
+        .forbid(2, 3)
+        .forbid(2, 6)
+        .forbid(7, 2)
+        .forbid(7, 4)
+        .forbid(7, 5)
+        .forbid(7, 6)
+        .forbid(8, 2)
+        .forbid(8, 4)
+        .forbid(8, 5)
+        .forbid(8, 6);
+    for &(a, b) in forbid {
+        event = event.forbid(a, b);
+    }
+    event
+}
+
+/// A lower D.3 set with a pair of residents beside it (P1 above M1): the
+/// bracket has not come down to its moved-down players' pairs alone, and
+/// the lower set stands (C.8.b, M1 < M0).
+#[test]
+fn c13_c14b1_p1_down_to_m1_a_lower_set_with_a_residents_pair_stands() {
+    // `p1_down_to_m1_remainder_event(10, &[])`: 7 {1} and 6 {2 | 1} move 1
+    // and 2 down. PPB 5 {3, 4, 5, 6 | 1, 2}: P0 = 3, M0 = 2; 1-4 2-5 3-6
+    // sends nobody down, and 7 and 8 have no opponent in the lowest bracket
+    // (C.1, C.13). Every pairing of both moved-down players fails, and so
+    // does the set {1} with P1 = 3 or 2 (1-4 and a pair of {2, 3, 5, 6}:
+    // 7 and 8 need 1 and 3). The set {2} with P1 = 2: 4-2 5-6, and 1, 3 go
+    // down: 1-7 3-8, 9-12 13-10 11-14. JaVaFo 1.4 pairs so, although the
+    // joined bracket could pair all six PPB players below.
+    let event = p1_down_to_m1_remainder_event(10, &[]);
+    let pairing = event.pair(&Dutch2012);
+    assert_eq!(
+        boards(&pairing),
+        set(&[(1, 7), (4, 2), (5, 6), (3, 8), (9, 12), (13, 10), (11, 14)]),
+        "{pairing:?}"
+    );
+    assert_eq!(pairing.bye, None);
+}
+
+/// The same bracket with 6 forbidden against 4 and 5: no pair of residents
+/// can stay beside the set {2} (3 must go down), P1 comes down to M1 = 1,
+/// and the lower set {2} is no pairing: the brackets are joined.
+#[test]
+fn c13_c14b1_p1_down_to_m1_after_m1_was_lowered_a_lower_set_alone_joins_the_brackets() {
+    // `p1_down_to_m1_remainder_event(10, &[(4, 6), (5, 6)])`: as above; with
+    // P1 = 2 the set {2} now needs a residents' pair with 3 in it (4-6, 5-6
+    // forbidden), and 3 is needed below. P1 = 1 = M1: {1}: 1-4 alone fails
+    // below; {2} (score 6) is of a lower score than {1} (score 7): joined,
+    // {3, 4, 5, 6, 1, 2 | 7-14}, all six PPB players paired below: 1-7 3-8,
+    // 9-2 4-10 5-11 6-12, 13-14. JaVaFo 1.4 pairs so; the lower set alone
+    // would give 2-5 (or 2-4) and 1-7 3-8 below.
+    let event = p1_down_to_m1_remainder_event(10, &[(4, 6), (5, 6)]);
+    let pairing = event.pair(&Dutch2012);
+    assert_eq!(
+        boards(&pairing),
+        set(&[(1, 7), (9, 2), (3, 8), (4, 10), (5, 11), (6, 12), (13, 14)]),
+        "{pairing:?}"
+    );
+    assert_eq!(pairing.bye, None);
+}
