@@ -702,6 +702,31 @@
 //!   taking C.14.b.2's last step when M1 would fall to zero, and for when
 //!   it does not (the text allows both; see `joins_last_bracket` and
 //!   `keeps_the_special_pairing`).
+//! - C.13 with C.14.b.2's last step ("if M1 is one, set M1=0, manage the
+//!   bracket as homogeneous, set P1=P0"), where the residents' pairing
+//!   stands instead of the join (`keeps_the_special_pairing`): the bracket
+//!   is managed as homogeneous with its moved-down players in it, held
+//!   after its residents, so S1 is its first P0 players (C.4, P = P0)
+//!   and a moved-down player takes the S1 player it meets in D.1's order
+//!   down with it. So the residents' pairs are chosen by: completion, the
+//!   number of pairs, the colours (X, Z / A.7.d) of this bracket and the
+//!   lowest one together, B.5/B.6 for the downfloaters other than S1
+//!   players, then S1-S2 pairs, the higher S1 player first (D.1), then
+//!   the D order (`Members::held_last`, the slot `c13_held_order`).
+//!   JaVaFo 1.4 pairs so: run97 s970493 r10 (the 4.0 bracket {10 | 13, 17,
+//!   18}, 10 going down to 19, the only opponent 19 has; held, {13, 17 |
+//!   18, 10}: 13-18 and 17 down, though 18-17 grants both preferences in
+//!   the bracket and 17 had byes the two rounds before: 22 (White
+//!   absolute) then gives 17 its colour, the round tying on X and Z;
+//!   `check --proposal` on main's and JaVaFo's pairings: as good) and a
+//!   JaVaFo-checked hand-made family of that shape (notes/mdp1.md: 13
+//!   cases where the residents' pairs differ from the bracket-first
+//!   reading, among 60 of random colours, floats and which resident has no
+//!   opponent below; among the run rounds only s970493 r10 changes),
+//!   `rules2012::c13_m1_zero_*`. The text's C.10 order in the bracket
+//!   alone gives its own colours first (18-17 there), so this stands on
+//!   JaVaFo 1.4's consistent rule, not the text's words: the reference
+//!   this edition follows (issue 34).
 //! - A.3: a bracket at least half of whose players came from above is
 //!   "treated as though it was homogeneous": its window holds the moved-
 //!   down players as residents, so S1 is its top half and two of them may
@@ -793,6 +818,10 @@ impl CompletionText for Text2012 {
     /// C.12 is reached after C.10 as well as from C.1: see the list of
     /// readings above.
     const PAIRS_AGAIN_FOR_THE_NEXT_BRACKET: bool = true;
+
+    /// C.13 with C.14.b.2's last step: see the reading on the penultimate
+    /// bracket managed as homogeneous with its moved-down players above.
+    const C13_PPB_HOMOGENEOUS_WITH_ITS_MDPS: bool = true;
 
     fn criteria<'a>(
         ctx: &'a Context<'a>,
@@ -1275,6 +1304,10 @@ struct Slots {
     /// C.10.b, a: B.5 and B.6 for upfloaters.
     b5_up: usize,
     b6_up: usize,
+    /// C.13's penultimate bracket managed as homogeneous with its
+    /// moved-down players held last (`held_s1`): its pairs of an S1 player
+    /// with an S2 player, the higher the S1 player the more (D.1's order).
+    c13_held_order: usize,
     ties: Ties,
 }
 
@@ -1334,6 +1367,11 @@ pub(super) struct Criteria2012<'a> {
     /// C.13 in a penultimate bracket with P0 = M0 and no passer: the M0
     /// at which the remainder is reached (`c13_remainder_reached_at_m0`).
     c13_m0_remainder_reached: Option<usize>,
+    /// C.13's penultimate bracket managed as homogeneous with its
+    /// moved-down players held after its residents (`Members::held_last`):
+    /// the size of its S1, the first half of the bracket (P0 players);
+    /// `None` in every other window.
+    held_s1: Option<usize>,
     /// C.1 / C.12: whether moving down players the next bracket can pair
     /// may still clear C.1 there: no player of this bracket has an opponent
     /// neither here nor in the next bracket. Such a player is in every set
@@ -1437,6 +1475,7 @@ impl<'a> Criteria2012<'a> {
             b6_down: b.field(2),
             b5_up: b.field(1),
             b6_up: b.field(1),
+            c13_held_order: b.field((members.bracket_len / 2).max(1) as u64),
             m1_scores: m1_scores_above.unwrap_or_else(|| m1_scores_digits(&mut b)),
             ties: Ties { t1: b.field(1), t2: b.field(n + 1), t3: b.field(n + 2) },
         };
@@ -1459,6 +1498,7 @@ impl<'a> Criteria2012<'a> {
             c13_passer_m1_remainder,
             c13_no_remainder_pairs: false,
             c13_mdp_pairs_only: false,
+            held_s1: (members.held_last > 0).then_some(members.bracket_len / 2),
             c13_m0_remainder_reached: (mode == Mode::Special
                 && !below.is_empty()
                 && c13_passer_base.is_none())
@@ -1643,6 +1683,26 @@ impl Criteria for Criteria2012<'_> {
                     c[s.c12_next_mdps] = i64::from(members.in_bracket(h) && !inl);
                 }
             }
+        }
+        if !inl && self.held_s1.is_some() {
+            // C.13's penultimate bracket managed as homogeneous with its
+            // moved-down players (see the reading above): the colours of the
+            // pairs below count with the bracket's, as one pairing of both
+            // brackets.
+            let (prefh, prefl) = (ctx.history.facts[ph].preference, ctx.history.facts[pl].preference);
+            let same_colour = prefh.colour.is_some() && prefh.colour == prefl.colour;
+            let strong_clash =
+                same_colour && prefh.strength >= Strength::Strong && prefl.strength >= Strength::Strong;
+            c[s.x] = i64::from(!same_colour);
+            if self.odd_round {
+                c[s.a7d] = i64::from(!strong_clash);
+            } else {
+                c[s.z] = i64::from(!strong_clash);
+            }
+            c[s.b2] = 1;
+            c[s.b5_up] = 1;
+            c[s.b6_up] = 1;
+            return;
         }
         if !inl {
             if c13_base.is_some() {
@@ -1831,9 +1891,22 @@ impl Criteria for Criteria2012<'_> {
             // here or moved on), and for the bye's receiver being a
             // downfloater (B.1.b). JaVaFo 1.4 for the bye of a joined lowest
             // bracket being a float only for a player of its lowest score.
-            c[down] = i64::from(f.down_l && self.bye_is_a_downfloat(pl))
-                + i64::from(f.down_h && (f.equal || h >= self.moved_down) && self.bye_is_a_downfloat(ph));
+            // In C.13's penultimate bracket managed as homogeneous with its
+            // moved-down players held last, an S1 player left unpaired is the
+            // one a moved-down player took down with it: its float is not
+            // weighed (see the reading above).
+            let counted = |w: usize| self.held_s1.is_none_or(|s1| w >= s1);
+            c[down] = i64::from(f.down_l && self.bye_is_a_downfloat(pl) && counted(l))
+                + i64::from(
+                    f.down_h
+                        && (f.equal || h >= self.moved_down)
+                        && self.bye_is_a_downfloat(ph)
+                        && counted(h),
+                );
             c[up] = i64::from(!(upfloat_counted && f.repeated_upfloat()));
+        }
+        if let Some(s1) = self.held_s1.filter(|&s1| h < s1 && l >= s1) {
+            c[s.c13_held_order] = (s1 - h) as i64;
         }
     }
 }

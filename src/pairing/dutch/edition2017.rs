@@ -59,6 +59,13 @@ pub(super) trait CompletionText {
     /// text's C.12; never, by default).
     const PAIRS_AGAIN_FOR_THE_NEXT_BRACKET: bool = false;
 
+    /// Whether a PPB that keeps its special pairing after all
+    /// (`keeps_the_special_pairing`), its moved-down players going down, is
+    /// paired again as one bracket managed as homogeneous with them held
+    /// after its residents (the 2012 edition's reading of JaVaFo 1.4;
+    /// never, by default).
+    const C13_PPB_HOMOGENEOUS_WITH_ITS_MDPS: bool = false;
+
     /// Whether the PPB, given its ordinary pairing (which left the round
     /// incomplete) and its pairing in special mode (completion first),
     /// pairs nobody and joins the last bracket (`below`) instead: a text
@@ -100,9 +107,35 @@ fn pair_window<T: CompletionText>(
     next: &[usize],
     mode: Mode,
 ) -> BracketPairing {
-    let members = T::members(ctx, mdps, residents, next);
+    pair_members::<T>(ctx, T::members(ctx, mdps, residents, next), mode, mdps.len())
+}
+
+/// C.13 with C.14.b.2's last step, M1 = 0: the penultimate bracket managed
+/// as homogeneous with its moved-down players `mdps` held after its
+/// `residents` (see `CompletionText::C13_PPB_HOMOGENEOUS_WITH_ITS_MDPS`),
+/// the lowest bracket `below` in the window.
+fn pair_held_last<T: CompletionText>(
+    ctx: &Context<'_>,
+    mdps: &[usize],
+    residents: &[usize],
+    below: &[usize],
+) -> BracketPairing {
+    let bracket: Vec<usize> = residents.iter().chain(mdps).copied().collect();
+    let mut members = window::members(&[], &bracket, below);
+    members.held_last = mdps.len();
+    pair_members::<T>(ctx, members, Mode::Special, 0)
+}
+
+/// Pairs the window `members` by `T`'s criteria (`moved_down` players of it
+/// came from above) on a matcher of its own.
+fn pair_members<T: CompletionText>(
+    ctx: &Context<'_>,
+    members: Members,
+    mode: Mode,
+    moved_down: usize,
+) -> BracketPairing {
     let n = members.len();
-    let criteria = T::criteria(ctx, &members, mode, mdps.len());
+    let criteria = T::criteria(ctx, &members, mode, moved_down);
     // With an odd window, one more vertex for whoever stays unpaired: the
     // same optima, found without rebuilding a blossom at every re-solve.
     let bye_vertex = window::bye_vertex(n);
@@ -304,6 +337,17 @@ impl<T: CompletionText> Edition for ByCompletion<T> {
                     pairing: BracketPairing { pairs: Vec::new(), floaters: joined },
                     penultimate: true,
                 };
+            }
+            if T::C13_PPB_HOMOGENEOUS_WITH_ITS_MDPS {
+                // The special pairing stands: its residents' pairs are chosen
+                // again in the bracket managed as homogeneous with its
+                // moved-down players (edition2012.rs); taken when it too pairs
+                // none of them and as many residents.
+                let held = pair_held_last::<T>(ctx, b.mdps, b.residents, b.below);
+                let pairs_an_mdp = held.pairs.iter().any(|(p, q)| b.mdps.contains(p) || b.mdps.contains(q));
+                if !pairs_an_mdp && held.pairs.len() == special.pairs.len() {
+                    return Outcome { pairing: held, penultimate: true };
+                }
             }
         }
         Outcome { pairing: special, penultimate: true }

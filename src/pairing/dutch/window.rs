@@ -452,6 +452,11 @@ pub(super) struct Members {
     pub mdp_count: usize,
     /// MDPs plus residents.
     pub bracket_len: usize,
+    /// 2012 C.13's re-pair of a penultimate bracket managed as homogeneous
+    /// with its moved-down players held after its residents (edition2012.rs
+    /// `C13_PPB_HOMOGENEOUS_WITH_ITS_MDPS`): how many of the bracket's last
+    /// players those are; 0 in every other window.
+    pub held_last: usize,
 }
 
 impl Members {
@@ -679,7 +684,7 @@ pub(super) fn members(mdps: &[usize], residents: &[usize], next: &[usize]) -> Me
     list.extend_from_slice(mdps);
     list.extend_from_slice(residents);
     list.extend_from_slice(next);
-    Members { list, mdp_count: mdps.len(), bracket_len: mdps.len() + residents.len() }
+    Members { list, mdp_count: mdps.len(), bracket_len: mdps.len() + residents.len(), held_last: 0 }
 }
 
 impl<'a, 'm, C: Criteria> Window<'a, 'm, C> {

@@ -5375,3 +5375,142 @@ fn c13_c14b1_p1_down_to_m1_after_m1_was_lowered_a_lower_set_alone_joins_the_brac
     );
     assert_eq!(pairing.bye, None);
 }
+
+/// Round 6 of nine players whose games are all against outsiders of their
+/// own score, written one string per player: `w1`, `b=`, `w0` ... a game
+/// with that colour and result (`d` after it: the outsider had a point
+/// less, a downfloat), `U` the pairing-allocated bye, `H` a half-point bye.
+/// 5 may meet only 1 and has had the bye; 6 may meet only 2, 3 and 4; 1
+/// none of 6-9; `forbidden` adds the pairs met among 2, 3, 4 and who of
+/// them has no opponent below. Shared by the C.13 cases below (generated
+/// run97 s970493 r10's shape: the 3.5 player 1 moves down into {2, 3, 4}
+/// and must go on down to 5).
+fn c13_m1_zero_event(histories: [&str; 9], forbidden: &[(u32, u32)]) -> Event {
+    let mut event = Event::new(9).total_rounds(8);
+    for round in 0..5 {
+        let entries: Vec<Entry> = histories
+            .iter()
+            .zip(1u32..)
+            .map(|(history, p)| {
+                let game = history.split(' ').nth(round).unwrap_or_else(|| panic!("round {round} of {p}"));
+                let colour = if game.starts_with('w') { White } else { Black };
+                let float = if game.ends_with('d') { Float::Down } else { Float::None };
+                match game.trim_end_matches('d') {
+                    "U" => pab(p),
+                    "H" => half_bye(p),
+                    g if g.ends_with('1') => outsider(p, colour, 10, float),
+                    g if g.ends_with('=') => outsider(p, colour, 5, float),
+                    _ => outsider(p, colour, 0, float),
+                }
+            })
+            .collect();
+        event = event.round(&entries);
+    }
+    let arbiter = [2, 3, 4, 6, 7, 8, 9].map(|p| (5, p)).into_iter().chain([7, 8, 9].map(|p| (6, p)));
+    for (a, b) in arbiter.chain([6, 7, 8, 9].map(|p| (1, p))).chain(forbidden.iter().copied()) {
+        event = event.forbid(a, b);
+    }
+    event
+}
+
+/// C.13 with C.14.b.2's last step in a bracket held as homogeneous with its
+/// moved-down player (see the reading in edition2012.rs): generated run97
+/// s970493 r10 made small. JaVaFo 1.4 pairs this event as asserted.
+#[test]
+fn c13_m1_zero_the_penultimate_bracket_is_held_as_homogeneous_with_its_moved_down_player() {
+    // Scores: 1 3.5; 2, 3, 4 2.5; 5-9 1.5. Preferences: 1 strong Black
+    // (W B W B W), 2 strong White (B W B W B; floated down in round 4), 3
+    // strong Black (W B W, then the bye and a half-point bye: downfloats,
+    // B.1.b), 4 absolute White (last two Black), 6 absolute White, 5 and 8
+    // mild Black, 7 mild White. 2-3 met; 4 has met 5-9.
+    // 3.5 {1} moves down. 2.5 {1 | 2, 3, 4}: 1-2 3-4, then the lowest
+    // bracket {5-9}: 5 has no opponent (it may meet only 1) and had the
+    // bye: C.13. No pairing of 2.5 that pairs 1 lets the lowest bracket be
+    // paired: M1 = 0 and 1 goes down; the join could not pair 4 below, so
+    // the residents' pairing stands, the bracket held as homogeneous with 1
+    // after its residents: {2, 3 | 4, 1}. 4 has no opponent below, so 4-2
+    // (3 down) or 4-3 (2 down). Colours of both brackets: 4-2 gives 2
+    // Black, then 6-3 grants both; 4-3 grants both, then 6-2 gives 2
+    // Black: one pair each short of X and Z. 2 and 3 are S1 players, so
+    // neither one's float is weighed. S1-S2 with the higher S1 player: 4-2.
+    // Then 5-1, 6-3, 7-8, bye 9 (5-8 had byes).
+    let event = c13_m1_zero_event(
+        [
+            "w1 b1 w1 b= w0",
+            "b1 w= b0 w1d b0",
+            "w0 b0 w1 U H",
+            "w1 b0 w= b1 b0",
+            "b0 U w0 b= w0",
+            "w0 U w0 b= b0",
+            "U w0 b= w0 b0",
+            "b0 w0 U b= w0",
+            "w0 b= w1 b0 w0",
+        ],
+        &[(2, 3), (4, 6), (4, 7), (4, 8), (4, 9)],
+    );
+    let pairing = event.pair(&Dutch2012);
+    assert_eq!(boards(&pairing), set(&[(5, 1), (4, 2), (6, 3), (7, 8)]), "{pairing:?}");
+    assert_eq!(pairing.bye, Some(9));
+}
+
+/// The same shape where 2, the first resident, has no opponent below and
+/// every pairing grants every preference: S1-S2 (2-4) before the pair of
+/// the two S1 players (2-3), which the bracket of its residents alone would
+/// take first (D.1 in {2 | 3, 4}). JaVaFo 1.4 pairs this event as asserted.
+#[test]
+fn c13_m1_zero_the_held_bracket_pairs_s1_with_s2_first() {
+    // As above but 2 (strong White) has met 5-9, 2-3 have not met, 3 and
+    // 4 are strong Black (W B W B W) and nobody floated. 2.5 held: {2, 3 |
+    // 4, 1}; 2 pairs 3 or 4, the other goes down to 6: every preference
+    // granted either way; 2-4 is S1-S2: 2-4, 3 down. Then 5-1, 6-3, 7-8,
+    // bye 9.
+    let event = c13_m1_zero_event(
+        [
+            "w1 b1 w1 b= w0",
+            "b1 w= b0 w1 b0",
+            "w0 b0 w1 b1 w=",
+            "w1 b0 w= b1 w0",
+            "b0 U w0 b= w0",
+            "w0 U w0 b= b0",
+            "U w0 b= w0 b0",
+            "b0 w0 U b= w0",
+            "w0 b= w1 b0 w0",
+        ],
+        &[(2, 6), (2, 7), (2, 8), (2, 9), (4, 7), (4, 8), (4, 9)],
+    );
+    let pairing = event.pair(&Dutch2012);
+    assert_eq!(boards(&pairing), set(&[(5, 1), (2, 4), (6, 3), (7, 8)]), "{pairing:?}");
+    assert_eq!(pairing.bye, Some(9));
+}
+
+/// The same shape where 3, the second resident, has no opponent below: the
+/// S1-S2 pair 3-4 before 2-3 (both S1), 2 going down, though 2 is the
+/// moved-down player's D.1 partner only in the held bracket's order, not a
+/// pair the bracket of residents alone puts first. JaVaFo 1.4 pairs this
+/// event as asserted.
+#[test]
+fn c13_m1_zero_the_held_bracket_pairs_its_second_s1_player_with_s2() {
+    // 2 and 4 strong Black (W B W B W), 3 absolute White (last two Black),
+    // 6 absolute White; 2-4 met; 3 has met 6-9, 4 may meet 6. Nobody
+    // floated in the last two rounds (4 in round 3). 2.5 held: {2, 3 | 4,
+    // 1}; 3 pairs 2 or 4, the other goes down to 6: every preference
+    // granted either way; 3-4 is S1-S2: 3-4, 2 down. Then 5-1, 6-2, 7-8,
+    // bye 9.
+    let event = c13_m1_zero_event(
+        [
+            "w1 b1 w1 b= w0",
+            "w1 b= w0 b1 w0",
+            "w1 b= w0 b1 b0d",
+            "w1 b= w0d b1 w0",
+            "b0 U w0 b= w0",
+            "w0 U w0 b= b0",
+            "U w0 b= w0 b0",
+            "b0 w0 U b= w0",
+            "w0 b= w1 b0 w0",
+        ],
+        &[(2, 4), (2, 7), (2, 8), (2, 9), (3, 6), (3, 7), (3, 8), (3, 9), (4, 7), (4, 8), (4, 9)],
+    );
+    let pairing = event.pair(&Dutch2012);
+    assert_eq!(boards(&pairing), set(&[(5, 1), (3, 4), (6, 2), (7, 8)]), "{pairing:?}");
+    assert_eq!(pairing.bye, Some(9));
+}
