@@ -705,28 +705,29 @@
 //! - C.13 with C.14.b.2's last step ("if M1 is one, set M1=0, manage the
 //!   bracket as homogeneous, set P1=P0"), where the residents' pairing
 //!   stands instead of the join (`keeps_the_special_pairing`): the bracket
-//!   is managed as homogeneous with its moved-down players in it, held
-//!   after its residents, so S1 is its first P0 players (C.4, P = P0)
-//!   and a moved-down player takes the S1 player it meets in D.1's order
-//!   down with it. So the residents' pairs are chosen by: completion, the
-//!   number of pairs, the colours (X, Z / A.7.d) of this bracket and the
-//!   lowest one together, B.5/B.6 for the downfloaters other than S1
-//!   players, then S1-S2 pairs, the higher S1 player first (D.1), then
-//!   the D order (`Members::held_last`, the slot `c13_held_order`).
-//!   JaVaFo 1.4 pairs so: run97 s970493 r10 (the 4.0 bracket {10 | 13, 17,
-//!   18}, 10 going down to 19, the only opponent 19 has; held, {13, 17 |
-//!   18, 10}: 13-18 and 17 down, though 18-17 grants both preferences in
-//!   the bracket and 17 had byes the two rounds before: 22 (White
-//!   absolute) then gives 17 its colour, the round tying on X and Z;
-//!   `check --proposal` on main's and JaVaFo's pairings: as good) and a
-//!   JaVaFo-checked hand-made family of that shape (notes/mdp1.md: 13
-//!   cases where the residents' pairs differ from the bracket-first
-//!   reading, among 60 of random colours, floats and which resident has no
-//!   opponent below; among the run rounds only s970493 r10 changes),
-//!   `rules2012::c13_m1_zero_*`. The text's C.10 order in the bracket
-//!   alone gives its own colours first (18-17 there), so this stands on
-//!   JaVaFo 1.4's consistent rule, not the text's words: the reference
-//!   this edition follows (issue 34).
+//!   is paired again as homogeneous with its moved-down players in it, held
+//!   after its residents, S1 its first P0 players (C.4 with P = P0). Its
+//!   residents' pairs are chosen by: completion, the number of pairs, the
+//!   colours (X, Z / A.7.d) of it and the lowest bracket together, B.5/B.6
+//!   for the downfloaters that are not S1 players (an S1 player left
+//!   unpaired is the one a moved-down player takes down with it), then the
+//!   lowest resident first, with the highest partner it can have, then the
+//!   D order (`Members::held_last`, the slot `c13_held_order`).
+//!   JaVaFo 1.4 pairs so: run97 s970493 r10, now a listed round (the 4.0
+//!   bracket {10 | 13, 17, 18}: 10 must go down to 19, 19's only opponent,
+//!   and 18 has none below; held, {13, 17 | 18, 10}: 13-18, 17 down, though
+//!   18-17 grants both preferences in the bracket and 17 had byes the two
+//!   rounds before; 22, White absolute, then grants 17's preference, so the
+//!   round ties on X and Z), and JaVaFo-checked hand-made families of its
+//!   shape (notes/mdp1.md): with three residents 102 of 102 events (main
+//!   87), with four residents 40 of 46 (main 23; in five of the six
+//!   others JaVaFo 1.4 does not weigh a float of a non-S1 player that this
+//!   reading weighs, as run103 s1030291 r12 needs it weighed: no rule found
+//!   that holds both), `rules2012::c13_m1_zero_*`. Among the JaVaFo-checked runs
+//!   only s970493 r10 changes. The text's C.10 order in the bracket alone
+//!   keeps its own colours first (18-17 there), so this stands on JaVaFo
+//!   1.4's rule, not the text's words: the reference this edition follows
+//!   (issue 34).
 //! - A.3: a bracket at least half of whose players came from above is
 //!   "treated as though it was homogeneous": its window holds the moved-
 //!   down players as residents, so S1 is its top half and two of them may
@@ -1305,8 +1306,8 @@ struct Slots {
     b5_up: usize,
     b6_up: usize,
     /// C.13's penultimate bracket managed as homogeneous with its
-    /// moved-down players held last (`held_s1`): its pairs of an S1 player
-    /// with an S2 player, the higher the S1 player the more (D.1's order).
+    /// moved-down players held last (`held_s1`): its pairs, the lowest
+    /// player first, with the highest partner it can have.
     c13_held_order: usize,
     ties: Ties,
 }
@@ -1475,7 +1476,7 @@ impl<'a> Criteria2012<'a> {
             b6_down: b.field(2),
             b5_up: b.field(1),
             b6_up: b.field(1),
-            c13_held_order: b.field((members.bracket_len / 2).max(1) as u64),
+            c13_held_order: b.field(((members.bracket_len + 1) * (members.bracket_len + 1)) as u64),
             m1_scores: m1_scores_above.unwrap_or_else(|| m1_scores_digits(&mut b)),
             ties: Ties { t1: b.field(1), t2: b.field(n + 1), t3: b.field(n + 2) },
         };
@@ -1905,8 +1906,10 @@ impl Criteria for Criteria2012<'_> {
                 );
             c[up] = i64::from(!(upfloat_counted && f.repeated_upfloat()));
         }
-        if let Some(s1) = self.held_s1.filter(|&s1| h < s1 && l >= s1) {
-            c[s.c13_held_order] = (s1 - h) as i64;
+        if self.held_s1.is_some() {
+            // The lowest player first, with the highest partner it can have.
+            let len = members.bracket_len as i64;
+            c[s.c13_held_order] = (l as i64 + 1) * (len + 1) - h as i64;
         }
     }
 }

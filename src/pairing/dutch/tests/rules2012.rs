@@ -5386,7 +5386,17 @@ fn c13_c14b1_p1_down_to_m1_after_m1_was_lowered_a_lower_set_alone_joins_the_brac
 /// run97 s970493 r10's shape: the 3.5 player 1 moves down into {2, 3, 4}
 /// and must go on down to 5).
 fn c13_m1_zero_event(histories: [&str; 9], forbidden: &[(u32, u32)]) -> Event {
-    let mut event = Event::new(9).total_rounds(8);
+    let arbiter = [2, 3, 4, 6, 7, 8, 9].map(|p| (5, p)).into_iter().chain([7, 8, 9].map(|p| (6, p)));
+    let all: Vec<(u32, u32)> =
+        arbiter.chain([6, 7, 8, 9].map(|p| (1, p))).chain(forbidden.iter().copied()).collect();
+    outsiders_event(&histories, &all)
+}
+
+/// Round 6 of players whose games are all against outsiders of their own
+/// score, one history string per player (see `c13_m1_zero_event`), with the
+/// pairs `forbidden`.
+fn outsiders_event(histories: &[&str], forbidden: &[(u32, u32)]) -> Event {
+    let mut event = Event::new(histories.len() as u32).total_rounds(8);
     for round in 0..5 {
         let entries: Vec<Entry> = histories
             .iter()
@@ -5406,8 +5416,7 @@ fn c13_m1_zero_event(histories: [&str; 9], forbidden: &[(u32, u32)]) -> Event {
             .collect();
         event = event.round(&entries);
     }
-    let arbiter = [2, 3, 4, 6, 7, 8, 9].map(|p| (5, p)).into_iter().chain([7, 8, 9].map(|p| (6, p)));
-    for (a, b) in arbiter.chain([6, 7, 8, 9].map(|p| (1, p))).chain(forbidden.iter().copied()) {
+    for &(a, b) in forbidden {
         event = event.forbid(a, b);
     }
     event
@@ -5513,4 +5522,81 @@ fn c13_m1_zero_the_held_bracket_pairs_its_second_s1_player_with_s2() {
     let pairing = event.pair(&Dutch2012);
     assert_eq!(boards(&pairing), set(&[(5, 1), (3, 4), (6, 2), (7, 8)]), "{pairing:?}");
     assert_eq!(pairing.bye, Some(9));
+}
+
+/// Four residents, two of them going down: the lowest resident is paired
+/// first, with the highest partner it can have (4-5, not 4-2, though 2-4
+/// is the pair of S1 with S2 in the held bracket {2, 3 | 4, 5, 1}). JaVaFo
+/// 1.4 pairs this event as asserted (hand-made family g4, notes/mdp1.md).
+#[test]
+fn c13_m1_zero_the_held_bracket_pairs_its_lowest_resident_first() {
+    // Scores: 1 3.5; 2-5 2.5; 6-11 1.5. Preferences: 1 strong Black, 2
+    // strong Black (floated down in round 4), 3 absolute White (last two
+    // Black), 4 absolute White (W B B B, floated down in round 4), 5
+    // absolute Black (last two White), 7 absolute White, 8 strong Black.
+    // 6 may meet only 1 and had the bye; 7 and 8 only 2-5; 4 has met 6-11,
+    // 3 has met 4, 5 and 6-11 but 7, 8; 2 and 5 may meet 7, 8.
+    // 2.5 {1 | 2, 3, 4, 5}: 1 must go down to 6 (C.13, M1 = 0); 4 pairs
+    // in the bracket: 4-2 or 4-5, two others go down to 7 and 8. 4-5, then
+    // 7-2 and 3-8; 4-2, then 3-8 and 7-5: every preference granted either
+    // way. The floats of 2 and 3 (S1 of {2, 3 | 4, 5, 1}) are not weighed;
+    // 5, the lowest resident, with the highest partner it can have: 4-5.
+    // Then 6-1, 7-2, 3-8, 9-10, bye 11 (6-10 had byes).
+    let event = outsiders_event(
+        &[
+            "w1 b1 w1 b= w0",
+            "w1 b= w0 b1d w0",
+            "w1 b= w0 b1 b0",
+            "b1 w= b0 b1d b0",
+            "w1 b= w0 w1 w0",
+            "b0 U w0 b= w0",
+            "w0 U w0 b= b0",
+            "b0 U w0 w= b0",
+            "U w0 b= w0 b0",
+            "b0 w0 U b= w0",
+            "w0 b= w1 b0 w0",
+        ],
+        &[
+            (1, 7),
+            (1, 8),
+            (1, 9),
+            (1, 10),
+            (1, 11),
+            (2, 6),
+            (2, 9),
+            (2, 10),
+            (2, 11),
+            (3, 4),
+            (3, 5),
+            (3, 6),
+            (3, 9),
+            (3, 10),
+            (3, 11),
+            (4, 6),
+            (4, 7),
+            (4, 8),
+            (4, 9),
+            (4, 10),
+            (4, 11),
+            (5, 6),
+            (5, 9),
+            (5, 10),
+            (5, 11),
+            (6, 7),
+            (6, 8),
+            (6, 9),
+            (6, 10),
+            (6, 11),
+            (7, 8),
+            (7, 9),
+            (7, 10),
+            (7, 11),
+            (8, 9),
+            (8, 10),
+            (8, 11),
+        ],
+    );
+    let pairing = event.pair(&Dutch2012);
+    assert_eq!(boards(&pairing), set(&[(6, 1), (4, 5), (7, 2), (3, 8), (9, 10)]), "{pairing:?}");
+    assert_eq!(pairing.bye, Some(11));
 }
