@@ -4541,6 +4541,116 @@ fn c13_c14b1_p0_equal_to_m0_without_a_resident_for_the_bye_c14b2_keeps_the_resid
     assert_eq!(pairing.bye, Some(3));
 }
 
+/// The 12-player event of the next two tests (round 9, odd; the
+/// scores, pairs met and colours are in the first one's comment).
+/// `three_had_a_bye` gives 3 a full-point bye in round 1 instead of a
+/// game with Black, which makes 3's Black preference strong (A.7.d).
+fn c12_after_c14_lowers_p1_event(three_had_a_bye: bool) -> Event {
+    let three_in_round_one = if three_had_a_bye { full_bye(3) } else { outsider(3, Black, 10, Float::None) };
+    Event::new(12)
+        .total_rounds(11)
+        .round(&[
+            Entry::Game(1, 2, 5),
+            Entry::Game(5, 6, 5),
+            Entry::Game(7, 8, 5),
+            three_in_round_one,
+            outsider(4, Black, 10, Float::None),
+            outsider(9, White, 10, Float::None),
+            outsider(10, Black, 10, Float::None),
+            outsider(11, White, 10, Float::None),
+            outsider(12, Black, 10, Float::None),
+        ])
+        .round(&[
+            lost(5, 1),
+            Entry::Game(6, 8, 5),
+            outsider(2, White, 10, Float::None),
+            outsider(3, White, 10, Float::None),
+            outsider(4, White, 10, Float::None),
+            outsider(7, Black, 10, Float::None),
+            outsider(9, Black, 10, Float::None),
+            outsider(10, White, 10, Float::None),
+            outsider(11, Black, 10, Float::None),
+            outsider(12, White, 10, Float::None),
+        ])
+        .round(&[
+            won(1, 6),
+            Entry::Game(7, 5, 5),
+            outsider(2, Black, 10, Float::None),
+            outsider(3, Black, 10, Float::None),
+            outsider(4, Black, 5, Float::None),
+            outsider(8, White, 10, Float::None),
+            outsider(9, White, 0, Float::None),
+            outsider(10, Black, 0, Float::None),
+            outsider(11, White, 0, Float::None),
+            outsider(12, Black, 0, Float::None),
+        ])
+        .round(&[
+            lost(7, 1),
+            Entry::Game(8, 5, 5),
+            outsider(2, White, 10, Float::None),
+            outsider(3, White, 10, Float::None),
+            outsider(4, White, 0, Float::None),
+            outsider(6, Black, 10, Float::None),
+            outsider(9, Black, 0, Float::None),
+            outsider(10, White, 0, Float::None),
+            outsider(11, Black, 0, Float::None),
+            outsider(12, White, 0, Float::None),
+        ])
+        .round(&[
+            won(1, 8),
+            Entry::Game(6, 7, 5),
+            Entry::Game(4, 2, 5),
+            outsider(3, Black, 0, Float::None),
+            outsider(5, Black, 10, Float::None),
+            outsider(9, White, 0, Float::None),
+            outsider(10, Black, 0, Float::None),
+            outsider(11, White, 0, Float::None),
+            outsider(12, Black, 0, Float::None),
+        ])
+        .round(&[
+            outsider(1, Black, 5, Float::None),
+            outsider(2, White, 5, Float::None),
+            outsider(3, White, 0, Float::None),
+            outsider(4, Black, 0, Float::None),
+            outsider(5, White, 5, Float::None),
+            outsider(6, White, 5, Float::None),
+            outsider(7, Black, 5, Float::None),
+            outsider(8, Black, 5, Float::None),
+            outsider(9, White, 0, Float::None),
+            outsider(10, Black, 0, Float::None),
+            outsider(11, White, 0, Float::None),
+            outsider(12, Black, 0, Float::None),
+        ])
+        .round(&[
+            outsider(1, White, 0, Float::Down),
+            outsider(2, Black, 5, Float::None),
+            outsider(3, Black, 5, Float::None),
+            outsider(4, White, 5, Float::None),
+            outsider(5, Black, 5, Float::None),
+            outsider(6, Black, 5, Float::None),
+            outsider(7, White, 5, Float::None),
+            outsider(8, White, 5, Float::None),
+            outsider(9, Black, 5, Float::None),
+            outsider(10, White, 5, Float::None),
+            outsider(11, Black, 5, Float::None),
+            outsider(12, White, 5, Float::None),
+        ])
+        .round(&[
+            outsider(1, White, 0, Float::Down),
+            outsider(2, Black, 0, Float::Down),
+            outsider(3, White, 5, Float::None),
+            outsider(4, Black, 5, Float::None),
+            outsider(5, White, 5, Float::None),
+            outsider(6, Black, 5, Float::None),
+            outsider(7, White, 5, Float::None),
+            outsider(8, Black, 5, Float::None),
+            outsider(9, Black, 5, Float::None),
+            outsider(10, White, 5, Float::None),
+            outsider(11, Black, 5, Float::None),
+            outsider(12, White, 5, Float::None),
+        ])
+}
+
 /// C.12 is reached again after C.14 has lowered P1 in the next bracket
 /// (C.14 "restart from C3.a"), so another set of the same size and scores
 /// that lets the next bracket make more pairs is accepted though it is
@@ -4571,108 +4681,7 @@ fn c12_after_c14_lowers_p1_the_set_with_more_pairs_below_is_accepted() {
     // 12}: 9-7, 8-10, 11-12.
     // JaVaFo 1.4: 3-1 2-5 6-4 9-7 8-10 11-12. (Main before this reading:
     // 2-3, then 4-1 with P1 lowered to 1, and 5-9 6-10 7-11 8-12.)
-    let event = Event::new(12)
-        .total_rounds(11)
-        .round(&[
-            Entry::Game(1, 2, 5),
-            Entry::Game(5, 6, 5),
-            Entry::Game(7, 8, 5),
-            outsider(3, Black, 10, Float::None),
-            outsider(4, Black, 10, Float::None),
-            outsider(9, White, 10, Float::None),
-            outsider(10, Black, 10, Float::None),
-            outsider(11, White, 10, Float::None),
-            outsider(12, Black, 10, Float::None),
-        ])
-        .round(&[
-            lost(5, 1),
-            Entry::Game(6, 8, 5),
-            outsider(2, White, 10, Float::None),
-            outsider(3, White, 10, Float::None),
-            outsider(4, White, 10, Float::None),
-            outsider(7, Black, 10, Float::None),
-            outsider(9, Black, 10, Float::None),
-            outsider(10, White, 10, Float::None),
-            outsider(11, Black, 10, Float::None),
-            outsider(12, White, 10, Float::None),
-        ])
-        .round(&[
-            won(1, 6),
-            Entry::Game(7, 5, 5),
-            outsider(2, Black, 10, Float::None),
-            outsider(3, Black, 10, Float::None),
-            outsider(4, Black, 5, Float::None),
-            outsider(8, White, 10, Float::None),
-            outsider(9, White, 0, Float::None),
-            outsider(10, Black, 0, Float::None),
-            outsider(11, White, 0, Float::None),
-            outsider(12, Black, 0, Float::None),
-        ])
-        .round(&[
-            lost(7, 1),
-            Entry::Game(8, 5, 5),
-            outsider(2, White, 10, Float::None),
-            outsider(3, White, 10, Float::None),
-            outsider(4, White, 0, Float::None),
-            outsider(6, Black, 10, Float::None),
-            outsider(9, Black, 0, Float::None),
-            outsider(10, White, 0, Float::None),
-            outsider(11, Black, 0, Float::None),
-            outsider(12, White, 0, Float::None),
-        ])
-        .round(&[
-            won(1, 8),
-            Entry::Game(6, 7, 5),
-            Entry::Game(4, 2, 5),
-            outsider(3, Black, 0, Float::None),
-            outsider(5, Black, 10, Float::None),
-            outsider(9, White, 0, Float::None),
-            outsider(10, Black, 0, Float::None),
-            outsider(11, White, 0, Float::None),
-            outsider(12, Black, 0, Float::None),
-        ])
-        .round(&[
-            outsider(1, Black, 5, Float::None),
-            outsider(2, White, 5, Float::None),
-            outsider(3, White, 0, Float::None),
-            outsider(4, Black, 0, Float::None),
-            outsider(5, White, 5, Float::None),
-            outsider(6, White, 5, Float::None),
-            outsider(7, Black, 5, Float::None),
-            outsider(8, Black, 5, Float::None),
-            outsider(9, White, 0, Float::None),
-            outsider(10, Black, 0, Float::None),
-            outsider(11, White, 0, Float::None),
-            outsider(12, Black, 0, Float::None),
-        ])
-        .round(&[
-            outsider(1, White, 0, Float::Down),
-            outsider(2, Black, 5, Float::None),
-            outsider(3, Black, 5, Float::None),
-            outsider(4, White, 5, Float::None),
-            outsider(5, Black, 5, Float::None),
-            outsider(6, Black, 5, Float::None),
-            outsider(7, White, 5, Float::None),
-            outsider(8, White, 5, Float::None),
-            outsider(9, Black, 5, Float::None),
-            outsider(10, White, 5, Float::None),
-            outsider(11, Black, 5, Float::None),
-            outsider(12, White, 5, Float::None),
-        ])
-        .round(&[
-            outsider(1, White, 0, Float::Down),
-            outsider(2, Black, 0, Float::Down),
-            outsider(3, White, 5, Float::None),
-            outsider(4, Black, 5, Float::None),
-            outsider(5, White, 5, Float::None),
-            outsider(6, Black, 5, Float::None),
-            outsider(7, White, 5, Float::None),
-            outsider(8, Black, 5, Float::None),
-            outsider(9, Black, 5, Float::None),
-            outsider(10, White, 5, Float::None),
-            outsider(11, Black, 5, Float::None),
-            outsider(12, White, 5, Float::None),
-        ]);
+    let event = c12_after_c14_lowers_p1_event(false);
     let pairing = event.pair(&Dutch2012);
     assert_eq!(boards(&pairing), set(&[(3, 1), (2, 5), (6, 4), (9, 7), (8, 10), (11, 12)]), "{pairing:?}");
 }
@@ -4688,108 +4697,7 @@ fn c12_after_c14_lowers_p1_the_bracket_above_gives_up_a7d_for_it() {
     // outsiders' results fill the scores): colours w b w b w b w, +1, a
     // strong Black preference. 1-3 (1 absolute Black) gives 3 White.
     // JaVaFo 1.4: 3-1 2-5 6-4 9-7 8-10 11-12.
-    let event = Event::new(12)
-        .total_rounds(11)
-        .round(&[
-            Entry::Game(1, 2, 5),
-            Entry::Game(5, 6, 5),
-            Entry::Game(7, 8, 5),
-            full_bye(3),
-            outsider(4, Black, 10, Float::None),
-            outsider(9, White, 10, Float::None),
-            outsider(10, Black, 10, Float::None),
-            outsider(11, White, 10, Float::None),
-            outsider(12, Black, 10, Float::None),
-        ])
-        .round(&[
-            lost(5, 1),
-            Entry::Game(6, 8, 5),
-            outsider(2, White, 10, Float::None),
-            outsider(3, White, 10, Float::None),
-            outsider(4, White, 10, Float::None),
-            outsider(7, Black, 10, Float::None),
-            outsider(9, Black, 10, Float::None),
-            outsider(10, White, 10, Float::None),
-            outsider(11, Black, 10, Float::None),
-            outsider(12, White, 10, Float::None),
-        ])
-        .round(&[
-            won(1, 6),
-            Entry::Game(7, 5, 5),
-            outsider(2, Black, 10, Float::None),
-            outsider(3, Black, 10, Float::None),
-            outsider(4, Black, 5, Float::None),
-            outsider(8, White, 10, Float::None),
-            outsider(9, White, 0, Float::None),
-            outsider(10, Black, 0, Float::None),
-            outsider(11, White, 0, Float::None),
-            outsider(12, Black, 0, Float::None),
-        ])
-        .round(&[
-            lost(7, 1),
-            Entry::Game(8, 5, 5),
-            outsider(2, White, 10, Float::None),
-            outsider(3, White, 10, Float::None),
-            outsider(4, White, 0, Float::None),
-            outsider(6, Black, 10, Float::None),
-            outsider(9, Black, 0, Float::None),
-            outsider(10, White, 0, Float::None),
-            outsider(11, Black, 0, Float::None),
-            outsider(12, White, 0, Float::None),
-        ])
-        .round(&[
-            won(1, 8),
-            Entry::Game(6, 7, 5),
-            Entry::Game(4, 2, 5),
-            outsider(3, Black, 0, Float::None),
-            outsider(5, Black, 10, Float::None),
-            outsider(9, White, 0, Float::None),
-            outsider(10, Black, 0, Float::None),
-            outsider(11, White, 0, Float::None),
-            outsider(12, Black, 0, Float::None),
-        ])
-        .round(&[
-            outsider(1, Black, 5, Float::None),
-            outsider(2, White, 5, Float::None),
-            outsider(3, White, 0, Float::None),
-            outsider(4, Black, 0, Float::None),
-            outsider(5, White, 5, Float::None),
-            outsider(6, White, 5, Float::None),
-            outsider(7, Black, 5, Float::None),
-            outsider(8, Black, 5, Float::None),
-            outsider(9, White, 0, Float::None),
-            outsider(10, Black, 0, Float::None),
-            outsider(11, White, 0, Float::None),
-            outsider(12, Black, 0, Float::None),
-        ])
-        .round(&[
-            outsider(1, White, 0, Float::Down),
-            outsider(2, Black, 5, Float::None),
-            outsider(3, Black, 5, Float::None),
-            outsider(4, White, 5, Float::None),
-            outsider(5, Black, 5, Float::None),
-            outsider(6, Black, 5, Float::None),
-            outsider(7, White, 5, Float::None),
-            outsider(8, White, 5, Float::None),
-            outsider(9, Black, 5, Float::None),
-            outsider(10, White, 5, Float::None),
-            outsider(11, Black, 5, Float::None),
-            outsider(12, White, 5, Float::None),
-        ])
-        .round(&[
-            outsider(1, White, 0, Float::Down),
-            outsider(2, Black, 0, Float::Down),
-            outsider(3, White, 5, Float::None),
-            outsider(4, Black, 5, Float::None),
-            outsider(5, White, 5, Float::None),
-            outsider(6, Black, 5, Float::None),
-            outsider(7, White, 5, Float::None),
-            outsider(8, Black, 5, Float::None),
-            outsider(9, Black, 5, Float::None),
-            outsider(10, White, 5, Float::None),
-            outsider(11, Black, 5, Float::None),
-            outsider(12, White, 5, Float::None),
-        ]);
+    let event = c12_after_c14_lowers_p1_event(true);
     let pairing = event.pair(&Dutch2012);
     assert_eq!(boards(&pairing), set(&[(3, 1), (2, 5), (6, 4), (9, 7), (8, 10), (11, 12)]), "{pairing:?}");
 }
