@@ -796,7 +796,7 @@
 //!     number again.
 
 use super::criteria::{FloatsBefore, ScoreDifferences, treated_as_homogeneous};
-use super::edition2017::{ByCompletion, CompletionText, Mode, maximum_matching};
+use super::edition2017::{ByCompletion, CompletionText, Mode, maximum_matching, players_of};
 use super::window::{self, BracketPairing, Criteria, Members, Ties};
 use crate::pairing::context::Context;
 use crate::pairing::history::{FloatRules, Strength};
@@ -843,8 +843,8 @@ impl CompletionText for Text2012 {
     fn members(ctx: &Context<'_>, mdps: &[usize], residents: &[usize], next: &[usize]) -> Members {
         // A.3 counts the bracket C.2 sees: C.1 has moved on the residents
         // without an opponent there (see the A.3 reading above).
-        let bracket: Vec<usize> = mdps.iter().chain(residents).copied().collect();
-        let staying = residents.iter().filter(|&&r| ctx.has_opponent_among(r, &bracket)).count();
+        let bracket = players_of(mdps, residents);
+        let staying = residents_c1_keeps(ctx, residents, &bracket);
         if treated_as_homogeneous(moved_down_in_bracket(ctx, mdps, residents), staying) {
             return window::members(&[], &bracket, next);
         }
@@ -980,6 +980,13 @@ impl CompletionText for Text2012 {
     }
 }
 
+/// C.1: how many of the `residents` have an opponent in the `bracket` and
+/// stay in it; the others are moved on before C.2 counts the bracket, so
+/// A.3 and P0 do not count them (see the A.3 reading above).
+fn residents_c1_keeps(ctx: &Context<'_>, residents: &[usize], bracket: &[usize]) -> usize {
+    residents.iter().filter(|&&r| ctx.has_opponent_among(r, bracket)).count()
+}
+
 /// C.1: a moved-down player with no possible opponent in the bracket is
 /// not paired there (C.12, then moved down again): the players the bracket
 /// has come from above (A.3, A.6.c's M0) are the others.
@@ -1015,7 +1022,7 @@ pub(super) fn all_mdps_paired_clears_c1_below(
     residents: &[usize],
     below: &[usize],
 ) -> bool {
-    let bracket: Vec<usize> = mdps.iter().chain(residents).copied().collect();
+    let bracket = players_of(mdps, residents);
     let paired_mdps: Vec<usize> =
         mdps.iter().copied().filter(|&m| ctx.has_opponent_among(m, &bracket)).collect();
     struct Search<'s, 'c> {
@@ -1113,14 +1120,14 @@ fn c13_lower_set_joins(
     residents: &[usize],
     below: &[usize],
 ) -> bool {
-    let bracket: Vec<usize> = mdps.iter().chain(residents).copied().collect();
+    let bracket = players_of(mdps, residents);
     // A player passing through (no opponent in the PPB) has its own C.14.b.1
     // reading (`c13_passer_gets_to_remainder`); D.3 sets belong to a
     // heterogeneous bracket (A.3).
     if mdps.is_empty() || mdps.iter().any(|&m| !ctx.has_opponent_among(m, &bracket)) {
         return false;
     }
-    let staying = residents.iter().filter(|&&r| ctx.has_opponent_among(r, &bracket)).count();
+    let staying = residents_c1_keeps(ctx, residents, &bracket);
     if treated_as_homogeneous(mdps.len(), staying) {
         return false;
     }
@@ -1175,8 +1182,8 @@ fn c13_lower_set_joins(
 /// it), whether the remainder makes its pairs or not (hand-made
 /// `rules2012::c13_c14b1_*`). `None` when no such M1 exists.
 fn c13_passer_gets_to_remainder(ctx: &Context<'_>, mdps: &[usize], residents: &[usize]) -> Option<usize> {
-    let bracket: Vec<usize> = mdps.iter().chain(residents).copied().collect();
-    let resident_passers = residents.iter().filter(|&&r| !ctx.has_opponent_among(r, &bracket)).count();
+    let bracket = players_of(mdps, residents);
+    let resident_passers = residents.len() - residents_c1_keeps(ctx, residents, &bracket);
     let p0 = (bracket.len() - resident_passers) / 2;
     // C.14.b.2 finds a pairing with M1 moved-down players paired for every
     // M1 up to the most that can each be given a resident (dropping pairs of
@@ -1190,7 +1197,7 @@ fn c13_passer_gets_to_remainder(ctx: &Context<'_>, mdps: &[usize], residents: &[
 /// `residents` at once (B.1, B.2), the M1 pairs of C.4's S1 and S2: a
 /// maximum matching weighing those pairs first.
 fn mdps_paired_to_residents(ctx: &Context<'_>, mdps: &[usize], residents: &[usize]) -> usize {
-    let players: Vec<usize> = mdps.iter().chain(residents).copied().collect();
+    let players = players_of(mdps, residents);
     let across = |p: usize, q: usize| mdps.contains(&p) != mdps.contains(&q);
     let weight = players.len() as i64 + 1;
     let pairs = maximum_matching(ctx, &players, |p, q| 1 + weight * i64::from(across(p, q)));
@@ -1216,7 +1223,7 @@ fn c13_remainder_reached_at_m0(
     below: &[usize],
 ) -> Option<usize> {
     let size = mdps.len() + residents.len();
-    let bracket: Vec<usize> = mdps.iter().chain(residents).copied().collect();
+    let bracket = players_of(mdps, residents);
     let mdps: Vec<usize> = mdps.iter().copied().filter(|&m| ctx.has_opponent_among(m, &bracket)).collect();
     let m0 = mdps.len();
     if m0 == 0
@@ -1392,6 +1399,28 @@ pub(super) struct Criteria2012<'a> {
 /// game against one point less than the lowest score.
 const ONE_POINT: i32 = 10;
 
+/// How the colour preferences of two players clash: the same colour, and
+/// both at least strong, or both absolute, in it.
+#[derive(Clone, Copy)]
+struct ColourClash {
+    same: bool,
+    strong: bool,
+    absolute: bool,
+}
+
+impl ColourClash {
+    fn of(ctx: &Context<'_>, ph: usize, pl: usize) -> ColourClash {
+        let (prefh, prefl) = (ctx.history.facts[ph].preference, ctx.history.facts[pl].preference);
+        let same = prefh.colour.is_some() && prefh.colour == prefl.colour;
+        let both_at_least = |strength: Strength| prefh.strength >= strength && prefl.strength >= strength;
+        ColourClash {
+            same,
+            strong: same && both_at_least(Strength::Strong),
+            absolute: same && both_at_least(Strength::Absolute),
+        }
+    }
+}
+
 impl<'a> Criteria2012<'a> {
     fn new(ctx: &'a Context<'a>, members: &Members, mode: Mode, moved_down: usize) -> Criteria2012<'a> {
         let list = &members.list;
@@ -1535,6 +1564,19 @@ impl<'a> Criteria2012<'a> {
 
     fn mdp_score_digit(&self, score: i32) -> usize {
         self.mdp_scores.iter().position(|&s| s == score).unwrap_or(0)
+    }
+
+    /// A.7.d (odd rounds: strong preferences treated as absolute), X (every
+    /// colour preference granted) and Z (even rounds: every strong
+    /// preference granted) for a pair with the colour `clash`.
+    fn colour_requirements(&self, clash: ColourClash, c: &mut [i64]) {
+        let s = &self.slots;
+        c[s.x] = i64::from(!clash.same);
+        if self.odd_round {
+            c[s.a7d] = i64::from(!clash.strong);
+        } else {
+            c[s.z] = i64::from(!clash.strong);
+        }
     }
 }
 
@@ -1690,16 +1732,7 @@ impl Criteria for Criteria2012<'_> {
             // moved-down players (see the reading above): the colours of the
             // pairs below count with the bracket's, as one pairing of both
             // brackets.
-            let (prefh, prefl) = (ctx.history.facts[ph].preference, ctx.history.facts[pl].preference);
-            let same_colour = prefh.colour.is_some() && prefh.colour == prefl.colour;
-            let strong_clash =
-                same_colour && prefh.strength >= Strength::Strong && prefl.strength >= Strength::Strong;
-            c[s.x] = i64::from(!same_colour);
-            if self.odd_round {
-                c[s.a7d] = i64::from(!strong_clash);
-            } else {
-                c[s.z] = i64::from(!strong_clash);
-            }
+            self.colour_requirements(ColourClash::of(ctx, ph, pl), c);
             c[s.b2] = 1;
             c[s.b5_up] = 1;
             c[s.b6_up] = 1;
@@ -1815,23 +1848,10 @@ impl Criteria for Criteria2012<'_> {
             c[s.b3.at(self.sd.digit(sh - sl))] -= 1;
         }
         // The colour requirements.
-        let (fh, fl) = (&ctx.history.facts[ph], &ctx.history.facts[pl]);
-        let (prefh, prefl) = (fh.preference, fl.preference);
-        let same_colour = prefh.colour.is_some() && prefh.colour == prefl.colour;
-        let both_at_least = |strength: Strength| prefh.strength >= strength && prefl.strength >= strength;
+        let clash = ColourClash::of(ctx, ph, pl);
         // B.2 (only top scorers may meet so): two absolute preferences.
-        c[s.b2] = i64::from(!(same_colour && both_at_least(Strength::Absolute)));
-        let strong_clash = same_colour && both_at_least(Strength::Strong);
-        // A.7.d (odd rounds): strong preferences treated as absolute.
-        if self.odd_round {
-            c[s.a7d] = i64::from(!strong_clash);
-        }
-        // X: every colour preference granted.
-        c[s.x] = i64::from(!same_colour);
-        // Z (even rounds): every strong preference granted.
-        if !self.odd_round {
-            c[s.z] = i64::from(!strong_clash);
-        }
+        c[s.b2] = i64::from(!clash.absolute);
+        self.colour_requirements(clash, c);
         // B.5 (one round ago) and B.6 (two rounds ago). C.3.g/h: the
         // upfloater requirements are set in heterogeneous brackets only,
         // where the upfloaters are the opponents of the moved-down players;

@@ -320,7 +320,7 @@ impl<T: CompletionText> Edition for ByCompletion<T> {
         // be completed (C.4); everything below collapses.
         let special = pair_window::<T>(ctx, b.mdps, b.residents, b.below, Mode::Special);
         if T::joins_last_bracket(ctx, &ordinary, &special, b.mdps, b.residents, b.below) {
-            let joined: Vec<usize> = b.mdps.iter().chain(b.residents).copied().collect();
+            let joined = players_of(b.mdps, b.residents);
             // The joined last bracket is paired with completion first; a
             // window that still cannot complete the round (it keeps the
             // moved-down players apart) keeps the special pairing rather
@@ -432,13 +432,13 @@ fn pair_with_c12_backtrack<T: CompletionText>(
 /// set clears C.1 in the next bracket. The window's criteria ask the same
 /// (`c1_clearable` in edition2012.rs).
 fn c1_clearable(ctx: &Context<'_>, b: &Bracket<'_>) -> bool {
-    let bracket: Vec<usize> = b.mdps.iter().chain(b.residents).copied().collect();
+    let bracket = players_of(b.mdps, b.residents);
     bracket.iter().all(|&p| ctx.has_opponent_among(p, bracket.iter().chain(b.next)))
 }
 
 /// The players of a bracket: those `moved_down` into it, then its own
 /// `residents`.
-fn players_of(moved_down: &[usize], residents: &[usize]) -> Vec<usize> {
+pub(super) fn players_of(moved_down: &[usize], residents: &[usize]) -> Vec<usize> {
     moved_down.iter().chain(residents).copied().collect()
 }
 
